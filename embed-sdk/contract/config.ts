@@ -1,0 +1,22 @@
+/** What a widget host needs to know about a Chairside server before anyone signs in. */
+import { z } from 'zod';
+import { get } from './endpoint.js';
+
+export const ServerConfiguration = z.object({
+  /** The OpenID provider (authority) and the public client for sign-in. */
+  authority: z.string(),
+  clientId: z.string(),
+  /** The realtime hub. */
+  hubUrl: z.string(),
+  /** The card-entry provider's script. */
+  cardProviderScriptUrl: z.string(),
+  /** The live chat provider for the portal ('none' turns it off). */
+  liveChat: z.enum(['none', 'console']),
+  version: z.string(),
+});
+export type ServerConfiguration = z.infer<typeof ServerConfiguration>;
+
+export const configuration = get('/api/configuration', {
+  summary: 'Public settings for widgets and the portal: identity, hub and card-entry locations.',
+  value: ServerConfiguration,
+});

@@ -1,0 +1,84 @@
+/**
+ * The API contract's building blocks. An endpoint is data: its method, path and zod schemas. The
+ * server registers routes from it and validates with the same schemas; the SDK's client calls it
+ * and takes its types from it. Nothing else describes the wire.
+ */
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  V extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  /** One line on what it does, for readers and the route list. */
+  summary: string;
+  query: Q;
+  body: B;
+  /** The envelope's `value` on success. */
+  value: V;
+  /** The answer is raw bytes (an image), not an envelope. */
+  binary?: boolean;
+}
+
+/** The spec's response envelope. */
+export interface Envelope<T> {
+  isSuccess: boolean;
+  value: T | null;
+  errors: string[];
+  showMessage: boolean;
+}
+
+export function envelopeOf<V extends z.ZodType>(value: V) {
+  return z.object({
+    isSuccess: z.boolean(),
+    value: value.nullable(),
+    errors: z.array(z.string()),
+    showMessage: z.boolean(),
+  });
+}
+
+const none = z.object({}).strict();
+const nothing = z.null();
+
+export function get<Q extends z.ZodType = typeof none, V extends z.ZodType = typeof nothing>(
+  path: string,
+  def: { summary: string; query?: Q; value?: V; binary?: boolean },
+): Endpoint<Q, typeof none, V> {
+  return {
+    method: 'GET',
+    path,
+    summary: def.summary,
+    query: (def.query ?? none) as Q,
+    body: none,
+    value: (def.value ?? nothing) as V,
+    binary: def.binary,
+  };
+}
+
+export function post<
+  B extends z.ZodType = typeof none,
+  V extends z.ZodType = typeof nothing,
+  Q extends z.ZodType = typeof none,
+>(path: string, def: { summary: string; body?: B; value?: V; query?: Q }): Endpoint<Q, B, V> {
+  return {
+    method: 'POST',
+    path,
+    summary: def.summary,
+    query: (def.query ?? none) as Q,
+    body: (def.body ?? none) as B,
+    value: (def.value ?? nothing) as V,
+  };
+}
+
+/** What a caller sends (before coercion and defaults). */
+export type QueryIn<E extends Endpoint> = z.input<E['query']>;
+export type BodyIn<E extends Endpoint> = z.input<E['body']>;
+/** What a handler receives (after parsing). */
+export type QueryOut<E extends Endpoint> = z.output<E['query']>;
+export type BodyOut<E extends Endpoint> = z.output<E['body']>;
+/** The success value. */
+export type ValueOf<E extends Endpoint> = z.output<E['value']>;

@@ -1,0 +1,111 @@
+/**
+ * What `npm start` and `npm test` need before they can run, installed when missing:
+ * the npm dependencies, and (for tests) a Chromium. Only Node built-ins are used here, because
+ * this runs before anything is installed.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function log(message) {
+  console.log(`\x1b[36m[chairside]\x1b[0m ${message}`);
+}
+
+export function run(command, args, opts = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureDependencies() {
+  const installed = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale =
+    !fs.existsSync(installed) || fs.statSync(installed).mtimeMs + 1000 < fs.statSync(lock).mtimeMs;
+  if (!stale) return;
+  log('Installing dependencies (npm ci)…');
+  run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+function which(name) {
+  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function aptInstall(packages) {
+  if (!isRoot() || !which('apt-get')) return false;
+  log(`Installing ${packages.join(', ')} from Debian's packages…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { env });
+  return true;
+}
+
+/**
+ * A Chromium for Playwright: CHROMIUM_PATH, else Playwright's own download when present, else the
+ * system's (Debian's `chromium`), installed with apt-get when we may.
+ */
+export function findChromium({ install = false } = {}) {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
+  try {
+    const own = execFileSync(
+      process.execPath,
+      ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    if (own && fs.existsSync(own)) return own;
+  } catch {
+    // playwright-core not installed yet, or no browser downloaded
+  }
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
+    const found = which(name);
+    if (found) return found;
+  }
+  if (install && aptInstall(['chromium', 'fonts-liberation'])) return findChromium();
+  return null;
+}
+
+/** PostgreSQL server binaries (initdb, pg_ctl) from Debian's package, installed when we may. */
+export function findPostgres({ install = false } = {}) {
+  const base = '/usr/lib/postgresql';
+  if (fs.existsSync(base)) {
+    const versions = fs
+      .readdirSync(base)
+      .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(base, versions[0], 'bin');
+  }
+  const initdb = which('initdb');
+  if (initdb) return path.dirname(initdb);
+  if (install && aptInstall(['postgresql'])) return findPostgres();
+  return null;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureDependencies();
+  if (process.argv.includes('--browser')) {
+    const chromium = findChromium({ install: true });
+    if (!chromium) {
+      console.error("No Chromium found. Install Debian's chromium package or set CHROMIUM_PATH.");
+      process.exit(1);
+    }
+    log(`Chromium: ${chromium}`);
+  }
+  if (process.argv.includes('--postgres')) {
+    const bin = findPostgres({ install: true });
+    if (!bin) {
+      console.error("No PostgreSQL server found. Install Debian's postgresql package.");
+      process.exit(1);
+    }
+    log(`PostgreSQL: ${bin}`);
+  }
+}

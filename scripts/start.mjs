@@ -1,0 +1,20 @@
+/**
+ * `npm start`: installs what is missing, builds the front end when its sources changed, and runs
+ * the sandbox server (Ctrl+C stops it and closes the database cleanly).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureDependencies, log, root, run } from './ensure.mjs';
+
+ensureDependencies();
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+run(tsx, ['scripts/build.ts', '--if-changed']);
+log('Starting the sandbox server…');
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,62 @@
+/**
+ * The sandbox server's settings, read once from the environment and checked, so a bad value stops
+ * the start with a message that names it.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('localhost'),
+  /** The origin people and browsers use; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  CHAIRSIDE_DATA_DIR: z.string().optional(),
+  /** The card-entry test provider's port (a second origin). 0 picks a free one. */
+  CARD_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where widgets load the card-entry script from; defaults to the sandbox's test provider. */
+  CARD_PROVIDER_SCRIPT_URL: z.url().optional(),
+  /** The OpenID provider the portal and widgets sign in with; defaults to the sandbox's own at /oidc. */
+  OIDC_AUTHORITY: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().default('chairside-portal'),
+  /** Extra origins allowed as sign-in redirect targets, comma separated (the server's own is always allowed). */
+  OIDC_REDIRECT_ORIGINS: z.string().default(''),
+  /** Live chat provider for the portal; `none` in the sandbox. */
+  LIVE_CHAT_PROVIDER: z.enum(['none', 'console']).default('none'),
+  /** Run the plan and membership billing timer (on by default). */
+  BILLING_TIMER: z.enum(['on', 'off']).default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+});
+
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid server configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const root = path.resolve(import.meta.dirname, '..');
+  return {
+    root,
+    port: e.PORT,
+    host: e.HOST,
+    /** Set after listen when PORT is 0. */
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(root, e.CHAIRSIDE_DATA_DIR ?? '.data/pglite'),
+    cardProviderPort: e.CARD_PROVIDER_PORT,
+    cardProviderScriptUrl: e.CARD_PROVIDER_SCRIPT_URL,
+    oidcAuthority: e.OIDC_AUTHORITY?.replace(/\/$/, ''),
+    oidcClientId: e.OIDC_CLIENT_ID,
+    redirectOrigins: e.OIDC_REDIRECT_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    liveChatProvider: e.LIVE_CHAT_PROVIDER,
+    billingTimer: e.BILLING_TIMER === 'on',
+    logLevel: e.LOG_LEVEL,
+    distDir: path.join(root, 'dist'),
+  };
+}

@@ -1,0 +1,64 @@
+/** Everything a route handler or a background job may use, built once at start-up. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
+import type { ServerConfig } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { CurrentPracticeCache, TokenVerifier } from './http/caller.js';
+
+/** Pushes realtime events to the connections of one practice (the SignalR hub implements it). */
+export interface RealtimePublisher {
+  publish(companyId: number, target: string, args: unknown[]): number;
+}
+
+/** The card provider, as the server's side sees it (tokenize a nonce, charge, refund, void, settle). */
+export interface CardGateway {
+  tokenize(input: { businessId: string; nonce: string }): Promise<TokenizedCard>;
+  charge(input: {
+    businessId: string;
+    token: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
+  refund(input: {
+    businessId: string;
+    referenceId: string;
+    amount: number;
+    idempotencyKey: string;
+  }): Promise<ChargeResult>;
+  void(input: { businessId: string; referenceId: string; idempotencyKey: string }): Promise<ChargeResult>;
+  isSettled(input: { businessId: string; referenceId: string }): Promise<boolean>;
+}
+
+export interface TokenizedCard {
+  token: string;
+  cardType: 'VISA' | 'AMERICAN_EXPRESS' | 'DINERS_CLUB' | 'JCB' | 'MASTERCARD' | 'DISCOVER';
+  /** Masked, as the provider shows it (e.g. "•••• 1111"). */
+  description: string;
+  expMonth: number;
+  expYear: number;
+  funding: 'CREDIT' | 'DEBIT';
+}
+
+export interface ChargeResult {
+  approved: boolean;
+  referenceId: string;
+  transactionResultId: string;
+  /** The decline reason, when declined. */
+  reason: string | null;
+}
+
+export interface AppContext {
+  config: ServerConfig;
+  /** The origin browsers use (http://localhost:8080). */
+  publicUrl: string;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  tokens: TokenVerifier;
+  practices: CurrentPracticeCache;
+  realtime: RealtimePublisher;
+  cards: CardGateway;
+  /** Where the card-entry script is served from (the provider's origin). */
+  cardProviderScriptUrl: string;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,82 @@
+/**
+ * Opens the database: embedded PGlite in a data folder by default, PostgreSQL when DATABASE_URL is
+ * set. Both run the same generated SQL migrations at start-up.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { lockDataDir } from './lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; it has the same query surface as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for messages. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = await lockDataDir(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    const opened = client;
+    return {
+      db,
+      kind: 'pglite',
+      location: dataDir,
+      async close() {
+        await opened.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    await release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+function redact(url: string) {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}

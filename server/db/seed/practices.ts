@@ -1,0 +1,143 @@
+/** The three demo practices, their clinics and the demo users (password `demo`). */
+import { ALL_ROLES, type Role } from '../../../embed-sdk/contract/common.js';
+import { hashPassword } from '../../identity/passwords.js';
+import type { Db } from '../client.js';
+import { clinics, companies, userCompanies, users } from '../schema.js';
+
+export const PRACTICES = {
+  brightSmiles: 1,
+  cedarFamily: 2,
+  harborView: 3,
+} as const;
+
+export const FRONTDESK_ROLES: Role[] = [
+  'VIEWDASHBOARD',
+  'VIEWPAYMENTREQUESTS',
+  'EDITPAYMENTREQUESTS',
+  'VIEWPAYMENTPLANS',
+  'EDITPAYMENTPLANS',
+  'VIEWMEMBERSHIPS',
+  'PROCESSREFUND',
+];
+
+export const VIEWER_ROLES: Role[] = [
+  'VIEWDASHBOARD',
+  'VIEWPAYMENTREQUESTS',
+  'VIEWPAYMENTPLANS',
+  'VIEWMEMBERSHIPS',
+  'VIEWINSURANCEREIMBURSEMENT',
+  'VIEWINSURANCEPAYMENTS',
+];
+
+export async function seedPractices(db: Db, now: Date) {
+  await db.insert(companies).values([
+    {
+      id: PRACTICES.brightSmiles,
+      name: 'Bright Smiles Dental',
+      gatewayCode: 'OPENDENTAL',
+      businessId: 'biz_brightsmiles',
+      appId: 'app_brightsmiles',
+      storeId: 'store_brightsmiles',
+      hasSurcharging: true,
+      surchargeRateBps: 300,
+      doesAllocateProcedures: true,
+      membershipDays: 30,
+      phone: '5125550100',
+      bccOnSystemEmail: true,
+      createdAt: now,
+    },
+    {
+      id: PRACTICES.cedarFamily,
+      name: 'Cedar Family Dentistry',
+      gatewayCode: 'DENTRIX',
+      businessId: 'biz_cedarfamily',
+      appId: 'app_cedarfamily',
+      storeId: 'store_cedarfamily',
+      hasSurcharging: false,
+      surchargeRateBps: 0,
+      phone: '3035550142',
+      createdAt: now,
+    },
+    {
+      id: PRACTICES.harborView,
+      name: 'Harbor View Dental',
+      gatewayCode: 'EAGLESOFT',
+      businessId: 'biz_harborview',
+      appId: 'app_harborview',
+      storeId: 'store_harborview',
+      hasSurcharging: true,
+      // Above the 3 % cap on purpose: the surcharge rules cap it.
+      surchargeRateBps: 350,
+      phone: '2065550187',
+      createdAt: now,
+    },
+  ]);
+  // Keep the sequence past the fixed ids.
+  await db.execute(`select setval('companies_id_seq', (select max(id) from companies))` as never);
+
+  await db.insert(clinics).values([
+    { companyId: PRACTICES.brightSmiles, clinicNum: 1, description: 'Headquarters', isHeadquarters: true },
+    { companyId: PRACTICES.brightSmiles, clinicNum: 2, description: 'Northside Clinic' },
+    { companyId: PRACTICES.brightSmiles, clinicNum: 3, description: 'Lakeview Clinic' },
+    { companyId: PRACTICES.cedarFamily, clinicNum: 0, description: 'Headquarters', isHeadquarters: true },
+    {
+      companyId: PRACTICES.harborView,
+      clinicNum: 0,
+      description: 'Harbor View Dental',
+      isHeadquarters: true,
+    },
+  ]);
+}
+
+export async function seedUsers(db: Db, now: Date) {
+  const password = await hashPassword('demo');
+  const [admin, frontdesk, viewer] = await db
+    .insert(users)
+    .values([
+      {
+        email: 'admin@chairside.test',
+        passwordHash: password,
+        firstName: 'Avery',
+        lastName: 'Admin',
+        phone: '5125550111',
+        isAdmin: true,
+        termsAcceptedAt: now,
+        currentCompanyId: PRACTICES.brightSmiles,
+        createdAt: now,
+      },
+      {
+        email: 'frontdesk@chairside.test',
+        passwordHash: password,
+        firstName: 'Fran',
+        lastName: 'Desk',
+        phone: '5125550122',
+        termsAcceptedAt: now,
+        currentCompanyId: PRACTICES.brightSmiles,
+        createdAt: now,
+      },
+      {
+        email: 'viewer@chairside.test',
+        passwordHash: password,
+        firstName: 'Vic',
+        lastName: 'Viewer',
+        phone: '3035550133',
+        termsAcceptedAt: null,
+        currentCompanyId: PRACTICES.cedarFamily,
+        createdAt: now,
+      },
+    ])
+    .returning({ id: users.id });
+  await db
+    .insert(userCompanies)
+    .values([
+      ...Object.values(PRACTICES).map((companyId) => ({
+        userId: admin!.id,
+        companyId,
+        roles: [...ALL_ROLES],
+      })),
+      { userId: frontdesk!.id, companyId: PRACTICES.brightSmiles, roles: FRONTDESK_ROLES },
+      { userId: viewer!.id, companyId: PRACTICES.cedarFamily, roles: VIEWER_ROLES },
+      { userId: viewer!.id, companyId: PRACTICES.harborView, roles: VIEWER_ROLES },
+    ]);
+  return { adminId: admin!.id, frontdeskId: frontdesk!.id, viewerId: viewer!.id };
+}

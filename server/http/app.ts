@@ -1,0 +1,86 @@
+/**
+ * The Fastify application: the API under /api (contract-validated, enveloped, CORS on /api only),
+ * the identity provider under /oidc, the realtime hub, the sandbox pages and the built front end.
+ */
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { failure, registerRoutes, type RouteDef } from './route.js';
+import { apiRoutes } from './routes/index.js';
+
+export interface BuildOptions {
+  ctx: AppContext;
+  /** Extra plugins mounted after the API (identity, hub, static files…), in order. */
+  plugins?: ((app: FastifyInstance) => Promise<void> | void)[];
+  routes?: RouteDef[];
+  /** More contract routes beside the API's (the sandbox controls). */
+  extraRoutes?: RouteDef[];
+}
+
+export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRoutes = [] }: BuildOptions) {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => {
+        const field = `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`;
+        return `${field}: ${v.message}`;
+      });
+      return reply.status(400).send(failure(errors));
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error, url: req.url }, 'response broke the contract');
+      return reply.status(500).send(failure(['The server answered outside its contract.'], false));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err: error, url: req.url }, 'request failed');
+      return reply.status(500).send(failure(['There was an unexpected server error.'], false));
+    }
+    // Fastify's own 4xx (a malformed JSON body, a wrong content type) and ours keep their message.
+    return reply.status(status).send(failure([error.message]));
+  });
+
+  // Each top-level prefix of the contract (/api, /sandbox) is its own scope with its own 404 answer;
+  // only /api speaks CORS, for widgets on partners' pages.
+  const groups = new Map<string, RouteDef[]>();
+  for (const route of [...routes, ...extraRoutes]) {
+    const prefix = `/${route.endpoint.path.split('/')[1]}`;
+    groups.set(prefix, [...(groups.get(prefix) ?? []), route]);
+  }
+  for (const [prefix, group] of groups) {
+    await app.register(
+      async (scope) => {
+        if (prefix === '/api') {
+          await scope.register(cors, {
+            origin: true,
+            credentials: true,
+            allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+            maxAge: 600,
+          });
+        }
+        registerRoutes(scope, ctx, group, prefix);
+        scope.setNotFoundHandler((req, reply) => {
+          reply.status(404).send(failure([`There is no API at ${req.method} ${req.url.split('?')[0]}.`]));
+        });
+      },
+      { prefix },
+    );
+  }
+
+  for (const plugin of plugins) await plugin(app);
+  return app;
+}

@@ -1,0 +1,58 @@
+/**
+ * What a handler throws when it cannot answer with a value. The app's error handler turns each into
+ * the spec's envelope with the right status.
+ */
+
+/** A rule of the product said no: 200 with isSuccess false, shown to the user as a danger banner. */
+export class BusinessError extends Error {
+  constructor(
+    message: string,
+    readonly showMessage = true,
+  ) {
+    super(message);
+    this.name = 'BusinessError';
+  }
+}
+
+/** No such record in the caller's practice. A record of another practice answers the same. */
+export class NotFoundError extends Error {
+  readonly statusCode = 404;
+  constructor(what: string) {
+    super(`${what} was not found.`);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class ForbiddenError extends Error {
+  readonly statusCode = 403;
+  constructor(message = 'You do not have permission to do this.') {
+    super(message);
+    this.name = 'ForbiddenError';
+  }
+}
+
+export class UnauthorizedError extends Error {
+  readonly statusCode = 401;
+  constructor(message = 'Sign in to continue.') {
+    super(message);
+    this.name = 'UnauthorizedError';
+  }
+}
+
+/** The request is well-formed JSON but breaks the contract in a way the schema cannot express. */
+export class BadRequestError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'BadRequestError';
+  }
+}
+
+/** The same idempotency key is still being processed by another request. */
+export class ConflictError extends Error {
+  readonly statusCode = 409;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}

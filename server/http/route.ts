@@ -1,0 +1,243 @@
+/**
+ * Binds a contract endpoint to its handler. The contract's schemas validate the request and the
+ * answer; the access rule is checked before the handler runs; money-moving endpoints are made
+ * idempotent here, once, rather than in each handler.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type z } from 'zod';
+import type { Role } from '../../embed-sdk/contract/common.js';
+import {
+  envelopeOf,
+  type BodyOut,
+  type Endpoint,
+  type Envelope,
+  type QueryOut,
+  type ValueOf,
+} from '../../embed-sdk/contract/endpoint.js';
+import type { AppContext } from '../context.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { bearerToken, resolveCaller, type Caller } from './caller.js';
+import {
+  BadRequestError,
+  BusinessError,
+  ConflictError,
+  ForbiddenError,
+  UnauthorizedError,
+} from './errors.js';
+
+/**
+ * - `public`: no token (the public payment page).
+ * - `signedIn`: a valid token; the caller may belong to no practice.
+ * - `member`: a valid token and a current practice.
+ * - `{ anyRole }`: a member with at least one of these roles in the current practice.
+ * - `admin`: a platform administrator.
+ */
+export type Access = 'public' | 'signedIn' | 'member' | 'admin' | { anyRole: Role[] };
+
+export interface HandlerInput<E extends Endpoint, A extends Access> {
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+  caller: A extends 'public' ? Caller | null : Caller;
+  ctx: AppContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** Present on idempotent routes. */
+  idempotencyKey: string | null;
+}
+
+/** A caller that is a member of a practice: `companyId` is set. */
+export type MemberCaller = Caller & { companyId: number };
+
+export interface RouteDef<E extends Endpoint = Endpoint, A extends Access = Access> {
+  endpoint: E;
+  access: A;
+  /** Require an Idempotency-Key header and replay the first answer for a repeated key. */
+  idempotent?: boolean;
+  handler: (input: HandlerInput<E, A>) => Promise<ValueOf<E> | Buffer | RawReply>;
+}
+
+/** A handler that answers with bytes (images) instead of an envelope. */
+export interface RawReply {
+  raw: Buffer;
+  contentType: string;
+}
+
+export function defineRoute<E extends Endpoint, A extends Access>(
+  endpoint: E,
+  options: { access: A; idempotent?: boolean },
+  handler: RouteDef<E, A>['handler'],
+): RouteDef<E, A> {
+  return { endpoint, access: options.access, idempotent: options.idempotent, handler };
+}
+
+export function ok<T>(value: T): Envelope<T> {
+  return { isSuccess: true, value, errors: [], showMessage: false };
+}
+
+export function failure(errors: string[], showMessage = true): Envelope<null> {
+  return { isSuccess: false, value: null, errors, showMessage };
+}
+
+/** Narrows a caller to one with a current practice (the `member` and role rules guarantee it). */
+export function practiceOf(caller: Caller): number {
+  if (caller.companyId === null) throw new ForbiddenError('You do not belong to any practice.');
+  return caller.companyId;
+}
+
+async function authorize(req: FastifyRequest, ctx: AppContext, access: Access): Promise<Caller | null> {
+  const token = bearerToken(req);
+  if (access === 'public') {
+    if (!token) return null;
+    try {
+      return await resolveCaller(await ctx.tokens.verify(token), ctx.practices);
+    } catch {
+      return null;
+    }
+  }
+  if (!token) throw new UnauthorizedError();
+  let caller: Caller;
+  try {
+    caller = await resolveCaller(await ctx.tokens.verify(token), ctx.practices);
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    throw new UnauthorizedError('The access token is invalid or has expired.');
+  }
+  if (access === 'signedIn') return caller;
+  if (access === 'admin') {
+    if (!caller.isAdmin) throw new ForbiddenError('This is for administrators only.');
+    return caller;
+  }
+  if (caller.companyId === null) throw new ForbiddenError('You do not belong to any practice.');
+  if (access === 'member') return caller;
+  if (!access.anyRole.some((r) => caller.roles.has(r))) {
+    throw new ForbiddenError(`This needs the ${access.anyRole.join(' or ')} role.`);
+  }
+  return caller;
+}
+
+const IDEMPOTENCY_WAIT_MS = 15_000;
+
+async function runIdempotent(
+  ctx: AppContext,
+  route: string,
+  companyId: number,
+  key: string,
+  request: unknown,
+  run: () => Promise<{ status: number; body: unknown }>,
+): Promise<{ status: number; body: unknown }> {
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const claimed = await ctx.db
+    .insert(idempotencyKeys)
+    .values({ companyId, route, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  const where = and(
+    eq(idempotencyKeys.companyId, companyId),
+    eq(idempotencyKeys.route, route),
+    eq(idempotencyKeys.key, key),
+  );
+  if (claimed.length === 0) {
+    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+    for (;;) {
+      const [row] = await ctx.db.select().from(idempotencyKeys).where(where);
+      if (!row) break; // the first request failed unexpectedly and released the key: run again
+      if (row.requestHash !== requestHash) {
+        throw new BadRequestError('This Idempotency-Key was already used for a different request.');
+      }
+      if (row.status !== null) return { status: row.status, body: row.response };
+      if (Date.now() > deadline) throw new ConflictError('The same request is still being processed.');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return runIdempotent(ctx, route, companyId, key, request, run);
+  }
+  try {
+    const result = await run();
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ status: result.status, response: result.body as never })
+      .where(where);
+    return result;
+  } catch (error) {
+    await ctx.db.delete(idempotencyKeys).where(where);
+    throw error;
+  }
+}
+
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: RouteDef[], prefix = '') {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const route of routes) {
+    const { endpoint } = route;
+    const schema: Record<string, unknown> = { querystring: endpoint.query };
+    if (endpoint.method === 'POST') schema.body = endpoint.body;
+    if (!endpoint.binary) {
+      schema.response = {
+        200: envelopeOf(endpoint.value),
+        // Business failures are 200 too, with a null value.
+      };
+    }
+    typed.route({
+      method: endpoint.method,
+      url: endpoint.path.slice(prefix.length) || '/',
+      schema: schema as never,
+      handler: async (req, reply) => {
+        const caller = await authorize(req, ctx, route.access);
+        const execute = async (): Promise<{ status: number; body: unknown }> => {
+          try {
+            const value = await route.handler({
+              query: req.query as never,
+              body: (req.body ?? {}) as never,
+              caller: caller as never,
+              ctx,
+              req,
+              reply,
+              idempotencyKey,
+            });
+            if (isRaw(value)) return { status: 200, body: value };
+            return { status: 200, body: ok(value) };
+          } catch (error) {
+            if (error instanceof BusinessError) {
+              return { status: 200, body: failure([error.message], error.showMessage) };
+            }
+            throw error;
+          }
+        };
+        const header = req.headers['idempotency-key'];
+        const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : null;
+        let result: { status: number; body: unknown };
+        if (route.idempotent) {
+          if (!idempotencyKey) throw new BadRequestError('The Idempotency-Key header is required.');
+          if (idempotencyKey.length > 200)
+            throw new BadRequestError('The Idempotency-Key header is too long.');
+          result = await runIdempotent(
+            ctx,
+            `${endpoint.method} ${endpoint.path.toLowerCase()}`,
+            caller?.companyId ?? 0,
+            idempotencyKey,
+            { query: req.query, body: req.body },
+            execute,
+          );
+        } else {
+          result = await execute();
+        }
+        if (isRaw(result.body)) {
+          return reply.header('content-type', result.body.contentType).send(result.body.raw);
+        }
+        return reply.status(result.status).send(result.body as never);
+      },
+    });
+  }
+}
+
+function isRaw(value: unknown): value is RawReply {
+  return (
+    typeof value === 'object' && value !== null && 'raw' in value && Buffer.isBuffer((value as RawReply).raw)
+  );
+}
+
+/** The envelope schema of an endpoint, for tests that check answers against the contract. */
+export function responseSchema(endpoint: Endpoint) {
+  return envelopeOf(endpoint.value as z.ZodType);
+}

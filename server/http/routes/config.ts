@@ -1,0 +1,16 @@
+/** GET /api/configuration: public settings for widgets and the portal. */
+import * as contract from '../../../embed-sdk/contract/config.js';
+import { PORTAL_CLIENT_ID } from '../../identity/provider.js';
+import { VERSION } from '../../version.js';
+import { defineRoute } from '../route.js';
+
+export const configRoutes = [
+  defineRoute(contract.configuration, { access: 'public' }, async ({ ctx }) => ({
+    authority: ctx.config.oidcAuthority ?? `${ctx.publicUrl}/oidc`,
+    clientId: ctx.config.oidcAuthority ? ctx.config.oidcClientId : PORTAL_CLIENT_ID,
+    hubUrl: `${ctx.publicUrl}/hubs/payments`,
+    cardProviderScriptUrl: ctx.cardProviderScriptUrl,
+    liveChat: ctx.config.liveChatProvider,
+    version: VERSION,
+  })),
+];

@@ -1,0 +1,46 @@
+/**
+ * Serves the built front end from dist/public: the portal at /, the loader at /embed.js, widget
+ * chunks under /widgets/ and the example host pages under /examples/. Hashed files are cached for
+ * good; entry points are revalidated so a new build shows at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.js';
+import { escapeHtml } from '../identity/pages.js';
+
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
+
+export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
+  const root = path.join(ctx.config.distDir, 'public');
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    app.get('/', (_req, reply) =>
+      reply
+        .type('text/html')
+        .send(
+          `<!doctype html><title>Chairside</title><p>The front end is not built yet in ${escapeHtml(root)}. Run <code>npm start</code> (it builds first) or <code>npm run build</code>.</p>`,
+        ),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: ['index.html'],
+    redirect: true,
+    wildcard: true,
+    setHeaders(res, filePath) {
+      const name = path.basename(filePath);
+      if (HASHED.test(name) && !filePath.endsWith('index.html')) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('cache-control', 'no-cache');
+      }
+      if (name === 'embed.js' || filePath.includes(`${path.sep}widgets${path.sep}`)) {
+        // Partners load these from their own origins.
+        res.header('access-control-allow-origin', '*');
+      }
+    },
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Starts the whole sandbox on one origin: database (migrated, seeded when empty), identity provider,
+ * API, realtime hub, card-entry test provider (on its own port) and the built front end.
+ */
+import net from 'node:net';
+import pino from 'pino';
+import { createClock } from './clock.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/client.js';
+import { isSeeded, seedDatabase } from './db/seed/index.js';
+import { buildApp } from './http/app.js';
+import { CurrentPracticeCache } from './http/caller.js';
+import { serveFrontEnd } from './http/static.js';
+import { sandboxRoutes } from './http/sandbox.js';
+import { createIdentity } from './identity/provider.js';
+import { createHub } from './hub/index.js';
+import { startCardProvider } from './card-provider/index.js';
+import { startJobs } from './jobs/index.js';
+
+export interface RunningServer {
+  url: string;
+  ctx: AppContext;
+  config: ServerConfig;
+  /** Milliseconds from the call to listening, and how much of it went to migrating and seeding. */
+  timings: { total: number; database: number; seed: number };
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** A free TCP port on localhost, for PORT=0: the issuer URL must be known before listening. */
+export async function freePort(host = 'localhost'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, host, () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningServer> {
+  const t0 = performance.now();
+  const config = loadConfig(env);
+  const log = pino({ level: config.logLevel, base: undefined });
+  const port = config.port || (await freePort(config.host));
+  const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const tDb = performance.now();
+  const closers: (() => Promise<void> | void)[] = [() => database.close()];
+  try {
+    let seeded = false;
+    if (!(await isSeeded(database.db))) {
+      await seedDatabase(database.db, { scale: 1 });
+      seeded = true;
+    }
+    const tSeed = performance.now();
+    const clock = await createClock(database.db);
+    const practices = new CurrentPracticeCache(database.db);
+    const identity = await createIdentity({
+      db: database.db,
+      publicUrl,
+      redirectOrigins: config.redirectOrigins,
+      showDemoHint: true,
+    });
+    closers.unshift(() => identity.close());
+    const cardProvider = await startCardProvider({
+      db: database.db,
+      host: config.host,
+      port: config.cardProviderPort ?? (config.port ? config.port + 1 : 0),
+      clock,
+      allowedParentOrigins: [new URL(publicUrl).origin, ...config.redirectOrigins],
+      log,
+    });
+    closers.unshift(() => cardProvider.close());
+    const hub = createHub({ verifier: identity.verifier, practices, log });
+    closers.unshift(() => hub.close());
+
+    const ctx: AppContext = {
+      config,
+      publicUrl,
+      database,
+      db: database.db,
+      clock,
+      tokens: identity.verifier,
+      practices,
+      realtime: hub.publisher,
+      cards: cardProvider.gateway,
+      cardProviderScriptUrl: config.cardProviderScriptUrl ?? cardProvider.scriptUrl,
+      log,
+    };
+    const app = await buildApp({
+      ctx,
+      routes: undefined,
+      extraRoutes: sandboxRoutes,
+      plugins: [(a) => identity.mount(a), (a) => hub.mount(a), (a) => serveFrontEnd(a, ctx)],
+    });
+    closers.unshift(() => app.close());
+    await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });
+    const jobs = startJobs(ctx, { billingTimer: config.billingTimer });
+    closers.unshift(() => jobs.stop());
+
+    let closed = false;
+    return {
+      url: publicUrl,
+      ctx,
+      config,
+      seeded,
+      timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb },
+      async close() {
+        if (closed) return;
+        closed = true;
+        for (const close of closers) await close();
+      },
+    };
+  } catch (error) {
+    for (const close of closers) await Promise.resolve(close()).catch(() => undefined);
+    throw error;
+  }
+}

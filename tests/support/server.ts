@@ -1,0 +1,61 @@
+/**
+ * A real sandbox server for API tests: its own copy of the seeded database, free ports, no billing
+ * timer. `api(token)` calls it the way the SDK does and returns status and envelope.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
+import { startServer, type RunningServer } from '../../server/start.js';
+import { signIn, type Tokens } from './oidc.js';
+import { copyTemplate } from './template-db.js';
+
+export interface TestServer extends RunningServer {
+  signIn(email: string, password?: string): Promise<Tokens>;
+  /** Signs in once per user and caches the token. */
+  tokenFor(user: 'admin' | 'frontdesk' | 'viewer'): Promise<string>;
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    pathAndQuery: string,
+    opts?: { token?: string | null; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: Envelope<T> }>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = copyTemplate();
+  const server = await startServer({
+    ...process.env,
+    PORT: '0',
+    CARD_PROVIDER_PORT: '0',
+    CHAIRSIDE_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    BILLING_TIMER: 'off',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const tokens = new Map<string, string>();
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    },
+    signIn: (email, password) => signIn(server.url, email, password),
+    async tokenFor(user) {
+      if (!tokens.has(user))
+        tokens.set(user, (await signIn(server.url, `${user}@chairside.test`)).access_token);
+      return tokens.get(user)!;
+    },
+    async call(method, pathAndQuery, opts = {}) {
+      const headers: Record<string, string> = { ...opts.headers };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      if (method === 'POST') headers['content-type'] = 'application/json';
+      const res = await fetch(`${server.url}${pathAndQuery}`, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+      });
+      const text = await res.text();
+      return { status: res.status, body: JSON.parse(text) };
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * A migrated and seeded PGlite data folder, built once and copied for each test server so that
+ * every test file starts from the same demo data in well under a second. It is rebuilt when the
+ * schema, the migrations or the seed change.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/db/client.js';
+import { seedDatabase } from '../../server/db/seed/index.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const templateDir = path.join(root, '.cache', 'test-db-template');
+
+function sourcesHash() {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.endsWith('.test.ts')) hash.update(full).update(fs.readFileSync(full));
+    }
+  };
+  walk(path.join(root, 'server', 'db'));
+  walk(path.join(root, 'server', 'identity'));
+  return hash.digest('hex');
+}
+
+export async function ensureTemplate() {
+  const stamp = path.join(templateDir, '.sources');
+  const want = sourcesHash();
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return templateDir;
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  fs.rmSync(`${templateDir}.lock`, { recursive: true, force: true });
+  const db = await openDatabase({ dataDir: path.join(templateDir, 'data') });
+  try {
+    await seedDatabase(db.db, { scale: 1 });
+  } finally {
+    await db.close();
+  }
+  fs.writeFileSync(stamp, want);
+  return templateDir;
+}
+
+/** A private copy of the template's data folder. */
+export function copyTemplate(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-test-'));
+  const data = path.join(dir, 'data');
+  fs.cpSync(path.join(templateDir, 'data'), data, { recursive: true });
+  return data;
+}

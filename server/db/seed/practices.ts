@@ -127,17 +127,15 @@ export async function seedUsers(db: Db, now: Date) {
       },
     ])
     .returning({ id: users.id });
-  await db
-    .insert(userCompanies)
-    .values([
-      ...Object.values(PRACTICES).map((companyId) => ({
-        userId: admin!.id,
-        companyId,
-        roles: [...ALL_ROLES],
-      })),
-      { userId: frontdesk!.id, companyId: PRACTICES.brightSmiles, roles: FRONTDESK_ROLES },
-      { userId: viewer!.id, companyId: PRACTICES.cedarFamily, roles: VIEWER_ROLES },
-      { userId: viewer!.id, companyId: PRACTICES.harborView, roles: VIEWER_ROLES },
-    ]);
+  await db.insert(userCompanies).values([
+    ...Object.values(PRACTICES).map((companyId) => ({
+      userId: admin!.id,
+      companyId,
+      roles: [...ALL_ROLES],
+    })),
+    { userId: frontdesk!.id, companyId: PRACTICES.brightSmiles, roles: FRONTDESK_ROLES },
+    { userId: viewer!.id, companyId: PRACTICES.cedarFamily, roles: VIEWER_ROLES },
+    { userId: viewer!.id, companyId: PRACTICES.harborView, roles: VIEWER_ROLES },
+  ]);
   return { adminId: admin!.id, frontdeskId: frontdesk!.id, viewerId: viewer!.id };
 }

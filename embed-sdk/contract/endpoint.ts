@@ -22,6 +22,11 @@ export interface Endpoint<
   value: V;
   /** The answer is raw bytes (an image), not an envelope. */
   binary?: boolean;
+  /**
+   * It moves money: the caller sends an Idempotency-Key header and a repeated key gets the first
+   * answer back instead of a second charge or refund.
+   */
+  idempotent?: boolean;
 }
 
 /** The spec's response envelope. */
@@ -63,7 +68,10 @@ export function post<
   B extends z.ZodType = typeof none,
   V extends z.ZodType = typeof nothing,
   Q extends z.ZodType = typeof none,
->(path: string, def: { summary: string; body?: B; value?: V; query?: Q }): Endpoint<Q, B, V> {
+>(
+  path: string,
+  def: { summary: string; body?: B; value?: V; query?: Q; idempotent?: boolean },
+): Endpoint<Q, B, V> {
   return {
     method: 'POST',
     path,
@@ -71,6 +79,7 @@ export function post<
     query: (def.query ?? none) as Q,
     body: (def.body ?? none) as B,
     value: (def.value ?? nothing) as V,
+    idempotent: def.idempotent,
   };
 }
 

@@ -9,3 +9,4 @@ export * as company from './company.js';
 export * as notification from './notification.js';
 export * as config from './config.js';
 export * as sandbox from './sandbox.js';
+export * as realtime from './realtime.js';

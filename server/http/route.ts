@@ -44,7 +44,7 @@ export interface HandlerInput<E extends Endpoint, A extends Access> {
   ctx: AppContext;
   req: FastifyRequest;
   reply: FastifyReply;
-  /** Present on idempotent routes. */
+  /** Present on idempotent endpoints (the contract's `idempotent`). */
   idempotencyKey: string | null;
 }
 
@@ -54,8 +54,6 @@ export type MemberCaller = Caller & { companyId: number };
 export interface RouteDef<E extends Endpoint = Endpoint, A extends Access = Access> {
   endpoint: E;
   access: A;
-  /** Require an Idempotency-Key header and replay the first answer for a repeated key. */
-  idempotent?: boolean;
   handler: (input: HandlerInput<E, A>) => Promise<ValueOf<E> | Buffer | RawReply>;
 }
 
@@ -67,10 +65,10 @@ export interface RawReply {
 
 export function defineRoute<E extends Endpoint, A extends Access>(
   endpoint: E,
-  options: { access: A; idempotent?: boolean },
+  options: { access: A },
   handler: RouteDef<E, A>['handler'],
 ): RouteDef<E, A> {
-  return { endpoint, access: options.access, idempotent: options.idempotent, handler };
+  return { endpoint, access: options.access, handler };
 }
 
 export function ok<T>(value: T): Envelope<T> {
@@ -207,7 +205,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
         const header = req.headers['idempotency-key'];
         const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : null;
         let result: { status: number; body: unknown };
-        if (route.idempotent) {
+        // The contract marks money-moving endpoints; the key makes a repeat return the first answer.
+        if (endpoint.idempotent) {
           if (!idempotencyKey) throw new BadRequestError('The Idempotency-Key header is required.');
           if (idempotencyKey.length > 200)
             throw new BadRequestError('The Idempotency-Key header is too long.');

@@ -1,0 +1,32 @@
+/**
+ * The realtime hub's messages (SignalR JSON hub protocol at /hubs/payments). Server → client
+ * invocations by target name, with their argument lists.
+ */
+import { z } from 'zod';
+import { TransactionSource } from './common.js';
+
+export const HUB_PATH = '/hubs/payments';
+
+/** A payment was processed (or refunded or voided) in the caller's practice. */
+export const TransactionProcessed = z.object({
+  transactionId: z.number().int(),
+  referenceId: z.string(),
+  /** Set when this event is about a refund or void of the transaction. */
+  refundVoidReferenceId: z.string().nullable(),
+  status: z.enum(['APPROVED', 'DECLINED']),
+  source: TransactionSource,
+  amount: z.number().int(),
+  customerId: z.number().int().nullable(),
+  notificationId: z.string().nullable(),
+  paymentPlanId: z.number().int().nullable(),
+  customerMembershipBillingId: z.number().int().nullable(),
+  /** 2 once posted to the practice management system. */
+  practiceManagementStatus: z.number().int(),
+});
+export type TransactionProcessed = z.infer<typeof TransactionProcessed>;
+
+/** Every server → client target and the schema of its single argument. */
+export const HubEvents = {
+  TransactionProcessed,
+} as const;
+export type HubEventName = keyof typeof HubEvents;

@@ -99,3 +99,17 @@ export async function resolveCaller(claims: AccessClaims, practices: CurrentPrac
     practices: claims.practices,
   };
 }
+
+/** The caller behind a bearer token; a missing, invalid or expired token is a 401. */
+export async function callerFromToken(
+  token: string | null,
+  deps: { verifier: TokenVerifier; practices: CurrentPracticeCache },
+): Promise<Caller> {
+  if (!token) throw new UnauthorizedError();
+  try {
+    return await resolveCaller(await deps.verifier.verify(token), deps.practices);
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    throw new UnauthorizedError('The access token is invalid or has expired.');
+  }
+}

@@ -19,14 +19,8 @@ import {
 } from '../../embed-sdk/contract/endpoint.js';
 import type { AppContext } from '../context.js';
 import { idempotencyKeys } from '../db/schema.js';
-import { bearerToken, resolveCaller, type Caller } from './caller.js';
-import {
-  BadRequestError,
-  BusinessError,
-  ConflictError,
-  ForbiddenError,
-  UnauthorizedError,
-} from './errors.js';
+import { bearerToken, callerFromToken, type Caller } from './caller.js';
+import { BadRequestError, BusinessError, ConflictError, ForbiddenError } from './errors.js';
 
 /**
  * - `public`: no token (the public payment page).
@@ -87,22 +81,9 @@ export function practiceOf(caller: Caller): number {
 
 async function authorize(req: FastifyRequest, ctx: AppContext, access: Access): Promise<Caller | null> {
   const token = bearerToken(req);
-  if (access === 'public') {
-    if (!token) return null;
-    try {
-      return await resolveCaller(await ctx.tokens.verify(token), ctx.practices);
-    } catch {
-      return null;
-    }
-  }
-  if (!token) throw new UnauthorizedError();
-  let caller: Caller;
-  try {
-    caller = await resolveCaller(await ctx.tokens.verify(token), ctx.practices);
-  } catch (error) {
-    if (error instanceof UnauthorizedError) throw error;
-    throw new UnauthorizedError('The access token is invalid or has expired.');
-  }
+  const deps = { verifier: ctx.tokens, practices: ctx.practices };
+  if (access === 'public') return token ? callerFromToken(token, deps).catch(() => null) : null;
+  const caller = await callerFromToken(token, deps);
   if (access === 'signedIn') return caller;
   if (access === 'admin') {
     if (!caller.isAdmin) throw new ForbiddenError('This is for administrators only.');

@@ -1,13 +1,139 @@
-// TEMPORARY placeholder until the SignalR hub lands (same interface).
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+/**
+ * The realtime hub at /hubs/payments. No maintained SignalR server exists for Node, so this speaks
+ * ASP.NET Core SignalR's JSON hub protocol itself (protocol.ts), over the WebSocket transport only,
+ * as aspnetcore's HubProtocol.md and TransportProtocols.md describe: negotiate version 1, upgrade,
+ * handshake, invocations, pings, close. Open connections are grouped by the caller's current
+ * practice, and `publish` reaches one practice's connections only.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { HUB_PATH } from '../../embed-sdk/contract/realtime.js';
 import type { RealtimePublisher } from '../context.js';
-import type { CurrentPracticeCache, TokenVerifier } from '../http/caller.js';
+import { bearerToken, type CurrentPracticeCache, type TokenVerifier } from '../http/caller.js';
+import { admitUpgrade, callerOf, type Admission } from './admission.js';
+import { HubConnection, type ConnectionHooks } from './connection.js';
+import { Negotiations } from './negotiations.js';
+import { encode, MessageType } from './protocol.js';
+import { DEFAULT_TIMING, type HubTiming } from './timing.js';
 
-export function createHub(_opts: {
-  verifier: TokenVerifier;
-  practices: CurrentPracticeCache;
-  log: FastifyBaseLogger;
-}) {
-  const publisher: RealtimePublisher = { publish: () => 0 };
-  return { publisher, mount: async (_app: FastifyInstance) => undefined, close: () => undefined };
+/** Clients only send small invocations; anything bigger is refused by the WebSocket layer (1009). */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+export function createHub(
+  opts: { verifier: TokenVerifier; practices: CurrentPracticeCache; log: FastifyBaseLogger },
+  /** Tests shorten these; the server runs with ASP.NET Core's defaults. */
+  timing: HubTiming = DEFAULT_TIMING,
+) {
+  const { log } = opts;
+  const negotiations = new Negotiations(timing.negotiationTtlMs);
+  const deps = { verifier: opts.verifier, practices: opts.practices, negotiations };
+  const connections = new Set<HubConnection>();
+  const groups = new Map<number, Set<HubConnection>>();
+  const admissions = new WeakMap<FastifyRequest, Admission>();
+  let closed = false;
+  let drained: (() => void) | null = null;
+
+  const hooks: ConnectionHooks = {
+    timing,
+    log,
+    onOpen(connection) {
+      if (connection.companyId === null) return;
+      const group = groups.get(connection.companyId) ?? new Set();
+      group.add(connection);
+      groups.set(connection.companyId, group);
+    },
+    onClosed(connection) {
+      connections.delete(connection);
+      if (connections.size === 0) drained?.();
+      if (connection.companyId === null) return;
+      const group = groups.get(connection.companyId);
+      group?.delete(connection);
+      if (group?.size === 0) groups.delete(connection.companyId);
+    },
+  };
+
+  const publisher: RealtimePublisher = {
+    publish(companyId, target, args) {
+      const group = groups.get(companyId);
+      if (!group) return 0;
+      const record = encode({ type: MessageType.Invocation, target, arguments: args });
+      let delivered = 0;
+      for (const connection of group) if (connection.send(record)) delivered += 1;
+      return delivered;
+    },
+  };
+
+  /** A restart, not a refusal: clients with automatic reconnect come back when the server does. */
+  function close() {
+    if (closed) return;
+    closed = true;
+    negotiations.clear();
+    for (const connection of connections) connection.close({ allowReconnect: true });
+  }
+
+  function allClosed(): Promise<void> {
+    if (connections.size === 0) return Promise.resolve();
+    return new Promise((resolve) => (drained = resolve));
+  }
+
+  async function mount(app: FastifyInstance) {
+    await app.register(async (scope) => {
+      await scope.register(websocket, {
+        options: { maxPayload: MAX_FRAME_BYTES },
+        // Fastify waits for every socket before it stops, so the hub says goodbye first.
+        async preClose(this: FastifyInstance) {
+          close();
+          await allClosed();
+          await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
+        },
+        // A client that vanishes without a close frame is ordinary, not a server error.
+        errorHandler(error, socket) {
+          log.debug({ err: error }, 'hub socket error');
+          socket.terminate();
+        },
+      });
+
+      // negotiate has no body worth reading, whatever content type a client labels it with.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_req, _body, done) =>
+        done(null),
+      );
+
+      scope.post(`${HUB_PATH}/negotiate`, async (req) => {
+        const caller = await callerOf(bearerToken(req), deps);
+        const { negotiateVersion } = req.query as { negotiateVersion?: string };
+        if (!(Number(negotiateVersion) >= 1)) {
+          return { error: 'This hub supports negotiate version 1: update the SignalR client.' };
+        }
+        return {
+          negotiateVersion: 1,
+          ...negotiations.issue(caller.subject),
+          availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+        };
+      });
+
+      scope.get(
+        HUB_PATH,
+        {
+          websocket: true,
+          // Checked before the upgrade, so a refused client gets an HTTP status rather than a socket.
+          preValidation: async (req) => {
+            admissions.set(req, await admitUpgrade(req, deps));
+          },
+        },
+        (socket, req) => {
+          const admission = admissions.get(req);
+          if (closed || !admission) {
+            socket.close(1001);
+            return;
+          }
+          const connection = new HubConnection(socket, admission.connectionId, admission.companyId, hooks);
+          connections.add(connection);
+          log.debug({ connectionId: admission.connectionId }, 'hub client connected');
+        },
+      );
+    });
+  }
+
+  return { publisher, mount, close };
 }

@@ -1,0 +1,50 @@
+/**
+ * Who may use the hub: the access token is checked at negotiate and again at the upgrade, since a
+ * client may skip negotiate, and a connection token alone must not open a socket.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  bearerToken,
+  callerFromToken,
+  type Caller,
+  type CurrentPracticeCache,
+  type TokenVerifier,
+} from '../http/caller.js';
+import { NotFoundError } from '../http/errors.js';
+import type { Negotiations } from './negotiations.js';
+
+export interface Admission {
+  connectionId: string;
+  /** The caller's current practice when the socket opened: the group its events come from. */
+  companyId: number | null;
+}
+
+export interface AdmissionDeps {
+  verifier: TokenVerifier;
+  practices: CurrentPracticeCache;
+  negotiations: Negotiations;
+}
+
+export function callerOf(token: string | null, deps: AdmissionDeps): Promise<Caller> {
+  return callerFromToken(token, { verifier: deps.verifier, practices: deps.practices });
+}
+
+/**
+ * Browsers cannot set headers on a WebSocket, so the official client sends the token as
+ * `access_token` in the query there; in Node it sends the Authorization header.
+ */
+export async function admitUpgrade(req: FastifyRequest, deps: AdmissionDeps): Promise<Admission> {
+  const caller = await callerOf(queryParam(req, 'access_token') ?? bearerToken(req), deps);
+  const connectionToken = queryParam(req, 'id');
+  // Without an id the client skipped negotiate, which the WebSocket transport allows.
+  if (connectionToken === null) return { connectionId: randomUUID(), companyId: caller.companyId };
+  const connectionId = deps.negotiations.redeem(connectionToken, caller.subject);
+  if (connectionId === null) throw new NotFoundError('The negotiated connection');
+  return { connectionId, companyId: caller.companyId };
+}
+
+function queryParam(req: FastifyRequest, name: string): string | null {
+  const value = (req.query as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value !== '' ? value : null;
+}

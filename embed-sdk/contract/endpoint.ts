@@ -49,10 +49,14 @@ export function envelopeOf<V extends z.ZodType>(value: V) {
 const none = z.object({}).strict();
 const nothing = z.null();
 
-export function get<Q extends z.ZodType = typeof none, V extends z.ZodType = typeof nothing>(
+export function get<
+  Q extends z.ZodType = typeof none,
+  V extends z.ZodType = typeof nothing,
+  Bin extends boolean = false,
+>(
   path: string,
-  def: { summary: string; query?: Q; value?: V; binary?: boolean },
-): Endpoint<Q, typeof none, V> {
+  def: { summary: string; query?: Q; value?: V; binary?: Bin },
+): Endpoint<Q, typeof none, V> & { binary: Bin } {
   return {
     method: 'GET',
     path,
@@ -60,7 +64,7 @@ export function get<Q extends z.ZodType = typeof none, V extends z.ZodType = typ
     query: (def.query ?? none) as Q,
     body: none,
     value: (def.value ?? nothing) as V,
-    binary: def.binary,
+    binary: (def.binary ?? false) as Bin,
   };
 }
 
@@ -68,10 +72,11 @@ export function post<
   B extends z.ZodType = typeof none,
   V extends z.ZodType = typeof nothing,
   Q extends z.ZodType = typeof none,
+  Idem extends boolean = false,
 >(
   path: string,
-  def: { summary: string; body?: B; value?: V; query?: Q; idempotent?: boolean },
-): Endpoint<Q, B, V> {
+  def: { summary: string; body?: B; value?: V; query?: Q; idempotent?: Idem },
+): Endpoint<Q, B, V> & { idempotent: Idem } {
   return {
     method: 'POST',
     path,
@@ -79,7 +84,7 @@ export function post<
     query: (def.query ?? none) as Q,
     body: (def.body ?? none) as B,
     value: (def.value ?? nothing) as V,
-    idempotent: def.idempotent,
+    idempotent: (def.idempotent ?? false) as Idem,
   };
 }
 

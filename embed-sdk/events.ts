@@ -1,0 +1,114 @@
+/**
+ * Every event Chairside sends, in one map, documented once. The SDK's bus emits them and mirrors each
+ * one as a DOM `CustomEvent` named `chairside:<name>` on `document`, so a host page can listen
+ * without holding the SDK object. Widget elements dispatch the "widget element events" from the
+ * element itself, unprefixed (`patient-selected`), as their public outputs.
+ *
+ * A payload never changes shape in place: a changed payload becomes a new, versioned event name.
+ */
+import type { TransactionProcessed } from './contract/realtime.js';
+
+export type BannerIntent = 'success' | 'danger' | 'warning' | 'info';
+
+export interface BannerDetail {
+  intent: BannerIntent;
+  title?: string;
+  /** Several messages arrive joined by line breaks (see banner.ts). */
+  message: string;
+  /**
+   * The widget instance whose action caused it. An embedded widget shows only its own banners; the
+   * portal shows every banner in one place.
+   */
+  origin?: string;
+}
+
+export interface PatientSelectedDetail {
+  /** The Chairside customer id, or null for a patient not yet in Chairside (only in the practice system). */
+  id: number | null;
+  /** The practice management system's patient key. */
+  key: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface PatientSavedDetail {
+  id: number;
+  key: number;
+  firstName: string;
+  lastName: string;
+}
+
+export interface ChairsideEventMap {
+  // ── SDK events ────────────────────────────────────────────────────────────────────────────────
+  /** A message for the person at the screen: the portal and widget hosts show it as a banner. */
+  banner: BannerDetail;
+  /** How many requests that show progress are in flight; 0 means the loading indicator can hide. */
+  progress: { pending: number };
+  /** The realtime hub connected or lost its connection (it keeps retrying while disconnected). */
+  'realtime-state': { state: 'connected' | 'disconnected' };
+  /** A payment, refund or void was processed in the current practice (from the realtime hub). */
+  'transaction-processed': TransactionProcessed;
+  /** Someone signed in or out (also sent once when the SDK is ready, with the current state). */
+  auth: { signedIn: boolean };
+  /** `init` finished: configuration loaded and a returning sign-in completed. */
+  ready: Record<string, never>;
+  /** `init` could not set the SDK up as asked; the message says what to change. */
+  'init-error': { message: string };
+
+  // ── Widget element events (dispatched by the elements; bubbling, composed) ────────────────────
+  /** A patient was chosen in a patient search. */
+  'patient-selected': PatientSelectedDetail;
+  /** A patient was added or updated. */
+  'patient-saved': PatientSavedDetail;
+}
+
+/** The events widget elements dispatch; `defineWidget` maps `onPatientSelected` props onto them. */
+export type WidgetEventMap = Pick<ChairsideEventMap, 'patient-selected' | 'patient-saved'>;
+/** The events the SDK itself emits. */
+export type SdkEventMap = Omit<ChairsideEventMap, keyof WidgetEventMap>;
+
+export type EventName = keyof ChairsideEventMap;
+export type Unsubscribe = () => void;
+
+export interface EventBus<M = ChairsideEventMap> {
+  /** Calls `handler` for every `name` event until the returned function is called. */
+  on<K extends keyof M>(name: K, handler: (detail: M[K]) => void): Unsubscribe;
+  emit<K extends keyof M>(name: K, detail: M[K]): void;
+}
+
+/** The DOM name of an event, as host pages listen for it. */
+export function domEventName(name: string): string {
+  return `chairside:${name}`;
+}
+
+export function createEventBus<M = ChairsideEventMap>(): EventBus<M> {
+  const handlers = new Map<keyof M, Set<(detail: never) => void>>();
+  return {
+    on(name, handler) {
+      let set = handlers.get(name);
+      if (!set) handlers.set(name, (set = new Set()));
+      // Wrapping keeps two subscriptions of the same function independent.
+      const entry = (detail: never) => handler(detail);
+      set.add(entry);
+      return () => void set.delete(entry);
+    },
+    emit(name, detail) {
+      // A copy: a handler that unsubscribes (or subscribes) while we loop must not skip anyone.
+      for (const handler of [...(handlers.get(name) ?? [])]) {
+        try {
+          handler(detail as never);
+        } catch (error) {
+          // One broken listener (perhaps the host page's) must not stop the others or the caller.
+          console.error(`Chairside: a "${String(name)}" event listener failed:`, error);
+        }
+      }
+      dispatchDomEvent(String(name), detail);
+    },
+  };
+}
+
+function dispatchDomEvent(name: string, detail: unknown) {
+  // No document in Node (tests, server-side rendering of a host page): the bus still works.
+  if (typeof document === 'undefined') return;
+  document.dispatchEvent(new CustomEvent(domEventName(name), { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,52 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatTime } from './date.js';
+
+describe('formatDate (MM/DD/YYYY)', () => {
+  it.each([
+    ['2024-03-05', '03/05/2024'],
+    ['2024-12-31', '12/31/2024'],
+    // A calendar date stays that day in every time zone.
+    ['2024-01-01', '01/01/2024'],
+    ['2024-03-05T23:59:59', '03/05/2024'],
+    [new Date(2024, 6, 4, 12), '07/04/2024'],
+    [dayjs('2025-02-28'), '02/28/2025'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+
+  it('shows an instant with an offset in local time', () => {
+    const instant = '2024-03-05T12:00:00Z';
+    expect(formatDate(instant)).toBe(dayjs(new Date(instant)).format('MM/DD/YYYY'));
+  });
+
+  it.each([
+    [null, ''],
+    [undefined, ''],
+    ['', ''],
+    ['not a date', 'not a date'],
+  ])('%s → %j', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+});
+
+describe('formatTime (hh:mm:ss A)', () => {
+  it.each([
+    ['2024-03-05T00:00:00', '12:00:00 AM'],
+    ['2024-03-05T09:05:07', '09:05:07 AM'],
+    ['2024-03-05T12:00:00', '12:00:00 PM'],
+    ['2024-03-05T13:30:59', '01:30:59 PM'],
+    ['2024-03-05T23:59:59', '11:59:59 PM'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatTime(value)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['2024-03-05T13:30:59', '03/05/2024 01:30:59 PM'],
+    ['2024-11-30T00:00:01', '11/30/2024 12:00:01 AM'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
+  });
+});

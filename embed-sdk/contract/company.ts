@@ -9,3 +9,24 @@ export const clinics = get('/api/company/clinics', {
   summary: "The current practice's clinics.",
   value: z.object({ clinics: z.array(Clinic) }),
 });
+
+/** What widgets need to know about the current practice (its practice system and settings). */
+export const CurrentCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gatewayCode: z.enum(['DENTRIX', 'OPENDENTAL', 'DENTRIXNH', 'EAGLESOFT']),
+  hasSurcharging: z.boolean(),
+  /** The practice allows adding patients from Chairside. */
+  allowAddPatient: z.boolean(),
+  /** The practice turned the completed-appointments list off. */
+  noSchedule: z.boolean(),
+  doesAllocateProcedures: z.boolean(),
+  businessId: z.string(),
+  appId: z.string(),
+});
+export type CurrentCompany = z.infer<typeof CurrentCompany>;
+
+export const current = get('/api/company/current', {
+  summary: 'The current practice: its practice system and the settings widgets follow.',
+  value: CurrentCompany,
+});

@@ -10,3 +10,4 @@ export * as notification from './notification.js';
 export * as config from './config.js';
 export * as sandbox from './sandbox.js';
 export * as realtime from './realtime.js';
+export * as patient from './patient.js';

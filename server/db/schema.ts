@@ -120,6 +120,7 @@ export const patients = pgTable(
     index('patients_company_last').using('btree', t.companyId, sql`lower(${t.lastName}) text_pattern_ops`),
     index('patients_company_first').using('btree', t.companyId, sql`lower(${t.firstName}) text_pattern_ops`),
     index('patients_company_email').using('btree', t.companyId, sql`lower(${t.email}) text_pattern_ops`),
+    index('patients_company_cell').using('btree', t.companyId, sql`${t.cell} text_pattern_ops`),
     index('patients_company_guarantor').on(t.companyId, t.guarantorPatNum),
   ],
 );

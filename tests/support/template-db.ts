@@ -33,15 +33,23 @@ export async function ensureTemplate() {
   const stamp = path.join(templateDir, '.sources');
   const want = sourcesHash();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return templateDir;
-  fs.rmSync(templateDir, { recursive: true, force: true });
-  fs.rmSync(`${templateDir}.lock`, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir: path.join(templateDir, 'data') });
+  // Built aside and renamed into place, so a concurrent run never copies a half-built folder.
+  const building = fs.mkdtempSync(path.join(path.dirname(templateDir), 'test-db-building-'));
+  const db = await openDatabase({ dataDir: path.join(building, 'data') });
   try {
     await seedDatabase(db.db, { scale: 1 });
   } finally {
     await db.close();
   }
-  fs.writeFileSync(stamp, want);
+  fs.writeFileSync(path.join(building, '.sources'), want);
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) {
+    fs.rmSync(building, { recursive: true, force: true }); // another run finished first
+    return templateDir;
+  }
+  const old = `${templateDir}-old-${process.pid}`;
+  if (fs.existsSync(templateDir)) fs.renameSync(templateDir, old);
+  fs.renameSync(building, templateDir);
+  fs.rmSync(old, { recursive: true, force: true });
   return templateDir;
 }
 

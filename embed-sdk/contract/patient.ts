@@ -1,0 +1,112 @@
+/** Patients (the practice system's records) and Chairside customers: search, add, edit, avatar. */
+import { z } from 'zod';
+import { Id } from './common.js';
+import { get, post } from './endpoint.js';
+
+/** The spec's patient/customer entity. `key` is the practice system's patient number. */
+export const Patient = z.object({
+  key: z.number().int(),
+  /** The Chairside customer id, or null while the patient has none yet. */
+  id: z.number().int().nullable(),
+  customerId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  cell: z.string(),
+  zip: z.string(),
+  clinicNum: z.number().int(),
+  /** The family's guarantor (a patient key). */
+  guarantorId: z.number().int().nullable(),
+  clinicDescription: z.string(),
+  /** Where selecting the patient leads (the patient page). */
+  routerName: z.string(),
+  /** For the Completed Appointments list: the appointment that still needs payment. */
+  appointment: z.object({ startsAt: z.string(), amountDue: z.number().int() }).nullable(),
+});
+export type Patient = z.infer<typeof Patient>;
+
+export const PatientList = z.object({ patients: z.array(Patient), clinicCount: z.number().int() });
+export type PatientList = z.infer<typeof PatientList>;
+
+export const searchPatient = get('/api/patient/searchPatient', {
+  summary: 'Searches patients of the current practice by name, e-mail or patient number.',
+  query: z.object({
+    name: z.string().trim().min(1, 'Enter something to search for.').max(100),
+    clinicNum: z.coerce.number().int().min(0).optional(),
+  }),
+  value: PatientList,
+});
+
+export const patientsInPractice = get('/api/patient/patientsInPractice', {
+  summary: 'Patients with a completed appointment that still requires payment.',
+  value: PatientList,
+});
+
+export const getAvatar = get('/api/patient/getAvatar', {
+  summary: "The patient's picture from the practice system (404 when there is none).",
+  query: z.object({ id: Id }),
+  binary: true,
+});
+
+const PatientFields = z.object({
+  firstName: z.string().trim().min(1, 'The first name is required.').max(60),
+  lastName: z.string().trim().min(1, 'The last name is required.').max(60),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'The email is not a valid e-mail address.')
+    .default(''),
+  cell: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine(
+      (v) => v === '' || v.length === 10 || (v.length === 11 && v.startsWith('1')),
+      'The mobile phone is not a valid phone number.',
+    )
+    .transform((v) => (v.length === 11 ? v.slice(1) : v))
+    .default(''),
+  zip: z.string().trim().max(10).default(''),
+  clinicNum: z.number().int().min(0).optional(),
+});
+
+export const Customer = Patient.omit({ appointment: true }).extend({
+  id: z.number().int(),
+  customerId: z.number().int(),
+});
+export type Customer = z.infer<typeof Customer>;
+
+export const transition = post('/api/customer/transition', {
+  summary:
+    'Brings a patient into Chairside: with a key, the existing patient (updating the given fields); without one, a new patient created in the practice system.',
+  body: PatientFields.extend({
+    key: z.number().int().positive().optional(),
+    guarantorId: z.number().int().positive().optional(),
+    id: z.number().int().positive().optional(),
+  }),
+  value: Customer,
+});
+
+export const update = post('/api/customer/update', {
+  summary: "Updates a customer's profile, in Chairside and in the practice system.",
+  body: PatientFields.extend({
+    id: z.number().int().positive(),
+    key: z.number().int().positive().optional(),
+  }),
+  value: Customer,
+});
+
+export const getCustomer = get('/api/customer/getCustomer', {
+  summary: 'One customer of the current practice.',
+  query: z.object({ id: Id }),
+  value: Customer,
+});
+
+export const searchCustomer = get('/api/customer/searchCustomer', {
+  summary: 'Customers of the current practice whose name starts with the term.',
+  query: z.object({ name: z.string().trim().min(1).max(100) }),
+  value: z.array(
+    z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  ),
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "patients_company_cell" ON "patients" USING btree ("company_id","cell" text_pattern_ops);

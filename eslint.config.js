@@ -16,7 +16,10 @@ const CAPABILITIES = [
   'reimbursements',
 ];
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const BROWSER_ZOD = [
+  { name: 'zod', message: "Browser code imports 'zod/mini' (the full zod API stays on the server)." },
+];
+const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
 export default tseslint.config(
   {
@@ -54,12 +57,45 @@ export default tseslint.config(
   },
   {
     files: ['embed-sdk/**'],
+    ignores: ['embed-sdk/loader/**', 'embed-sdk/**/*.test.ts'],
+    rules: restrict(
+      [
+        { group: ['react', 'react-dom', 'react/*', '@fluentui/*'], message: 'The embed SDK has no React.' },
+        {
+          group: ['**/widgets/**', '**/portal/**', '**/server/**'],
+          message: 'The SDK does not import upward.',
+        },
+      ],
+      BROWSER_ZOD,
+    ),
+  },
+  {
+    // The contract is shared with the server, which uses the full zod API; browsers get a
+    // schema-free projection of it at build time (scripts/vite-plugins.ts).
+    files: ['embed-sdk/contract/**'],
     rules: restrict([
       { group: ['react', 'react-dom', 'react/*', '@fluentui/*'], message: 'The embed SDK has no React.' },
       {
         group: ['**/widgets/**', '**/portal/**', '**/server/**'],
         message: 'The SDK does not import upward.',
       },
+    ]),
+  },
+  {
+    // The loader defines the elements, so it reads the widget definitions and the React-free
+    // element registration, and nothing else of the widgets.
+    files: ['embed-sdk/loader/**'],
+    rules: restrict([
+      {
+        group: ['react', 'react-dom', 'react/*', '@fluentui/*', 'zod'],
+        message: 'The loader stays tiny: no React, no zod.',
+      },
+      {
+        regex:
+          'widgets/(?!definitions\\.js$|runtime/element\\.js$|runtime/definition\\.js$|[^/]+/definition\\.js$)',
+        message: 'The loader may import only widget definitions and widgets/runtime/element.',
+      },
+      { group: ['**/portal/**', '**/server/**'], message: 'The SDK does not import upward.' },
     ]),
   },
   {
@@ -81,25 +117,51 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['widgets/**', 'portal/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(
+      [
+        { group: ['**/server/**'], message: 'The front end knows only the contract.' },
+        { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
+        {
+          group: ['**/embed-sdk/contract', '**/embed-sdk/contract/index.js'],
+          message: 'Import one contract resource module (e.g. contract/patient.js), not the index.',
+        },
+      ],
+      BROWSER_ZOD,
+    ),
+  },
+  {
     files: ['widgets/**'],
-    rules: restrict([
-      { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
-      { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
-    ]),
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: restrict(
+      [
+        { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
+        { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
+        {
+          group: ['**/embed-sdk/contract', '**/embed-sdk/contract/index.js'],
+          message: 'Import one contract resource module (e.g. contract/patient.js), not the index.',
+        },
+      ],
+      BROWSER_ZOD,
+    ),
   },
   ...CAPABILITIES.map((cap) => ({
     files: [`widgets/${cap}/**`],
-    rules: restrict([
-      { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
-      {
-        group: CAPABILITIES.filter((c) => c !== cap).flatMap((c) => [
-          `../${c}/*`,
-          `../../${c}/*`,
-          `**/widgets/${c}/*`,
-        ]),
-        message:
-          'Capabilities do not import each other: move shared code to widgets/ui, format or validation.',
-      },
-    ]),
+    rules: restrict(
+      [
+        { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
+        {
+          group: CAPABILITIES.filter((c) => c !== cap).flatMap((c) => [
+            `../${c}/*`,
+            `../../${c}/*`,
+            `**/widgets/${c}/*`,
+          ]),
+          message:
+            'Capabilities do not import each other: move shared code to widgets/ui, format or validation.',
+        },
+      ],
+      BROWSER_ZOD,
+    ),
   })),
 );

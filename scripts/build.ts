@@ -1,2 +1,194 @@
-/** Placeholder until the front end lands: nothing to build yet. */
-console.log('[chairside] nothing to build yet');
+/**
+ * Builds the front end into dist/public, the folder the server serves:
+ *   widgets/   one ES module per widget (its element's code) plus shared chunks (React, Fluent, SDK)
+ *   embed.js   the loader (a classic script), which knows each widget's chunk file
+ *   /          the portal (index.html + assets/)
+ *   examples/  the host pages
+ *   types/     chairside-elements.d.ts and custom-elements.json, generated from the definitions
+ * Then it writes .gz and .br beside each text file (the server sends them when accepted).
+ * `--if-changed` skips the build when no input changed since the last one.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build, type InlineConfig } from 'vite';
+import { widgetDefinitions, widgetFolder } from '../widgets/definitions.js';
+import { writeElementTypes } from './element-types.js';
+import { browserContract, noClassicZod } from './vite-plugins.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist', 'public');
+const stampFile = path.join(root, 'dist', '.build-stamp');
+const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
+
+const INPUTS = [
+  'embed-sdk',
+  'widgets',
+  'portal',
+  'examples',
+  'scripts/build.ts',
+  'scripts/element-types.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  const visit = (p: string) => {
+    const full = path.join(root, p);
+    if (!fs.existsSync(full)) return;
+    const stat = fs.statSync(full);
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) {
+        if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+        visit(path.join(p, name));
+      }
+    } else {
+      hash.update(p).update(fs.readFileSync(full));
+    }
+  };
+  INPUTS.forEach(visit);
+  return hash.digest('hex');
+}
+
+const quiet: InlineConfig = { configFile: false, logLevel: 'warn', root, envDir: false as never };
+
+async function buildWidgets(): Promise<Record<string, string>> {
+  const input = Object.fromEntries(
+    widgetDefinitions.map((d) => [
+      widgetFolder(d.tag),
+      path.join(root, 'widgets', widgetFolder(d.tag), 'element.ts'),
+    ]),
+  );
+  await build({
+    ...quiet,
+    plugins: [browserContract(), noClassicZod(), react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: path.join(out, 'widgets'),
+      emptyOutDir: true,
+      target: 'es2022',
+      manifest: true,
+      modulePreload: false,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 2048,
+      rolldownOptions: {
+        input,
+        preserveEntrySignatures: 'exports-only',
+        output: {
+          format: 'es',
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  });
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(out, 'widgets', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean; name?: string }>;
+  const files: Record<string, string> = {};
+  for (const definition of widgetDefinitions) {
+    const entry = Object.values(manifest).find((m) => m.isEntry && m.name === widgetFolder(definition.tag));
+    if (!entry) throw new Error(`No chunk was built for ${definition.tag}`);
+    files[definition.tag] = `widgets/${entry.file}`;
+  }
+  return files;
+}
+
+async function buildLoader(widgetFiles: Record<string, string>) {
+  await build({
+    ...quiet,
+    plugins: [browserContract(), noClassicZod()],
+    define: {
+      __CHAIRSIDE_VERSION__: JSON.stringify(version),
+      __CHAIRSIDE_WIDGETS__: JSON.stringify(widgetFiles),
+    },
+    build: {
+      outDir: out,
+      emptyOutDir: false,
+      target: 'es2020',
+      reportCompressedSize: false,
+      lib: {
+        entry: path.join(root, 'embed-sdk', 'loader', 'index.ts'),
+        formats: ['iife'],
+        name: 'ChairsideLoader',
+        fileName: () => 'embed.js',
+      },
+    },
+  });
+}
+
+async function buildPortal() {
+  if (!fs.existsSync(path.join(root, 'portal', 'index.html'))) return;
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: out, emptyOutDir: false, reportCompressedSize: false },
+  });
+}
+
+/** Static example pages are copied; an example with a vite.config.ts of its own is built. */
+async function buildExamples() {
+  const src = path.join(root, 'examples');
+  if (!fs.existsSync(src)) return;
+  const dest = path.join(out, 'examples');
+  fs.mkdirSync(dest, { recursive: true });
+  for (const name of fs.readdirSync(src)) {
+    const dir = path.join(src, name);
+    if (fs.statSync(dir).isDirectory() && fs.existsSync(path.join(dir, 'vite.config.ts'))) {
+      await build({
+        configFile: path.join(dir, 'vite.config.ts'),
+        root: dir,
+        logLevel: 'warn',
+        build: { outDir: path.join(dest, name), emptyOutDir: true, reportCompressedSize: false },
+      });
+    } else {
+      fs.cpSync(dir, path.join(dest, name), { recursive: true });
+    }
+  }
+}
+
+function compress(dir: string) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      compress(full);
+    } else if (/\.(js|css|html|json|svg|d\.ts)$/.test(entry.name)) {
+      const data = fs.readFileSync(full);
+      if (data.length < 1024) continue;
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+      fs.writeFileSync(
+        `${full}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  }
+}
+
+const onlyIfChanged = process.argv.includes('--if-changed');
+const hash = inputsHash();
+if (
+  onlyIfChanged &&
+  fs.existsSync(stampFile) &&
+  fs.readFileSync(stampFile, 'utf8') === hash &&
+  fs.existsSync(out)
+) {
+  console.log('[chairside] The front end is up to date.');
+} else {
+  const t0 = performance.now();
+  console.log('[chairside] Building the front end…');
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  const widgetFiles = await buildWidgets();
+  await buildLoader(widgetFiles);
+  await buildPortal();
+  await buildExamples();
+  writeElementTypes(path.join(out, 'types'), widgetDefinitions);
+  fs.rmSync(path.join(out, 'widgets', '.vite'), { recursive: true, force: true });
+  compress(out);
+  fs.writeFileSync(stampFile, hash);
+  console.log(`[chairside] Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+}

@@ -1,0 +1,13 @@
+/**
+ * Every widget's definition, in one list: the loader defines these tags, and the build generates
+ * the element types and custom-elements.json from it. A widget's code lives in
+ * widgets/<tag without "chairside-">/element.ts (its chunk's entry).
+ */
+import { patientSearchDefinition } from './patient-search/definition.js';
+import type { WidgetDefinition } from './runtime/definition.js';
+
+export const widgetDefinitions: readonly WidgetDefinition[] = [patientSearchDefinition];
+
+export function widgetFolder(tag: string): string {
+  return tag.replace(/^chairside-/, '');
+}

@@ -1,0 +1,111 @@
+/**
+ * Everything around a widget inside its custom element: Griffel's shadow-DOM renderer, Fluent
+ * without a theme provider (the theme's variables are adopted on :host), portals mounted in the
+ * shadow root, the element's own Jotai store, the SDK, the sign-in gate, the widget's banners, and
+ * the explained states for a bad attribute, a missing init, or a crash.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PortalMountNodeProvider, RendererProvider, Spinner } from '@fluentui/react-components';
+import { ThemelessFluentProvider } from '@fluentui-contrib/react-themeless-provider';
+import type { GriffelRenderer } from '@griffel/react';
+import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { safeParse, type $ZodError, type $ZodType } from 'zod/v4/core';
+import type { Sdk } from '../../embed-sdk/index.js';
+import type { WidgetDefinition } from './definition.js';
+import type { WidgetAttributes } from './element.js';
+import { elementSdk, type NotInitialisedError } from './elementSdk.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+import { ErrorState } from './ErrorState.js';
+import { scopeSdk, SdkContext } from './SdkContext.js';
+import { SignInGate } from './SignInGate.js';
+import type { ThemeName } from './theme.js';
+import { WidgetBanners } from './WidgetBanners.js';
+import { WidgetHostContext, type WidgetHost } from './WidgetHostContext.js';
+
+type SdkState =
+  | { status: 'loading' }
+  | { status: 'waiting'; message: string }
+  | { status: 'ready'; sdk: Sdk }
+  | { status: 'failed'; message: string };
+
+function useElementSdk(origin: string): SdkState {
+  const [state, setState] = useState<SdkState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    elementSdk((waiting: NotInitialisedError) => {
+      console.error(waiting.message);
+      if (live) setState({ status: 'waiting', message: waiting.message });
+    }).then(
+      (sdk) => live && setState({ status: 'ready', sdk: scopeSdk(sdk, origin) }),
+      (error: unknown) =>
+        live &&
+        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [origin]);
+  return state;
+}
+
+/** The zod issues of a bad attribute, as one sentence per attribute. */
+function describeAttributeProblems(tag: string, error: $ZodError): string {
+  return error.issues
+    .map((issue) => `The ${String(issue.path[0] ?? 'attribute')} attribute of <${tag}>: ${issue.message}`)
+    .join(' ');
+}
+
+export interface ElementRootProps {
+  definition: WidgetDefinition;
+  attributes: WidgetAttributes;
+  schema: $ZodType;
+  renderer: GriffelRenderer;
+  store: ReturnType<typeof createStore>;
+  portalNode: HTMLElement;
+  host: WidgetHost;
+  applyTheme: (fallback: ThemeName) => void;
+  render: (props: unknown) => ReactNode;
+}
+
+export function ElementRoot(props: ElementRootProps) {
+  const { definition, attributes, schema, renderer, store, portalNode, host, applyTheme, render } = props;
+  const sdkState = useElementSdk(host.instanceId);
+  const sdkTheme = sdkState.status === 'ready' ? sdkState.sdk.config.theme : undefined;
+  useEffect(() => applyTheme(sdkTheme ?? 'light'), [applyTheme, sdkTheme]);
+
+  const parsed = useMemo(() => safeParse(schema, attributes), [schema, attributes]);
+  const attributeError = parsed.success ? null : describeAttributeProblems(definition.tag, parsed.error);
+  useEffect(() => {
+    if (attributeError) console.error(attributeError);
+  }, [attributeError]);
+
+  let content: ReactNode;
+  if (attributeError) {
+    content = <ErrorState title="This widget is set up wrongly" message={attributeError} />;
+  } else if (sdkState.status === 'waiting' || sdkState.status === 'failed') {
+    content = <ErrorState title="Chairside could not start" message={sdkState.message} />;
+  } else if (sdkState.status === 'loading') {
+    content = <Spinner size="tiny" label="Loading…" />;
+  } else {
+    content = (
+      <SdkContext.Provider value={sdkState.sdk}>
+        <WidgetBanners origin={host.instanceId} />
+        <SignInGate>{render(parsed.data)}</SignInGate>
+      </SdkContext.Provider>
+    );
+  }
+
+  return (
+    <RendererProvider renderer={renderer} targetDocument={document}>
+      <ThemelessFluentProvider>
+        <PortalMountNodeProvider value={portalNode}>
+          <JotaiProvider store={store}>
+            <WidgetHostContext.Provider value={host}>
+              <ErrorBoundary tag={definition.tag}>{content}</ErrorBoundary>
+            </WidgetHostContext.Provider>
+          </JotaiProvider>
+        </PortalMountNodeProvider>
+      </ThemelessFluentProvider>
+    </RendererProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { Component, type ReactNode } from 'react';
+import { ErrorState } from './ErrorState.js';
+
+/** Keeps a crash inside one widget from blanking it: it shows what happened instead. */
+export class ErrorBoundary extends Component<{ tag: string; children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.error(`<${this.props.tag}> stopped working:`, error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <ErrorState
+          title="Something went wrong"
+          message={`This part of Chairside stopped working (${this.state.error.message}). Reload the page to try again.`}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * What a widget component may know about where it runs: inside a custom element (with a host
+ * element to dispatch events from) or placed directly by the portal.
+ */
+import { createContext, useContext } from 'react';
+
+export interface WidgetHost {
+  /** The custom element, when running as one. */
+  element: HTMLElement | null;
+  /** Identifies this widget instance, so its banners show in its own banner area. */
+  instanceId: string;
+}
+
+export const WidgetHostContext = createContext<WidgetHost>({ element: null, instanceId: 'portal' });
+
+export function useWidgetHost() {
+  return useContext(WidgetHostContext);
+}

@@ -1,0 +1,49 @@
+/**
+ * What a widget is, as data: its tag, its attributes and the events it dispatches. The loader
+ * registers elements from these, `defineWidget` parses attributes by these names, and the build
+ * generates the TypeScript declarations and custom-elements.json from them, so the three cannot drift.
+ * No React and no zod here: the loader imports this file and must stay tiny.
+ */
+
+export interface AttributeDoc {
+  description: string;
+  /** The TypeScript type of the attribute's value, for the generated declarations (e.g. `'1' | '2' | '3'`). */
+  type: string;
+  required?: boolean;
+  default?: string;
+}
+
+export interface EventDoc {
+  description: string;
+  /** The detail's type name in `WidgetEventMap` (embed-sdk/events.ts). */
+  detail: string;
+}
+
+export interface WidgetDefinition<A extends string = string, E extends string = string> {
+  tag: `chairside-${string}`;
+  description: string;
+  /** Keyed by attribute name (kebab-case). Every widget also takes `theme`. */
+  attributes: Record<A, AttributeDoc>;
+  events: Record<E, EventDoc>;
+}
+
+export function describeWidget<const A extends string, const E extends string>(
+  definition: WidgetDefinition<A, E>,
+): WidgetDefinition<A, E> {
+  return definition;
+}
+
+/** The attribute every widget has. */
+export const THEME_ATTRIBUTE: AttributeDoc = {
+  description: "Light or dark. Defaults to the SDK's theme setting.",
+  type: "'light' | 'dark'",
+};
+
+export function attributeNames(definition: WidgetDefinition): string[] {
+  return ['theme', ...Object.keys(definition.attributes).filter((a) => a !== 'theme')];
+}
+
+/** `customer-id` → `customerId`, as @r2wc/core names the property of an attribute. */
+export function camelCase(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}

@@ -1,29 +1,74 @@
 /**
- * The demo data: deterministic (a fixed random seed), so every fresh sandbox and every test starts
- * from the same practices, patients and payments. `npm run seed -- --scale N` makes N times the
- * patients for benchmarks.
+ * The demo data: deterministic (fixed random seeds, every date derived from `now`), so every fresh
+ * sandbox and every test starts from the same practices, patients and payments. `npm run seed --
+ * --scale N` makes N times the patients for benchmarks.
+ *
+ * Everything goes in one transaction: a failure leaves the database empty, never half seeded.
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { companies } from '../schema.js';
+import { seedAppointments } from './appointments.js';
+import { seedCustomers } from './customers.js';
+import { seedCompanyNotifications, seedUserNotifications } from './notifications.js';
+import { seedPatients } from './patients.js';
+import { seedPaymentPlans } from './paymentPlans.js';
 import { seedPractices, seedUsers } from './practices.js';
+import { seedProcedures } from './procedures.js';
+import { seedTime } from './random.js';
 
 export interface SeedOptions {
-  /** Multiplies the number of patients (1 = about 2,400). */
+  /** Multiplies the number of patients (1 = 2,200: 1,400 + 500 + 300); at least 0.1. */
   scale: number;
   /** The moment the demo data is built around; defaults to now. */
   now?: Date;
 }
+
+export interface SeedSummary {
+  patients: number;
+  customers: number;
+  appointments: number;
+  treatmentPlans: number;
+  procedures: number;
+  paymentPlans: number;
+  companyNotifications: number;
+  userNotifications: number;
+}
+
+export const MIN_SCALE = 0.1;
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDatabase(db: Db, opts: SeedOptions) {
-  const now = opts.now ?? new Date();
-  await db.transaction(async (tx) => {
-    await seedPractices(tx as unknown as Db, now);
-    await seedUsers(tx as unknown as Db, now);
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSummary> {
+  if (!Number.isFinite(opts.scale) || opts.scale < MIN_SCALE) {
+    throw new RangeError(`The seed scale must be a number of at least ${MIN_SCALE}, got ${opts.scale}.`);
+  }
+  const time = seedTime(opts.now ?? new Date());
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await seedPractices(tx, time.now);
+    const users = await seedUsers(tx, time.now);
+    const patients = await seedPatients(tx, time, opts.scale);
+    const customers = await seedCustomers(tx, time, patients);
+    const appointments = await seedAppointments(tx, time, patients);
+    const records = await seedProcedures(tx, time, patients, customers);
+    const plans = await seedPaymentPlans(tx, time, customers);
+    const companyNotifications = await seedCompanyNotifications(tx, time, plans);
+    const userNotifications = await seedUserNotifications(tx, time, users.adminId);
+    const total = <T>(byPractice: Map<number, T[]>) =>
+      [...byPractice.values()].reduce((n, list) => n + list.length, 0);
+    return {
+      patients: total(patients),
+      customers: total(customers),
+      appointments,
+      treatmentPlans: records.treatmentPlans,
+      procedures: records.procedures,
+      paymentPlans: plans.length,
+      companyNotifications,
+      userNotifications,
+    };
   });
 }

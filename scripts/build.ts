@@ -19,7 +19,10 @@ import { writeElementTypes } from './element-types.js';
 import { browserContract, noClassicZod } from './vite-plugins.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'dist', 'public');
+const finalOut = path.join(root, 'dist', 'public');
+// Each build writes its own folder and swaps it in at the end, so a running server (or a second
+// build at the same time) never sees a half-built front end.
+const out = path.join(root, 'dist', `.public-building-${process.pid}`);
 const stampFile = path.join(root, 'dist', '.build-stamp');
 const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
 
@@ -56,12 +59,16 @@ function inputsHash(): string {
 const quiet: InlineConfig = { configFile: false, logLevel: 'warn', root, envDir: false as never };
 
 async function buildWidgets(): Promise<Record<string, string>> {
-  const input = Object.fromEntries(
-    widgetDefinitions.map((d) => [
-      widgetFolder(d.tag),
-      path.join(root, 'widgets', widgetFolder(d.tag), 'element.ts'),
-    ]),
-  );
+  // One entry per widget, plus the SDK on its own for `Chairside.sdk()`; shared code becomes chunks.
+  const input = {
+    ...Object.fromEntries(
+      widgetDefinitions.map((d) => [
+        widgetFolder(d.tag),
+        path.join(root, 'widgets', widgetFolder(d.tag), 'element.ts'),
+      ]),
+    ),
+    sdk: path.join(root, 'embed-sdk', 'entry.ts'),
+  };
   await build({
     ...quiet,
     plugins: [browserContract(), noClassicZod(), react()],
@@ -95,6 +102,9 @@ async function buildWidgets(): Promise<Record<string, string>> {
     if (!entry) throw new Error(`No chunk was built for ${definition.tag}`);
     files[definition.tag] = `widgets/${entry.file}`;
   }
+  const sdkEntry = Object.values(manifest).find((m) => m.isEntry && m.name === 'sdk');
+  if (!sdkEntry) throw new Error('No chunk was built for the SDK');
+  files.sdk = `widgets/${sdkEntry.file}`;
   return files;
 }
 
@@ -179,6 +189,7 @@ if (
   console.log('[chairside] The front end is up to date.');
 } else {
   const t0 = performance.now();
+  process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
   console.log('[chairside] Building the front end…');
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
@@ -189,6 +200,10 @@ if (
   writeElementTypes(path.join(out, 'types'), widgetDefinitions);
   fs.rmSync(path.join(out, 'widgets', '.vite'), { recursive: true, force: true });
   compress(out);
+  const previous = path.join(root, 'dist', `.public-old-${process.pid}`);
+  if (fs.existsSync(finalOut)) fs.renameSync(finalOut, previous);
+  fs.renameSync(out, finalOut);
+  fs.rmSync(previous, { recursive: true, force: true });
   fs.writeFileSync(stampFile, hash);
   console.log(`[chairside] Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }

@@ -13,6 +13,7 @@ import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
 import { serveFrontEnd } from './http/static.js';
 import { sandboxRoutes } from './http/sandbox.js';
+import { practiceAddonBackend } from './http/practiceAddonBackend.js';
 import { createIdentity } from './identity/provider.js';
 import { createHub } from './hub/index.js';
 import { startCardProvider } from './card-provider/index.js';
@@ -96,9 +97,13 @@ export async function startServer(
     };
     const app = await buildApp({
       ctx,
-      routes: undefined,
       extraRoutes: sandboxRoutes,
-      plugins: [(a) => identity.mount(a), (a) => hub.mount(a), (a) => serveFrontEnd(a, ctx)],
+      plugins: [
+        (a) => identity.mount(a),
+        (a) => hub.mount(a),
+        practiceAddonBackend({ publicUrl }),
+        (a) => serveFrontEnd(a, ctx),
+      ],
     });
     closers.unshift(() => app.close());
     await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });

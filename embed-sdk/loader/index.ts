@@ -27,6 +27,11 @@ export interface ChairsideGlobal {
   readonly options: LoaderOptions | null;
   /** Where the widget chunks are served from. */
   readonly baseUrl: string;
+  /**
+   * The SDK itself (API client, auth, events, realtime), for pages that call Chairside directly.
+   * Its code loads on the first call; it is the same instance the widgets use.
+   */
+  sdk(): Promise<unknown>;
 }
 
 declare global {
@@ -63,9 +68,15 @@ declare global {
       // Back from the sign-in page: finish signing in now, before any widget asks for a token.
       if (!completingSignIn && /[?&]code=/.test(location.search) && /[?&]state=/.test(location.search)) {
         completingSignIn = true;
-        void importWidget(widgetDefinitions[0]!.tag).catch(() => undefined);
+        void chairside.sdk().catch(() => undefined);
       }
       return chairside;
+    },
+    sdk() {
+      const file = __CHAIRSIDE_WIDGETS__['sdk'] ?? 'widgets/sdk.js';
+      return import(/* @vite-ignore */ new URL(file, baseUrl).href).then(
+        (module: { default: () => Promise<unknown> }) => module.default(),
+      );
     },
     on(name, listener) {
       const handler = (event: Event) => listener((event as CustomEvent).detail);

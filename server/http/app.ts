@@ -73,8 +73,12 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
           });
         }
         registerRoutes(scope, ctx, group, prefix);
-        scope.setNotFoundHandler((req, reply) => {
-          reply.status(404).send(failure([`There is no API at ${req.method} ${req.url.split('?')[0]}.`]));
+        // An explicit catch-all: it outranks the front end's `/*` static route for this prefix.
+        scope.route({
+          method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+          url: '/*',
+          handler: (req, reply) =>
+            reply.status(404).send(failure([`There is no API at ${req.method} ${req.url.split('?')[0]}.`])),
         });
       },
       { prefix },

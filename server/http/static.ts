@@ -19,15 +19,16 @@ export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
       reply
         .type('text/html')
         .send(
-          `<!doctype html><title>Chairside</title><p>The front end is not built yet in ${escapeHtml(root)}. Run <code>npm start</code> (it builds first) or <code>npm run build</code>.</p>`,
+          `<!doctype html><title>Chairside</title><p>The portal is not built yet in ${escapeHtml(root)}. Run <code>npm start</code> (it builds first) or <code>npm run build</code>.</p>`,
         ),
     );
-    return;
   }
+  if (!fs.existsSync(root)) return;
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     index: ['index.html'],
+    preCompressed: true,
     redirect: true,
     wildcard: true,
     setHeaders(res, filePath) {

@@ -112,3 +112,19 @@ describe('practices', () => {
     expect(after.body.value!.clinics).toEqual([{ clinicNum: 0, description: 'Harbor View Dental' }]);
   });
 });
+
+describe("a practice system add-on's token (client credentials)", () => {
+  it('gets a token for its one practice and calls the API with it', async () => {
+    const res = await fetch(`${server.url}/sandbox/practice-addon/token`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    const { accessToken } = (await res.json()) as { accessToken: string };
+    const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
+    expect(payload).toMatchObject({ chairside_service: true, practices: [{ id: 1 }] });
+    const { body } = await server.call<{ clinics: unknown[] }>('GET', '/api/company/clinics', {
+      token: accessToken,
+    });
+    expect(body.value!.clinics).toHaveLength(3);
+    const login = await server.call('POST', '/api/auth/login', { token: accessToken });
+    expect(login.status).toBe(403);
+  });
+});

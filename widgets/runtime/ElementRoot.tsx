@@ -13,7 +13,7 @@ import { safeParse, type $ZodError, type $ZodType } from 'zod/v4/core';
 import type { Sdk } from '../../embed-sdk/index.js';
 import type { WidgetDefinition } from './definition.js';
 import type { WidgetAttributes } from './element.js';
-import { elementSdk, type NotInitialisedError } from './elementSdk.js';
+import { pageSdk, type NotInitialisedError } from '../../embed-sdk/page.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { ErrorState } from './ErrorState.js';
 import { scopeSdk, SdkContext } from './SdkContext.js';
@@ -32,7 +32,7 @@ function useElementSdk(origin: string): SdkState {
   const [state, setState] = useState<SdkState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    elementSdk((waiting: NotInitialisedError) => {
+    pageSdk((waiting: NotInitialisedError) => {
       console.error(waiting.message);
       if (live) setState({ status: 'waiting', message: waiting.message });
     }).then(

@@ -1,0 +1,47 @@
+/**
+ * HTTP load with autocannon: N concurrent connections for a while; per-response latencies are
+ * collected so that p50 and p95 come from every request, not a summary.
+ */
+import autocannon from 'autocannon';
+import { percentile } from './stats.js';
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  non2xx: number;
+  p50: number;
+  p95: number;
+  rps: number;
+}
+
+export async function load(opts: {
+  url: string;
+  method: 'GET' | 'POST';
+  connections: number;
+  durationSec: number;
+  /** One set of headers per connection is picked round-robin (e.g. different users' tokens). */
+  headers: Record<string, string>[];
+  body?: string;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const requests = opts.headers.map((headers) => ({ method: opts.method, headers, body: opts.body }));
+  const instance = autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    duration: opts.durationSec,
+    requests,
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    rps: result.requests.average,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Runs the sandbox as a child process, as `npm start` does (node --import tsx server/main.ts), so
+ * a load generator in this process does not share the server's event loop.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../server/start.js';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ChildServer {
+  url: string;
+  /** From spawn to the first answer of GET /api/configuration. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startChildServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const port = await freePort();
+  const cardPort = await freePort();
+  const url = `http://localhost:${port}`;
+  const t0 = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CARD_PROVIDER_PORT: String(cardPort),
+      CHAIRSIDE_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      BILLING_TIMER: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/configuration`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const startMs = performance.now() - t0;
+  return {
+    url,
+    startMs,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function tempDataDir(name: string): string {
+  return path.join(fs.mkdtempSync(path.join(os.tmpdir(), `chairside-bench-${name}-`)), 'data');
+}

@@ -25,16 +25,13 @@ export async function load(opts: {
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   const requests = opts.headers.map((headers) => ({ method: opts.method, headers, body: opts.body }));
-  const instance = autocannon({
-    url: opts.url,
-    connections: opts.connections,
-    duration: opts.durationSec,
-    requests,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: opts.url, connections: opts.connections, duration: opts.durationSec, requests },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
     requests: result.requests.total,

@@ -36,6 +36,7 @@ export async function ensureTemplate() {
   const want = sourcesHash();
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === want) return templateDir;
   // Built aside and renamed into place, so a concurrent run never copies a half-built folder.
+  fs.mkdirSync(path.dirname(templateDir), { recursive: true }); // a fresh clone has no .cache
   const building = fs.mkdtempSync(path.join(path.dirname(templateDir), 'test-db-building-'));
   const db = await openDatabase({ dataDir: path.join(building, 'data') });
   try {

@@ -1,7 +1,17 @@
 /** Patients (the practice system's records) and Chairside customers: search, add, edit, avatar. */
 import { z } from 'zod';
-import { Id } from './common.js';
+import { isEmailList } from '../validation/email.js';
+import { validationMessages } from '../validation/messages.js';
+import { isPhoneNumber } from '../validation/phone.js';
+import { Id, type Role } from './common.js';
 import { get, post } from './endpoint.js';
+
+/** Adding or changing a patient's record needs one of the editing roles a front desk has. */
+export const PATIENT_EDIT_ROLES: readonly Role[] = [
+  'EDITPAYMENTREQUESTS',
+  'EDITPAYMENTPLANS',
+  'EDITMEMBERSHIPS',
+];
 
 /** The spec's patient/customer entity. `key` is the practice system's patient number. */
 export const Patient = z.object({
@@ -51,21 +61,26 @@ export const getAvatar = get('/api/patient/getAvatar', {
 const PatientFields = z.object({
   firstName: z.string().trim().min(1, 'The first name is required.').max(60),
   lastName: z.string().trim().min(1, 'The last name is required.').max(60),
+  // The spec's rules (section 5), the same the form checks: an e-mail may list several addresses
+  // separated by commas; a phone may carry a country code or an extension.
   email: z
     .string()
     .trim()
     .max(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'The email is not a valid e-mail address.')
+    .refine((v) => v === '' || isEmailList(v), validationMessages.email('email'))
     .default(''),
   cell: z
     .string()
     .trim()
-    .transform((v) => v.replace(/\D/g, ''))
-    .refine(
-      (v) => v === '' || v.length === 10 || (v.length === 11 && v.startsWith('1')),
-      'The mobile phone is not a valid phone number.',
-    )
-    .transform((v) => (v.length === 11 ? v.slice(1) : v))
+    .max(40)
+    .refine((v) => v === '' || isPhoneNumber(v), validationMessages.phoneNumber('mobile phone'))
+    // Stored as ten digits when it is a national number (searches match digits); as typed otherwise.
+    .transform((v) => {
+      const digits = v.replace(/\D/g, '');
+      if (digits.length === 10) return digits;
+      if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+      return v;
+    })
     .default(''),
   zip: z.string().trim().max(10).default(''),
   clinicNum: z.number().int().min(0).optional(),

@@ -1,14 +1,32 @@
-// Placeholder body while the pipeline is proven; replaced by the full widget.
-import { Text } from '@fluentui/react-components';
-import type { PatientSelectedDetail } from '../../embed-sdk/index.js';
+/**
+ * <chairside-patient-search>, and the same component placed directly by the portal: a patient
+ * search with completed appointments and the add/edit form. It composes its state hook and its
+ * render; its UI state lives in a Jotai store of its own, so two searches never share a term.
+ */
+import { Provider as JotaiProvider } from 'jotai';
+import { useHydrateAtoms } from 'jotai/utils';
+import { openAtom, termAtom } from './patientSearch.atoms.js';
+import type { PatientSearchProps } from './PatientSearch.types.js';
+import { PatientSearchView } from './renderPatientSearch.js';
+import { usePatientSearchState } from './usePatientSearchState.js';
 
-export interface PatientSearchProps {
-  clinicNum?: number;
-  allowAdd: boolean;
-  noSchedule: boolean;
-  onPatientSelected?: (detail: PatientSelectedDetail) => void;
+export type { PatientSearchProps } from './PatientSearch.types.js';
+
+function PatientSearchBody(props: PatientSearchProps) {
+  // A term given at the start searches at once and shows its results (the practice add-on's case).
+  const term = props.term ?? '';
+  useHydrateAtoms([
+    [termAtom, term],
+    [openAtom, term.trim() !== ''],
+  ] as const);
+  const state = usePatientSearchState(props);
+  return <PatientSearchView state={state} />;
 }
 
 export function PatientSearch(props: PatientSearchProps) {
-  return <Text>Patient search (clinic {props.clinicNum ?? 'all'})</Text>;
+  return (
+    <JotaiProvider>
+      <PatientSearchBody {...props} />
+    </JotaiProvider>
+  );
 }

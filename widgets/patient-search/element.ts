@@ -8,6 +8,7 @@ import { PatientSearch } from './PatientSearch.js';
 export const patientSearchAttributes = z.pipe(
   z.object({
     theme: themeAttribute,
+    term: z.optional(z.string()),
     'clinic-num': z.optional(
       z.pipe(
         z.string(),
@@ -29,6 +30,7 @@ export const patientSearchAttributes = z.pipe(
     'no-schedule': flagAttribute(false),
   }),
   z.transform((a) => ({
+    term: a.term,
     clinicNum: a['clinic-num'],
     allowAdd: a['allow-add'],
     noSchedule: a['no-schedule'],

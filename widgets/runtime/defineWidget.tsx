@@ -18,6 +18,7 @@ import type { WidgetDefinition } from './definition.js';
 import type { WidgetAttributes, WidgetImplementation } from './element.js';
 import { adoptTheme, isThemeName, type ThemeName } from './theme.js';
 import { ElementRoot } from './ElementRoot.js';
+import { enableShadowDomFocus } from './shadowFocus.js';
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
@@ -55,6 +56,7 @@ export function defineWidget<
     definition,
     Component,
     mount(shadow: ShadowRoot, host: HTMLElement, attributes: WidgetAttributes) {
+      enableShadowDomFocus();
       const instanceId = `${definition.tag}-${++instances}`;
       const container = document.createElement('div');
       container.className = 'chairside-root';

@@ -5,7 +5,6 @@
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/patient.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,10 +17,8 @@ import { defineRoute, practiceOf } from '../route.js';
 
 const SEARCH_LIMIT = 50;
 const ROUTER_NAME = 'CustomerIndex';
-/** Changing a patient's record needs one of the editing roles a front desk has. */
-const EDIT_ROLES: Role[] = ['EDITPAYMENTREQUESTS', 'EDITPAYMENTPLANS', 'EDITMEMBERSHIPS'];
-
-const canEdit = (caller: Caller) => caller.isAdmin || EDIT_ROLES.some((r) => caller.roles.has(r));
+const canEdit = (caller: Caller) =>
+  caller.isAdmin || contract.PATIENT_EDIT_ROLES.some((r) => caller.roles.has(r));
 
 // `lower(column) like 'prefix%'` is exactly the expression the text_pattern_ops indexes cover.
 const startsWith = (column: AnyPgColumn, prefix: string) => sql`lower(${column}) like ${likePrefix(prefix)}`;

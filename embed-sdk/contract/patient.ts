@@ -58,6 +58,14 @@ export const getAvatar = get('/api/patient/getAvatar', {
   binary: true,
 });
 
+/** A phone is stored as ten digits when it is a national number (searches match digits); as typed otherwise. */
+export function storedPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return digits;
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  return phone;
+}
+
 const PatientFields = z.object({
   firstName: z.string().trim().min(1, 'The first name is required.').max(60),
   lastName: z.string().trim().min(1, 'The last name is required.').max(60),
@@ -74,13 +82,7 @@ const PatientFields = z.object({
     .trim()
     .max(40)
     .refine((v) => v === '' || isPhoneNumber(v), validationMessages.phoneNumber('mobile phone'))
-    // Stored as ten digits when it is a national number (searches match digits); as typed otherwise.
-    .transform((v) => {
-      const digits = v.replace(/\D/g, '');
-      if (digits.length === 10) return digits;
-      if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
-      return v;
-    })
+    .transform(storedPhone)
     .default(''),
   zip: z.string().trim().max(10).default(''),
   clinicNum: z.number().int().min(0).optional(),

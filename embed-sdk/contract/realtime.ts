@@ -25,8 +25,17 @@ export const TransactionProcessed = z.object({
 });
 export type TransactionProcessed = z.infer<typeof TransactionProcessed>;
 
+/** A patient opened a payment request's page for the first time (its Viewed step). */
+export const PaymentRequestViewed = z.object({
+  notificationId: z.string(),
+  /** When it was first viewed. */
+  paymentPage: z.string(),
+});
+export type PaymentRequestViewed = z.infer<typeof PaymentRequestViewed>;
+
 /** Every server → client target and the schema of its single argument. */
 export const HubEvents = {
   TransactionProcessed,
+  PaymentRequestViewed,
 } as const;
 export type HubEventName = keyof typeof HubEvents;

@@ -1,4 +1,4 @@
-/** Controls of the sandbox itself (not part of a real deployment): its clock. */
+/** Controls of the sandbox itself (not part of a real deployment): its clock and its outbox. */
 import { z } from 'zod';
 import { get, post } from './endpoint.js';
 
@@ -29,4 +29,31 @@ export const advanceClock = post('/sandbox/clock/advance', {
     })
     .refine((b) => b.days + b.hours + b.minutes > 0, { message: 'Advance by at least one minute.' }),
   value: ClockValue,
+});
+
+/** A text or e-mail the sandbox "sent" to a patient (nothing leaves the machine). */
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  companyId: z.number().int().nullable(),
+  practiceName: z.string().nullable(),
+  channel: z.enum(['SMS', 'EMAIL']),
+  recipient: z.string(),
+  /** E-mails only; '' for a text. */
+  subject: z.string(),
+  body: z.string(),
+  /** The link the message carries. */
+  link: z.string().nullable(),
+  created: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+
+export const outboxPage = get('/sandbox/outbox', {
+  summary: 'The outbox as a page for people (HTML): every text and e-mail sent, newest first.',
+  binary: true,
+});
+
+export const outbox = get('/sandbox/outbox.json', {
+  summary: 'The outbox for tests and tools: every text and e-mail sent, newest first.',
+  query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
+  value: z.object({ messages: z.array(OutboxMessage) }),
 });

@@ -258,8 +258,17 @@ export const savedCards = pgTable(
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    /** A random id: it is also the public payment link. */
+    /** The request's id, shown to staff (the Patient ID pill's hover) and on its transactions. */
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The secret in the patient's link (`/#/p/{linkToken}`): the only key to the public payment page,
+     * so the id staff see and share never opens it. The app sets 24 random bytes; the default covers
+     * rows written without it (the seed's bulk inserts).
+     */
+    linkToken: text('link_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
@@ -280,32 +289,123 @@ export const paymentRequests = pgTable(
     paid: ts('paid'),
     cancelled: ts('cancelled'),
     resent: ts('resent'),
+    /**
+     * Set while the public page is charging a card for this request: the claim that makes two
+     * payments at once charge once. Cleared when the charge's outcome is recorded; a claim older than
+     * the payment timeout is stale (the server stopped mid-payment) and may be taken over.
+     */
+    paymentStarted: ts('payment_started'),
+    /** The Idempotency-Key of the payment holding the claim: a retry of that same payment may resume it. */
+    paymentKey: text('payment_key'),
   },
-  (t) => [index('payment_requests_company_created').on(t.companyId, t.created)],
+  (t) => [
+    index('payment_requests_company_created').on(t.companyId, t.created),
+    index('payment_requests_customer').on(t.customerId),
+    // The dashboard's open requests: few rows, whatever the practice's history.
+    index('payment_requests_company_open')
+      .on(t.companyId)
+      .where(sql`${t.paid} is null and ${t.cancelled} is null`),
+  ],
 );
 
-export const paymentRequestReminders = pgTable('payment_request_reminders', {
-  id: serial('id').primaryKey(),
-  paymentRequestId: uuid('payment_request_id')
-    .notNull()
-    .references(() => paymentRequests.id),
-  dateTime: createdAt(),
-});
+export const paymentRequestReminders = pgTable(
+  'payment_request_reminders',
+  {
+    id: serial('id').primaryKey(),
+    paymentRequestId: uuid('payment_request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    dateTime: createdAt(),
+  },
+  (t) => [index('payment_request_reminders_request').on(t.paymentRequestId)],
+);
+
+/**
+ * The card a patient entered on the public payment page, bound to the frame's nonce. The nonce is
+ * single-use at the provider, so the first call that sees it (the surcharge quote, or the payment)
+ * exchanges it for a token and records the card's funding here; the payment then charges this
+ * token with the surcharge that was disclosed for it.
+ */
+export const paymentPageCards = pgTable(
+  'payment_page_cards',
+  {
+    id: serial('id').primaryKey(),
+    paymentRequestId: uuid('payment_request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    /** sha256 of the nonce (hex): the nonce itself is never kept. */
+    nonceHash: text('nonce_hash').notNull(),
+    providerToken: text('provider_token').notNull(),
+    cardType: text('card_type').notNull(),
+    description: text('description').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** CREDIT | DEBIT */
+    funding: text('funding').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_page_cards_request_nonce').on(t.paymentRequestId, t.nonceHash)],
+);
+
+/** A request sent to a patient to store a card on file themselves, through a link (`/#/card/{token}`). */
+export const cardRequests = pgTable(
+  'card_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The secret in the link; the link stores one card, then says it was used. */
+    linkToken: text('link_token').notNull().unique(),
+    eMail: text('e_mail').notNull().default(''),
+    toPhone: text('to_phone').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    created: createdAt(),
+    /** When the patient stored a card through the link. */
+    completed: ts('completed'),
+    savedCardId: integer('saved_card_id').references(() => savedCards.id),
+  },
+  (t) => [index('card_requests_customer').on(t.customerId)],
+);
 
 /** Texts and e-mails the sandbox "sent": readable at /sandbox/outbox. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id').references(() => companies.id),
-  /** SMS | EMAIL */
-  channel: text('channel').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull().default(''),
-  body: text('body').notNull(),
-  link: text('link'),
-  createdAt: createdAt(),
-});
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id),
+    /** SMS | EMAIL */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_created').on(t.createdAt)],
+);
 
 // ── Payment plans ─────────────────────────────────────────────────────────────────────────────
+
+/** A plan's card charge in flight (payment_plans.pending_charge). */
+export interface PendingPlanCharge {
+  /** The provider idempotency key: a replay with it is the same charge. */
+  key: string;
+  /** Wall-clock time the charge started (a lease, not a business date). */
+  startedAt: string;
+  /** DETAIL: a cycle of the schedule (billing run, Process Payment, a declined retry); BALANCE: Make a Payment. */
+  kind: 'DETAIL' | 'BALANCE';
+  /** BILLING (the run), NOW (Process Payment), RETRY (processDeclines); BALANCE charges have none. */
+  mode: 'BILLING' | 'NOW' | 'RETRY' | null;
+  detailId: number | null;
+  savedCardId: number;
+  orderAmount: number;
+  surchargeAmount: number;
+  note: string | null;
+}
 
 export const paymentPlans = pgTable(
   'payment_plans',
@@ -336,6 +436,13 @@ export const paymentPlans = pgTable(
     cancelledDate: ts('cancelled_date'),
     completedDate: ts('completed_date'),
     createdAt: createdAt(),
+    /**
+     * A card charge for this plan that is under way: set before the card provider is called and
+     * cleared when its outcome is recorded. It makes charges of one plan run one at a time, and holds
+     * what is needed to replay the charge with the same idempotency key if the server stopped between
+     * the provider's answer and the write (see server/payment-plans/charges.ts).
+     */
+    pendingCharge: jsonb('pending_charge').$type<PendingPlanCharge>(),
   },
   (t) => [index('payment_plans_company_status').on(t.companyId, t.status)],
 );
@@ -522,6 +629,10 @@ export const transactions = pgTable(
     index('transactions_customer').on(t.customerId),
     index('transactions_plan').on(t.paymentPlanId),
     index('transactions_notification').on(t.notificationId),
+    // A payment request is paid once: at most one approved payment points to it.
+    uniqueIndex('transactions_notification_approved')
+      .on(t.notificationId)
+      .where(sql`${t.status} = 'APPROVED'`),
   ],
 );
 
@@ -545,7 +656,11 @@ export const refunds = pgTable(
     created: createdAt(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
   },
-  (t) => [index('refunds_transaction').on(t.transactionId)],
+  (t) => [
+    index('refunds_transaction').on(t.transactionId),
+    // The dashboard deducts the refunds and voids made in a period.
+    index('refunds_company_created').on(t.companyId, t.created),
+  ],
 );
 
 export const paymentLedger = pgTable(

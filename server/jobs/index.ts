@@ -3,42 +3,65 @@
  * Each capability adds its job to `jobs`; `runDueJobs` runs them once, in order.
  */
 import type { AppContext } from '../context.js';
+import { planBillingJob } from '../payment-plans/billing.js';
 
 export interface Job {
   name: string;
   run(ctx: AppContext): Promise<void>;
 }
 
-const jobs: Job[] = [];
+const jobs: Job[] = [planBillingJob];
 
-let running: Promise<void> | null = null;
-
-/** Runs every job once. Overlapping calls share the same run. */
-export function runDueJobs(ctx: AppContext): Promise<void> {
-  running ??= (async () => {
+async function runAll(ctx: AppContext) {
+  for (const job of jobs) {
     try {
-      for (const job of jobs) {
-        try {
-          await job.run(ctx);
-        } catch (error) {
-          ctx.log.error({ err: error, job: job.name }, 'background job failed');
-        }
-      }
-    } finally {
-      running = null;
+      await job.run(ctx);
+    } catch (error) {
+      ctx.log.error({ err: error, job: job.name }, 'background job failed');
     }
-  })();
-  return running;
+  }
+}
+
+/** Per server (a test process may hold several): the run under way, and the one waiting for it. */
+const runs = new WeakMap<AppContext, { active: Promise<void> | null; queued: Promise<void> | null }>();
+
+/**
+ * Runs every job once. A call during a run gets the next run, which starts when that one ends, so
+ * what the call made due (a clock just moved forward) is always taken; calls meanwhile share it.
+ */
+export function runDueJobs(ctx: AppContext): Promise<void> {
+  let state = runs.get(ctx);
+  if (!state) runs.set(ctx, (state = { active: null, queued: null }));
+  const s = state;
+  const start = () => {
+    const active = runAll(ctx).finally(() => {
+      if (s.active === active) s.active = null;
+    });
+    s.active = active;
+    return active;
+  };
+  if (s.queued) return s.queued;
+  if (!s.active) return start();
+  const queued = s.active.then(() => {
+    s.queued = null;
+    return start();
+  });
+  s.queued = queued;
+  return queued;
 }
 
 export function startJobs(ctx: AppContext, opts: { billingTimer: boolean; intervalMs?: number }) {
   if (!opts.billingTimer) return { stop: async () => undefined };
   const timer = setInterval(() => void runDueJobs(ctx), opts.intervalMs ?? 60_000);
   timer.unref();
+  // What fell due while the server was stopped is taken up at once.
+  void runDueJobs(ctx);
   return {
     async stop() {
       clearInterval(timer);
-      await running;
+      const state = runs.get(ctx);
+      await state?.queued;
+      await state?.active;
     },
   };
 }

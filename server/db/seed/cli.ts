@@ -18,10 +18,12 @@ import {
   appointments,
   companies,
   companyNotifications,
+  customerMembershipBillings,
   customers,
   patients,
   paymentPlans,
   procedures,
+  transactions,
   treatmentPlans,
   users,
 } from '../schema.js';
@@ -157,6 +159,8 @@ const COUNTED: [string, PgTable & { companyId: PgColumn }][] = [
   ['procedures', procedures],
   ['treatment plans', treatmentPlans],
   ['payment plans', paymentPlans],
+  ['memberships', customerMembershipBillings],
+  ['transactions', transactions],
   ['notifications', companyNotifications],
 ];
 

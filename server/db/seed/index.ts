@@ -9,11 +9,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { companies } from '../schema.js';
 import { seedAppointments } from './appointments.js';
+import { seedCollections } from './collections.js';
 import { seedCustomers } from './customers.js';
+import { MoneyBook } from './money.js';
 import { seedCompanyNotifications, seedUserNotifications } from './notifications.js';
 import { seedPatients } from './patients.js';
 import { seedPaymentPlans } from './paymentPlans.js';
-import { seedPractices, seedUsers } from './practices.js';
+import { PRACTICES, seedPractices, seedUsers } from './practices.js';
 import { seedProcedures } from './procedures.js';
 import { seedTime } from './random.js';
 
@@ -31,6 +33,8 @@ export interface SeedSummary {
   treatmentPlans: number;
   procedures: number;
   paymentPlans: number;
+  memberships: number;
+  transactions: number;
   companyNotifications: number;
   userNotifications: number;
 }
@@ -55,7 +59,22 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
     const customers = await seedCustomers(tx, time, patients);
     const appointments = await seedAppointments(tx, time, patients);
     const records = await seedProcedures(tx, time, patients, customers);
-    const plans = await seedPaymentPlans(tx, time, customers);
+    // Money rows are collected in one book and written together, parents first.
+    const book = await MoneyBook.open(tx, time);
+    const plans = await seedPaymentPlans(tx, time, customers, book);
+    const memberships = seedCollections({
+      book,
+      time,
+      scale: opts.scale,
+      patients,
+      customers,
+      senders: new Map([
+        [PRACTICES.brightSmiles, users.frontdeskId],
+        [PRACTICES.cedarFamily, users.adminId],
+        [PRACTICES.harborView, users.adminId],
+      ]),
+    });
+    await book.write(tx);
     const companyNotifications = await seedCompanyNotifications(tx, time, plans);
     const userNotifications = await seedUserNotifications(tx, time, users.adminId);
     const total = <T>(byPractice: Map<number, T[]>) =>
@@ -67,6 +86,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       treatmentPlans: records.treatmentPlans,
       procedures: records.procedures,
       paymentPlans: plans.length,
+      memberships: memberships.memberships,
+      transactions: book.count('transactions'),
       companyNotifications,
       userNotifications,
     };

@@ -3,16 +3,18 @@
  * billing date, past due (declined cycles), completed and canceled. Schedules come from the same
  * `generateSchedule` the product uses.
  *
- * Cards and transactions are seeded by a later step, so every plan here is a cash plan without a card
- * (isCash, no customerSavedCardId) and its ledger rows are CASH rows without a transaction. A
- * processed cycle always has processedToLedger, its disposition and exactly one ledger row with the
- * same status; an unprocessed one has neither. The billing run is taken to work at 05:00 on a
- * cycle's billing date; the down payment is taken at the desk when the plan is created.
+ * Every plan here is a cash plan without a card (isCash, no customerSavedCardId). A processed cycle
+ * always has processedToLedger, its disposition and exactly one CASH ledger row with the same status;
+ * an unprocessed one has neither. An approved cycle's row points to its cash transaction (source
+ * PAYMENTPLAN), so the plan's payments count in the practice's collections; a declined cycle is money
+ * that never came, so its row has no transaction. A plan's past-due balance (balancePastDue) is the
+ * sum of its declined cycles. The billing run is taken to work at 05:00 on a cycle's billing date; the
+ * down payment is taken at the desk when the plan is created.
  */
 import { localDate } from '../../clock.js';
 import { addDays, addPeriods, generateSchedule, type Frequency } from '../../domain/schedule.js';
 import type { Db } from '../client.js';
-import { paymentLedger, paymentPlanDetails, paymentPlans } from '../schema.js';
+import { paymentPlanDetails, paymentPlans } from '../schema.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import {
   EVELYN_CASTELLANOS,
@@ -21,6 +23,7 @@ import {
   WALTER_LINDGREN,
   type FixturePatient,
 } from './fixtures.js';
+import { payerOf, type MoneyBook } from './money.js';
 import { PRACTICES } from './practices.js';
 import { fixturePlanAmount } from './procedures.js';
 import { randomFor, sample, type SeedTime } from './random.js';
@@ -196,11 +199,16 @@ export interface SeededPlan {
 const BILLING_HOUR = 5;
 const DECLINE_REASON = 'Payment not received by the billing date.';
 
-export async function seedPaymentPlans(db: Db, time: SeedTime, customersByPractice: CustomersByPractice) {
+export async function seedPaymentPlans(
+  db: Db,
+  time: SeedTime,
+  customersByPractice: CustomersByPractice,
+  book: MoneyBook,
+) {
   const holders = chooseHolders(customersByPractice);
   const seeded: SeededPlan[] = [];
   for (const [index, spec] of PLAN_SPECS.entries()) {
-    seeded.push(await seedPlan(db, time, spec, holders.get(spec)!, index));
+    seeded.push(await seedPlan(db, time, spec, holders.get(spec)!, index, book));
   }
   return seeded;
 }
@@ -239,6 +247,7 @@ async function seedPlan(
   spec: PlanSpec,
   holder: SeededCustomer,
   index: number,
+  book: MoneyBook,
 ): Promise<SeededPlan> {
   const { createdDate, firstBillingDate } = planDates(time, spec);
   // A plan made today was made a little earlier today (never in the future, even just after midnight).
@@ -335,25 +344,31 @@ async function seedPlan(
     .returning({ id: paymentPlanDetails.id, cycle: paymentPlanDetails.cycle });
   const detailIds = new Map(details.map((d) => [d.cycle, d.id]));
 
-  const ledger = processed.filter((c) => c.isProcessed);
-  if (ledger.length > 0) {
-    await db.insert(paymentLedger).values(
-      ledger.map((c) => ({
+  for (const c of processed.filter((cycle) => cycle.isProcessed)) {
+    const link = {
+      paymentPlanId: planId,
+      paymentPlanDetailId: detailIds.get(c.cycle)!,
+      description: c.isDownPayment ? 'Down Payment' : `Cycle ${c.cycle} of ${spec.cycles}`,
+    };
+    if (c.disposition === 'APPROVED') {
+      const payment = book.pay({
         companyId: spec.companyId,
-        paymentPlanId: planId,
-        paymentPlanDetailId: detailIds.get(c.cycle)!,
-        transactionId: null,
-        kind: 'PAYMENT',
-        dateTime: c.at,
-        description: c.isDownPayment ? 'Down Payment' : `Cycle ${c.cycle} of ${spec.cycles}`,
-        fundingSource: 'CASH',
-        amount: c.amountDue,
+        at: c.at,
+        source: 'PAYMENTPLAN',
+        payer: payerOf(holder),
+        tender: { kind: 'CASH' },
         orderAmount: c.amountDue,
-        surcharge: 0,
-        status: c.disposition!,
-        reason: c.disposition === 'DECLINED' ? DECLINE_REASON : null,
-      })),
-    );
+        paymentPlanId: planId,
+      });
+      book.ledgerFor(payment, link);
+    } else {
+      book.missedCashPayment(link, {
+        companyId: spec.companyId,
+        at: c.at,
+        amount: c.amountDue,
+        reason: DECLINE_REASON,
+      });
+    }
   }
 
   let pastDue = 0;

@@ -10,6 +10,20 @@ export const PRACTICES = {
   harborView: 3,
 } as const;
 
+/**
+ * How each practice takes card payments: its card-provider business and its surcharge. The money seed
+ * reads these; seedPractices writes them.
+ */
+export const CARD_SETTINGS: Record<
+  number,
+  { businessId: string; hasSurcharging: boolean; surchargeRateBps: number }
+> = {
+  [PRACTICES.brightSmiles]: { businessId: 'biz_brightsmiles', hasSurcharging: true, surchargeRateBps: 300 },
+  [PRACTICES.cedarFamily]: { businessId: 'biz_cedarfamily', hasSurcharging: false, surchargeRateBps: 0 },
+  // Above the 3 % cap on purpose: the surcharge rules cap it.
+  [PRACTICES.harborView]: { businessId: 'biz_harborview', hasSurcharging: true, surchargeRateBps: 350 },
+};
+
 export const FRONTDESK_ROLES: Role[] = [
   'VIEWDASHBOARD',
   'VIEWPAYMENTREQUESTS',
@@ -35,11 +49,9 @@ export async function seedPractices(db: Db, now: Date) {
       id: PRACTICES.brightSmiles,
       name: 'Bright Smiles Dental',
       gatewayCode: 'OPENDENTAL',
-      businessId: 'biz_brightsmiles',
+      ...CARD_SETTINGS[PRACTICES.brightSmiles]!,
       appId: 'app_brightsmiles',
       storeId: 'store_brightsmiles',
-      hasSurcharging: true,
-      surchargeRateBps: 300,
       doesAllocateProcedures: true,
       membershipDays: 30,
       phone: '5125550100',
@@ -50,11 +62,9 @@ export async function seedPractices(db: Db, now: Date) {
       id: PRACTICES.cedarFamily,
       name: 'Cedar Family Dentistry',
       gatewayCode: 'DENTRIX',
-      businessId: 'biz_cedarfamily',
+      ...CARD_SETTINGS[PRACTICES.cedarFamily]!,
       appId: 'app_cedarfamily',
       storeId: 'store_cedarfamily',
-      hasSurcharging: false,
-      surchargeRateBps: 0,
       phone: '3035550142',
       createdAt: now,
     },
@@ -62,12 +72,9 @@ export async function seedPractices(db: Db, now: Date) {
       id: PRACTICES.harborView,
       name: 'Harbor View Dental',
       gatewayCode: 'EAGLESOFT',
-      businessId: 'biz_harborview',
+      ...CARD_SETTINGS[PRACTICES.harborView]!,
       appId: 'app_harborview',
       storeId: 'store_harborview',
-      hasSurcharging: true,
-      // Above the 3 % cap on purpose: the surcharge rules cap it.
-      surchargeRateBps: 350,
       phone: '2065550187',
       createdAt: now,
     },

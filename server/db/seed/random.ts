@@ -15,6 +15,10 @@ const STREAMS = {
   appointments: 3_000,
   procedures: 4_000,
   paymentPlans: 5_000,
+  cards: 6_000,
+  memberships: 7_000,
+  paymentRequests: 8_000,
+  collections: 9_000,
 } as const;
 
 /** The generator for one kind of data in one practice: the same sequence on every run. */

@@ -3,8 +3,16 @@ import type { RouteDef } from '../route.js';
 import { authRoutes } from './auth.js';
 import { companyRoutes } from './company.js';
 import { configRoutes } from './config.js';
+import { dashboardRoutes } from './dashboard.js';
 import { notificationRoutes } from './notification.js';
 import { patientRoutes } from './patient.js';
+import { paymentPlanRoutes } from './paymentPlan.js';
+import { paymentPageRoutes } from './paymentPage.js';
+import { paymentRequestRoutes } from './paymentRequest.js';
+import { refundRoutes } from './refund.js';
+import { savedCardRoutes } from './savedCard.js';
+import { surchargeRoutes } from './surcharge.js';
+import { transactionRoutes } from './transaction.js';
 
 export const apiRoutes = [
   ...configRoutes,
@@ -12,4 +20,12 @@ export const apiRoutes = [
   ...companyRoutes,
   ...notificationRoutes,
   ...patientRoutes,
+  ...dashboardRoutes,
+  ...savedCardRoutes,
+  ...paymentRequestRoutes,
+  ...paymentPageRoutes,
+  ...transactionRoutes,
+  ...surchargeRoutes,
+  ...paymentPlanRoutes,
+  ...refundRoutes,
 ] as unknown as RouteDef[];

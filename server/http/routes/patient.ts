@@ -3,12 +3,12 @@
  * btree indexes on (company_id, lower(name) text_pattern_ops) and friends; on 100,000 patients the
  * planner answers with bitmap index scans (see the bench for the plan and the timing).
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/patient.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { appointments, clinics, companies, customers, patients } from '../../db/schema.js';
+import { matchSearchTerm } from '../../db/searchTerm.js';
 import { likePrefix, parseSearchTerm } from '../../domain/patientSearch.js';
 import { avatarSvg, hasAvatar } from '../../domain/avatar.js';
 import type { Caller } from '../caller.js';
@@ -20,31 +20,14 @@ const ROUTER_NAME = 'CustomerIndex';
 const canEdit = (caller: Caller) =>
   caller.isAdmin || contract.PATIENT_EDIT_ROLES.some((r) => caller.roles.has(r));
 
-// `lower(column) like 'prefix%'` is exactly the expression the text_pattern_ops indexes cover.
-const startsWith = (column: AnyPgColumn, prefix: string) => sql`lower(${column}) like ${likePrefix(prefix)}`;
-
-function matchTerm(raw: string): SQL {
-  const term = parseSearchTerm(raw);
-  switch (term.kind) {
-    case 'email':
-      return startsWith(patients.email, term.prefix);
-    case 'number':
-      return or(eq(patients.patNum, term.patNum), sql`${patients.cell} like ${likePrefix(term.digits)}`)!;
-    case 'phone':
-      return sql`${patients.cell} like ${likePrefix(term.digits)}`;
-    case 'fullName':
-      return or(
-        and(startsWith(patients.firstName, term.first), startsWith(patients.lastName, term.last)),
-        and(startsWith(patients.firstName, term.last), startsWith(patients.lastName, term.first)),
-      )!;
-    case 'name':
-      return or(
-        startsWith(patients.lastName, term.prefix),
-        startsWith(patients.firstName, term.prefix),
-        startsWith(patients.email, term.prefix),
-      )!;
-  }
-}
+const matchTerm = (raw: string) =>
+  matchSearchTerm(raw, {
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    email: patients.email,
+    cell: patients.cell,
+    patNum: patients.patNum,
+  });
 
 const patientColumns = {
   key: patients.patNum,

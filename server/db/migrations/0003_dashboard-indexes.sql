@@ -1,0 +1,2 @@
+CREATE INDEX "payment_requests_company_open" ON "payment_requests" USING btree ("company_id") WHERE "payment_requests"."paid" is null and "payment_requests"."cancelled" is null;--> statement-breakpoint
+CREATE INDEX "refunds_company_created" ON "refunds" USING btree ("company_id","created_at");

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_plans" ADD COLUMN "pending_charge" jsonb;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_SURCHARGE_BPS,
+  effectiveSurchargeBps,
+  isSurcharged,
+  refundSurcharge,
+  surchargeFor,
+} from './surcharge.js';
+
+describe('effectiveSurchargeBps', () => {
+  it.each([
+    [300, 300],
+    [350, MAX_SURCHARGE_BPS],
+    [0, 0],
+    [-5, 0],
+    [125, 125],
+  ])('%i bps asked → %i bps charged', (asked, charged) => {
+    expect(effectiveSurchargeBps(asked)).toBe(charged);
+  });
+});
+
+describe('surchargeFor', () => {
+  it.each([
+    [10_000, 300, 300],
+    [12_345, 300, 370], // 370.35
+    [4_950, 300, 149], // 148.5 rounds half up
+    [1, 300, 0],
+    [17, 300, 1], // 0.51
+    [10_000, 0, 0],
+  ])('%i cents at %i bps → %i cents', (order, bps, surcharge) => {
+    expect(surchargeFor(order, bps)).toBe(surcharge);
+  });
+});
+
+describe('isSurcharged', () => {
+  it.each([
+    [true, 'CREDIT', true],
+    [true, 'DEBIT', false],
+    [true, null, false],
+    [false, 'CREDIT', false],
+  ] as const)('practice surcharges %s, funding %s → %s', (hasSurcharging, funding, expected) => {
+    expect(isSurcharged({ hasSurcharging }, funding)).toBe(expected);
+  });
+});
+
+describe('refundSurcharge', () => {
+  const payment = { orderAmount: 12_345, surchargeAmount: 370 };
+  it.each([
+    ['the whole payment: the whole surcharge', 12_345, 370],
+    ['more than the payment: still the whole surcharge', 20_000, 370],
+    ['half: the rate 0.0300 times the refund', 6_000, 180],
+    ['a few cents', 10, 0],
+  ])('%s', (_what, orderRefund, expected) => {
+    expect(refundSurcharge(orderRefund, payment)).toBe(expected);
+  });
+
+  it('is nothing for a payment without a surcharge', () => {
+    expect(refundSurcharge(5_000, { orderAmount: 10_000, surchargeAmount: 0 })).toBe(0);
+  });
+});

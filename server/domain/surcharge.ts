@@ -1,0 +1,41 @@
+/**
+ * Surcharging on card payments. A practice that surcharges adds its rate to credit-card payments
+ * only (never debit, cash or check), and card network rules cap the rate at 3 %. Amounts are integer
+ * cents; a fraction of a cent rounds half up.
+ */
+
+/** The cap: 3.00 % in basis points. */
+export const MAX_SURCHARGE_BPS = 300;
+
+/** The rate a practice may actually charge: its own, capped (Harbor View asks 3.5 % and gets 3 %). */
+export function effectiveSurchargeBps(practiceBps: number): number {
+  return Math.min(Math.max(practiceBps, 0), MAX_SURCHARGE_BPS);
+}
+
+/** The surcharge on `orderAmount` cents at `rateBps` (already capped). */
+export function surchargeFor(orderAmount: number, rateBps: number): number {
+  return Math.round((orderAmount * rateBps) / 10_000);
+}
+
+/** Whether a payment is surcharged: the practice surcharges and the card is a credit card. */
+export function isSurcharged(
+  practice: { hasSurcharging: boolean },
+  funding: 'CREDIT' | 'DEBIT' | null,
+): boolean {
+  return practice.hasSurcharging && funding === 'CREDIT';
+}
+
+/**
+ * The surcharge given back with a refund of `orderRefund` cents of a payment's order amount (spec part
+ * 2, section 9): the payment's effective rate (surcharge ÷ order amount, to 4 decimals) times the
+ * refund. A full refund gives back the whole surcharge exactly.
+ */
+export function refundSurcharge(
+  orderRefund: number,
+  payment: { orderAmount: number; surchargeAmount: number },
+): number {
+  if (payment.orderAmount <= 0 || payment.surchargeAmount === 0) return 0;
+  if (orderRefund >= payment.orderAmount) return payment.surchargeAmount;
+  const rate = Math.round((payment.surchargeAmount / payment.orderAmount) * 10_000) / 10_000;
+  return Math.round(orderRefund * rate);
+}

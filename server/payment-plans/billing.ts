@@ -1,0 +1,164 @@
+/**
+ * The billing run: what the sandbox does on its own for payment plans, by the sandbox clock. It runs
+ * on the server's timer (every minute) and whenever the clock is moved forward.
+ *
+ * - Charges whose claim outlived its lease are replayed and recorded first (see charges.ts).
+ * - Each ACTIVE card plan is charged for its due cycles (billed on or before today, not processed),
+ *   one at a time, oldest first, with the plan's surcharge. An approval pays the cycle; a decline
+ *   makes it past due and raises the bell's past-due notification.
+ * - A cash or check plan's cycle that was not paid at the desk by the end of its billing day is
+ *   missed: past due, with the same notification. A card plan whose card is gone (or that the
+ *   provider refuses outright) misses its due cycles the same way.
+ * - Rows with nothing due are skipped when their day comes; a plan with nothing owed is COMPLETE.
+ * - Each morning from 07:00 the bell repeats the past due of every plan still past due whose
+ *   notifications are not paused.
+ *
+ * Running twice bills nothing twice: a processed cycle is never due again, and a charge's key is its
+ * row and attempt, so even a charge repeated at the provider is the first one.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { CardProviderError } from '../card-provider/gateway.js';
+import type { AppContext } from '../context.js';
+import { commitSchedule, raisePastDue, scheduleOf, type PlanRecord } from '../db/paymentPlans.js';
+import { findCard } from '../db/savedCards.js';
+import { companyNotifications, paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema.js';
+import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/planSchedule.js';
+import { chargeDetail, recoverStaleCharges } from './charges.js';
+
+export const MISSED_CASH_REASON = 'Payment not received by the billing date.';
+export const NO_CARD_REASON = 'No card on file.';
+export const CARD_REFUSED_REASON = 'The card processor refused the card on file.';
+/** The hour of the morning past-due reminder in the bell. */
+export const PAST_DUE_SWEEP_HOUR = 7;
+
+/**
+ * Rows that cannot be charged become past due: a cash plan's rows once their billing day has passed,
+ * a card plan's due rows when it has no usable card. Rows with nothing due are skipped on their day.
+ */
+async function recordMissed(ctx: AppContext, planId: number, why: 'CASH' | 'NO_CARD' | 'REFUSED' | 'NONE') {
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  await ctx.db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for('update');
+    if (!plan || plan.status !== 'ACTIVE' || plan.pendingCharge) return;
+    const before = await scheduleOf(tx, plan.id);
+    const missed = before.filter(
+      (r) =>
+        !r.processedToLedger &&
+        r.amountDue > 0 &&
+        (why === 'CASH' ? r.billingDate < today : why !== 'NONE' && r.billingDate <= today),
+    );
+    const ids = new Set(missed.map((r) => r.id));
+    const after = before.map((r) =>
+      ids.has(r.id) ? { ...r, processedToLedger: true, disposition: 'DECLINED' as const } : r,
+    );
+    for (const row of missed) {
+      await tx.insert(paymentLedger).values({
+        companyId: plan.companyId,
+        paymentPlanId: plan.id,
+        paymentPlanDetailId: row.id,
+        kind: 'PAYMENT',
+        dateTime: now,
+        description: rowDescription(row, cycleCountOf(before)),
+        fundingSource: why === 'CASH' ? 'CASH' : 'CARD',
+        amount: row.amountDue,
+        orderAmount: row.amountDue,
+        surcharge: 0,
+        status: 'DECLINED',
+        reason:
+          why === 'CASH' ? MISSED_CASH_REASON : why === 'NO_CARD' ? NO_CARD_REASON : CARD_REFUSED_REASON,
+      });
+    }
+    const { rows } = await commitSchedule(tx, plan, before, after, { now, today });
+    if (missed.length > 0) await raisePastDue(tx, plan, pastDueOf(rows), now);
+  });
+}
+
+/** Bills one plan for what is due by the sandbox clock's today. */
+export async function billPlan(ctx: AppContext, plan: PlanRecord) {
+  if (plan.status !== 'ACTIVE') return;
+  const card =
+    !plan.isCash && plan.customerSavedCardId
+      ? await findCard(ctx.db, plan.companyId, plan.customerSavedCardId)
+      : null;
+  const chargeable = card?.isActive === true;
+  await recordMissed(ctx, plan.id, plan.isCash ? 'CASH' : chargeable ? 'NONE' : 'NO_CARD');
+  if (!chargeable) return;
+  for (const row of dueRows(await scheduleOf(ctx.db, plan.id), ctx.clock.today())) {
+    try {
+      await chargeDetail(ctx, plan.companyId, plan.id, row.id!, 'BILLING');
+    } catch (error) {
+      if (error instanceof CardProviderError && error.status < 500) {
+        // The provider will not charge this card (unknown to it): the cycles are missed, not retried forever.
+        ctx.log.warn(
+          { err: error, planId: plan.id, detailId: row.id },
+          'card provider refused a plan charge',
+        );
+        await recordMissed(ctx, plan.id, 'REFUSED');
+        return;
+      }
+      // Another charge of the plan under way, or the provider unreachable: the next run takes it up.
+      ctx.log.info({ err: error, planId: plan.id, detailId: row.id }, 'plan cycle not charged');
+      return;
+    }
+  }
+}
+
+/** The morning repeat of each past due in the bell, once a day per plan. */
+async function pastDueSweep(ctx: AppContext) {
+  const now = ctx.clock.now();
+  const sweep = new Date(now.getFullYear(), now.getMonth(), now.getDate(), PAST_DUE_SWEEP_HOUR);
+  if (now < sweep) return;
+  const pastDue = await ctx.db
+    .select({
+      plan: paymentPlans,
+      amount: sql<string>`sum(${paymentPlanDetails.amountDue})`,
+    })
+    .from(paymentPlans)
+    .innerJoin(paymentPlanDetails, eq(paymentPlanDetails.paymentPlanId, paymentPlans.id))
+    .where(
+      and(
+        eq(paymentPlans.status, 'ACTIVE'),
+        eq(paymentPlans.isNotifyingForPastDuePayments, true),
+        eq(paymentPlanDetails.processedToLedger, true),
+        eq(paymentPlanDetails.disposition, 'DECLINED'),
+        sql`not exists (select 1 from ${companyNotifications}
+              where ${companyNotifications.paymentPlanId} = ${paymentPlans.id}
+                and ${companyNotifications.type} = 'PAYMENTPLAN_PASTDUE'
+                and ${companyNotifications.dateTime} >= ${sweep})`,
+      ),
+    )
+    .groupBy(paymentPlans.id)
+    .having(sql`sum(${paymentPlanDetails.amountDue}) > 0`);
+  for (const { plan, amount } of pastDue) {
+    await ctx.db.transaction((tx) => raisePastDue(tx, plan, Number(amount), now));
+  }
+}
+
+/** The billing job: every ACTIVE plan with something due by today. */
+export async function runPlanBilling(ctx: AppContext) {
+  await recoverStaleCharges(ctx);
+  const today = ctx.clock.today();
+  const due = await ctx.db
+    .selectDistinct({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .innerJoin(paymentPlanDetails, eq(paymentPlanDetails.paymentPlanId, paymentPlans.id))
+    .where(
+      and(
+        eq(paymentPlans.status, 'ACTIVE'),
+        eq(paymentPlanDetails.processedToLedger, false),
+        lte(paymentPlanDetails.billingDate, today),
+      ),
+    );
+  for (const { id } of due) {
+    try {
+      const [plan] = await ctx.db.select().from(paymentPlans).where(eq(paymentPlans.id, id));
+      if (plan) await billPlan(ctx, plan);
+    } catch (error) {
+      ctx.log.error({ err: error, planId: id }, 'billing a payment plan failed');
+    }
+  }
+  await pastDueSweep(ctx);
+}
+
+export const planBillingJob = { name: 'payment plan billing', run: runPlanBilling };

@@ -1,0 +1,120 @@
+/**
+ * Money taken at the desk (cash and checks) and adjustments of the balance. Nothing leaves the
+ * server, so each is one database transaction: the transaction and ledger rows and the schedule's
+ * change are written together or not at all.
+ */
+import { referenceIdFor, transactionResultIdFor } from '../card-provider/reference.js';
+import type { AppContext } from '../context.js';
+import { commitSchedule, customerOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
+import { findCompany } from '../db/practice.js';
+import { paymentLedger, transactions } from '../db/schema.js';
+import { applyCredit, applyDebit, applyPayment } from '../domain/planSchedule.js';
+import type { Frequency } from '../domain/schedule.js';
+import { payerColumns, planForChange, publishTransaction, underRules } from './records.js';
+
+export interface DeskPayment {
+  type: 'CASH' | 'CHECK';
+  amount: number;
+  checkNum: string | null;
+  note: string | null;
+  /** The request's Idempotency-Key: the payment's reference is derived from it, so a repeat is one payment. */
+  requestKey: string;
+}
+
+/** A cash or check payment toward the plan: past due first, then the coming cycles. */
+export async function payAtDesk(
+  ctx: AppContext,
+  companyId: number,
+  planId: number,
+  payment: DeskPayment,
+): Promise<TransactionRecord> {
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  const company = await findCompany(ctx.db, companyId);
+  const transaction = await ctx.db.transaction(async (tx) => {
+    const plan = await planForChange(tx, companyId, planId);
+    const before = await scheduleOf(tx, plan.id);
+    // The same format as the provider's references, from our own key: people read one kind of id.
+    const base = referenceIdFor(company!.businessId, 'SALE', `plan-desk:${plan.id}:${payment.requestKey}`);
+    const referenceId = payment.type === 'CHECK' && payment.checkNum ? `${base}#${payment.checkNum}` : base;
+    const after = underRules(() => applyPayment(before, payment.amount, referenceId));
+    const customer = await customerOf(tx, plan);
+    const [t] = await tx
+      .insert(transactions)
+      .values({
+        companyId,
+        ...payerColumns(customer),
+        referenceId,
+        transactionResultId: transactionResultIdFor(base),
+        status: 'APPROVED',
+        amount: payment.amount,
+        orderAmount: payment.amount,
+        surchargeAmount: 0,
+        fundingSource: payment.type,
+        source: 'PAYMENTPLAN',
+        created: now,
+        paymentPlanId: plan.id,
+        note: payment.note,
+        noteLabel: payment.note ? 'Note' : null,
+        practiceManagementStatus: 2,
+      })
+      .returning();
+    await tx.insert(paymentLedger).values({
+      companyId,
+      paymentPlanId: plan.id,
+      transactionId: t!.id,
+      kind: 'PAYMENT',
+      dateTime: now,
+      description: 'Payment',
+      fundingSource: payment.type,
+      amount: payment.amount,
+      orderAmount: payment.amount,
+      surcharge: 0,
+      status: 'APPROVED',
+      referenceId,
+      checkNum: payment.type === 'CHECK' ? payment.checkNum : null,
+      note: payment.note,
+    });
+    await commitSchedule(tx, plan, before, after, { now, today });
+    return t!;
+  });
+  publishTransaction(ctx, transaction);
+  return transaction;
+}
+
+/**
+ * An adjustment: CREDIT removes the amount from the balance (the coming cycles shrink from the last
+ * one back), DEBIT adds it (to the last cycle, or a new one). The ledger shows it with its sign.
+ */
+export async function adjust(
+  ctx: AppContext,
+  companyId: number,
+  planId: number,
+  adjustment: { type: 'CREDIT' | 'DEBIT'; amount: number; description: string },
+) {
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  await ctx.db.transaction(async (tx) => {
+    const plan = await planForChange(tx, companyId, planId);
+    const before = await scheduleOf(tx, plan.id);
+    const terms = { frequency: plan.frequency as Frequency, today };
+    const after = underRules(() =>
+      adjustment.type === 'CREDIT'
+        ? applyCredit(before, adjustment.amount)
+        : applyDebit(before, adjustment.amount, terms),
+    );
+    const signed = adjustment.type === 'CREDIT' ? adjustment.amount : -adjustment.amount;
+    await tx.insert(paymentLedger).values({
+      companyId,
+      paymentPlanId: plan.id,
+      kind: 'ADJUSTMENT',
+      dateTime: now,
+      description: adjustment.description,
+      amount: signed,
+      orderAmount: signed,
+      surcharge: 0,
+      status: 'APPROVED',
+    });
+    await commitSchedule(tx, plan, before, after, { now, today });
+  });
+}

@@ -1,12 +1,20 @@
 /**
  * `npm run bench [-- section…]`: prints the figures the issues budget. Nothing here is a pass/fail
  * test; compare ratios within one run, since these machines are noisy.
- * Sections: server (API latency, cold start).
+ * Sections: server (API latency, cold start), bundle (issue 3's size budgets), widget (time to the
+ * first search results against a no-framework page), search (patient search on 100,000 patients).
  */
+import os from 'node:os';
+import { benchBundle } from './bundle.js';
+import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
+import { benchWidget } from './widget.js';
 
 const sections: Record<string, () => Promise<void>> = {
   server: benchServer,
+  bundle: benchBundle,
+  widget: benchWidget,
+  search: benchSearch,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -15,5 +23,9 @@ if (unknown.length) {
   console.error(`Unknown section(s): ${unknown.join(', ')}. Known: ${Object.keys(sections).join(', ')}.`);
   process.exit(1);
 }
-console.log(`# Chairside bench (${new Date().toISOString()}, Node ${process.version})`);
+// The load says how noisy the figures may be (other work on the machine slows the browser most).
+const [load1] = os.loadavg();
+console.log(
+  `# Chairside bench (${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} CPUs, load ${load1!.toFixed(1)})`,
+);
 for (const name of asked.length ? asked : Object.keys(sections)) await sections[name]!();

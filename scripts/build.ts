@@ -16,7 +16,12 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { widgetDefinitions, widgetFolder } from '../widgets/definitions.js';
 import { writeElementTypes } from './element-types.js';
-import { browserContract, noClassicZod } from './vite-plugins.js';
+import {
+  browserContract,
+  browserWidgetDefinitions,
+  compactFluentTokens,
+  noClassicZod,
+} from './vite-plugins.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const finalOut = path.join(root, 'dist', 'public');
@@ -33,6 +38,7 @@ const INPUTS = [
   'examples',
   'scripts/build.ts',
   'scripts/element-types.ts',
+  'scripts/vite-plugins.ts',
   'vite.config.ts',
   'package-lock.json',
 ];
@@ -71,7 +77,7 @@ async function buildWidgets(): Promise<Record<string, string>> {
   };
   await build({
     ...quiet,
-    plugins: [browserContract(), noClassicZod(), react()],
+    plugins: [browserContract(), browserWidgetDefinitions(), compactFluentTokens(), noClassicZod(), react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: path.join(out, 'widgets'),
@@ -111,7 +117,7 @@ async function buildWidgets(): Promise<Record<string, string>> {
 async function buildLoader(widgetFiles: Record<string, string>) {
   await build({
     ...quiet,
-    plugins: [browserContract(), noClassicZod()],
+    plugins: [browserContract(), browserWidgetDefinitions(), noClassicZod()],
     define: {
       __CHAIRSIDE_VERSION__: JSON.stringify(version),
       __CHAIRSIDE_WIDGETS__: JSON.stringify(widgetFiles),
@@ -184,7 +190,7 @@ if (
   onlyIfChanged &&
   fs.existsSync(stampFile) &&
   fs.readFileSync(stampFile, 'utf8') === hash &&
-  fs.existsSync(out)
+  fs.existsSync(finalOut)
 ) {
   console.log('[chairside] The front end is up to date.');
 } else {

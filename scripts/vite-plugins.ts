@@ -11,6 +11,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import type { WidgetDefinition } from '../widgets/runtime/definition.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contractDir = path.join(root, 'embed-sdk', 'contract') + path.sep;
@@ -94,6 +95,77 @@ export function noClassicZod(): Plugin {
         this.error(`${path.relative(root, importer)} imports 'zod'; browser code imports 'zod/mini'.`);
       }
       return null;
+    },
+  };
+}
+
+/**
+ * Fluent's `tokens` object maps each of its ~470 token names to `var(--name)`: 30 kB of text that
+ * repeats every name twice. Widgets already ship the names once, in widgets/runtime/themeCss.ts
+ * (their themes' values are stored by token name), so in widget builds the object is built from that
+ * list instead. The build fails if the list no longer matches this version of Fluent.
+ */
+export function compactFluentTokens(): Plugin {
+  const themeCss = path.join(root, 'widgets', 'runtime', 'themeCss.ts');
+  const tokensFile = ['', '@fluentui', 'tokens', 'lib', 'tokens.js'].join(path.sep);
+  return {
+    name: 'chairside:compact-fluent-tokens',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]!;
+      if (!file.endsWith(tokensFile)) return null;
+      const { tokens } = (await import(pathToFileURL(file).href)) as { tokens: Record<string, string> };
+      const { tokenNames } = (await import(pathToFileURL(themeCss).href)) as { tokenNames: string };
+      if (Object.keys(tokens).join(' ') !== tokenNames) {
+        this.error(
+          `widgets/runtime/themeCss.ts does not list the token names of ${path.relative(root, file)}: run npx tsx scripts/generate-theme-css.ts.`,
+        );
+      }
+      // A few tokens carry a fallback (the z-indexes: `var(--zIndexPopup, 2000)`).
+      const others = Object.fromEntries(Object.entries(tokens).filter(([name, v]) => v !== `var(--${name})`));
+      return [
+        `import { tokenNames } from ${JSON.stringify(themeCss)};`,
+        'export const tokens = {};',
+        "for (const name of tokenNames.split(' ')) tokens[name] = `var(--${name})`;",
+        `Object.assign(tokens, ${JSON.stringify(others)});`,
+      ].join('\n');
+    },
+  };
+}
+
+function isWidgetDefinition(value: unknown): value is WidgetDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { tag?: unknown }).tag === 'string' &&
+    typeof (value as { attributes?: unknown }).attributes === 'object' &&
+    typeof (value as { events?: unknown }).events === 'object'
+  );
+}
+
+/**
+ * A widget's definition (widgets/<capability>/definition.ts) documents every attribute and event
+ * for the generated declarations and custom-elements.json; a browser needs only the tag and the
+ * names. So in browser bundles (the loader and the widgets) a definition module becomes its value
+ * without the descriptions, types and defaults. A module that exports anything else is left as it is.
+ */
+export function browserWidgetDefinitions(): Plugin {
+  const widgetsDir = path.join(root, 'widgets') + path.sep;
+  return {
+    name: 'chairside:browser-widget-definitions',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(widgetsDir) || path.basename(file) !== 'definition.ts') return null;
+      const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+      if (!Object.values(mod).every(isWidgetDefinition)) return null;
+      const names = (record: object) => Object.fromEntries(Object.keys(record).map((name) => [name, {}]));
+      return Object.entries(mod as Record<string, WidgetDefinition>)
+        .map(([key, value]) => {
+          const slim = { tag: value.tag, attributes: names(value.attributes), events: names(value.events) };
+          return `export const ${key} = ${JSON.stringify(slim)};`;
+        })
+        .join('\n');
     },
   };
 }

@@ -13,15 +13,19 @@ export function median(values: readonly number[]): number {
   );
 }
 
-export function table(headers: string[], rows: (string | number)[][]): string {
+/**
+ * Columns are padded to their widest cell: the first to the left, the others to the right (figures),
+ * unless `align` says otherwise, one letter per column ('l' or 'r').
+ */
+export function table(headers: string[], rows: (string | number)[][], align?: string): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const left = (i: number) => (align ? align[i] === 'l' : i === 0);
   const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(cells[0]!), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
-    '\n',
-  );
+    r.map((c, i) => (left(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(cells[0]!), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)]
+    .map((l) => l.trimEnd())
+    .join('\n');
 }
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

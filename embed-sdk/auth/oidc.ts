@@ -4,13 +4,19 @@
  * and a partner's page must not host our frames). The session lives in localStorage, so every tab of
  * the site shares it; refreshes are serialised across tabs because the provider rotates refresh
  * tokens and treats a reused one as theft.
+ *
+ * Built on the library's protocol layer (OidcClient) rather than its UserManager: UserManager adds
+ * popup and iframe sign-in, session monitoring and timed renewal, which we never use, and they cost
+ * a third of this chunk. What we take from UserManager is small: where the session is stored (the
+ * same key and format, so a session survives an upgrade), the redirects, and building a User.
  */
 import {
   ErrorResponse,
   InMemoryWebStorage,
-  UserManager,
+  OidcClient,
+  User,
   WebStorageStateStore,
-  type User,
+  type UseRefreshTokenArgs,
 } from 'oidc-client-ts';
 import type { OidcAuthConfig } from '../config.js';
 import { callbackState, returnAddress, withoutCallbackParams } from './callbackUrl.js';
@@ -25,6 +31,8 @@ const USER_PREFIX = 'chairside.oidc.user.';
 const STATE_PREFIX = 'chairside.oidc.state.';
 /** Renew this long before expiry, so a token does not expire between our check and the server's. */
 const EXPIRY_MARGIN_SECONDS = 30;
+/** How long a refresh-token request may take (UserManager's default). */
+const REFRESH_TIMEOUT_SECONDS = 10;
 
 export interface OidcAuthHooks {
   /** The identity provider could not be loaded (after the spec's wait). Defaults to console.error. */
@@ -33,40 +41,48 @@ export interface OidcAuthHooks {
 
 export interface OidcAuth extends Auth {
   readonly mode: 'oidc';
-  /** The underlying UserManager, for the rare screen that needs more (e.g. the provider's profile page). */
-  readonly userManager: UserManager;
+  /** The underlying protocol client, for the rare screen that needs more (e.g. the provider's metadata). */
+  readonly client: OidcClient;
 }
 
 function expiresSoon(user: User): boolean {
   return user.expires_in !== undefined && user.expires_in <= EXPIRY_MARGIN_SECONDS;
 }
 
+/** The page goes to the identity provider (sign-in, sign-out) and comes back later. */
+function redirect(url: string) {
+  window.location.assign(url);
+}
+
 export function createOidcAuth(config: OidcAuthConfig, hooks: OidcAuthHooks = {}): OidcAuth {
   const store = globalThis.localStorage ?? new InMemoryWebStorage();
   const stateStore = new WebStorageStateStore({ prefix: STATE_PREFIX, store });
-  const userManager = new UserManager({
+  const client = new OidcClient({
     authority: config.authority,
     client_id: config.clientId,
     redirect_uri: config.redirectUri,
     post_logout_redirect_uri: config.redirectUri,
     scope: config.scope,
     response_type: 'code',
-    userStore: new WebStorageStateStore({ prefix: USER_PREFIX, store }),
     stateStore,
-    // Renewal happens on demand (getToken, a 401) under a cross-tab lock, not on a timer in every tab.
-    automaticSilentRenew: false,
-    monitorSession: false,
     // Names, roles and practices are in the ID token; the userinfo round trip adds nothing.
     loadUserInfo: false,
-    // Sign-out revokes the refresh token itself (see signOut); the provider answers a revocation with
-    // an empty text/plain body, which oidc-client-ts refuses unless told.
-    revokeTokensOnSignout: false,
-    revokeTokenTypes: ['refresh_token'],
+    // The provider answers a revocation with an empty text/plain body, which oidc-client-ts refuses
+    // unless told.
     revokeTokenAdditionalContentTypes: ['text/plain'],
   });
 
+  const userStore = new WebStorageStateStore({ prefix: USER_PREFIX, store });
+  const userKey = `user:${config.authority}:${config.clientId}`;
+  const loadUser = async () => {
+    const stored = await userStore.get(userKey);
+    return stored ? User.fromStorageString(stored) : null;
+  };
+  const storeUser = (user: User) => userStore.set(userKey, user.toStorageString());
+  const removeUser = () => userStore.remove(userKey).then(() => undefined);
+
   const reportInitError = hooks.onInitError ?? ((message: string) => console.error(message));
-  const metadata = waitForProvider(config.authority, () => userManager.metadataService.getMetadata());
+  const metadata = waitForProvider(config.authority, () => client.metadataService.getMetadata());
   metadata.catch((error: Error) => reportInitError(error.message));
 
   const listeners = new Set<(signedIn: boolean) => void>();
@@ -78,7 +94,7 @@ export function createOidcAuth(config: OidcAuthConfig, hooks: OidcAuthHooks = {}
   };
 
   const isSignedIn = (user: User | null) => !!user && (!user.expired || !!user.refresh_token);
-  const signedIn = async () => isSignedIn(await userManager.getUser());
+  const signedIn = async () => isSignedIn(await loadUser());
 
   async function completeReturningSignIn(): Promise<void> {
     const href = globalThis.location?.href;
@@ -87,7 +103,8 @@ export function createOidcAuth(config: OidcAuthConfig, hooks: OidcAuthHooks = {}
     if (!href || !state || !(await stateStore.get(state))) return;
     try {
       await metadata;
-      const user = await userManager.signinRedirectCallback(href);
+      const user = new User(await client.processSigninResponse(href));
+      await storeUser(user);
       history.replaceState(history.state, '', returnAddress(user.state, href));
       notify(true);
     } catch (error) {
@@ -98,29 +115,40 @@ export function createOidcAuth(config: OidcAuthConfig, hooks: OidcAuthHooks = {}
 
   const ready = completeReturningSignIn();
 
+  // Renewal happens on demand (getToken, a 401) under a cross-tab lock, not on a timer in every tab.
   const renew = singleFlight(() => {
-    const staleToken = userManager.getUser().then((user) => user?.access_token ?? null);
+    const staleToken = loadUser().then((user) => user?.access_token ?? null);
     return withCrossTabLock(`chairside-token:${config.authority}:${config.clientId}`, async () => {
-      const user = await userManager.getUser();
+      const user = await loadUser();
       if (!user) return null;
       // Another tab renewed while we waited for the lock: its token is ours too.
       if (user.access_token !== (await staleToken) && !expiresSoon(user)) return user.access_token;
       if (!user.refresh_token) {
         if (user.expired) {
-          await userManager.removeUser();
+          await removeUser();
           notify(false);
         }
         return null;
       }
       try {
         await metadata;
-        const renewed = await userManager.signinSilent();
-        return renewed?.access_token ?? null;
+        const state: UseRefreshTokenArgs['state'] = {
+          refresh_token: user.refresh_token,
+          id_token: user.id_token,
+          session_state: user.session_state,
+          scope: user.scope,
+          profile: user.profile,
+          data: user.state,
+        };
+        const response = await client.useRefreshToken({ state, timeoutInSeconds: REFRESH_TIMEOUT_SECONDS });
+        const renewed = new User({ ...state, ...response });
+        await storeUser(renewed);
+        return renewed.access_token;
       } catch (error) {
         // The provider refused the refresh token (expired, revoked): the session is over. Anything
         // else (offline) keeps the session for the next try.
         if (error instanceof ErrorResponse) {
-          await userManager.removeUser();
+          await removeUser();
           notify(false);
         }
         console.error('Chairside: the access token could not be renewed.', error);
@@ -137,11 +165,11 @@ export function createOidcAuth(config: OidcAuthConfig, hooks: OidcAuthHooks = {}
 
   return {
     mode: 'oidc',
-    userManager,
+    client,
     ready,
     async getToken() {
       await ready;
-      const user = await userManager.getUser();
+      const user = await loadUser();
       if (!user) return null;
       return expiresSoon(user) ? renew() : user.access_token;
     },
@@ -155,23 +183,33 @@ export function createOidcAuth(config: OidcAuthConfig, hooks: OidcAuthHooks = {}
     },
     async getProfile() {
       await ready;
-      const user = await userManager.getUser();
+      const user = await loadUser();
       return isSignedIn(user) ? profileFromClaims(user!.profile as Record<string, unknown>) : null;
     },
     async signIn() {
       await metadata;
-      await userManager.signinRedirect({ state: { returnTo: globalThis.location?.href } });
+      const request = await client.createSigninRequest({
+        request_type: 'si:r',
+        state: { returnTo: globalThis.location?.href },
+      });
+      redirect(request.url);
     },
     async signOut() {
       notify(false);
       await metadata;
+      const user = await loadUser();
       try {
-        await userManager.revokeTokens();
+        if (user?.refresh_token) await client.revokeToken(user.refresh_token, 'refresh_token');
       } catch (error) {
         // Signing out must not depend on revocation: the refresh token still expires on its own.
         console.warn('Chairside: the refresh token could not be revoked at sign-out.', error);
       }
-      await userManager.signoutRedirect();
+      await removeUser();
+      const request = await client.createSignoutRequest({
+        request_type: 'so:r',
+        id_token_hint: user?.id_token,
+      });
+      redirect(request.url);
     },
     onChange(listener) {
       listeners.add(listener);

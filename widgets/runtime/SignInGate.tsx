@@ -4,7 +4,7 @@
  * says the host has not provided one.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useSdk } from './SdkContext.js';
 
 const useStyles = makeStyles({
@@ -19,6 +19,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
   },
+  // Plain spans in the root's typography (Fluent's Text would add a component to the first load).
+  title: { fontWeight: tokens.fontWeightSemibold },
   body: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -42,12 +44,12 @@ export function SignInGate({ children }: { children: ReactNode }) {
   const oidc = sdk.auth.mode === 'oidc';
   return (
     <section className={styles.panel} aria-label="Sign in to Chairside">
-      <Text weight="semibold">Sign in to Chairside</Text>
-      <Text className={styles.body}>
+      <span className={styles.title}>Sign in to Chairside</span>
+      <span className={styles.body}>
         {oidc
           ? 'Sign in with your Chairside account to search patients and take payments.'
           : 'This page has not provided a Chairside sign-in yet.'}
-      </Text>
+      </span>
       {oidc ? (
         <Button appearance="primary" onClick={() => void sdk.auth.signIn()}>
           Sign in

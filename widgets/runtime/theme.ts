@@ -3,7 +3,7 @@
  * would write them to the document head, which does not reach into a shadow root) and a reset that
  * cuts off what the host page would otherwise pass down by inheritance (fonts, colours, spacing…).
  */
-import { themeDeclarations } from './themeCss.js';
+import { themeValues, tokenNames, valueSeparator } from './themeCss.js';
 
 export type ThemeName = 'light' | 'dark';
 
@@ -35,6 +35,16 @@ const RESET_CSS = `
 .chairside-portals *, .chairside-portals *::before, .chairside-portals *::after { box-sizing: border-box; }
 `;
 
+/** A theme's CSS custom properties (`--name: value;`), built from the compact lists in themeCss.ts. */
+export function themeDeclarations(theme: ThemeName): string {
+  const values = themeValues[theme].split(valueSeparator);
+  return tokenNames
+    .split(' ')
+    .map((name, i) => (values[i] ? `--${name}: ${values[i]};` : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
 const sheets = new Map<string, CSSStyleSheet>();
 
 function sheet(key: string, css: string): CSSStyleSheet {
@@ -49,7 +59,7 @@ function sheet(key: string, css: string): CSSStyleSheet {
 
 /** Adopts the reset and the theme into a shadow root; sheets are shared by every widget on the page. */
 export function adoptTheme(shadow: ShadowRoot, theme: ThemeName) {
-  const themeSheet = sheet(`theme:${theme}`, `:host{${themeDeclarations[theme]}}`);
+  const themeSheet = sheet(`theme:${theme}`, `:host{${themeDeclarations(theme)}}`);
   const reset = sheet('reset', RESET_CSS);
   const others = shadow.adoptedStyleSheets.filter((s) => ![...sheets.values()].includes(s));
   shadow.adoptedStyleSheets = [reset, themeSheet, ...others];

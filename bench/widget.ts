@@ -1,0 +1,260 @@
+/**
+ * Issue 3's time budget: from navigation to the first search results painted, in headless Chromium,
+ * for <chairside-patient-search> against a no-framework page that fetches the same JSON and writes
+ * it as plain HTML. Both pages are served by the bench from an origin of their own (as a partner's
+ * page is), against the same sandbox, with the same token and term.
+ *
+ * What is measured, on both pages, with performance.now() (milliseconds since navigation start):
+ * - "rows in DOM": a MutationObserver sees the first result rows (for the widget: options in its
+ *   popup once it reports results.complete; for the baseline: its list items);
+ * - "painted": the next requestAnimationFrame after that, the frame that paints them.
+ * The widget is given the term as its `term` attribute and the token through the SDK's host-token
+ * mode (`getToken`), fetched once beforehand from the practice add-on backend; it searches at once.
+ *
+ * Caches are cold, equally, for the budget: every load gets a new browser context (empty HTTP cache,
+ * no CORS preflight cache, no stored state). A first visit is the case the budget protects, and the
+ * only state both pages can be put in identically. A second table shows repeat visits (warm, equally:
+ * one context per page, loaded three times before the timed loads, so the widget's chunks come from
+ * the HTTP cache with V8's code cache and preflights are cached), for information.
+ * Loads alternate (widget first, then baseline first) so a drift in the machine hits both.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { freePort } from '../server/start.js';
+import { launchChromium } from './lib/browser.js';
+import { ensureFrontEnd } from './lib/frontEnd.js';
+import { startChildServer, tempDataDir } from './lib/server.js';
+import { median, ms, percentile, table } from './lib/stats.js';
+
+const RUNS = 15;
+const WARM_UP = 2;
+const TERM = 'okafor';
+const BUDGET_RATIO = 1.5;
+
+interface FirstResults {
+  rows: number;
+  dom: number;
+  painted: number;
+  /** The searchPatient request as the page's resource timing saw it. */
+  searchStart: number;
+  searchEnd: number;
+}
+
+/**
+ * Runs in the page, first thing: watches the document and the widget's shadow root until `rows()`
+ * finds result rows, then records the moment and the next animation frame on window.__firstResults.
+ */
+function measureScript(rows: string): string {
+  return `(function () {
+  var rows = ${rows};
+  var done = false;
+  function check() {
+    if (done) return;
+    var count = rows();
+    if (!count) return;
+    done = true;
+    var dom = performance.now();
+    requestAnimationFrame(function () {
+      var painted = performance.now();
+      var search = performance.getEntriesByType('resource').filter(function (e) {
+        return e.name.indexOf('/api/patient/searchPatient') !== -1;
+      })[0];
+      window.__firstResults = {
+        rows: count, dom: dom, painted: painted,
+        searchStart: search ? search.startTime : NaN, searchEnd: search ? search.responseEnd : NaN
+      };
+    });
+  }
+  var observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  // A custom element's shadow root is not part of the document's subtree: observe it once defined.
+  customElements.whenDefined('chairside-patient-search').then(function () {
+    document.querySelectorAll('chairside-patient-search').forEach(function (el) {
+      if (el.shadowRoot) observer.observe(el.shadowRoot, { childList: true, subtree: true, attributes: true });
+    });
+    check();
+  });
+})();`;
+}
+
+const WIDGET_ROWS = `function () {
+  var el = document.querySelector('chairside-patient-search');
+  var root = el && el.shadowRoot;
+  if (!root) return 0;
+  return root.querySelectorAll('[data-testid="patient-search-popup"][data-state="results.complete"] [role="option"]').length;
+}`;
+const BASELINE_ROWS = `function () { return document.querySelectorAll('#results li').length; }`;
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function widgetPage(api: string, token: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Widget</title>
+<script>${measureScript(WIDGET_ROWS)}</script>
+<script>
+  window.Chairside = { q: [['init', { apiBaseUrl: ${json(api)}, auth: { mode: 'token', getToken: function () { return ${json(token)}; } } }]] };
+</script>
+<script src="${api}/embed.js" async></script>
+</head>
+<body>
+<chairside-patient-search term="${TERM}"></chairside-patient-search>
+</body>
+</html>`;
+}
+
+function baselinePage(api: string, token: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Baseline</title>
+<script>${measureScript(BASELINE_ROWS)}</script>
+</head>
+<body>
+<ul id="results"></ul>
+<script>
+  function text(value) {
+    return String(value).replace(/[&<>"]/g, function (c) { return '&#' + c.charCodeAt(0) + ';'; });
+  }
+  fetch(${json(api)} + '/api/patient/searchPatient?name=' + encodeURIComponent(${json(TERM)}), {
+    headers: { authorization: 'Bearer ' + ${json(token)} }
+  })
+    .then(function (res) { return res.json(); })
+    .then(function (body) {
+      document.getElementById('results').innerHTML = body.value.patients.map(function (p) {
+        return '<li>' + text(p.firstName + ' ' + p.lastName) + ' #' + p.key + ' · ' + text(p.clinicDescription) + '</li>';
+      }).join('');
+    });
+</script>
+</body>
+</html>`;
+}
+
+/** Serves the two pages from an origin of the bench's own. */
+async function servePages(pages: Record<string, string>) {
+  const port = await freePort();
+  const server = http.createServer((req, res) => {
+    const page = pages[req.url ?? ''];
+    if (!page) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function firstResults(context: BrowserContext, url: string): Promise<FirstResults> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url);
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __firstResults?: FirstResults }).__firstResults,
+      undefined,
+      { timeout: 30_000 },
+    );
+    return (await handle.jsonValue()) as FirstResults;
+  } finally {
+    await page.close();
+  }
+}
+
+type PageName = 'widget' | 'baseline';
+
+/**
+ * RUNS timed loads of each page, alternating which goes first. Cold: a new context per load. Warm:
+ * one context per page, loaded WARM_UP + 1 times first.
+ */
+async function measure(browser: Browser, urls: Record<PageName, string>, cache: 'cold' | 'warm') {
+  const runs: Record<PageName, FirstResults[]> = { widget: [], baseline: [] };
+  const warmContexts: Partial<Record<PageName, BrowserContext>> = {};
+  const load = async (name: PageName) => {
+    if (cache === 'warm')
+      return firstResults((warmContexts[name] ??= await browser.newContext()), urls[name]);
+    const context = await browser.newContext();
+    try {
+      return await firstResults(context, urls[name]);
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    for (let i = 0; i < (cache === 'warm' ? WARM_UP + 1 : WARM_UP); i++) {
+      await load('widget');
+      await load('baseline');
+    }
+    for (let i = 0; i < RUNS; i++) {
+      const order: PageName[] = i % 2 === 0 ? ['widget', 'baseline'] : ['baseline', 'widget'];
+      for (const name of order) runs[name].push(await load(name));
+    }
+  } finally {
+    await Promise.all(Object.values(warmContexts).map((c) => c.close()));
+  }
+  return runs;
+}
+
+function report(runs: Record<PageName, FirstResults[]>, budgeted: boolean) {
+  const rows = new Set([...runs.widget, ...runs.baseline].map((r) => r.rows));
+  if (rows.size !== 1)
+    throw new Error(`The pages showed different numbers of rows: ${[...rows].join(', ')}.`);
+  const stat = (name: PageName, key: keyof FirstResults) => {
+    const values = runs[name].map((r) => r[key]).sort((a, b) => a - b);
+    return { median: median(values), p95: percentile(values, 95) };
+  };
+  console.log(
+    table(
+      ['page', 'search sent', 'search answered', 'rows in DOM', 'painted (median)', 'painted (p95)'],
+      (['baseline', 'widget'] as const).map((name) => [
+        name,
+        ms(stat(name, 'searchStart').median),
+        ms(stat(name, 'searchEnd').median),
+        ms(stat(name, 'dom').median),
+        ms(stat(name, 'painted').median),
+        ms(stat(name, 'painted').p95),
+      ]),
+    ),
+  );
+  const ratio = stat('widget', 'painted').median / stat('baseline', 'painted').median;
+  const ratio95 = stat('widget', 'painted').p95 / stat('baseline', 'painted').p95;
+  const verdict = budgeted ? `, budget ${BUDGET_RATIO}×  ${ratio <= BUDGET_RATIO ? 'PASS' : 'OVER'}` : '';
+  console.log(
+    `\n${[...rows][0]} result rows on both pages (medians, ms since navigation start). Widget / baseline, ` +
+      `painted: ${ratio.toFixed(2)}× at the median (p95: ${ratio95.toFixed(2)}×)${verdict}`,
+  );
+}
+
+export async function benchWidget() {
+  ensureFrontEnd();
+  const dataDir = tempDataDir('widget');
+  const server = await startChildServer(dataDir);
+  const browser = await launchChromium();
+  let pages: Awaited<ReturnType<typeof servePages>> | undefined;
+  try {
+    const tokenRes = await fetch(`${server.url}/sandbox/practice-addon/token`, { method: 'POST' });
+    const { accessToken } = (await tokenRes.json()) as { accessToken: string };
+    pages = await servePages({
+      '/widget.html': widgetPage(server.url, accessToken),
+      '/baseline.html': baselinePage(server.url, accessToken),
+    });
+    const urls = { widget: `${pages.url}/widget.html`, baseline: `${pages.url}/baseline.html` };
+    console.log(
+      `\n## Widget: navigation to the first results painted, term "${TERM}", cold caches (the budget), ${RUNS} loads each\n`,
+    );
+    report(await measure(browser, urls, 'cold'), true);
+    console.log(
+      `\n## Widget: the same on repeat visits, warm caches (for information), ${RUNS} loads each\n`,
+    );
+    report(await measure(browser, urls, 'warm'), false);
+  } finally {
+    await pages?.stop();
+    await browser.close();
+    await server.stop();
+    fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  }
+}

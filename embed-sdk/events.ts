@@ -6,6 +6,7 @@
  *
  * A payload never changes shape in place: a changed payload becomes a new, versioned event name.
  */
+import type { CardType } from './contract/common.js';
 import type { TransactionProcessed } from './contract/realtime.js';
 
 export type BannerIntent = 'success' | 'danger' | 'warning' | 'info';
@@ -38,6 +39,48 @@ export interface PatientSavedDetail {
   lastName: string;
 }
 
+/** A card on file, as the stored-cards events carry it: what the card provider answered, never a number. */
+export interface StoredCardDetail {
+  /** The saved card's id (what a payment call takes as customerSavedCardId). */
+  id: number;
+  cardType: CardType;
+  /** The masked number ("•••• 1111"). */
+  description: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  isDefault: boolean;
+}
+
+export interface CardSelectedDetail {
+  customerId: number;
+  /**
+   * The card now selected, or null when the patient has no card left. A card is selected when the
+   * person selects it in the dialog or stores a new one; otherwise the default card is.
+   */
+  card: StoredCardDetail | null;
+}
+
+export interface CardSavedDetail {
+  customerId: number;
+  /** The card just stored from the card-entry frame. */
+  card: StoredCardDetail;
+}
+
+export interface CardRemovedDetail {
+  customerId: number;
+  /** The card removed (as it was before its removal). */
+  card: StoredCardDetail;
+}
+
+export interface CardRequestSentDetail {
+  customerId: number;
+  /** The card request's id. */
+  requestId: number;
+  /** The channels it went out by. */
+  sentBy: ('TEXT' | 'EMAIL')[];
+}
+
 export interface ChairsideEventMap {
   // ── SDK events ────────────────────────────────────────────────────────────────────────────────
   /** A message for the person at the screen: the portal and widget hosts show it as a banner. */
@@ -60,10 +103,25 @@ export interface ChairsideEventMap {
   'patient-selected': PatientSelectedDetail;
   /** A patient was added or updated. */
   'patient-saved': PatientSavedDetail;
+  /**
+   * The stored-cards widget's selected card changed (its `value` changed with it): the person
+   * selected a card or stored a new one, or the selection moved to the default card because the
+   * selected one was removed. Not sent for the card selected when the widget loads: read `value`.
+   */
+  'card-selected': CardSelectedDetail;
+  /** A card was stored for the patient from the card-entry frame. */
+  'card-saved': CardSavedDetail;
+  /** A card on file was removed (not sent when a plan or membership stopped the removal). */
+  'card-removed': CardRemovedDetail;
+  /** The patient was sent a text and/or e-mail asking them to store a card themselves. */
+  'card-request-sent': CardRequestSentDetail;
 }
 
 /** The events widget elements dispatch; `defineWidget` maps `onPatientSelected` props onto them. */
-export type WidgetEventMap = Pick<ChairsideEventMap, 'patient-selected' | 'patient-saved'>;
+export type WidgetEventMap = Pick<
+  ChairsideEventMap,
+  'patient-selected' | 'patient-saved' | 'card-selected' | 'card-saved' | 'card-removed' | 'card-request-sent'
+>;
 /** The events the SDK itself emits. */
 export type SdkEventMap = Omit<ChairsideEventMap, keyof WidgetEventMap>;
 

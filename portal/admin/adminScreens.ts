@@ -1,0 +1,106 @@
+/**
+ * The admin area's screens (spec part 2, section 2). Their content, fields and actions are not in
+ * the spec: each shows its heading and what will be there.
+ */
+export interface AdminScreen {
+  /** Relative to /admin; '' is the admin home. */
+  path: string;
+  title: string;
+  /** The sentence; `id` is the optional route parameter. */
+  describe(id: string | undefined, companyName: string, companyId: number): string;
+  heading?(id: string | undefined, companyName: string, companyId: number): string;
+}
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = [
+  {
+    path: '',
+    title: 'Admin Dashboard',
+    describe: () =>
+      'The platform at a glance will be here: practices, gateways, queues and the latest anomalies.',
+  },
+  {
+    path: 'anomalies',
+    title: 'Anomalies',
+    describe: () =>
+      'Payments and records that look wrong, across every practice, will be listed here for review.',
+  },
+  {
+    path: 'adminusers',
+    title: 'Admin Users',
+    describe: () => "The platform's administrators will be listed here.",
+  },
+  {
+    path: 'adminuser/:id?',
+    title: 'Admin User',
+    describe: (id) =>
+      id
+        ? `Administrator ${id}'s details and access will be managed here.`
+        : 'A new administrator will be added here.',
+  },
+  {
+    path: 'companies',
+    title: 'Dentists',
+    describe: () =>
+      'Every practice on the platform will be listed here, with its practice system, gateway and status.',
+  },
+  {
+    path: 'company/:id?',
+    title: 'Dentist',
+    heading: (id, companyName, companyId) => (id && Number(id) === companyId ? companyName : 'Dentist'),
+    describe: (id) =>
+      id
+        ? `Practice ${id}'s account, gateway, users and settings will be managed here.`
+        : "A practice's account, gateway, users and settings will be managed here.",
+  },
+  {
+    path: 'showTunnelKey',
+    title: 'Tunnel Key',
+    describe: () => "A practice's connection key for its practice system will be shown here.",
+  },
+  {
+    path: 'odlog/:id?',
+    title: 'Open Dental Log',
+    describe: (id) =>
+      id
+        ? `The calls between Chairside and practice ${id}'s Open Dental will be logged here.`
+        : "The calls between Chairside and the practices' Open Dental will be logged here.",
+  },
+  {
+    path: 'odServiceCheck',
+    title: 'Open Dental Service Check',
+    describe: () => "Whether each practice's Open Dental service answers will be checked here.",
+  },
+  { path: 'newCompany', title: 'New Dentist', describe: () => 'A new practice will be set up here.' },
+  {
+    path: 'gateways',
+    title: 'Gateways',
+    describe: () => 'The payment gateways and the practices on each will be listed here.',
+  },
+  { path: 'gateway', title: 'Gateway', describe: () => "A payment gateway's settings will be edited here." },
+  {
+    path: 'sysadmin',
+    title: 'System Admin',
+    describe: () => 'System settings and maintenance tasks for the whole platform will be here.',
+  },
+  {
+    path: 'bulkupgrade',
+    title: 'Bulk Upgrade',
+    describe: () => 'Practice system connectors will be upgraded for many practices at once here.',
+  },
+  {
+    path: 'bulkApplePayStatus',
+    title: 'Bulk Apple Pay Status',
+    describe: () => 'Apple Pay will be turned on or off for many practices at once here.',
+  },
+  {
+    path: 'notificationManagement',
+    title: 'Notification Management',
+    describe: () => 'The notices shown to users at the top of the portal will be written and scheduled here.',
+  },
+  { path: 'logfiles', title: 'Log Files', describe: () => "The servers' log files will be browsed here." },
+  {
+    path: 'queues',
+    title: 'Queues',
+    describe: () => 'Background job queues and their backlog will be watched here.',
+  },
+];

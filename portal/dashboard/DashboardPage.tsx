@@ -1,0 +1,96 @@
+/**
+ * The portal's dashboard: the practice's collections today, this week and this month, what needs
+ * attention (each tile a way to its list), and where the money came from, by source and by payment
+ * method, for a period the person picks. Everything comes from one call (useDashboardSummary).
+ */
+import { useState } from 'react';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { isApiError } from '../../embed-sdk/api/errors.js';
+import type { CollectionPeriod } from './contract.js';
+import { formatTime } from '../../embed-sdk/format/index.js';
+import { PageHeader } from '../pages/PageHeader.js';
+import { AttentionTiles } from './AttentionTiles.js';
+import { BreakdownCharts } from './BreakdownCharts.js';
+import { CollectionCards } from './CollectionCards.js';
+import { useDashboardStyles } from './dashboard.styles.js';
+import { DashboardSkeleton } from './DashboardSkeleton.js';
+import { useDashboardSummary } from './useDashboardSummary.js';
+
+export function DashboardPage() {
+  const styles = useDashboardStyles();
+  const { data, error, isValidating, mutate } = useDashboardSummary();
+  const [period, setPeriod] = useState<CollectionPeriod>('month');
+  const refresh = () => void mutate();
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Your practice's collections, and what needs attention."
+        actions={
+          data ? (
+            <div className={styles.asOf}>
+              <Text size={200}>As of {formatTime(data.asOf)}</Text>
+              <Button
+                appearance="subtle"
+                icon={<ArrowClockwiseRegular />}
+                onClick={refresh}
+                disabled={isValidating}
+              >
+                Refresh
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      {data ? (
+        <div className={styles.page}>
+          {error ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>
+                The figures could not be refreshed; they are as of {formatTime(data.asOf)}.
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+          <CollectionCards periods={data.periods} />
+          <AttentionTiles attention={data.attention} />
+          <BreakdownCharts period={period} collections={data.periods[period]} onPeriodChange={setPeriod} />
+        </div>
+      ) : error ? (
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>The dashboard could not be loaded</MessageBarTitle>
+            {loadErrorMessage(error)}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={refresh} disabled={isValidating}>
+              Try again
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </>
+  );
+}
+
+/** Why the figures did not come: the server's own words when it sent some. */
+function loadErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.envelope) return error.envelope.errors[0] ?? UNEXPECTED;
+    if (error.status === 0) return 'The server could not be reached. Check the connection and try again.';
+    return UNEXPECTED;
+  }
+  return error instanceof Error ? error.message : UNEXPECTED;
+}
+
+const UNEXPECTED = 'There was an unexpected server error.';

@@ -1,0 +1,29 @@
+/** Label and value pairs, as a description list. */
+import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, auto) 1fr',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
+});
+
+export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.list}>
+      {items.map(([term, value]) => (
+        <div key={term} style={{ display: 'contents' }}>
+          <dt className={styles.term}>{term}</dt>
+          <dd className={styles.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

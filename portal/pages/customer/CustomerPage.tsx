@@ -1,0 +1,86 @@
+/**
+ * The patient page (CustomerIndex): the patient's name and contact details from
+ * GET /api/customer/getCustomer. Their payment requests, plans, cards and transactions are later
+ * issues' content.
+ */
+import { useParams, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { getCustomer } from '../../contract.js';
+import { formatPhone } from '../../../embed-sdk/format/index.js';
+import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { valueOf } from '../../data/valueOf.js';
+import { useSession } from '../../session/SessionContext.js';
+import { DetailList } from '../DetailList.js';
+import { PageHeader, useDocumentTitle } from '../PageHeader.js';
+import { Panel } from '../Panel.js';
+
+const useStyles = makeStyles({
+  panel: { maxWidth: '720px' },
+  next: { display: 'block', marginTop: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
+});
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function NotFound({ companyName }: { companyName: string }) {
+  useDocumentTitle('Patient not found');
+  return (
+    <>
+      <PageHeader title="Patient not found" eyebrow="Patient" />
+      <MessageBar intent="warning" layout="multiline">
+        <MessageBarBody>
+          <MessageBarTitle>No such patient</MessageBarTitle>
+          This patient could not be found at {companyName}. Search for the patient at the top of the page.
+        </MessageBarBody>
+      </MessageBar>
+    </>
+  );
+}
+
+export default function CustomerPage() {
+  const styles = useStyles();
+  const sdk = useSdk();
+  const { session } = useSession();
+  const id = parseId(useParams().id);
+  const [params] = useSearchParams();
+  const { data, error } = useSWR(
+    id === null ? null : ['customer/get', id],
+    () => valueOf(sdk.api.call(getCustomer, { query: { id: id! } })),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  if (id === null || error) return <NotFound companyName={session.companyName} />;
+  if (!data) return <Spinner label="Loading the patient…" />;
+  const name = `${data.firstName} ${data.lastName}`;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Patient"
+        title={name}
+        description={`Patient number ${params.get('key') ?? data.key}${data.clinicDescription ? ` · ${data.clinicDescription}` : ''}`}
+      />
+      <Panel title="Contact" className={styles.panel}>
+        <DetailList
+          items={[
+            ['E-mail', data.email || 'Not given'],
+            ['Mobile phone', formatPhone(data.cell) || 'Not given'],
+            ['ZIP code', data.zip || 'Not given'],
+          ]}
+        />
+        <Text className={styles.next}>
+          {data.firstName}'s payment requests, payment plans, memberships, stored cards and transactions will
+          be here.
+        </Text>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The main shell's screens whose content later issues build: each has its heading, one sentence of
+ * what will be there, and who may open it (the same rules as the sidebar and the user menu).
+ */
+import { hasRole, type Session } from '../session/session.js';
+import { canSeeReimbursements } from '../shell/sidebar/sidebarItems.js';
+
+export interface ScreenDefinition {
+  path: string;
+  title: string;
+  describe(session: Session): string;
+  /** Who may open it; everyone signed in when absent. */
+  access?: (session: Session) => boolean;
+  /** Why someone may not (shown instead of the screen). */
+  noAccess?: string;
+}
+
+export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
+  {
+    path: 'reports',
+    title: 'Reports',
+    describe: (s) =>
+      `Collection reports for ${s.companyName} will be here: totals by day, source and payment method for any date range, ready to export.`,
+    access: (s) => hasRole(s, 'VIEWDASHBOARD'),
+    noAccess: 'Reports need the dashboard role.',
+  },
+  {
+    path: 'transactions',
+    title: 'Transactions',
+    describe: (s) =>
+      `Every payment, refund and void at ${s.companyName} will be listed here, newest first, with its patient, source, payment method and amount.`,
+  },
+  {
+    path: 'notifications',
+    title: 'Payment Requests',
+    describe: () =>
+      'Payment requests sent to patients by text message or e-mail will be listed here, with when each was sent, viewed and paid.',
+    access: (s) => hasRole(s, 'VIEWPAYMENTREQUESTS'),
+    noAccess: 'Payment requests need the role to view payment requests.',
+  },
+  {
+    path: 'paymentplans',
+    title: 'Payment Plans',
+    describe: () =>
+      "Patients' payment plans will be listed here, with each plan's status, next payment, balance and any past-due amount.",
+    access: (s) => hasRole(s, 'VIEWPAYMENTPLANS'),
+    noAccess: 'Payment plans need the role to view payment plans.',
+  },
+  {
+    path: 'customermembershipbillings',
+    title: 'Memberships',
+    describe: () =>
+      "Patients' memberships will be listed here, with each membership's status, next payment and renewal.",
+    access: (s) => hasRole(s, 'VIEWMEMBERSHIPS'),
+    noAccess: 'Memberships need the role to view memberships.',
+  },
+  {
+    path: 'insurance',
+    title: 'Reimbursements',
+    describe: () =>
+      'Insurance claim payments will be listed here, with what each carrier reimbursed and wrote off, and a way to enter a new reimbursement.',
+    access: canSeeReimbursements,
+    noAccess:
+      'Reimbursements are available for Open Dental practices, to users who may view or process insurance reimbursements.',
+  },
+  {
+    path: 'managemembership',
+    title: 'Membership Administration',
+    describe: (s) =>
+      `The membership plans ${s.companyName} offers will be managed here: their prices, billing cycles, benefits and renewal options.`,
+    access: (s) => hasRole(s, 'MANAGEMEMBERSHIPS'),
+    noAccess: 'Membership administration needs the role to manage memberships.',
+  },
+  {
+    path: 'companyProfile',
+    title: 'Settings',
+    describe: (s) =>
+      `${s.companyName}'s settings will be managed here: surcharging, receipts and e-mail copies, patient messages and the practice system connection.`,
+    access: (s) => hasRole(s, 'MANAGESETTINGS'),
+    noAccess: 'Settings need the role to manage settings.',
+  },
+];

@@ -1,0 +1,111 @@
+/**
+ * Every route of the spec (part 1, section 2; the admin area from part 2, section 2), hash-style:
+ *
+ *   /login → /, / → /dashboard
+ *   main shell (sidebar, top bar): dashboard, reports, theme, profile, managemembership,
+ *     transactions, notifications, customermembershipbillings, paymentplans, insurancepayment,
+ *     insurance, companyProfile, userProfile, test, and the patient page Customer/{id} (CustomerIndex)
+ *   admin shell: /admin and its screens (administrators only)
+ *   blank shell: terms-of-service, error, p/{id} (public, no sign-in), and not found for the rest
+ *
+ * Screens load on demand with the spec's 120 s time-out.
+ */
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { AdminLayout } from '../admin/AdminLayout.js';
+import { AdminScreenPage } from '../admin/AdminScreenPage.js';
+import { ADMIN_SCREENS } from '../admin/adminScreens.js';
+import { CUSTOMER_ROUTE_ID } from '../pages/customer/customerPath.js';
+import { ErrorPage, NotFoundPage, RouteErrorPage } from '../pages/OopsPage.js';
+import { PlaceholderScreen } from '../pages/PlaceholderScreen.js';
+import { PLACEHOLDER_SCREENS } from '../pages/screens.js';
+import { RequireAdmin } from '../session/RequireAdmin.js';
+import { RequireSession } from '../session/RequireSession.js';
+import { RequireTerms } from '../session/RequireTerms.js';
+import { BlankLayout } from '../shell/BlankLayout.js';
+import { MainLayout } from '../shell/MainLayout.js';
+import { lazyWithTimeout } from './lazyWithTimeout.js';
+import { RequireRole } from './RequireRole.js';
+
+const DashboardPage = lazyWithTimeout(() =>
+  import('../dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })),
+);
+const ThemePage = lazyWithTimeout(() => import('../pages/ThemePage.js'));
+const UserProfilePage = lazyWithTimeout(() => import('../pages/UserProfilePage.js'));
+const PracticeProfilePage = lazyWithTimeout(() => import('../pages/PracticeProfilePage.js'));
+const ConnectionTestPage = lazyWithTimeout(() => import('../pages/ConnectionTestPage.js'));
+const InsurancePaymentPage = lazyWithTimeout(() => import('../pages/InsurancePaymentPage.js'));
+const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPage.js'));
+const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
+const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
+
+const mainScreens: RouteObject[] = [
+  {
+    path: 'dashboard',
+    element: (
+      <RequireRole role="VIEWDASHBOARD" title="Dashboard">
+        <DashboardPage />
+      </RequireRole>
+    ),
+  },
+  ...PLACEHOLDER_SCREENS.map((screen) => ({
+    path: screen.path,
+    element: <PlaceholderScreen screen={screen} />,
+  })),
+  { path: 'theme', element: <ThemePage /> },
+  { path: 'profile', element: <PracticeProfilePage /> },
+  { path: 'userProfile', element: <UserProfilePage /> },
+  { path: 'insurancepayment', element: <InsurancePaymentPage /> },
+  { path: 'test', element: <ConnectionTestPage /> },
+  { path: 'Customer/:id', id: CUSTOMER_ROUTE_ID, element: <CustomerPage /> },
+];
+
+const adminScreens: RouteObject[] = ADMIN_SCREENS.map((screen) =>
+  screen.path === ''
+    ? { index: true, element: <AdminScreenPage screen={screen} /> }
+    : { path: screen.path, element: <AdminScreenPage screen={screen} /> },
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Outlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'login', element: <Navigate to="/" replace /> },
+      {
+        // Open to anyone: a patient paying, or an error to explain.
+        element: <BlankLayout />,
+        children: [
+          { path: 'p/:id', element: <PublicPaymentPage /> },
+          { path: 'error', element: <ErrorPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: <BlankLayout />,
+            children: [{ path: 'terms-of-service', element: <TermsOfServicePage /> }],
+          },
+          {
+            element: <RequireTerms />,
+            children: [
+              { element: <MainLayout />, children: mainScreens },
+              {
+                path: 'admin',
+                element: (
+                  <RequireAdmin>
+                    <AdminLayout />
+                  </RequireAdmin>
+                ),
+                children: adminScreens,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

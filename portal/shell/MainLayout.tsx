@@ -1,0 +1,58 @@
+/**
+ * The main shell: top bar, sidebar (a drawer behind the menu button below 1200 px), the user
+ * notification banner and the screen.
+ */
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { ScreenBoundary } from '../routing/ScreenBoundary.js';
+import { Sidebar } from './sidebar/Sidebar.js';
+import { SkipToContent } from './SkipToContent.js';
+import { TopBar } from './topBar/TopBar.js';
+import { useSidebarCollapsed } from './useMediaQuery.js';
+import { UserNotificationBanner } from './userNotification/UserNotificationBanner.js';
+
+const useStyles = makeStyles({
+  shell: { flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  body: { flexGrow: 1, display: 'flex', minHeight: 0, backgroundColor: tokens.colorNeutralBackground2 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXXL}`,
+    ':focus': { outlineStyle: 'none' },
+  },
+  content: { maxWidth: '1280px', marginInline: 'auto' },
+});
+
+export function MainLayout() {
+  const styles = useStyles();
+  const collapsed = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!collapsed) setDrawerOpen(false);
+  }, [collapsed]);
+
+  return (
+    <div className={styles.shell}>
+      <SkipToContent />
+      <TopBar onOpenNavigation={collapsed ? () => setDrawerOpen(true) : undefined} />
+      <div className={styles.body}>
+        <Sidebar
+          type={collapsed ? 'overlay' : 'inline'}
+          open={collapsed ? drawerOpen : true}
+          onOpenChange={setDrawerOpen}
+        />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <div className={styles.content}>
+            <UserNotificationBanner />
+            <ScreenBoundary key={pathname}>
+              <Outlet />
+            </ScreenBoundary>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

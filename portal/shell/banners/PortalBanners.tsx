@@ -1,0 +1,46 @@
+/**
+ * The portal's success and error banners (spec part 1, sections 2 and 9): at the top centre, closed
+ * after 5000 ms or on click, stacked 20 px from the top with 10 px between items. The portal shows
+ * every banner the SDK and the widgets raise, in one place.
+ */
+import { useCallback } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { BannerDetail, Sdk } from '../../../embed-sdk/index.js';
+import { BannerBar } from '../../../widgets/runtime/BannerStack.js';
+import { useBannerStack } from '../../../widgets/runtime/useBanners.js';
+
+export const BANNER_STACK_TOP_PX = 20;
+export const BANNER_STACK_GAP_PX = 10;
+
+const useStyles = makeStyles({
+  stack: {
+    position: 'fixed',
+    top: `${BANNER_STACK_TOP_PX}px`,
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: 1000100,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: `${BANNER_STACK_GAP_PX}px`,
+    width: 'min(560px, calc(100vw - 32px))',
+    pointerEvents: 'none',
+  },
+  // The stack lets clicks through between banners; the banners themselves take them (a click closes one).
+  item: { pointerEvents: 'auto', borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow16 },
+});
+
+export function PortalBanners({ sdk }: { sdk: Pick<Sdk, 'on'> }) {
+  const styles = useStyles();
+  const subscribe = useCallback((handler: (d: BannerDetail) => void) => sdk.on('banner', handler), [sdk]);
+  const { banners, dismiss } = useBannerStack(subscribe);
+  if (banners.length === 0) return null;
+  return (
+    <section className={styles.stack} aria-label="Messages" data-testid="banner-stack">
+      {banners.map((banner) => (
+        <div key={banner.id} className={styles.item}>
+          <BannerBar banner={banner} onDismiss={() => dismiss(banner.id)} />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The user menu's entries, in the spec's order, each with its rule (part 1, section 2):
+ * Admin Dashboard, the practice's admin page and Dentists (administrators); My Profile; Settings
+ * (MANAGESETTINGS); Support; Membership Administration (MANAGEMEMBERSHIPS); the practices to switch
+ * to (non-administrators, or anyone with more than one practice); Logout; the version.
+ */
+import { hasRole, type Session } from '../../session/session.js';
+
+/** Where the Support entry leads: the support desk's mailbox, with the practice in the subject. */
+export const SUPPORT_ADDRESS = 'support@chairside.test';
+
+export type UserMenuEntry =
+  | { kind: 'link'; key: string; label: string; href: string }
+  | { kind: 'practices'; companies: Session['companies']; currentId: number }
+  | { kind: 'logout' }
+  | { kind: 'version'; text: string };
+
+type MenuSession = Pick<
+  Session,
+  'isAdmin' | 'roles' | 'companies' | 'companyId' | 'companyName' | 'version' | 'releaseVersion'
+>;
+
+export function supportHref(companyName: string): string {
+  return `mailto:${SUPPORT_ADDRESS}?subject=${encodeURIComponent(`Chairside support for ${companyName}`)}`;
+}
+
+export function userMenuEntries(session: MenuSession): UserMenuEntry[] {
+  const entries: UserMenuEntry[] = [];
+  if (session.isAdmin) {
+    entries.push(
+      { kind: 'link', key: 'admin', label: 'Admin Dashboard', href: '#/admin' },
+      {
+        kind: 'link',
+        key: 'practiceAdmin',
+        label: 'Practice Admin Page',
+        href: `#/admin/company/${session.companyId}`,
+      },
+      { kind: 'link', key: 'dentists', label: 'Dentists', href: '#/admin/companies' },
+    );
+  }
+  entries.push({ kind: 'link', key: 'profile', label: 'My Profile', href: '#/userProfile' });
+  if (hasRole(session, 'MANAGESETTINGS')) {
+    entries.push({ kind: 'link', key: 'settings', label: 'Settings', href: '#/companyProfile' });
+  }
+  entries.push({
+    kind: 'link',
+    key: 'support',
+    label: 'Support',
+    href: supportHref(session.companyName),
+  });
+  if (hasRole(session, 'MANAGEMEMBERSHIPS')) {
+    entries.push({
+      kind: 'link',
+      key: 'membershipAdmin',
+      label: 'Membership Administration',
+      href: '#/managemembership',
+    });
+  }
+  if (!session.isAdmin || session.companies.length > 1) {
+    entries.push({ kind: 'practices', companies: session.companies, currentId: session.companyId });
+  }
+  entries.push({ kind: 'logout' });
+  entries.push({ kind: 'version', text: `Version ${session.version}` });
+  return entries;
+}

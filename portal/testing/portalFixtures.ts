@@ -1,0 +1,203 @@
+/**
+ * Test stand-ins for the portal's component tests: a login value and session per demo user, an SDK
+ * whose API answers from per-path handlers (recording each call) with a real event bus, and the
+ * providers a portal component runs inside.
+ */
+import { vi } from 'vitest';
+import { ALL_ROLES, type CompanyNotification, type LoginValue, type Role } from '../contract.js';
+import { createEventBus, type ChairsideEventMap } from '../../embed-sdk/events.js';
+import type { Sdk, UserProfile } from '../../embed-sdk/index.js';
+import { sessionFromLogin, type Session } from '../session/session.js';
+
+export const ok = <T>(value: T) => ({ isSuccess: true as const, value, errors: [], showMessage: false });
+export const refused = (message: string) => ({
+  isSuccess: false as const,
+  value: null,
+  errors: [message],
+  showMessage: true,
+});
+
+const FRONTDESK_ROLES: Role[] = [
+  'VIEWDASHBOARD',
+  'VIEWPAYMENTREQUESTS',
+  'EDITPAYMENTREQUESTS',
+  'VIEWPAYMENTPLANS',
+  'EDITPAYMENTPLANS',
+  'VIEWMEMBERSHIPS',
+  'PROCESSREFUND',
+];
+const VIEWER_ROLES: Role[] = [
+  'VIEWDASHBOARD',
+  'VIEWPAYMENTREQUESTS',
+  'VIEWPAYMENTPLANS',
+  'VIEWMEMBERSHIPS',
+  'VIEWINSURANCEREIMBURSEMENT',
+  'VIEWINSURANCEPAYMENTS',
+];
+
+const BRIGHT = { id: 1, name: 'Bright Smiles Dental', gatewayCode: 'OPENDENTAL' as const };
+const CEDAR = { id: 2, name: 'Cedar Family Dentistry', gatewayCode: 'DENTRIX' as const };
+const HARBOR = { id: 3, name: 'Harbor View Dental', gatewayCode: 'EAGLESOFT' as const };
+
+function loginValue(over: Partial<LoginValue>): LoginValue {
+  return {
+    userFirstLastName: 'Fran Desk',
+    userEmail: 'frontdesk@chairside.test',
+    userId: 2,
+    userPhone: '5125550122',
+    companyId: 1,
+    gatewayCode: 'OPENDENTAL',
+    businessId: 'biz_brightsmiles',
+    hasSurcharging: true,
+    appId: 'app_brightsmiles',
+    poyntStoreId: 'store_brightsmiles',
+    releaseVersion: '0.1.0-sandbox',
+    version: '0.1.0',
+    doesAllocateProcedures: true,
+    membershipDays: 30,
+    companyName: 'Bright Smiles Dental',
+    companies: [BRIGHT],
+    isAdmin: false,
+    companyPhone: '5125550100',
+    bccOnSystemEmail: true,
+    termsOfService: true,
+    companyNotificationsViewed: null,
+    roles: FRONTDESK_ROLES,
+    ...over,
+  };
+}
+
+export const LOGINS = {
+  admin: loginValue({
+    userFirstLastName: 'Avery Admin',
+    userEmail: 'admin@chairside.test',
+    userId: 1,
+    userPhone: '5125550111',
+    companies: [BRIGHT, CEDAR, HARBOR],
+    isAdmin: true,
+    roles: [...ALL_ROLES],
+  }),
+  frontdesk: loginValue({}),
+  viewer: loginValue({
+    userFirstLastName: 'Vic Viewer',
+    userEmail: 'viewer@chairside.test',
+    userId: 3,
+    userPhone: '3035550133',
+    companyId: 2,
+    gatewayCode: 'DENTRIX',
+    companyName: 'Cedar Family Dentistry',
+    companies: [CEDAR, HARBOR],
+    termsOfService: false,
+    roles: VIEWER_ROLES,
+  }),
+} satisfies Record<string, LoginValue>;
+
+export const SESSIONS: Record<keyof typeof LOGINS, Session> = {
+  admin: sessionFromLogin(LOGINS.admin),
+  frontdesk: sessionFromLogin(LOGINS.frontdesk),
+  viewer: sessionFromLogin(LOGINS.viewer),
+};
+
+export function profileOf(login: LoginValue): UserProfile {
+  return {
+    sub: String(login.userId),
+    name: login.userFirstLastName,
+    email: login.userEmail,
+    isAdmin: login.isAdmin,
+    practices: login.companies.map((c) => ({ id: c.id, roles: login.roles })),
+  };
+}
+
+export interface Call {
+  path: string;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  noProgress?: boolean;
+  noBanner?: boolean;
+}
+
+type Handler = (call: Call) => unknown;
+
+export interface FakeSdkOptions {
+  signedIn?: boolean;
+  profile?: UserProfile | null;
+  /** What sdk.auth.signIn does (by default: resolves, as a redirect that has started). */
+  signIn?: () => Promise<void>;
+}
+
+export function createPortalSdk(handlers: Record<string, Handler> = {}, options: FakeSdkOptions = {}) {
+  const calls: Call[] = [];
+  const events = createEventBus<ChairsideEventMap>();
+  const answer = async (endpoint: { path: string }, callOptions: Omit<Call, 'path'> = {}) => {
+    const call: Call = { path: endpoint.path, ...callOptions };
+    calls.push(call);
+    const handler = handlers[endpoint.path];
+    if (!handler) throw new Error(`No fake answer for ${endpoint.path}`);
+    return handler(call);
+  };
+  const auth = {
+    mode: 'oidc' as const,
+    ready: Promise.resolve(),
+    signedIn: vi.fn(async () => options.signedIn ?? true),
+    getProfile: vi.fn(async () =>
+      options.profile === undefined ? profileOf(LOGINS.frontdesk) : options.profile,
+    ),
+    signIn: vi.fn(options.signIn ?? (async () => undefined)),
+    signOut: vi.fn(async () => undefined),
+    getToken: vi.fn(async () => 'token'),
+    refresh: vi.fn(async () => 'token'),
+    onChange: () => () => undefined,
+  };
+  const sdk = {
+    config: { theme: 'light' },
+    server: null,
+    auth,
+    api: { baseUrl: 'http://sandbox.test', call: vi.fn(answer), callBinary: vi.fn(answer) },
+    events,
+    on: events.on,
+    realtime: () => Promise.reject(new Error('not in tests')),
+  } as unknown as Sdk;
+  const callsTo = (path: string) => calls.filter((c) => c.path === path);
+  return { sdk, auth, calls, callsTo, events };
+}
+
+/** A company notification for the bell (a payment plan past due unless told otherwise). */
+export function notification(
+  over: Partial<CompanyNotification> & Pick<CompanyNotification, 'id' | 'dateTime'>,
+): CompanyNotification {
+  return {
+    type: 'PAYMENTPLAN_PASTDUE',
+    dateTimeConverted: over.dateTime,
+    paymentPlanId: 40 + over.id,
+    customerMembershipBillingId: null,
+    amountDue: 12_500,
+    yearlyExpDays: null,
+    firstName: 'John',
+    lastName: 'Smith',
+    ...over,
+  };
+}
+
+/** What the shell calls as soon as it shows: the practice (patient search), the bell and the notice. */
+export function shellHandlers(over: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    '/api/company/current': () =>
+      ok({
+        id: 1,
+        name: 'Bright Smiles Dental',
+        gatewayCode: 'OPENDENTAL',
+        hasSurcharging: true,
+        allowAddPatient: true,
+        noSchedule: false,
+        doesAllocateProcedures: true,
+        businessId: 'biz',
+        appId: 'app',
+      }),
+    '/api/company/clinics': () => ok({ clinics: [{ clinicNum: 1, description: 'Headquarters' }] }),
+    '/api/patient/patientsInPractice': () => ok({ patients: [], clinicCount: 1 }),
+    '/api/patient/searchPatient': () => ok({ patients: [], clinicCount: 1 }),
+    '/api/companyNotification/getLatestNotifications': () => ok({ notifications: [], lastViewed: null }),
+    '/api/userNotification/getLastUserNotification': () => ok({ notification: null }),
+    ...over,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The portal, as a test reaches it: a page that needs a signed-in person sends the browser to the
+ * sign-in page by itself; the test signs in there and the portal brings it back.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './signIn.js';
+
+export const USERS = {
+  admin: 'admin@chairside.test',
+  frontdesk: 'frontdesk@chairside.test',
+  viewer: 'viewer@chairside.test',
+} as const;
+
+export type DemoUser = keyof typeof USERS;
+
+/** Fills the identity provider's sign-in page (the portal has sent the browser there). */
+export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens `path` (a portal address such as '/#/paymentplans'; absolute on another server), signs in
+ * as `user` and waits to be back in the portal. With `acceptTerms` a terms gate on the way is passed.
+ */
+export async function signInToPortal(
+  page: Page,
+  user: DemoUser,
+  path = '/#/dashboard',
+  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+) {
+  await page.goto(path);
+  await fillSignIn(page, USERS[user]);
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (acceptTerms && page.url().includes('#/terms-of-service')) {
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await page.waitForURL((url) => !url.hash.startsWith('#/terms-of-service'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+}
+
+/** The inline sidebar (1200 px and wider). */
+export function sidebar(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** The sidebar's links (assert with toHaveText([...]): it waits for the sidebar to settle). */
+export function sidebarLinks(page: Page): Locator {
+  return sidebar(page).getByRole('link');
+}
+
+/** Opens the user menu and returns it. */
+export async function openUserMenu(page: Page, name: string | RegExp): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** The menu's entries (menu items and practice choices), in order. */
+export function menuEntries(menu: Locator): Locator {
+  return menu.locator('[role="menuitem"], [role="menuitemradio"]');
+}
+
+/** The hash part of the page's address ('#/dashboard'). */
+export function hashOf(page: Page): string {
+  return new URL(page.url()).hash;
+}

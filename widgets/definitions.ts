@@ -5,8 +5,12 @@
  */
 import { patientSearchDefinition } from './patient-search/definition.js';
 import type { WidgetDefinition } from './runtime/definition.js';
+import { storedCardsDefinition } from './stored-cards/definition.js';
 
-export const widgetDefinitions: readonly WidgetDefinition[] = [patientSearchDefinition];
+export const widgetDefinitions: readonly WidgetDefinition[] = [
+  patientSearchDefinition,
+  storedCardsDefinition,
+];
 
 export function widgetFolder(tag: string): string {
   return tag.replace(/^chairside-/, '');

@@ -13,6 +13,8 @@ interface DomMatchers<R = unknown> {
   toHaveFocus(): R;
   toContainElement(element: Element | null): R;
   toBeVisible(): R;
+  toBeChecked(): R;
+  toBeDisabled(): R;
 }
 
 declare module 'vitest' {
@@ -86,6 +88,20 @@ expect.extend({
     return {
       pass,
       message: () => `expected ${describeElement(received)} ${pass ? 'not ' : ''}to be visible`,
+    };
+  },
+  toBeChecked(received: HTMLInputElement) {
+    const pass = received.checked === true;
+    return {
+      pass,
+      message: () => `expected ${describeElement(received)} ${pass ? 'not ' : ''}to be checked`,
+    };
+  },
+  toBeDisabled(received: HTMLElement) {
+    const pass = received.matches(':disabled') || received.getAttribute('aria-disabled') === 'true';
+    return {
+      pass,
+      message: () => `expected ${describeElement(received)} ${pass ? 'not ' : ''}to be disabled`,
     };
   },
 });

@@ -1,0 +1,59 @@
+/** The stored cards' words. Those quoted in the spec are the product's and stay verbatim. */
+
+export const TEXT = {
+  // The three modes.
+  storedCards: 'Stored Cards',
+  changeCard: 'Change Card',
+  cardField: 'Card on file',
+  /** The mode-1 field's required message. */
+  addACard: 'Add a Card',
+  noCard: 'No card on file',
+  loadingCards: 'Loading cards…',
+  cardsFailed: 'The stored cards could not be loaded.',
+  tryAgain: 'Try again',
+
+  // The dialog.
+  close: 'Close',
+  back: 'Back',
+  cardsLabel: 'Cards on file',
+  defaultCard: 'Default',
+  selected: 'Selected',
+  select: 'Select',
+  makeDefault: 'Make Default',
+  remove: 'Remove',
+  addNewCard: 'Add New Card',
+  sendNotification: 'Send a notification',
+  expires: (expiry: string) => `Expires ${expiry}`,
+
+  // Collecting a card.
+  noStoredCards: "This patient doesn't currently have any stored cards. Please add a card below.",
+  addCard: 'Add Card',
+  makeNewCardDefault: 'Make this the default card',
+  firstCardIsDefault: 'A patient’s first card is always their default card.',
+  frameError: 'Please make sure all fields are entered correctly',
+  frameLoading: 'Loading the card form…',
+  frameFailed: 'The card form could not load.',
+
+  // Asking the patient for a card.
+  cardRequest: 'Card Request',
+  loadingContact: 'Loading the patient’s contact details…',
+  cardRequestHint: 'The patient gets a link to a page where they store their card themselves.',
+  textMessage: 'Text Message',
+  mobilePhone: 'Mobile phone',
+  email: 'Email',
+  emailAddress: 'Email address',
+  sendRequest: 'Send Request',
+
+  // Messages (spec section 8).
+  associatedCardTitle: 'Associated Card',
+  associatedCard: 'This card is associated with an active payment plan or membership.',
+  removeCardTitle: 'Remove Card',
+  removeCardConfirm: 'Are you sure you want to remove this card?',
+  cardRequestSentTitle: 'Card Request Sent',
+  cardRequestSent: 'The patient has been sent a request to store their card.',
+  deletedTitle: 'Deleted',
+  deleted: 'The selected card has been deleted.',
+} as const;
+
+/** The card-entry frame's height (spec: 155 px). */
+export const CARD_FRAME_HEIGHT = 155;

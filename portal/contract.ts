@@ -28,3 +28,16 @@ export {
   type UserNotification,
 } from '../embed-sdk/contract/notification.js';
 export { getCustomer } from '../embed-sdk/contract/patient.js';
+export {
+  pay as payPaymentRequest,
+  paymentPage as getPaymentPage,
+  quote as quotePaymentRequest,
+  recordViewed as recordPaymentPageViewed,
+  type CardQuote,
+  type PaymentPage,
+} from '../embed-sdk/contract/paymentPage.js';
+export {
+  list as listPaymentRequests,
+  type PaymentRequest,
+  type PaymentRequestStatus,
+} from '../embed-sdk/contract/paymentRequest.js';

@@ -4,12 +4,14 @@
  * widgets/<tag without "chairside-">/element.ts (its chunk's entry).
  */
 import { patientSearchDefinition } from './patient-search/definition.js';
+import { paymentRequestDefinition } from './payment-request/definition.js';
 import type { WidgetDefinition } from './runtime/definition.js';
 import { storedCardsDefinition } from './stored-cards/definition.js';
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
   patientSearchDefinition,
   storedCardsDefinition,
+  paymentRequestDefinition,
 ];
 
 export function widgetFolder(tag: string): string {

@@ -31,14 +31,6 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
       `Every payment, refund and void at ${s.companyName} will be listed here, newest first, with its patient, source, payment method and amount.`,
   },
   {
-    path: 'notifications',
-    title: 'Payment Requests',
-    describe: () =>
-      'Payment requests sent to patients by text message or e-mail will be listed here, with when each was sent, viewed and paid.',
-    access: (s) => hasRole(s, 'VIEWPAYMENTREQUESTS'),
-    noAccess: 'Payment requests need the role to view payment requests.',
-  },
-  {
     path: 'paymentplans',
     title: 'Payment Plans',
     describe: () =>

@@ -53,9 +53,25 @@ describe('the routes', () => {
   });
 
   it('opens the public payment page without signing in', async () => {
-    const fake = createPortalSdk({}, { signedIn: false });
-    renderRoutes(routes, { sdk: fake.sdk, path: '/p/abc123' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    const fake = createPortalSdk(
+      {
+        '/api/public/paymentRequest': () =>
+          ok({
+            practiceName: 'Bright Smiles Dental',
+            practicePhone: '',
+            firstName: 'Maria',
+            amount: 12_500,
+            message: '',
+            status: 'PAID',
+            receipt: null,
+            surcharge: { rateBps: 0, creditSurchargeAmount: 0, creditTotal: 12_500 },
+            cardEntry: { businessId: 'b', appId: 'a', scriptUrl: 'https://cards.test/tokenize.js' },
+          }),
+      },
+      { signedIn: false },
+    );
+    renderRoutes(routes, { sdk: fake.sdk, path: '/p/abc123abc123abc123' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Maria,' })).toBeInTheDocument();
     expect(fake.auth.signIn).not.toHaveBeenCalled();
   });
 

@@ -37,6 +37,7 @@ const InsurancePaymentPage = lazyWithTimeout(() => import('../pages/InsurancePay
 const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPage.js'));
 const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
 const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
+const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 
 const mainScreens: RouteObject[] = [
   {
@@ -44,6 +45,14 @@ const mainScreens: RouteObject[] = [
     element: (
       <RequireRole role="VIEWDASHBOARD" title="Dashboard">
         <DashboardPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'notifications',
+    element: (
+      <RequireRole role="VIEWPAYMENTREQUESTS" title="Payment Requests">
+        <PaymentRequestsPage />
       </RequireRole>
     ),
   },

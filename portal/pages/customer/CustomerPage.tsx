@@ -1,11 +1,13 @@
 /**
  * The patient page (CustomerIndex): the patient's name and contact details from
- * GET /api/customer/getCustomer. Their payment requests, plans, cards and transactions are later
- * issues' content.
+ * GET /api/customer/getCustomer (edited through the patient form), their stored cards and their
+ * payment requests. Plans, memberships and transactions are later issues' content.
  */
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
+  Button,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -16,12 +18,16 @@ import {
 } from '@fluentui/react-components';
 import { getCustomer } from '../../contract.js';
 import { formatPhone } from '../../../embed-sdk/format/index.js';
+import { PatientFormDialogHost } from '../../../widgets/patient-search/PatientFormDialogHost.js';
+import { canEditPatients } from '../../../widgets/patient-search/practiceRules.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { StoredCards } from '../../../widgets/stored-cards/StoredCards.js';
 import { valueOf } from '../../data/valueOf.js';
 import { useSession } from '../../session/SessionContext.js';
 import { DetailList } from '../DetailList.js';
 import { PageHeader, useDocumentTitle } from '../PageHeader.js';
 import { Panel } from '../Panel.js';
+import { CustomerPaymentRequests } from './CustomerPaymentRequests.js';
 
 const useStyles = makeStyles({
   panel: { maxWidth: '720px' },
@@ -50,10 +56,11 @@ function NotFound({ companyName }: { companyName: string }) {
 export default function CustomerPage() {
   const styles = useStyles();
   const sdk = useSdk();
-  const { session } = useSession();
+  const { session, profile } = useSession();
   const id = parseId(useParams().id);
   const [params] = useSearchParams();
-  const { data, error } = useSWR(
+  const [editing, setEditing] = useState(false);
+  const { data, error, mutate } = useSWR(
     id === null ? null : ['customer/get', id],
     () => valueOf(sdk.api.call(getCustomer, { query: { id: id! } })),
     { revalidateOnFocus: false, shouldRetryOnError: false },
@@ -67,6 +74,11 @@ export default function CustomerPage() {
         eyebrow="Patient"
         title={name}
         description={`Patient number ${params.get('key') ?? data.key}${data.clinicDescription ? ` · ${data.clinicDescription}` : ''}`}
+        actions={
+          canEditPatients(profile, session.companyId) ? (
+            <Button onClick={() => setEditing(true)}>Edit Patient</Button>
+          ) : undefined
+        }
       />
       <Panel title="Contact" className={styles.panel}>
         <DetailList
@@ -76,11 +88,27 @@ export default function CustomerPage() {
             ['ZIP code', data.zip || 'Not given'],
           ]}
         />
+        <div className={styles.next}>
+          <StoredCards customerId={data.id} mode={3} />
+        </div>
         <Text className={styles.next}>
-          {data.firstName}'s payment requests, payment plans, memberships, stored cards and transactions will
-          be here.
+          {data.firstName}'s payment plans, memberships and transactions will be here.
         </Text>
       </Panel>
+      <div className={styles.panel}>
+        <CustomerPaymentRequests customer={data} />
+      </div>
+      <PatientFormDialogHost
+        dialog={editing ? { mode: 'edit', patient: { ...data, appointment: null } } : null}
+        gatewayCode={session.gatewayCode}
+        clinics={{ options: [], fallback: false, loading: false }}
+        preferredClinic={data.clinicNum}
+        onCancel={() => setEditing(false)}
+        onSaved={(customer) => {
+          setEditing(false);
+          void mutate(customer, { revalidate: false });
+        }}
+      />
     </>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * The public payment page against a fake SDK and the fake card provider: what it shows, the viewed
+ * time, the surcharge as its own line before paying, paying once, a decline, and closed links.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../../widgets/ui/testing/domMatchers.js';
+import { installFakeCardProvider } from '../../widgets/ui/testing/fakeCardProvider.js';
+import type { PaymentPage } from '../contract.js';
+import { createPortalSdk, ok } from '../testing/portalFixtures.js';
+import { renderPortal } from '../testing/renderPortal.js';
+import PublicPaymentPage from './PublicPaymentPage.js';
+
+const TOKEN = 'tok_abcdefghijklmnop';
+
+const PAGE: PaymentPage = {
+  practiceName: 'Bright Smiles Dental',
+  practicePhone: '5125550100',
+  firstName: 'Maria',
+  amount: 12_500,
+  message: 'Crown balance',
+  status: 'OPEN',
+  receipt: null,
+  surcharge: { rateBps: 300, creditSurchargeAmount: 375, creditTotal: 12_875 },
+  cardEntry: { businessId: 'biz', appId: 'app', scriptUrl: 'https://cards.test/tokenize.js' },
+};
+
+const QUOTE = {
+  cardType: 'VISA' as const,
+  description: '•••• 1111',
+  funding: 'CREDIT' as const,
+  amount: 12_500,
+  surchargeAmount: 375,
+  total: 12_875,
+  surchargeRateBps: 300,
+};
+
+function setUp(page: PaymentPage = PAGE, approved = true) {
+  return createPortalSdk({
+    '/api/public/paymentRequest': () => ok(page),
+    '/api/public/paymentRequest/viewed': () => ok({ paymentPage: '2026-11-03T08:00:00.000Z' }),
+    '/api/public/paymentRequest/quote': () => ok(QUOTE),
+    '/api/public/paymentRequest/pay': () =>
+      ok({
+        ...QUOTE,
+        isApproved: approved,
+        reason: approved ? null : 'Insufficient funds',
+        referenceId: 'ABC123-1',
+        transactionId: 'ABC123',
+        paid: approved ? '2026-11-03T10:00:00.000Z' : null,
+      }),
+  });
+}
+
+const render = (fake: ReturnType<typeof setUp>) =>
+  renderPortal(
+    <Routes>
+      <Route path="p/:id" element={<PublicPaymentPage />} />
+    </Routes>,
+    { sdk: fake.sdk, path: `/p/${TOKEN}` },
+  );
+
+let provider: ReturnType<typeof installFakeCardProvider>;
+beforeEach(() => {
+  provider = installFakeCardProvider();
+});
+afterEach(() => provider.uninstall());
+
+describe('the public payment page', () => {
+  it('shows the practice, the first name and the amount, and records the viewing once', async () => {
+    const fake = setUp();
+    render(fake);
+    expect(await screen.findByRole('heading', { name: 'Hi Maria,' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Bright Smiles Dental/).length).toBeGreaterThan(0);
+    expect(screen.getByText('$125.00')).toBeInTheDocument();
+    await waitFor(() => expect(fake.callsTo('/api/public/paymentRequest/viewed')).toHaveLength(1));
+    expect(fake.callsTo('/api/public/paymentRequest/viewed')[0]!.body).toEqual({ token: TOKEN });
+  });
+
+  it('discloses the surcharge on its own line before paying, then pays the quoted total', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const review = await screen.findByRole('button', { name: 'Review Payment' });
+    await waitFor(() => expect(review).not.toBeDisabled());
+    await user.click(review);
+    const summary = await screen.findByRole('region', { name: 'Payment summary' });
+    expect(summary).toHaveTextContent('Credit card surcharge$3.75');
+    expect(summary).toHaveTextContent('Total$128.75');
+    expect(fake.callsTo('/api/public/paymentRequest/pay')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Pay $128.75' }));
+    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(screen.getByText(/Your transaction was completed\./)).toBeInTheDocument();
+    expect(fake.callsTo('/api/public/paymentRequest/pay')[0]!.body).toEqual({
+      token: TOKEN,
+      nonce: 'nonce-1',
+      total: 12_875,
+    });
+  });
+
+  it('says when the card was declined', async () => {
+    const fake = setUp(PAGE, false);
+    const user = userEvent.setup();
+    render(fake);
+    const review = await screen.findByRole('button', { name: 'Review Payment' });
+    await waitFor(() => expect(review).not.toBeDisabled());
+    await user.click(review);
+    await user.click(await screen.findByRole('button', { name: 'Pay $128.75' }));
+    expect(await screen.findByText('Declined')).toBeInTheDocument();
+    expect(screen.getByText(/Insufficient funds/)).toBeInTheDocument();
+  });
+
+  it('takes no payment on a paid or cancelled link', async () => {
+    const fake = setUp({
+      ...PAGE,
+      status: 'PAID',
+      receipt: { paid: '2026-11-03T10:00:00.000Z', orderAmount: 12_500, surchargeAmount: 375, total: 12_875 },
+    });
+    render(fake);
+    expect(await screen.findByText('This payment request has been paid.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review Payment' })).not.toBeInTheDocument();
+    expect(fake.callsTo('/api/public/paymentRequest/viewed')).toHaveLength(0);
+  });
+
+  it('says a cancelled link is cancelled', async () => {
+    const fake = setUp({ ...PAGE, status: 'CANCELLED' });
+    render(fake);
+    expect(await screen.findByText('This payment request has been cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review Payment' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The patient page's payment requests: the patient's requests, newest first, ten to a page; a row
+ * opens the detail modal; New Payment Request sends one to this patient.
+ */
+import {
+  Badge,
+  Button,
+  Link,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { formatCurrency, formatDateTime } from '../../../embed-sdk/format/index.js';
+import { NewPaymentRequestDialog } from '../../../widgets/payment-request/NewPaymentRequestDialog.js';
+import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
+import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { listPaymentRequests } from '../../contract.js';
+import { valueOf } from '../../data/valueOf.js';
+import { hasAnyRole, hasRole } from '../../session/session.js';
+import { useSession } from '../../session/SessionContext.js';
+import { Panel } from '../Panel.js';
+import { pageCount, PAGE_SIZE } from '../paymentRequests/paymentRequestsFilter.js';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+const STATUS = {
+  UNPAID: { color: 'warning', label: 'Unpaid' },
+  PAID: { color: 'success', label: 'Paid' },
+  CANCELLED: { color: 'subtle', label: 'Cancelled' },
+} as const;
+
+export function CustomerPaymentRequests(props: {
+  customer: { id: number; firstName: string; lastName: string };
+}) {
+  const { customer } = props;
+  const styles = useStyles();
+  const sdk = useSdk();
+  const { session } = useSession();
+  const canView = hasAnyRole(session, ['VIEWPAYMENTREQUESTS', 'EDITPAYMENTREQUESTS']);
+  const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const body = { customerId: customer.id, page, pageSize: PAGE_SIZE };
+  const { data, error } = useSWR(
+    canView ? ['notification/list', JSON.stringify(body)] : null,
+    () => valueOf(sdk.api.call(listPaymentRequests, { body })),
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
+  );
+  if (!canView) return null;
+  const pages = pageCount(data?.totalCount ?? 0);
+  return (
+    <Panel title="Payment Requests">
+      <div className={styles.bar}>
+        {canEdit && (
+          <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
+            New Payment Request
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <Text>The payment requests could not be loaded.</Text>
+      ) : !data ? (
+        <Spinner size="small" label="Loading payment requests…" />
+      ) : data.notifications.length === 0 ? (
+        <Text className={styles.empty}>No payment requests have been sent to {customer.firstName}.</Text>
+      ) : (
+        <>
+          <Table aria-label={`Payment requests of ${customer.firstName} ${customer.lastName}`} size="small">
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Sent</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>Amount</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.notifications.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <Link as="button" onClick={() => setOpenId(r.id)}>
+                      {formatDateTime(r.created)}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={STATUS[r.status].color}>
+                      {STATUS[r.status].label}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    {r.status === 'PAID' && r.surchargeAmount > 0
+                      ? `${formatCurrency(r.total)} (${formatCurrency(r.orderAmount ?? r.amount)} + ${formatCurrency(r.surchargeAmount)} surcharge)`
+                      : formatCurrency(r.status === 'PAID' ? (r.orderAmount ?? r.amount) : r.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {pages > 1 && (
+            <div className={styles.bar}>
+              <Text>{`Page ${page} of ${pages}`}</Text>
+              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
+      <NewPaymentRequestDialog
+        open={creating}
+        customer={customer}
+        onClose={() => setCreating(false)}
+        onCreated={(r) => setOpenId(r.id)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * The Payment Requests page (route `notifications`): the practice's payment requests, newest first,
+ * searched by patient, filtered by status (unpaid, paid, cancelled) and by the day they were
+ * created, ten to a page. A row opens the request's detail modal; New Payment Request sends one.
+ */
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  Link,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  SearchBox,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { formatCurrency, formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
+import { NewPaymentRequestDialog } from '../../../widgets/payment-request/NewPaymentRequestDialog.js';
+import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
+import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
+import { listPaymentRequests, type PaymentRequest } from '../../contract.js';
+import { valueOf } from '../../data/valueOf.js';
+import { hasRole } from '../../session/session.js';
+import { useSession } from '../../session/SessionContext.js';
+import { PageHeader } from '../PageHeader.js';
+import {
+  filterFromParams,
+  listBody,
+  pageCount,
+  paramsFromFilter,
+  STATUS_FILTERS,
+  type RequestFilter,
+  type StatusFilter,
+} from './paymentRequestsFilter.js';
+
+const useStyles = makeStyles({
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalL,
+  },
+  search: { minWidth: '240px', flex: '1 1 240px' },
+  table: { minWidth: '640px' },
+  scroll: { overflowX: 'auto' },
+  amount: { textAlign: 'right' },
+  surcharge: { display: 'block', color: tokens.colorNeutralForeground2 },
+  pager: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    marginTop: tokens.spacingVerticalM,
+  },
+  empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
+});
+
+const STATUS_BADGE = {
+  UNPAID: { color: 'warning', label: 'Unpaid' },
+  PAID: { color: 'success', label: 'Paid' },
+  CANCELLED: { color: 'subtle', label: 'Cancelled' },
+} as const;
+
+function AmountCell({ request }: { request: PaymentRequest }) {
+  const styles = useStyles();
+  if (request.status === 'PAID' && request.surchargeAmount > 0) {
+    return (
+      <>
+        {formatCurrency(request.total)}
+        <Text size={200} className={styles.surcharge}>
+          {`${formatCurrency(request.orderAmount ?? request.amount)} + ${formatCurrency(request.surchargeAmount)} surcharge`}
+        </Text>
+      </>
+    );
+  }
+  return (
+    <>
+      {formatCurrency(request.status === 'PAID' ? (request.orderAmount ?? request.amount) : request.amount)}
+    </>
+  );
+}
+
+function sentTo(request: PaymentRequest): string {
+  return [request.eMail, request.toPhone ? formatPhone(request.toPhone) : ''].filter(Boolean).join(', ');
+}
+
+export default function PaymentRequestsPage() {
+  const styles = useStyles();
+  const sdk = useSdk();
+  const { session } = useSession();
+  const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+  const [searchText, setSearchText] = useState(filter.search);
+  const search = useDebouncedValue(searchText, 300);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const update = (change: Partial<RequestFilter>) =>
+    setParams(paramsFromFilter({ ...filter, page: 1, ...change }), { replace: true });
+
+  // The search box writes to the address once typing settles.
+  useEffect(() => {
+    if (search !== filter.search) update({ search });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
+  }, [search]);
+
+  const body = listBody(filter);
+  const { data, error, isLoading } = useSWR(
+    ['notification/list', JSON.stringify(body)],
+    () => valueOf(sdk.api.call(listPaymentRequests, { body })),
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
+  );
+  const pages = pageCount(data?.totalCount ?? 0);
+  const datesOutOfOrder = !!filter.startDate && !!filter.endDate && filter.startDate > filter.endDate;
+
+  return (
+    <>
+      <PageHeader
+        title="Payment Requests"
+        description="Payment requests sent to patients by text message or e-mail: when each was sent, viewed and paid."
+        actions={
+          canEdit ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+              New Payment Request
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className={styles.filters} role="search" aria-label="Filter payment requests">
+        <Field label="Patient" className={styles.search}>
+          <SearchBox
+            placeholder="Search by patient name, e-mail or patient number"
+            value={searchText}
+            onChange={(_e, d) => setSearchText(d.value)}
+          />
+        </Field>
+        <Field label="Status">
+          <Select value={filter.status} onChange={(_e, d) => update({ status: d.value as StatusFilter })}>
+            {STATUS_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Sent from">
+          <Input type="date" value={filter.startDate} onChange={(_e, d) => update({ startDate: d.value })} />
+        </Field>
+        <Field
+          label="Sent to"
+          validationState={datesOutOfOrder ? 'error' : 'none'}
+          validationMessage={datesOutOfOrder ? 'The end date must not be before the start date.' : undefined}
+        >
+          <Input type="date" value={filter.endDate} onChange={(_e, d) => update({ endDate: d.value })} />
+        </Field>
+      </div>
+
+      {error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>The payment requests could not be loaded.</MessageBarBody>
+        </MessageBar>
+      ) : isLoading && !data ? (
+        <Spinner label="Loading payment requests…" />
+      ) : (
+        <>
+          <div className={styles.scroll}>
+            <Table aria-label="Payment requests" className={styles.table}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Patient</TableHeaderCell>
+                  <TableHeaderCell>Sent to</TableHeaderCell>
+                  <TableHeaderCell>Sent</TableHeaderCell>
+                  <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell className={styles.amount}>Amount</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {(data?.notifications ?? []).map((r) => (
+                  <TableRow key={r.id} onClick={() => setOpenId(r.id)} style={{ cursor: 'pointer' }}>
+                    <TableCell>
+                      <Link as="button" onClick={() => setOpenId(r.id)}>
+                        {`${r.firstName} ${r.lastName}`}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{sentTo(r)}</TableCell>
+                    <TableCell>{formatDateTime(r.created)}</TableCell>
+                    <TableCell>
+                      <Badge appearance="tint" color={STATUS_BADGE[r.status].color}>
+                        {STATUS_BADGE[r.status].label}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className={styles.amount}>
+                      <AmountCell request={r} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {data && data.notifications.length === 0 && (
+            <Text as="p" className={styles.empty}>
+              No payment requests match these filters.
+            </Text>
+          )}
+          <nav className={styles.pager} aria-label="Pages">
+            <Text>{`${data?.totalCount ?? 0} payment requests · Page ${filter.page} of ${pages}`}</Text>
+            <Button
+              icon={<ChevronLeftRegular />}
+              disabled={filter.page <= 1}
+              onClick={() => update({ page: filter.page - 1 })}
+            >
+              Previous
+            </Button>
+            <Button
+              icon={<ChevronRightRegular />}
+              iconPosition="after"
+              disabled={filter.page >= pages}
+              onClick={() => update({ page: filter.page + 1 })}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+
+      {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
+      <NewPaymentRequestDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(r) => setOpenId(r.id)}
+      />
+    </>
+  );
+}

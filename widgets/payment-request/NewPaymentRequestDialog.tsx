@@ -1,0 +1,267 @@
+/**
+ * "New Payment Request": the patient (chosen here, or given), the amount (money), the channels
+ * (text and/or e-mail, prefilled from the patient) and an optional message. Sending creates the
+ * request and closes the dialog.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Combobox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  Spinner,
+  Switch,
+  Textarea,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
+import { useNotify } from '../runtime/useBanners.js';
+import { useDebouncedValue } from '../ui/useDebouncedValue.js';
+import { channelPrefill, emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
+import { NEW_TEXT } from './texts.js';
+import { useCreateRequest, useCustomerContact, useCustomerSearch } from './useNewRequest.js';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '520px', width: '100%' },
+  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+});
+
+export interface NewPaymentRequestDialogProps {
+  open: boolean;
+  /** The patient, when the request is for a known one (the patient page); otherwise chosen here. */
+  customer?: { id: number; firstName: string; lastName: string } | undefined;
+  onClose: () => void;
+  onCreated?: (request: PaymentRequest) => void;
+}
+
+function PatientPicker(props: {
+  value: number | null;
+  error?: string | undefined;
+  onChange: (id: number | null) => void;
+}) {
+  const [term, setTerm] = useState('');
+  const settled = useDebouncedValue(term, 300);
+  const { data, isLoading } = useCustomerSearch(settled);
+  return (
+    <Field
+      label={NEW_TEXT.patient}
+      required
+      validationState={props.error ? 'error' : 'none'}
+      validationMessage={props.error}
+    >
+      <Combobox
+        freeform
+        placeholder={NEW_TEXT.searchPatient}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          if (props.value !== null) props.onChange(null);
+        }}
+        onOptionSelect={(_event, data) => {
+          if (data.optionValue) props.onChange(Number(data.optionValue));
+          setTerm(data.optionText ?? '');
+        }}
+      >
+        {isLoading && (
+          <Option disabled value="" text={NEW_TEXT.searching}>
+            {NEW_TEXT.searching}
+          </Option>
+        )}
+        {(settled.trim() === '' ? [] : (data ?? [])).map((c) => (
+          <Option key={c.id} value={String(c.id)} text={`${c.firstName} ${c.lastName}`}>
+            {`${c.firstName} ${c.lastName}`}
+            {c.email ? ` (${c.email})` : ''}
+          </Option>
+        ))}
+      </Combobox>
+    </Field>
+  );
+}
+
+function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequestDialogProps, 'open'>) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const createRequest = useCreateRequest();
+  const form = useForm<NewRequestValues>({
+    resolver: zodResolver(newRequestSchema),
+    defaultValues: emptyRequest(customer?.id ?? null),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { control, formState, setValue } = form;
+  const [customerId, notifyText, notifyEmail] = useWatch({
+    control,
+    name: ['customerId', 'notifyText', 'notifyEmail'],
+  });
+  const contact = useCustomerContact(customerId).data;
+  // The channels start from the chosen patient's contact details.
+  useEffect(() => {
+    if (!contact) return;
+    const prefill = channelPrefill(contact);
+    for (const [name, value] of Object.entries(prefill)) {
+      setValue(name as keyof typeof prefill, value as never, { shouldValidate: formState.isSubmitted });
+    }
+  }, [contact, setValue, formState.isSubmitted]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const created = await createRequest(values);
+    if (!created) return; // the banner says why
+    notify({ intent: 'success', title: NEW_TEXT.sentTitle, message: NEW_TEXT.sent });
+    onCreated?.(created);
+    onClose();
+  });
+  const errors = formState.errors;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <DialogBody>
+        <DialogTitle>{NEW_TEXT.title}</DialogTitle>
+        <DialogContent className={styles.form}>
+          {customer ? (
+            <Field label={NEW_TEXT.patient}>
+              <Input readOnly value={`${customer.firstName} ${customer.lastName}`} />
+            </Field>
+          ) : (
+            <Controller
+              name="customerId"
+              control={control}
+              render={({ field }) => (
+                <PatientPicker
+                  value={field.value}
+                  error={errors.customerId?.message}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+          <Controller
+            name="amount"
+            control={control}
+            render={({ field }) => (
+              <Field
+                label={NEW_TEXT.amount}
+                required
+                validationState={errors.amount ? 'error' : 'none'}
+                validationMessage={errors.amount?.message}
+              >
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  inputMode="decimal"
+                  contentBefore="$"
+                  value={field.value}
+                  onChange={(_e, data) => field.onChange(data.value)}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
+          {(
+            [
+              ['notifyText', 'cell', NEW_TEXT.textMessage, NEW_TEXT.mobilePhone, 'tel', notifyText],
+              ['notifyEmail', 'email', NEW_TEXT.email, NEW_TEXT.emailAddress, 'email', notifyEmail],
+            ] as const
+          ).map(([toggle, name, label, fieldLabel, type, on]) => (
+            <div key={toggle} className={styles.form}>
+              <Controller
+                name={toggle}
+                control={control}
+                render={({ field }) => (
+                  <Switch
+                    ref={field.ref}
+                    label={label}
+                    checked={field.value}
+                    onChange={(_e, data) => field.onChange(data.checked)}
+                  />
+                )}
+              />
+              <Controller
+                name={name}
+                control={control}
+                render={({ field }) => (
+                  <Field
+                    label={fieldLabel}
+                    required={on}
+                    validationState={errors[name] ? 'error' : 'none'}
+                    validationMessage={errors[name]?.message}
+                  >
+                    <Input
+                      ref={field.ref}
+                      name={field.name}
+                      type={type}
+                      disabled={!on}
+                      value={field.value}
+                      onChange={(_e, data) => field.onChange(data.value)}
+                      onBlur={field.onBlur}
+                    />
+                  </Field>
+                )}
+              />
+            </div>
+          ))}
+          {errors.notifyText && (
+            <Field validationState="error" validationMessage={errors.notifyText.message}>
+              {null}
+            </Field>
+          )}
+          <Controller
+            name="message"
+            control={control}
+            render={({ field }) => (
+              <Field
+                label={NEW_TEXT.message}
+                validationState={errors.message ? 'error' : 'none'}
+                validationMessage={errors.message?.message}
+              >
+                <Textarea
+                  ref={field.ref}
+                  name={field.name}
+                  rows={3}
+                  resize="vertical"
+                  maxLength={500}
+                  value={field.value}
+                  onChange={(_e, data) => field.onChange(data.value)}
+                />
+              </Field>
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button type="button" onClick={onClose} disabled={formState.isSubmitting}>
+            {NEW_TEXT.cancel}
+          </Button>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={formState.isSubmitting || (!notifyText && !notifyEmail)}
+            icon={formState.isSubmitting ? <Spinner size="tiny" /> : undefined}
+          >
+            {NEW_TEXT.send}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
+
+export function NewPaymentRequestDialog(props: NewPaymentRequestDialogProps) {
+  const styles = useStyles();
+  return (
+    <Dialog open={props.open} onOpenChange={(_e, data) => !data.open && props.onClose()}>
+      <DialogSurface className={styles.surface} aria-label={NEW_TEXT.title}>
+        {props.open && (
+          <NewRequestForm customer={props.customer} onClose={props.onClose} onCreated={props.onCreated} />
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+/** Payment requests and their payments for the payment request's tests. */
+import type { PaymentRequest } from '../../../embed-sdk/contract/paymentRequest.js';
+import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
+
+export const REQUEST_ID = '6f1c2a9e-4b7d-4e21-9a3b-0c5d8e7f1a20';
+
+export function request(over: Partial<PaymentRequest> = {}): PaymentRequest {
+  return {
+    id: REQUEST_ID,
+    patientKey: 1001,
+    customerId: 11,
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    eMail: 'maria.garcia@example.com',
+    toPhone: '5125550142',
+    amount: 12_500,
+    orderAmount: null,
+    surchargeAmount: 0,
+    total: 12_500,
+    message: '',
+    status: 'UNPAID',
+    created: '2026-11-02T15:04:05.000Z',
+    paymentPage: null,
+    paid: null,
+    cancelled: null,
+    resent: null,
+    notificationsResent: [],
+    link: 'http://localhost/#/p/token-abc',
+    ...over,
+  };
+}
+
+export function payment(over: Partial<Transaction> & Pick<Transaction, 'id' | 'status'>): Transaction {
+  return {
+    referenceId: `ref-${over.id}`,
+    transactionResultId: `res-${over.id}`,
+    reason: null,
+    amount: 12_500,
+    orderAmount: 12_500,
+    surchargeAmount: 0,
+    hasSurcharging: false,
+    fundingSource: 'CARD',
+    cardType: 'VISA',
+    cardDescription: '•••• 1111',
+    expMonth: '12',
+    expYear: '30',
+    resultMetaData: null,
+    source: 'TEXTTOPAY',
+    terminalDescription: null,
+    created: '2026-11-03T10:00:00.000Z',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    email: null,
+    phone: null,
+    customerId: 11,
+    customerKey: 1001,
+    companyId: 1,
+    companyName: 'Bright Smiles',
+    paymentPlanId: null,
+    customerMembershipBillingId: null,
+    insurancePaymentId: null,
+    notificationId: REQUEST_ID,
+    note: null,
+    noteLabel: null,
+    refundVoidType: null,
+    refundVoidAmount: null,
+    refundVoidOrderAmount: null,
+    refundVoidSurchargeAmount: null,
+    refundVoidReferenceId: null,
+    refundVoidDate: null,
+    cantRefund: false,
+    canRefund: true,
+    isSettled: false,
+    associatedAutoMessage: null,
+    associatedManMessage: null,
+    practiceManagementStatus: 0,
+    paymentPlanStatus: null,
+    customerMembershipBillingIsActive: null,
+    rows: 1,
+    ...over,
+  };
+}

@@ -1,0 +1,76 @@
+/** The payment request's words. Those quoted in the spec (part 1, section 8) are the product's and stay verbatim. */
+
+export const TEXT = {
+  title: (name: string) => `Payment Request for ${name}`,
+  patientId: (key: number | string) => `Patient ID: ${key}`,
+  notificationId: (id: string) => `Notification ID: ${id}`,
+  close: 'Close',
+  loading: 'Loading the payment request…',
+  failed: 'The payment request could not be loaded.',
+  tryAgain: 'Try again',
+
+  // Panels.
+  email: 'E-mail',
+  mobile: 'Mobile Phone',
+  none: '—',
+  lastReminder: 'Last Reminder Sent',
+  noReminder: 'No reminders sent',
+  reminderHistory: 'Reminder history',
+  amountRequested: 'Amount Requested',
+  amountPaid: 'Amount Paid',
+  surcharge: 'Surcharge',
+  cardProcessed: 'Card Processed',
+  message: 'Message',
+  cancelledOn: (when: string) => `Cancelled ${when}`,
+
+  // Actions.
+  sendReminder: 'Send Reminder',
+  copyLink: 'Copy Link',
+  cancel: 'Cancel',
+  cancelTitle: 'Cancel Payment Request',
+  cancelConfirm:
+    'Are you sure you want to cancel this payment request? Its link will no longer take a payment.',
+  cancelConfirmLabel: 'Cancel Request',
+  keep: 'Keep',
+
+  // Timeline.
+  timeline: 'Progress',
+  sentTo: (to: string) => `Sent to ${to}`,
+  sent: 'Sent',
+  viewed: 'Viewed',
+  paid: 'Paid',
+  notYet: 'Not yet',
+
+  // Payment Activity.
+  paymentActivity: 'Payment Activity',
+  date: 'Date',
+  card: 'Card',
+  amount: 'Amount',
+  status: 'Status',
+  approved: 'Approved',
+  declined: 'Declined',
+
+  // Messages (spec section 8).
+  reminderSent: 'Reminder Sent',
+  copied: 'Copied to clipboard',
+  unableToCopy: 'Unable to copy to clipboard',
+  removed: 'Payment Request Removed',
+} as const;
+
+/** The New Payment Request dialog's words. */
+export const NEW_TEXT = {
+  title: 'New Payment Request',
+  patient: 'Patient',
+  searchPatient: 'Search by patient name',
+  searching: 'Searching…',
+  amount: 'Amount',
+  textMessage: 'Text Message',
+  mobilePhone: 'Mobile phone',
+  email: 'Email',
+  emailAddress: 'Email address',
+  message: 'Message (optional)',
+  cancel: 'Cancel',
+  send: 'Send Request',
+  sentTitle: 'Payment Request Sent',
+  sent: 'The patient has been sent a link to pay.',
+} as const;

@@ -1,0 +1,49 @@
+/** The New Payment Request's server calls: patients by name, a patient's contact details, create. */
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { getCustomer, searchCustomer } from '../../embed-sdk/contract/patient.js';
+import { create, type PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
+import { useSdk } from '../runtime/SdkContext.js';
+import { valueOf } from '../ui/data.js';
+import { newRequestBody, type NewRequestValues } from './newRequest.js';
+
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
+
+export function useCustomerSearch(term: string) {
+  const sdk = useSdk();
+  const name = term.trim();
+  return useSWR(
+    name === '' ? null : ['customer/search', name],
+    () => valueOf(sdk.api.call(searchCustomer, { query: { name }, noProgress: true })),
+    QUIET,
+  );
+}
+
+export function useCustomerContact(customerId: number | null) {
+  const sdk = useSdk();
+  return useSWR(
+    customerId === null ? null : ['customer', customerId],
+    () => valueOf(sdk.api.call(getCustomer, { query: { id: customerId! } })),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/** Creates the request with one idempotency key per opened form, so a double submit sends once. */
+export function useCreateRequest() {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  return useCallback(
+    async (values: NewRequestValues): Promise<PaymentRequest | null> => {
+      try {
+        const result = await sdk.api.call(create, { body: newRequestBody(values), idempotencyKey });
+        if (!result.isSuccess) return null;
+        await mutate((key) => Array.isArray(key) && key[0] === 'notification/list');
+        return result.value;
+      } catch {
+        return null; // the client has shown the banner
+      }
+    },
+    [sdk, mutate, idempotencyKey],
+  );
+}

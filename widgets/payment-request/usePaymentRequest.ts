@@ -1,0 +1,102 @@
+/**
+ * The payment request's server data and changes, through SWR and the SDK only. The request and its
+ * Payment Activity are read again when the realtime hub reports a payment of this request.
+ * Failures have shown their banner (the SDK's client does that): the changes answer false.
+ */
+import { useCallback, useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { current } from '../../embed-sdk/contract/company.js';
+import {
+  getNotification,
+  remind,
+  remove,
+  type PaymentRequest,
+} from '../../embed-sdk/contract/paymentRequest.js';
+import { transactions } from '../../embed-sdk/contract/transaction.js';
+import { useSdk } from '../runtime/SdkContext.js';
+import { ONCE, valueOf } from '../ui/data.js';
+
+const LIVE = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+export const requestKey = (id: string) => ['notification', id] as const;
+export const activityKey = (id: string) => ['notification/activity', id] as const;
+
+export function usePaymentRequestData(id: string) {
+  const sdk = useSdk();
+  return useSWR(requestKey(id), () => valueOf(sdk.api.call(getNotification, { query: { id } })), LIVE);
+}
+
+/** The spec's request: notificationId, modules TEXTTOPAY, sort Date:descending, page 1. */
+export function usePaymentActivity(id: string) {
+  const sdk = useSdk();
+  return useSWR(
+    activityKey(id),
+    () =>
+      valueOf(
+        sdk.api.call(transactions, {
+          body: { notificationId: id, modules: ['TEXTTOPAY'], sort: 'Date:descending', page: 1 },
+        }),
+      ),
+    LIVE,
+  );
+}
+
+/** Whether the signed-in user may change payment requests in the current practice. */
+export function useCanEditRequests() {
+  const sdk = useSdk();
+  const practice = useSWR(['company/current'], () => valueOf(sdk.api.call(current)), ONCE).data;
+  const profile = useSWR(['auth/profile'], () => sdk.auth.getProfile(), ONCE).data;
+  if (!practice || !profile) return false;
+  if (profile.isAdmin) return true;
+  const roles = profile.practices.find((p) => p.id === practice.id)?.roles ?? [];
+  return roles.includes('EDITPAYMENTREQUESTS');
+}
+
+/** Reads the request and its activity again when one of its payments is processed. */
+export function useLiveRefresh(id: string) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const unsubscribe = sdk.on('transaction-processed', (event) => {
+      if (event.notificationId !== id) return;
+      void mutate(requestKey(id));
+      void mutate(activityKey(id));
+    });
+    // The hub connects on first use; without it the modal still shows what it loaded.
+    sdk.realtime().catch(() => undefined);
+    return unsubscribe;
+  }, [sdk, mutate, id]);
+}
+
+async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
+  try {
+    const result = await answer;
+    return result.isSuccess ? result.value : null;
+  } catch {
+    return null; // the client has shown the banner
+  }
+}
+
+export function usePaymentRequestChanges(id: string) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  const store = useCallback(
+    async (value: { notifications: PaymentRequest[] } | null) => {
+      const changed = value?.notifications.find((n) => n.id === id);
+      if (changed) await mutate(requestKey(id), changed, { revalidate: false });
+      // Lists of requests (the portal's page) read again.
+      await mutate((key) => Array.isArray(key) && key[0] === 'notification/list');
+      return value !== null;
+    },
+    [mutate, id],
+  );
+  const sendReminder = useCallback(
+    async () => store(await settled(sdk.api.call(remind, { body: { ids: [id] } }))),
+    [sdk, store, id],
+  );
+  const cancelRequest = useCallback(
+    async () => store(await settled(sdk.api.call(remove, { body: { ids: [id] } }))),
+    [sdk, store, id],
+  );
+  return { sendReminder, cancelRequest };
+}

@@ -50,8 +50,20 @@ function measureScript(rows: string): string {
   return `(function () {
   var rows = ${rows};
   var done = false;
+  var observed = [];
+  function observeShadowRoots() {
+    document.querySelectorAll('chairside-patient-search').forEach(function (el) {
+      var root = el.shadowRoot;
+      if (!root || observed.indexOf(root) !== -1) return;
+      observed.push(root);
+      observer.observe(root, { childList: true, subtree: true, attributes: true });
+    });
+  }
   function check() {
     if (done) return;
+    // A custom element's shadow root is not part of the document's subtree: observe each one as it
+    // appears (the loader may define the element before the parser reaches it, or after).
+    observeShadowRoots();
     var count = rows();
     if (!count) return;
     done = true;
@@ -69,13 +81,7 @@ function measureScript(rows: string): string {
   }
   var observer = new MutationObserver(check);
   observer.observe(document, { childList: true, subtree: true, attributes: true });
-  // A custom element's shadow root is not part of the document's subtree: observe it once defined.
-  customElements.whenDefined('chairside-patient-search').then(function () {
-    document.querySelectorAll('chairside-patient-search').forEach(function (el) {
-      if (el.shadowRoot) observer.observe(el.shadowRoot, { childList: true, subtree: true, attributes: true });
-    });
-    check();
-  });
+  customElements.whenDefined('chairside-patient-search').then(check);
 })();`;
 }
 

@@ -22,6 +22,7 @@ import { createEventBus, type ChairsideEventMap, type EventBus } from './events.
 import { connectRealtime, type CreateRealtime } from './realtimeBridge.js';
 import type { Realtime } from './realtime/index.js';
 import { sameOptions } from './sameOptions.js';
+import { withPrefetched } from './prefetch.js';
 import { fetchServerConfiguration } from './serverConfiguration.js';
 
 export interface Sdk {
@@ -47,7 +48,8 @@ export interface SdkEnvironment {
 }
 
 const browserEnvironment = (): SdkEnvironment => ({
-  fetch: (input, init) => fetch(input, init),
+  // Answers the loader already asked for (embed-sdk/prefetch.ts) are used once; the rest is fetched.
+  fetch: withPrefetched((input, init) => fetch(input, init)),
   pageHref: globalThis.location?.href,
   loadRealtime: () => import('./realtime/index.js'),
 });

@@ -64,7 +64,7 @@ function inputsHash(): string {
 
 const quiet: InlineConfig = { configFile: false, logLevel: 'warn', root, envDir: false as never };
 
-async function buildWidgets(): Promise<Record<string, string>> {
+async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Record<string, string[]> }> {
   // One entry per widget, plus the SDK on its own for `Chairside.sdk()`; shared code becomes chunks.
   const input = {
     ...Object.fromEntries(
@@ -101,26 +101,54 @@ async function buildWidgets(): Promise<Record<string, string>> {
   });
   const manifest = JSON.parse(
     fs.readFileSync(path.join(out, 'widgets', '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; isEntry?: boolean; name?: string }>;
+  ) as Record<string, { file: string; isEntry?: boolean; name?: string; imports?: string[] }>;
+  // Every chunk an entry imports statically, at any depth (the loader preloads them together).
+  const staticImports = (key: string, seen = new Set<string>()): Set<string> => {
+    for (const dep of manifest[key]?.imports ?? []) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      staticImports(dep, seen);
+    }
+    return seen;
+  };
   const files: Record<string, string> = {};
+  const deps: Record<string, string[]> = {};
   for (const definition of widgetDefinitions) {
-    const entry = Object.values(manifest).find((m) => m.isEntry && m.name === widgetFolder(definition.tag));
-    if (!entry) throw new Error(`No chunk was built for ${definition.tag}`);
-    files[definition.tag] = `widgets/${entry.file}`;
+    const key = Object.keys(manifest).find(
+      (k) => manifest[k]!.isEntry && manifest[k]!.name === widgetFolder(definition.tag),
+    );
+    if (!key) throw new Error(`No chunk was built for ${definition.tag}`);
+    files[definition.tag] = `widgets/${manifest[key]!.file}`;
+    deps[definition.tag] = [...staticImports(key)].map((dep) => manifest[dep]!.file).sort();
   }
   const sdkEntry = Object.values(manifest).find((m) => m.isEntry && m.name === 'sdk');
   if (!sdkEntry) throw new Error('No chunk was built for the SDK');
   files.sdk = `widgets/${sdkEntry.file}`;
-  return files;
+  return { files, deps };
 }
 
-async function buildLoader(widgetFiles: Record<string, string>) {
+/** Each tag's imports as indexes into one list of the shared chunks' names (under widgets/chunks/). */
+function chunkIndex(deps: Record<string, string[]>) {
+  const chunks = [...new Set(Object.values(deps).flat())].sort();
+  for (const file of chunks) {
+    if (!file.startsWith('chunks/')) throw new Error(`A widget imports ${file}, which is not a shared chunk`);
+  }
+  return {
+    chunks: chunks.map((file) => file.slice('chunks/'.length)),
+    imports: Object.fromEntries(
+      Object.entries(deps).map(([tag, files]) => [tag, files.map((file) => chunks.indexOf(file))]),
+    ),
+  };
+}
+
+async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Record<string, string[]>) {
   await build({
     ...quiet,
     plugins: [browserContract(), browserWidgetDefinitions(), noClassicZod()],
     define: {
       __CHAIRSIDE_VERSION__: JSON.stringify(version),
       __CHAIRSIDE_WIDGETS__: JSON.stringify(widgetFiles),
+      __CHAIRSIDE_WIDGET_DEPS__: JSON.stringify(chunkIndex(widgetDeps)),
     },
     build: {
       outDir: out,
@@ -199,8 +227,8 @@ if (
   console.log('[chairside] Building the front end…');
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
-  const widgetFiles = await buildWidgets();
-  await buildLoader(widgetFiles);
+  const widgets = await buildWidgets();
+  await buildLoader(widgets.files, widgets.deps);
   await buildPortal();
   await buildExamples();
   writeElementTypes(path.join(out, 'types'), widgetDefinitions);

@@ -162,7 +162,12 @@ export function browserWidgetDefinitions(): Plugin {
       const names = (record: object) => Object.fromEntries(Object.keys(record).map((name) => [name, {}]));
       return Object.entries(mod as Record<string, WidgetDefinition>)
         .map(([key, value]) => {
-          const slim = { tag: value.tag, attributes: names(value.attributes), events: names(value.events) };
+          const slim = {
+            tag: value.tag,
+            attributes: names(value.attributes),
+            events: names(value.events),
+            ...(value.prefetch ? { prefetch: value.prefetch } : {}),
+          };
           return `export const ${key} = ${JSON.stringify(slim)};`;
         })
         .join('\n');

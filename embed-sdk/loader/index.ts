@@ -9,12 +9,26 @@
  * `window.Chairside = { q: [] }`) are replayed in order. A second copy of the script does nothing.
  */
 import { widgetDefinitions, widgetFolder } from '../../widgets/definitions.js';
-import { registerWidgetElement, type WidgetImplementation } from '../../widgets/runtime/element.js';
-import { optionsFromDataset, sameOptions, type LoaderOptions } from './options.js';
+import type { WidgetDefinition } from '../../widgets/runtime/definition.js';
+import {
+  registerWidgetElement,
+  type WidgetAttributes,
+  type WidgetImplementation,
+} from '../../widgets/runtime/element.js';
+import { prefetch, prefetchUrl } from '../prefetch.js';
+import { needsServerConfiguration, optionsFromDataset, sameOptions, type LoaderOptions } from './options.js';
 
 declare const __CHAIRSIDE_VERSION__: string;
 /** Tag → widget chunk file, relative to embed.js (written by the build). */
 declare const __CHAIRSIDE_WIDGETS__: Record<string, string>;
+/**
+ * Tag → the chunks its chunk imports (statically, at any depth), as indexes into `chunks`: the
+ * shared chunks' names appear once (the loader's size is budgeted).
+ */
+declare const __CHAIRSIDE_WIDGET_DEPS__: { chunks: string[]; imports: Record<string, number[]> };
+// Referenced once each: a `define` is inlined wherever it is used.
+const WIDGET_FILES = __CHAIRSIDE_WIDGETS__;
+const WIDGET_DEPS = __CHAIRSIDE_WIDGET_DEPS__;
 
 type QueuedCall = [method: string, ...args: unknown[]];
 
@@ -73,7 +87,7 @@ declare global {
       return chairside;
     },
     sdk() {
-      const file = __CHAIRSIDE_WIDGETS__['sdk'] ?? 'widgets/sdk.js';
+      const file = WIDGET_FILES['sdk'] ?? 'widgets/sdk.js';
       return import(/* @vite-ignore */ new URL(file, baseUrl).href).then(
         (module: { default: () => Promise<unknown> }) => module.default(),
       );
@@ -93,14 +107,57 @@ declare global {
   }
   if (!options && script?.dataset.api) chairside.init(optionsFromDataset(script.dataset));
 
+  // The browser would discover a widget chunk's imports only after downloading and parsing it: ask
+  // for all of them at once instead (one round trip, not two or three).
+  const preloaded = new Set<string>();
+  function preloadChunks(tag: string) {
+    for (const index of WIDGET_DEPS.imports[tag] ?? []) {
+      const file = `widgets/chunks/${WIDGET_DEPS.chunks[index]}`;
+      if (preloaded.has(file)) continue;
+      preloaded.add(file);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(file, baseUrl).href;
+      document.head.appendChild(link);
+    }
+  }
+
   function importWidget(tag: string): Promise<WidgetImplementation> {
-    const file = __CHAIRSIDE_WIDGETS__[tag] ?? `widgets/${widgetFolder(tag)}.js`;
+    preloadChunks(tag);
+    const file = WIDGET_FILES[tag] ?? `widgets/${widgetFolder(tag)}.js`;
     return import(/* @vite-ignore */ new URL(file, baseUrl).href).then(
       (module: { default: WidgetImplementation }) => module.default,
     );
   }
 
+  // A widget's first data is asked for now, while its code downloads (embed-sdk/prefetch.ts). Only
+  // with a host-supplied token: with OpenID Connect the token is the SDK's business.
+  let configurationAsked = false;
+  function startEarlyRequests(definition: WidgetDefinition, attributes: WidgetAttributes) {
+    const api = options?.apiBaseUrl;
+    if (!options || typeof api !== 'string' || !api) return;
+    if (!configurationAsked && needsServerConfiguration(options)) {
+      configurationAsked = true;
+      prefetch(`${api.replace(/\/+$/, '')}/api/configuration`, null);
+    }
+    const urls = (definition.prefetch ?? [])
+      .map((rule) => prefetchUrl(api, rule, attributes))
+      .filter((url): url is string => url !== null);
+    const auth = options.auth;
+    if (urls.length === 0 || auth?.mode !== 'token' || typeof auth.getToken !== 'function') return;
+    const getToken = auth.getToken as (o: { forceRefresh: boolean }) => unknown;
+    Promise.resolve()
+      .then(() => getToken({ forceRefresh: false }))
+      .then((token) => {
+        if (typeof token === 'string' && token) for (const url of urls) prefetch(url, token);
+      })
+      .catch(() => undefined); // the SDK asks again and reports a failing getToken properly
+  }
+
   for (const definition of widgetDefinitions) {
-    registerWidgetElement(definition, () => importWidget(definition.tag));
+    registerWidgetElement(definition, (attributes) => {
+      startEarlyRequests(definition, attributes);
+      return importWidget(definition.tag);
+    });
   }
 })();

@@ -30,3 +30,16 @@ export function sameOptions(a: LoaderOptions, b: LoaderOptions): boolean {
     JSON.stringify(o, (_key, value: unknown) => (typeof value === 'function' ? String(value) : value));
   return plain(a) === plain(b);
 }
+
+/**
+ * Whether the SDK will fetch the server's public configuration first: the same rule as config.ts's
+ * needsServerConfiguration, on the loader's unchecked view of the options (a test keeps them equal).
+ */
+export function needsServerConfiguration(options: LoaderOptions): boolean {
+  const auth = options.auth;
+  return (
+    !options.hubUrl ||
+    !options.cardProviderScriptUrl ||
+    (auth?.mode === 'oidc' && !(auth as { authority?: string }).authority)
+  );
+}

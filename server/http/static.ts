@@ -32,7 +32,8 @@ export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
     redirect: true,
     wildcard: true,
     setHeaders(res, filePath) {
-      const name = path.basename(filePath);
+      // With preCompressed, filePath is the .br or .gz beside the file: judge the file's own name.
+      const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
       if (HASHED.test(name) && !filePath.endsWith('index.html')) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       } else {

@@ -235,10 +235,21 @@ test.describe('on the intranet page', () => {
 
 test.describe('on the practice add-on page', () => {
   test('shows the patient from its URL at once, and selecting sends patient-selected', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+        apiCalls.push(url.pathname + url.search);
+    });
     await openAddon(page);
     const search = patientSearch(page);
     await expect(search.box).toHaveValue('1001');
     await expect(search.popup).toHaveAttribute('data-state', 'results.complete');
+    // The loader asked for the practice and the results while the widget's code loaded, and the
+    // widget used those answers: each call went out once.
+    expect(apiCalls.filter((c) => c === '/api/patient/searchPatient?name=1001')).toHaveLength(1);
+    expect(apiCalls.filter((c) => c === '/api/company/current')).toHaveLength(1);
+    expect(apiCalls.filter((c) => c === '/api/configuration')).toHaveLength(1);
     const maria = search.option('Maria Garcia').filter({ hasText: '#1001' });
     await expect(maria).toBeVisible();
     await maria.click();
@@ -253,6 +264,43 @@ test.describe('on the practice add-on page', () => {
   test('searches by every kind of term', async ({ page }) => {
     await openAddon(page);
     await searchesEveryKindOfTerm(page);
+  });
+
+  test('keeps its own styles on a host page that uses Fluent UI itself', async ({ page }) => {
+    const shoot = async () => {
+      await openAddon(page);
+      const search = patientSearch(page);
+      await expect(search.popup).toHaveAttribute('data-state', 'results.complete');
+      await page.mouse.move(0, 0);
+      return search.root.screenshot({ animations: 'disabled', caret: 'hide' });
+    };
+    const plain = await shoot();
+    // A Fluent UI v9 page has Griffel's <style data-make-styles-bucket> elements in its head, holding
+    // the same rules (same class names) as the widget's. The widget must neither take them for its
+    // own nor write its rules into them: they do not reach inside its shadow root.
+    const fluentRules = await page.locator('chairside-patient-search').evaluate((el) =>
+      el
+        .shadowRoot!.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule) => rule instanceof CSSStyleRule && /^\.f[a-z0-9]+$/.test(rule.selectorText))
+        .map((rule) => rule.cssText),
+    );
+    expect(fluentRules.length, 'atomic Fluent rules in the widget').toBeGreaterThan(50);
+    await page.addInitScript((rules) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.dataset.makeStylesBucket = 'd';
+        style.textContent = rules.join('\n');
+        document.head.append(style);
+      });
+    }, fluentRules);
+    const onFluentPage = await shoot();
+    const hostRules = await page.evaluate(
+      () =>
+        (document.querySelector('style[data-make-styles-bucket]') as HTMLStyleElement).sheet!.cssRules.length,
+    );
+    expect(hostRules, "the host page's Fluent stylesheet is left as it was").toBe(fluentRules.length);
+    const diff = await pixelDiff(page, onFluentPage, plain);
+    expect(diff).toMatchObject({ sameSize: true, differentPixels: 0 });
   });
 
   test('adds and edits patients', async ({ page }) => {

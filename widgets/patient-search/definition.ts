@@ -36,4 +36,13 @@ export const patientSearchDefinition = describeWidget({
     },
     'patient-saved': { description: 'A patient was added or updated.', detail: 'PatientSavedDetail' },
   },
+  // The practice (its rules) and, with a `term`, the first results: asked for while the code loads.
+  prefetch: [
+    { path: '/api/company/current' },
+    {
+      path: '/api/patient/searchPatient',
+      query: { name: 'term', clinicNum: 'clinic-num' },
+      requires: ['term'],
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 /** The patient search's markup, from its state: the search box, its dropdown, and the form dialog. */
 import { makeStyles } from '@fluentui/react-components';
-import { AppointmentsList } from './AppointmentsList.js';
 import type { OptionHandlers } from './optionHandlers.js';
+import { LazyAppointmentsList } from './LazyAppointmentsList.js';
 import { LazyPatientFormDialog } from './LazyPatientFormDialog.js';
 import { ResultsList } from './ResultsList.js';
 import { SearchBox } from './SearchBox.js';
@@ -54,7 +54,7 @@ export function PatientSearchView({ state: s }: { state: PatientSearchState }) {
           // Closed: only the (empty) list box the combobox controls.
           <div role="listbox" id={s.listboxId} aria-label="Patients" />
         ) : s.state === 'ready' ? (
-          <AppointmentsList
+          <LazyAppointmentsList
             listboxId={s.listboxId}
             options={s.appointmentList}
             loading={s.expanded && s.appointmentsLoading}

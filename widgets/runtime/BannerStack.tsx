@@ -8,15 +8,13 @@ const useStyles = makeStyles({
 
 const INTENT = { success: 'success', danger: 'error', warning: 'warning', info: 'info' } as const;
 
-export function BannerBar({
-  banner,
-  onDismiss,
-  className,
-}: {
+export interface BannerBarProps {
   banner: Banner;
   onDismiss: () => void;
   className?: string;
-}) {
+}
+
+export function BannerBar({ banner, onDismiss, className }: BannerBarProps) {
   const styles = useStyles();
   return (
     <MessageBar

@@ -15,7 +15,7 @@ import type { WidgetDefinition } from './definition.js';
 import type { WidgetAttributes } from './element.js';
 import { pageSdk, type NotInitialisedError } from '../../embed-sdk/page.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
-import { ErrorState } from './ErrorState.js';
+import { LazyErrorState } from './LazyMessages.js';
 import { scopeSdk, SdkContext } from './SdkContext.js';
 import { SignInGate } from './SignInGate.js';
 import type { ThemeName } from './theme.js';
@@ -81,9 +81,9 @@ export function ElementRoot(props: ElementRootProps) {
 
   let content: ReactNode;
   if (attributeError) {
-    content = <ErrorState title="This widget is set up wrongly" message={attributeError} />;
+    content = <LazyErrorState title="This widget is set up wrongly" message={attributeError} />;
   } else if (sdkState.status === 'waiting' || sdkState.status === 'failed') {
-    content = <ErrorState title="Chairside could not start" message={sdkState.message} />;
+    content = <LazyErrorState title="Chairside could not start" message={sdkState.message} />;
   } else if (sdkState.status === 'loading') {
     content = <Spinner size="tiny" label="Loading…" />;
   } else {
@@ -95,8 +95,13 @@ export function ElementRoot(props: ElementRootProps) {
     );
   }
 
+  // RendererProvider "rehydrates" from the [data-make-styles-bucket] elements of its target (the
+  // page's document by default): on a host page that uses Fluent UI itself, the widget's renderer
+  // would take the page's rules as already inserted and leave them out of the shadow root, where
+  // the page's stylesheets do not reach. Its own shadow root is the only place to look.
+  const shadowRoot = portalNode.getRootNode() as ShadowRoot;
   return (
-    <RendererProvider renderer={renderer} targetDocument={document}>
+    <RendererProvider renderer={renderer} targetDocument={shadowRoot as unknown as Document}>
       <ThemelessFluentProvider>
         <PortalMountNodeProvider value={portalNode}>
           <JotaiProvider store={store}>

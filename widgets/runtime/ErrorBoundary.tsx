@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState } from './ErrorState.js';
+import { LazyErrorState } from './LazyMessages.js';
 
 /** Keeps a crash inside one widget from blanking it: it shows what happened instead. */
 export class ErrorBoundary extends Component<{ tag: string; children: ReactNode }, { error: Error | null }> {
@@ -16,7 +16,7 @@ export class ErrorBoundary extends Component<{ tag: string; children: ReactNode 
   override render() {
     if (this.state.error) {
       return (
-        <ErrorState
+        <LazyErrorState
           title="Something went wrong"
           message={`This part of Chairside stopped working (${this.state.error.message}). Reload the page to try again.`}
         />

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { BannerDetail } from '../../embed-sdk/index.js';
-import { BannerBar } from './BannerStack.js';
+import { LazyBannerBar } from './LazyMessages.js';
 import { useSdk } from './SdkContext.js';
 import { useBannerStack } from './useBanners.js';
 
@@ -21,7 +21,7 @@ export function WidgetBanners({ origin }: { origin: string }) {
   return (
     <div className={`${styles.area} ${styles.withContent}`} aria-live="polite">
       {banners.map((b) => (
-        <BannerBar key={b.id} banner={b} onDismiss={() => dismiss(b.id)} />
+        <LazyBannerBar key={b.id} banner={b} onDismiss={() => dismiss(b.id)} />
       ))}
     </div>
   );

@@ -4,6 +4,9 @@
  * generates the TypeScript declarations and custom-elements.json from them, so the three cannot drift.
  * No React and no zod here: the loader imports this file and must stay tiny.
  */
+import type { PrefetchRule } from '../../embed-sdk/prefetch.js';
+
+export type { PrefetchRule };
 
 export interface AttributeDoc {
   description: string;
@@ -25,6 +28,12 @@ export interface WidgetDefinition<A extends string = string, E extends string = 
   /** Keyed by attribute name (kebab-case). Every widget also takes `theme`. */
   attributes: Record<A, AttributeDoc>;
   events: Record<E, EventDoc>;
+  /**
+   * The GETs the widget makes on its first render, which the loader starts as soon as the element
+   * appears, while the widget's code is still loading (embed-sdk/prefetch.ts). The widget's tests
+   * check that these are exactly the URLs it requests.
+   */
+  prefetch?: readonly PrefetchRule[];
 }
 
 export function describeWidget<const A extends string, const E extends string>(

@@ -57,7 +57,7 @@ export function toAttributes(definition: WidgetDefinition, props: Record<string,
 /** Builds the element class for a definition; `load` gives its implementation (now or later). */
 export function createWidgetElement(
   definition: WidgetDefinition,
-  load: () => WidgetImplementation | Promise<WidgetImplementation>,
+  load: (attributes: WidgetAttributes) => WidgetImplementation | Promise<WidgetImplementation>,
 ): CustomElementConstructor {
   const props = Object.fromEntries(attributeNames(definition).map((a) => [camelCase(a), 'string' as const]));
   const Placeholder = () => null;
@@ -74,7 +74,7 @@ export function createWidgetElement(
           disposed: false,
         };
         showPlaceholder(shadow, 'Loading…');
-        Promise.resolve()
+        Promise.resolve(ctx.attributes)
           .then(load)
           .then((impl) => {
             if (ctx.disposed) return;
@@ -102,7 +102,7 @@ export function createWidgetElement(
 /** Defines the element unless this tag is already defined (a second script tag does no harm). */
 export function registerWidgetElement(
   definition: WidgetDefinition,
-  load: () => WidgetImplementation | Promise<WidgetImplementation>,
+  load: (attributes: WidgetAttributes) => WidgetImplementation | Promise<WidgetImplementation>,
 ): boolean {
   if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return false;
   customElements.define(definition.tag, createWidgetElement(definition, load));

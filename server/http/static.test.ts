@@ -1,0 +1,52 @@
+/**
+ * The front end's caching: hashed files (widget chunks, portal assets) are cached for good, also
+ * when the pre-compressed .br or .gz beside them is what is sent; entry points are revalidated.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../context.js';
+import { serveFrontEnd } from './static.js';
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-static-'));
+const app = Fastify();
+
+beforeAll(async () => {
+  const publicDir = path.join(distDir, 'public');
+  fs.mkdirSync(path.join(publicDir, 'widgets', 'chunks'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.writeFileSync(path.join(publicDir, 'embed.js'), 'void 0;');
+  const chunk = path.join(publicDir, 'widgets', 'chunks', 'react-Ab12Cd34.js');
+  fs.writeFileSync(chunk, 'export const a = 1;');
+  fs.writeFileSync(`${chunk}.br`, 'brotli bytes');
+  await serveFrontEnd(app, { config: { distDir } } as AppContext);
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('cache headers of the front end', () => {
+  it.each([['identity'], ['br, gzip']])(
+    'a hashed chunk is immutable (accept-encoding: %s)',
+    async (encoding) => {
+      const res = await app.inject({
+        url: '/widgets/chunks/react-Ab12Cd34.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      if (encoding.includes('br')) expect(res.headers['content-encoding']).toBe('br');
+    },
+  );
+
+  it.each([['/embed.js'], ['/']])('%s is revalidated', async (url) => {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -12,6 +12,7 @@ export default defineConfig({
           include: [
             'server/**/*.test.ts',
             'embed-sdk/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/db/**/*.test.ts',
           ],

@@ -7,7 +7,7 @@
  * A payload never changes shape in place: a changed payload becomes a new, versioned event name.
  */
 import type { CardType } from './contract/common.js';
-import type { TransactionProcessed } from './contract/realtime.js';
+import type { PaymentRequestViewed, TransactionProcessed } from './contract/realtime.js';
 
 export type BannerIntent = 'success' | 'danger' | 'warning' | 'info';
 
@@ -81,6 +81,44 @@ export interface CardRequestSentDetail {
   sentBy: ('TEXT' | 'EMAIL')[];
 }
 
+/** A payment plan as the plan widget's events carry it. */
+export interface PaymentPlanChangedDetail {
+  /** The payment plan's id. */
+  id: number;
+  /** Its status after the change: ACTIVE, INACTIVE (canceled) or COMPLETE. */
+  status: 'ACTIVE' | 'INACTIVE' | 'COMPLETE';
+}
+
+export interface PaymentPlanClosedDetail {
+  /** The payment plan's id. */
+  id: number;
+}
+
+/** A payment request, as the payment-request element's events carry it. */
+export interface PaymentRequestEventDetail {
+  /** The payment request's id (the notification id, a UUID). */
+  notificationId: string;
+  /** The patient's Chairside customer id. */
+  customerId: number;
+}
+
+export interface PaymentRequestRemindedDetail extends PaymentRequestEventDetail {
+  /** When the reminder was sent (ISO 8601). */
+  resent: string;
+  /** How many reminders the request has had, this one included. */
+  reminders: number;
+}
+
+export interface PaymentRequestCancelledDetail extends PaymentRequestEventDetail {
+  /** When it was cancelled (ISO 8601). */
+  cancelled: string;
+}
+
+export interface PaymentRequestClosedDetail {
+  /** The payment request's id (the notification id, a UUID). */
+  notificationId: string;
+}
+
 export interface ChairsideEventMap {
   // ── SDK events ────────────────────────────────────────────────────────────────────────────────
   /** A message for the person at the screen: the portal and widget hosts show it as a banner. */
@@ -91,6 +129,11 @@ export interface ChairsideEventMap {
   'realtime-state': { state: 'connected' | 'disconnected' };
   /** A payment, refund or void was processed in the current practice (from the realtime hub). */
   'transaction-processed': TransactionProcessed;
+  /**
+   * A patient opened a payment request's page for the first time (its Viewed step), in the current
+   * practice (from the realtime hub).
+   */
+  'payment-request-viewed': PaymentRequestViewed;
   /** Someone signed in or out (also sent once when the SDK is ready, with the current state). */
   auth: { signedIn: boolean };
   /** `init` finished: configuration loaded and a returning sign-in completed. */
@@ -115,12 +158,38 @@ export interface ChairsideEventMap {
   'card-removed': CardRemovedDetail;
   /** The patient was sent a text and/or e-mail asking them to store a card themselves. */
   'card-request-sent': CardRequestSentDetail;
+  /**
+   * Someone changed a payment plan in its modal: a payment or adjustment, a canceled plan, the card
+   * on file, past-due notifications, a schedule edit or a ledger action.
+   */
+  'payment-plan-changed': PaymentPlanChangedDetail;
+  /** The payment plan modal was closed (Close or Escape). */
+  'payment-plan-closed': PaymentPlanClosedDetail;
+  /** A payment request's link was sent to the patient again (Send Reminder). */
+  'payment-request-reminded': PaymentRequestRemindedDetail;
+  /** A payment request was cancelled (after its confirmation): its link no longer takes a payment. */
+  'payment-request-cancelled': PaymentRequestCancelledDetail;
+  /**
+   * The payment-request element's modal was closed (Close or Escape). A host may remove the element;
+   * setting another `notification-id` opens the modal again.
+   */
+  'payment-request-closed': PaymentRequestClosedDetail;
 }
 
 /** The events widget elements dispatch; `defineWidget` maps `onPatientSelected` props onto them. */
 export type WidgetEventMap = Pick<
   ChairsideEventMap,
-  'patient-selected' | 'patient-saved' | 'card-selected' | 'card-saved' | 'card-removed' | 'card-request-sent'
+  | 'patient-selected'
+  | 'patient-saved'
+  | 'card-selected'
+  | 'card-saved'
+  | 'card-removed'
+  | 'card-request-sent'
+  | 'payment-plan-changed'
+  | 'payment-plan-closed'
+  | 'payment-request-reminded'
+  | 'payment-request-cancelled'
+  | 'payment-request-closed'
 >;
 /** The events the SDK itself emits. */
 export type SdkEventMap = Omit<ChairsideEventMap, keyof WidgetEventMap>;

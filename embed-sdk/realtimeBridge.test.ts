@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { TransactionProcessed } from './contract/realtime.js';
+import type { PaymentRequestViewed, TransactionProcessed } from './contract/realtime.js';
 import { createEventBus, type ChairsideEventMap } from './events.js';
 import type { Realtime, RealtimeOptions, RealtimeState } from './realtime/index.js';
 import { connectRealtime } from './realtimeBridge.js';
@@ -87,6 +87,18 @@ describe('connectRealtime', () => {
     events.on('transaction-processed', (t) => seen.push(t));
     hub.invoke('TransactionProcessed', transaction);
     expect(seen).toEqual([transaction]);
+  });
+
+  it('sends PaymentRequestViewed as payment-request-viewed', () => {
+    const { hub, events } = setup();
+    const seen: PaymentRequestViewed[] = [];
+    events.on('payment-request-viewed', (v) => seen.push(v));
+    const viewed = {
+      notificationId: '4f6c1d2e-1b7a-4e0b-9a53-2b8f5f0e9c11',
+      paymentPage: '2026-11-21T09:15:00.000Z',
+    };
+    hub.invoke('PaymentRequestViewed', viewed);
+    expect(seen).toEqual([viewed]);
   });
 
   it('stops on sign-out and starts again on sign-in', () => {

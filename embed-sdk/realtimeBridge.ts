@@ -1,6 +1,7 @@
 /**
  * Connects the realtime hub to the page's events: its state becomes `realtime-state`, a processed
- * transaction becomes `transaction-processed`. It follows the session: stopped on sign-out (the hub
+ * transaction becomes `transaction-processed`, a payment request's first viewing becomes
+ * `payment-request-viewed`. It follows the session: stopped on sign-out (the hub
  * would refuse us anyway), started again on sign-in.
  */
 import type { Auth } from './auth/types.js';
@@ -26,6 +27,7 @@ export function connectRealtime(
   });
   realtime.onState((state) => events.emit('realtime-state', { state }));
   realtime.on('TransactionProcessed', (transaction) => events.emit('transaction-processed', transaction));
+  realtime.on('PaymentRequestViewed', (viewed) => events.emit('payment-request-viewed', viewed));
   auth.onChange((signedIn) => {
     if (signedIn) realtime.start();
     else void realtime.stop();

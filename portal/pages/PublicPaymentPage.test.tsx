@@ -110,6 +110,19 @@ describe('the public payment page', () => {
     await user.click(await screen.findByRole('button', { name: 'Pay $128.75' }));
     expect(await screen.findByText('Declined')).toBeInTheDocument();
     expect(screen.getByText(/Insufficient funds/)).toBeInTheDocument();
+
+    // Another card: a new card frame, and a new nonce for the next payment.
+    provider.answerWith({ nonce: 'nonce-2' });
+    await user.click(screen.getByRole('button', { name: 'Try another card' }));
+    const again = await screen.findByRole('button', { name: 'Review Payment' });
+    await waitFor(() => expect(again).not.toBeDisabled());
+    await user.click(again);
+    await user.click(await screen.findByRole('button', { name: 'Pay $128.75' }));
+    await waitFor(() => expect(fake.callsTo('/api/public/paymentRequest/pay')).toHaveLength(2));
+    const nonces = fake.callsTo('/api/public/paymentRequest/pay').map((c) => c.body?.nonce);
+    expect(nonces).toEqual(['nonce-1', 'nonce-2']);
+    expect(provider.frames).toHaveLength(2);
+    expect(provider.frames.map((f) => f.mounted !== null)).toEqual([false, true]);
   });
 
   it('takes no payment on a paid or cancelled link', async () => {

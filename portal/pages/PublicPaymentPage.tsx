@@ -52,6 +52,13 @@ const useStyles = makeStyles({
   frame: { minHeight: `${FRAME_HEIGHT}px` },
   hint: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  // The practice above the greeting, each on its own line.
+  heading: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    '& > *': { margin: 0 },
+  },
 });
 
 type Step =
@@ -99,7 +106,8 @@ function ClosedLink({ page }: { page: PaymentPage }) {
   );
 }
 
-function PayForm({ token, page }: { token: string; page: PaymentPage }) {
+/** One attempt to pay: the card frame, the quote, the charge. A declined card starts a new one. */
+function PayForm({ token, page, onTryAgain }: { token: string; page: PaymentPage; onTryAgain: () => void }) {
   const styles = useStyles();
   const sdk = useSdk();
   const frameId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -179,7 +187,7 @@ function PayForm({ token, page }: { token: string; page: PaymentPage }) {
             {step.reason ?? 'The card was declined.'} Nothing was charged. You can try another card.
           </MessageBarBody>
         </MessageBar>
-        <Button onClick={() => setStep({ kind: 'entry' })}>Try another card</Button>
+        <Button onClick={onTryAgain}>Try another card</Button>
       </>
     );
   }
@@ -225,6 +233,12 @@ function PayForm({ token, page }: { token: string; page: PaymentPage }) {
   );
 }
 
+/** A fresh form (and card frame, with a fresh nonce) for every attempt after a decline. */
+function Payment({ token, page }: { token: string; page: PaymentPage }) {
+  const [attempt, setAttempt] = useState(0);
+  return <PayForm key={attempt} token={token} page={page} onTryAgain={() => setAttempt((n) => n + 1)} />;
+}
+
 export default function PublicPaymentPage() {
   const styles = useStyles();
   const sdk = useSdk();
@@ -246,7 +260,7 @@ export default function PublicPaymentPage() {
   if (error) {
     return (
       <main className={styles.page}>
-        <div>
+        <div className={styles.heading}>
           <Subtitle1 as="p">{`Payment request ${token}`}</Subtitle1>
           <Title2 as="h1">Payment</Title2>
         </div>
@@ -269,7 +283,7 @@ export default function PublicPaymentPage() {
   const rate = page.surcharge.rateBps;
   return (
     <main className={styles.page}>
-      <div>
+      <div className={styles.heading}>
         <Subtitle1 as="p">{page.practiceName}</Subtitle1>
         <Title2 as="h1">Hi {page.firstName},</Title2>
       </div>
@@ -285,7 +299,7 @@ export default function PublicPaymentPage() {
               {`Credit cards carry a ${(rate / 100).toFixed(2).replace(/\.?0+$/, '')}% surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} in total). Debit cards carry none. You will see the exact amount before you pay.`}
             </Text>
           )}
-          <PayForm token={token} page={page} />
+          <Payment token={token} page={page} />
         </>
       ) : (
         <ClosedLink page={page} />

@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../ui/testing/domMatchers.js';
-import { createFakeSdk } from '../ui/testing/fakeSdk.js';
+import { createFakeSdk, refused } from '../ui/testing/fakeSdk.js';
 import { fakeRequestServer } from './testing/fakeRequestServer.js';
 import { payment, request, REQUEST_ID } from './testing/fixtures.js';
 import { renderPaymentRequest } from './testing/renderWidget.js';
@@ -18,8 +18,20 @@ function setUp(...args: Parameters<typeof fakeRequestServer>) {
   return { server, fake };
 }
 
+/** The modal once its body (loaded on demand) shows the request. */
 async function openModal() {
-  return screen.findByRole('dialog', { name: 'Payment Request for Maria Garcia' });
+  const dialog = await screen.findByRole('dialog', { name: 'Payment Request for Maria Garcia' });
+  await within(dialog).findByRole('list', { name: 'Progress' });
+  return dialog;
+}
+
+/**
+ * The Cancel confirmation. Found by its title: jsdom lays nothing out, and Fluent's focus trap may
+ * still mark the nested dialog aria-hidden (and so nameless) until focus moves into it.
+ */
+async function findConfirm() {
+  const title = await screen.findByText('Cancel Payment Request');
+  return title.closest<HTMLElement>('[role=alertdialog]')!;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -62,7 +74,7 @@ describe('the detail modal', () => {
     const dialog = await openModal();
     const steps = within(within(dialog).getByRole('list', { name: 'Progress' })).getAllByRole('listitem');
     expect(steps.map((s) => s.textContent)).toEqual([
-      expect.stringMatching(/^Sent to maria\.garcia@example\.com and \(512\) 555-0142\d\d\/\d\d\/2026/),
+      expect.stringMatching(/^Sent tomaria\.garcia@example\.com and \(512\) 555-0142\d\d\/\d\d\/2026/),
       expect.stringMatching(/^Viewed11\/0[23]\/2026/),
       'PaidNot yet',
     ]);
@@ -162,7 +174,7 @@ describe('the actions', () => {
     renderPaymentRequest(fake);
     const dialog = await openModal();
     await user.click(await within(dialog).findByRole('button', { name: 'Cancel' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel Payment Request', hidden: true });
+    const confirm = await findConfirm();
     act(() => within(confirm).getAllByRole('button', { hidden: true })[0]!.focus());
     expect(fake.callsTo('/api/notification/remove')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Request', hidden: true }));
@@ -198,5 +210,125 @@ describe('live refresh', () => {
     );
     expect(await within(dialog).findByRole('region', { name: 'Amount Paid' })).toHaveTextContent('$125.00');
     expect(await within(dialog).findByRole('table', { name: 'Payment Activity' })).toBeInTheDocument();
+  });
+});
+
+describe('the banners', () => {
+  it('shows the element’s own messages inside its modal, which covers the element', async () => {
+    const { fake } = setUp(request());
+    const user = userEvent.setup();
+    renderPaymentRequest(fake, {}, { asElement: true });
+    const dialog = await openModal();
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Reminder' }));
+    expect(await within(dialog).findByText('Reminder Sent')).toBeInTheDocument();
+    expect(fake.banners).toContainEqual({
+      intent: 'success',
+      message: 'Reminder Sent',
+      origin: 'chairside-payment-request-1',
+    });
+  });
+
+  it('leaves them to the portal’s stack when the portal places the modal', async () => {
+    const { fake } = setUp(request());
+    const user = userEvent.setup();
+    renderPaymentRequest(fake);
+    const dialog = await openModal();
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Reminder' }));
+    await waitFor(() => expect(fake.banners).toContainEqual({ intent: 'success', message: 'Reminder Sent' }));
+    expect(within(dialog).queryByText('Reminder Sent')).not.toBeInTheDocument();
+  });
+});
+
+describe('the element events', () => {
+  it('reports a reminder, a cancellation and the close with the request', async () => {
+    const { fake } = setUp(request({ notificationsResent: [{ dateTime: '2026-11-04T12:00:00.000Z' }] }));
+    const user = userEvent.setup();
+    const onPaymentRequestReminded = vi.fn();
+    const onPaymentRequestCancelled = vi.fn();
+    const onPaymentRequestClosed = vi.fn();
+    renderPaymentRequest(fake, {
+      onPaymentRequestReminded,
+      onPaymentRequestCancelled,
+      onPaymentRequestClosed,
+    });
+    const dialog = await openModal();
+
+    await user.click(await within(dialog).findByRole('button', { name: 'Send Reminder' }));
+    await waitFor(() =>
+      expect(onPaymentRequestReminded).toHaveBeenCalledWith({
+        notificationId: REQUEST_ID,
+        customerId: 11,
+        resent: '2026-11-05T09:30:00.000Z',
+        reminders: 2,
+      }),
+    );
+
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).not.toBeDisabled());
+    await user.click(cancel);
+    const confirm = await findConfirm();
+    act(() => within(confirm).getAllByRole('button', { hidden: true })[0]!.focus());
+    expect(onPaymentRequestCancelled).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Request', hidden: true }));
+    await waitFor(() =>
+      expect(onPaymentRequestCancelled).toHaveBeenCalledWith({
+        notificationId: REQUEST_ID,
+        customerId: 11,
+        cancelled: '2026-11-05T09:31:00.000Z',
+      }),
+    );
+
+    expect(onPaymentRequestClosed).not.toHaveBeenCalled();
+    // (jsdom: the confirmation's focus trap may leave the modal aria-hidden; the buttons are there.)
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close', hidden: true })[0]!);
+    expect(onPaymentRequestClosed).toHaveBeenCalledExactlyOnceWith({ notificationId: REQUEST_ID });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends no event when a reminder is refused', async () => {
+    const server = fakeRequestServer(request());
+    server.handlers['/api/notification/remind'] = () => refused('This payment request has been paid.');
+    const fake = createFakeSdk(server.handlers);
+    const user = userEvent.setup();
+    const onPaymentRequestReminded = vi.fn();
+    renderPaymentRequest(fake, { onPaymentRequestReminded });
+    const dialog = await openModal();
+    const remind = await within(dialog).findByRole('button', { name: 'Send Reminder' });
+    await user.click(remind);
+    await waitFor(() => expect(fake.callsTo('/api/notification/remind')).toHaveLength(1));
+    await waitFor(() => expect(remind).not.toBeDisabled());
+    expect(onPaymentRequestReminded).not.toHaveBeenCalled();
+    expect(fake.banners).not.toContainEqual({ intent: 'success', message: 'Reminder Sent' });
+  });
+});
+
+describe('the Viewed step, live', () => {
+  it('reads the request again when its payment page is first opened, not for another request', async () => {
+    const { fake, server } = setUp(request());
+    renderPaymentRequest(fake);
+    const dialog = await openModal();
+    const viewed = () =>
+      within(within(dialog).getByRole('list', { name: 'Progress' })).getAllByRole('listitem')[1]!;
+    expect(viewed()).toHaveTextContent('ViewedNot yet');
+    const reads = () => fake.callsTo('/api/notification/getnotification').length;
+    const before = reads();
+
+    act(() =>
+      fake.sdk.events.emit('payment-request-viewed', {
+        notificationId: '00000000-0000-4000-8000-000000000000',
+        paymentPage: '2026-11-04T08:00:00.000Z',
+      }),
+    );
+    expect(reads()).toBe(before);
+
+    server.state.request = request({ paymentPage: '2026-11-04T08:00:00.000Z' });
+    act(() =>
+      fake.sdk.events.emit('payment-request-viewed', {
+        notificationId: REQUEST_ID,
+        paymentPage: '2026-11-04T08:00:00.000Z',
+      }),
+    );
+    await waitFor(() => expect(viewed().textContent).toMatch(/^Viewed11\/0[34]\/2026/));
+    expect(reads()).toBe(before + 1);
   });
 });

@@ -1,6 +1,9 @@
-/** The payment request's detail modal (spec part 1, "Payment request (notification) detail modal"). */
+/**
+ * The payment request's detail modal (spec part 1, "Payment request (notification) detail modal"):
+ * its frame, which paints first (the title, Close, a spinner), and its body, which loads on demand
+ * (LazyRequestDetails) while the request's data does.
+ */
 import {
-  Badge,
   Button,
   Dialog,
   DialogActions,
@@ -11,46 +14,37 @@ import {
   makeStyles,
   Spinner,
   Text,
-  Tooltip,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
-import { formatDateTime } from '../../embed-sdk/format/date.js';
-import { PaymentActivityTable } from './PaymentActivityTable.js';
-import { patientName, showsActions } from './paymentRequest.js';
-import { RequestActions } from './RequestActions.js';
-import { RequestPanels } from './RequestPanels.js';
-import { RequestTimeline } from './RequestTimeline.js';
+import { LazyRequestDetails } from './LazyRequestDetails.js';
+import { patientName } from './paymentRequest.js';
 import { TEXT } from './texts.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: '16px' },
-  pills: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
 });
 
 export interface PaymentRequestModalProps {
   open: boolean;
-  notificationId: string;
   request: PaymentRequest | undefined;
   activity: readonly Transaction[];
   loadFailed: boolean;
   canEdit: boolean;
   onRetry: () => void;
   onClose: () => void;
+  /** After Send Reminder, with the request as the server changed it. */
+  onReminded?: (request: PaymentRequest) => void;
+  /** After Cancel was confirmed, with the request as the server changed it. */
+  onCancelled?: (request: PaymentRequest) => void;
 }
 
-const STATUS_LOOK = {
-  UNPAID: { color: 'warning', text: 'Unpaid' },
-  PAID: { color: 'success', text: 'Paid' },
-  CANCELLED: { color: 'subtle', text: 'Cancelled' },
-} as const;
-
 export function PaymentRequestModal(props: PaymentRequestModalProps) {
-  const { open, notificationId, request, activity, loadFailed, canEdit, onRetry, onClose } = props;
+  const { open, request, activity, loadFailed, canEdit, onRetry, onClose, onReminded, onCancelled } = props;
   const styles = useStyles();
-  const title = request ? TEXT.title(patientName(request)) : TEXT.title('');
+  const title = TEXT.title(request ? patientName(request) : '…');
   return (
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface} aria-label={request ? title : TEXT.loading}>
@@ -65,29 +59,17 @@ export function PaymentRequestModal(props: PaymentRequestModalProps) {
               />
             }
           >
-            {request ? title : TEXT.title('…')}
+            {title}
           </DialogTitle>
           <DialogContent className={styles.content}>
             {request ? (
-              <>
-                <div className={styles.pills}>
-                  <Tooltip content={TEXT.notificationId(notificationId)} relationship="description">
-                    <Badge appearance="tint" shape="rounded" tabIndex={0}>
-                      {TEXT.patientId(request.patientKey ?? request.customerId)}
-                    </Badge>
-                  </Tooltip>
-                  <Badge appearance="filled" color={STATUS_LOOK[request.status].color}>
-                    {STATUS_LOOK[request.status].text}
-                  </Badge>
-                  {request.cancelled && (
-                    <Text size={200}>{TEXT.cancelledOn(formatDateTime(request.cancelled))}</Text>
-                  )}
-                </div>
-                <RequestPanels request={request} />
-                {showsActions(request, canEdit) && <RequestActions request={request} />}
-                <RequestTimeline request={request} />
-                <PaymentActivityTable rows={activity} />
-              </>
+              <LazyRequestDetails
+                request={request}
+                activity={activity}
+                canEdit={canEdit}
+                onReminded={onReminded}
+                onCancelled={onCancelled}
+              />
             ) : loadFailed ? (
               <div>
                 <Text>{TEXT.failed}</Text> <Button onClick={onRetry}>{TEXT.tryAgain}</Button>

@@ -21,13 +21,15 @@ async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-export function RequestActions({
-  request,
-  onCancelled,
-}: {
+export interface RequestActionsProps {
   request: PaymentRequest;
-  onCancelled?: () => void;
-}) {
+  /** After a reminder was sent, with the request as the server changed it. */
+  onReminded?: ((request: PaymentRequest) => void) | undefined;
+  /** After the request was cancelled, with the request as the server changed it. */
+  onCancelled?: ((request: PaymentRequest) => void) | undefined;
+}
+
+export function RequestActions({ request, onReminded, onCancelled }: RequestActionsProps) {
   const styles = useStyles();
   const notify = useNotify();
   const { sendReminder, cancelRequest } = usePaymentRequestChanges(request.id);
@@ -36,9 +38,12 @@ export function RequestActions({
 
   const remindNow = async () => {
     setBusy('remind');
-    const done = await sendReminder();
+    const changed = await sendReminder();
     setBusy(null);
-    if (done) notify({ intent: 'success', message: TEXT.reminderSent });
+    if (changed) {
+      notify({ intent: 'success', message: TEXT.reminderSent });
+      onReminded?.(changed);
+    }
   };
 
   const copyLink = async () => {
@@ -54,12 +59,12 @@ export function RequestActions({
 
   const cancelNow = async () => {
     setBusy('cancel');
-    const done = await cancelRequest();
+    const changed = await cancelRequest();
     setBusy(null);
     setConfirming(false);
-    if (done) {
+    if (changed) {
       notify({ intent: 'success', message: TEXT.removed });
-      onCancelled?.();
+      onCancelled?.(changed);
     }
   };
 

@@ -8,7 +8,8 @@ import { isSurcharged } from './paymentRequest.js';
 import { TEXT } from './texts.js';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: '12px' },
+  // Two by two in the modal (an e-mail address fits on its line), one column when narrow.
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: '12px' },
   panel: {
     display: 'flex',
     flexDirection: 'column',

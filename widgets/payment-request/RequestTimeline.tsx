@@ -1,4 +1,4 @@
-/** The three steps: Sent to (with the created time), Viewed, Paid. */
+/** The three steps: Sent to (where, with the created time), Viewed, Paid. */
 import { Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
@@ -27,6 +27,7 @@ export function RequestTimeline({ request }: { request: PaymentRequest }) {
           )}
           <span className={styles.text}>
             <Text weight="semibold">{step.label}</Text>
+            {step.detail && <Text size={200}>{step.detail}</Text>}
             <Caption1>{step.at ? formatDateTime(step.at) : TEXT.notYet}</Caption1>
           </span>
         </li>

@@ -18,11 +18,12 @@ describe('payment request rules', () => {
 
   it('has three steps, each done when its time is known', () => {
     const steps = timeline(request({ paymentPage: '2026-11-03T08:00:00.000Z' }));
-    expect(steps.map((s) => [s.label.split(' ')[0], s.at !== null])).toEqual([
-      ['Sent', true],
-      ['Viewed', true],
-      ['Paid', false],
+    expect(steps.map((s) => [s.label, s.detail, s.at !== null])).toEqual([
+      ['Sent to', 'maria.garcia@example.com and (512) 555-0142', true],
+      ['Viewed', '', true],
+      ['Paid', '', false],
     ]);
+    expect(timeline(request({ eMail: '', toPhone: '' }))[0]).toMatchObject({ label: 'Sent', detail: '' });
   });
 
   it('lists text-to-pay payments of this request, newest first', () => {

@@ -18,17 +18,19 @@ export function sentTo(request: Pick<PaymentRequest, 'eMail' | 'toPhone'>): stri
 
 export interface TimelineStep {
   label: string;
+  /** What the step adds under its label (where the request went); empty when nothing. */
+  detail: string;
   /** When it happened; null while it has not. */
   at: string | null;
 }
 
-/** The three steps: Sent to (created), Viewed (payment page), Paid. */
+/** The three steps: Sent to (the e-mail and/or mobile, created), Viewed (payment page), Paid. */
 export function timeline(request: PaymentRequest): TimelineStep[] {
   const to = sentTo(request);
   return [
-    { label: to ? TEXT.sentTo(to) : TEXT.sent, at: request.created },
-    { label: TEXT.viewed, at: request.paymentPage },
-    { label: TEXT.paid, at: request.paid },
+    { label: to ? TEXT.sentTo : TEXT.sent, detail: to, at: request.created },
+    { label: TEXT.viewed, detail: '', at: request.paymentPage },
+    { label: TEXT.paid, detail: '', at: request.paid },
   ];
 }
 

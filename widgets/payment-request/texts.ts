@@ -35,7 +35,7 @@ export const TEXT = {
 
   // Timeline.
   timeline: 'Progress',
-  sentTo: (to: string) => `Sent to ${to}`,
+  sentTo: 'Sent to',
   sent: 'Sent',
   viewed: 'Viewed',
   paid: 'Paid',

@@ -1,7 +1,8 @@
 /**
  * The payment request's server data and changes, through SWR and the SDK only. The request and its
- * Payment Activity are read again when the realtime hub reports a payment of this request.
- * Failures have shown their banner (the SDK's client does that): the changes answer false.
+ * Payment Activity are read again when the realtime hub reports a payment of this request, and the
+ * request when the hub reports its first viewing. Failures have shown their banner (the SDK's
+ * client does that): the changes answer null.
  */
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -52,19 +53,32 @@ export function useCanEditRequests() {
   return roles.includes('EDITPAYMENTREQUESTS');
 }
 
-/** Reads the request and its activity again when one of its payments is processed. */
+/** A list of requests (the portal's Payment Requests page, the patient page). */
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === 'notification/list';
+
+/**
+ * Reads the request and its activity again when one of its payments is processed, and the request
+ * when its payment page is first opened (its Viewed step); lists of requests follow a payment.
+ */
 export function useLiveRefresh(id: string) {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    const unsubscribe = sdk.on('transaction-processed', (event) => {
+    const unsubscribePayments = sdk.on('transaction-processed', (event) => {
       if (event.notificationId !== id) return;
       void mutate(requestKey(id));
       void mutate(activityKey(id));
+      void mutate(isListKey);
+    });
+    const unsubscribeViews = sdk.on('payment-request-viewed', (event) => {
+      if (event.notificationId === id) void mutate(requestKey(id));
     });
     // The hub connects on first use; without it the modal still shows what it loaded.
     sdk.realtime().catch(() => undefined);
-    return unsubscribe;
+    return () => {
+      unsubscribePayments();
+      unsubscribeViews();
+    };
   }, [sdk, mutate, id]);
 }
 
@@ -77,16 +91,21 @@ async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null 
   }
 }
 
+/**
+ * Send Reminder and Cancel. Each answers the request as the server changed it, or null when it was
+ * refused (the banner says why).
+ */
 export function usePaymentRequestChanges(id: string) {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   const store = useCallback(
-    async (value: { notifications: PaymentRequest[] } | null) => {
-      const changed = value?.notifications.find((n) => n.id === id);
+    async (value: { notifications: PaymentRequest[] } | null): Promise<PaymentRequest | null> => {
+      // The server answers every request it changed.
+      const changed = value?.notifications.find((n) => n.id === id) ?? null;
       if (changed) await mutate(requestKey(id), changed, { revalidate: false });
-      // Lists of requests (the portal's page) read again.
-      await mutate((key) => Array.isArray(key) && key[0] === 'notification/list');
-      return value !== null;
+      // Lists of requests (the portal's pages) read again.
+      await mutate(isListKey);
+      return changed;
     },
     [mutate, id],
   );

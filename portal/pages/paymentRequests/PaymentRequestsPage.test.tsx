@@ -93,6 +93,32 @@ describe('the Payment Requests page', () => {
     );
   });
 
+  it('reads the list again when a payment of a request is approved, not for other payments', async () => {
+    const fake = setUp();
+    render(fake);
+    await screen.findByRole('table', { name: 'Payment requests' });
+    const reads = () => fake.callsTo('/api/notification/list').length;
+    const before = reads();
+    const processed = {
+      transactionId: 9,
+      referenceId: 'ref-9',
+      refundVoidReferenceId: null,
+      status: 'APPROVED' as const,
+      source: 'TEXTTOPAY' as const,
+      amount: 12_500,
+      customerId: 11,
+      notificationId: REQUEST_ID,
+      paymentPlanId: null,
+      customerMembershipBillingId: null,
+      practiceManagementStatus: 2,
+    };
+    act(() => fake.events.emit('transaction-processed', { ...processed, notificationId: null }));
+    act(() => fake.events.emit('transaction-processed', { ...processed, status: 'DECLINED' }));
+    expect(reads()).toBe(before);
+    act(() => fake.events.emit('transaction-processed', processed));
+    await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
   it('opens the detail modal from a row', async () => {
     const fake = setUp();
     const user = userEvent.setup();
@@ -110,7 +136,12 @@ describe('the Payment Requests page', () => {
     render(fake);
     await user.click(await screen.findByRole('button', { name: 'New Payment Request' }));
     // jsdom lays nothing out: put the focus in the dialog as a browser does, so it becomes the active modal.
-    const surface = await waitFor(() => document.querySelector<HTMLElement>('[role=dialog]')!);
+    // (The dialog's code loads on demand: wait for it.)
+    const surface = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role=dialog]');
+      if (!found) throw new Error('The dialog is not open yet.');
+      return found;
+    });
     act(() => within(surface).getAllByRole('button', { hidden: true })[0]!.focus());
     const dialog = await screen.findByRole('dialog', { name: 'New Payment Request' });
     await user.type(within(dialog).getByRole('combobox', { name: /Patient/ }), 'Mar');

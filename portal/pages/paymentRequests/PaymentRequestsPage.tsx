@@ -29,7 +29,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { formatCurrency, formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
-import { NewPaymentRequestDialog } from '../../../widgets/payment-request/NewPaymentRequestDialog.js';
+import {
+  LazyNewPaymentRequestDialog,
+  preloadNewPaymentRequestDialog,
+} from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
 import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
@@ -100,6 +103,9 @@ function sentTo(request: PaymentRequest): string {
   return [request.eMail, request.toPhone ? formatPhone(request.toPhone) : ''].filter(Boolean).join(', ');
 }
 
+/** The dialog's code loads when someone points at or focuses New Payment Request. */
+const preload = () => void preloadNewPaymentRequestDialog().catch(() => undefined);
+
 export default function PaymentRequestsPage() {
   const styles = useStyles();
   const sdk = useSdk();
@@ -122,11 +128,20 @@ export default function PaymentRequestsPage() {
   }, [search]);
 
   const body = listBody(filter);
-  const { data, error, isLoading } = useSWR(
+  const { data, error, isLoading, mutate } = useSWR(
     ['notification/list', JSON.stringify(body)],
     () => valueOf(sdk.api.call(listPaymentRequests, { body })),
     { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
   );
+  // A request paid while the page is open shows as paid (the realtime hub reports its payment).
+  useEffect(() => {
+    const unsubscribe = sdk.on('transaction-processed', (event) => {
+      if (event.notificationId !== null && event.status === 'APPROVED') void mutate();
+    });
+    sdk.realtime().catch(() => undefined);
+    return unsubscribe;
+  }, [sdk, mutate]);
+
   const pages = pageCount(data?.totalCount ?? 0);
   const datesOutOfOrder = !!filter.startDate && !!filter.endDate && filter.startDate > filter.endDate;
 
@@ -137,7 +152,13 @@ export default function PaymentRequestsPage() {
         description="Payment requests sent to patients by text message or e-mail: when each was sent, viewed and paid."
         actions={
           canEdit ? (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+            <Button
+              appearance="primary"
+              icon={<AddRegular />}
+              onPointerEnter={preload}
+              onFocus={preload}
+              onClick={() => setCreating(true)}
+            >
               New Payment Request
             </Button>
           ) : undefined
@@ -241,7 +262,7 @@ export default function PaymentRequestsPage() {
       )}
 
       {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
-      <NewPaymentRequestDialog
+      <LazyNewPaymentRequestDialog
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(r) => setOpenId(r.id)}

@@ -1,0 +1,33 @@
+/**
+ * The modal's body: the element's banners, the Patient ID and status pills, the panels, the
+ * actions, the timeline and the Payment Activity. It is the lazily loaded part of the modal (LazyRequestDetails): the modal's
+ * frame paints first, and this arrives with the request's data.
+ */
+import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
+import type { Transaction } from '../../embed-sdk/contract/transaction.js';
+import { ModalBanners } from './ModalBanners.js';
+import { PaymentActivityTable } from './PaymentActivityTable.js';
+import { RequestPills } from './RequestPills.js';
+import { showsActions } from './paymentRequest.js';
+import { RequestActions, type RequestActionsProps } from './RequestActions.js';
+import { RequestPanels } from './RequestPanels.js';
+import { RequestTimeline } from './RequestTimeline.js';
+
+export interface RequestDetailsProps extends Omit<RequestActionsProps, 'request'> {
+  request: PaymentRequest;
+  activity: readonly Transaction[];
+  canEdit: boolean;
+}
+
+export function RequestDetails({ request, activity, canEdit, ...actions }: RequestDetailsProps) {
+  return (
+    <>
+      <ModalBanners />
+      <RequestPills request={request} />
+      <RequestPanels request={request} />
+      {showsActions(request, canEdit) && <RequestActions request={request} {...actions} />}
+      <RequestTimeline request={request} />
+      <PaymentActivityTable rows={activity} />
+    </>
+  );
+}

@@ -41,3 +41,10 @@ export {
   type PaymentRequest,
   type PaymentRequestStatus,
 } from '../embed-sdk/contract/paymentRequest.js';
+export {
+  list as listPaymentPlans,
+  PLAN_EDIT_ROLES,
+  PLAN_VIEW_ROLES,
+  type PaymentPlanListRow,
+  type PlanListStatus,
+} from '../embed-sdk/contract/paymentPlan.js';

@@ -4,6 +4,7 @@
  * widgets/<tag without "chairside-">/element.ts (its chunk's entry).
  */
 import { patientSearchDefinition } from './patient-search/definition.js';
+import { paymentPlanDefinition } from './payment-plan/definition.js';
 import { paymentRequestDefinition } from './payment-request/definition.js';
 import type { WidgetDefinition } from './runtime/definition.js';
 import { storedCardsDefinition } from './stored-cards/definition.js';
@@ -12,6 +13,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   patientSearchDefinition,
   storedCardsDefinition,
   paymentRequestDefinition,
+  paymentPlanDefinition,
 ];
 
 export function widgetFolder(tag: string): string {

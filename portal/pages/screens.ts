@@ -31,14 +31,6 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
       `Every payment, refund and void at ${s.companyName} will be listed here, newest first, with its patient, source, payment method and amount.`,
   },
   {
-    path: 'paymentplans',
-    title: 'Payment Plans',
-    describe: () =>
-      "Patients' payment plans will be listed here, with each plan's status, next payment, balance and any past-due amount.",
-    access: (s) => hasRole(s, 'VIEWPAYMENTPLANS'),
-    noAccess: 'Payment plans need the role to view payment plans.',
-  },
-  {
     path: 'customermembershipbillings',
     title: 'Memberships',
     describe: () =>

@@ -38,6 +38,7 @@ const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPag
 const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
 const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
+const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
 
 const mainScreens: RouteObject[] = [
   {
@@ -53,6 +54,14 @@ const mainScreens: RouteObject[] = [
     element: (
       <RequireRole role="VIEWPAYMENTREQUESTS" title="Payment Requests">
         <PaymentRequestsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'paymentplans',
+    element: (
+      <RequireRole role="VIEWPAYMENTPLANS" title="Payment Plans">
+        <PaymentPlansPage />
       </RequireRole>
     ),
   },

@@ -1,16 +1,28 @@
 /**
  * The patient page against a fake SDK: the profile with Edit Patient (the patient form), the stored
- * cards, and the patient's payment requests with New Payment Request for this patient.
+ * cards, the patient's payment plans with New Payment Plan for this patient, and the patient's
+ * payment requests with New Payment Request for this patient. The plan modal is the payment-plan
+ * widget's: here a stand-in that shows which plan it was given.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { focusedDialog } from '../../../widgets/stored-cards/testing/renderWidget.js';
 import '../../../widgets/ui/testing/domMatchers.js';
+import { listRow } from '../../../widgets/payment-plan-new/testing/fixtures.js';
 import { request } from '../../../widgets/payment-request/testing/fixtures.js';
 import { createPortalSdk, LOGINS, ok, profileOf, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';
 import CustomerPage from './CustomerPage.js';
+
+vi.mock('../../../widgets/payment-plan/PaymentPlan.js', async () => {
+  const { createElement: h } = await import('react');
+  return {
+    PaymentPlan: (props: { planId: number }) =>
+      h('section', { 'aria-label': `Payment plan ${props.planId}` }),
+  };
+});
 
 const MARIA = {
   key: 1001,
@@ -33,18 +45,23 @@ function setUp() {
     '/api/company/current': () => ok({ id: SESSIONS.frontdesk.companyId, businessId: 'b', appId: 'a' }),
     '/api/customerSavedCard/customerSavedCards': () => ok([]),
     '/api/notification/list': () => ok({ notifications: [request()], totalCount: 1 }),
+    '/api/paymentPlan/list': () =>
+      ok({
+        paymentPlans: [listRow({ id: 41, balancePastDue: 15_000, created: '2026-09-20T15:00:00.000Z' })],
+        totalCount: 1,
+      }),
   });
 }
 
-const render = (fake: ReturnType<typeof setUp>) =>
+const render = (fake: ReturnType<typeof setUp>, user: 'frontdesk' | 'viewer' = 'frontdesk') =>
   renderPortal(
     <Routes>
       <Route path="Customer/:id" element={<CustomerPage />} />
     </Routes>,
     {
       sdk: fake.sdk,
-      session: SESSIONS.frontdesk,
-      profile: profileOf(LOGINS.frontdesk),
+      session: SESSIONS[user],
+      profile: profileOf(LOGINS[user]),
       path: '/Customer/11?key=1001',
     },
   );
@@ -73,6 +90,49 @@ describe('the patient page', () => {
     act(() => within(surface).getAllByRole('button', { hidden: true })[0]!.focus());
     const dialog = await screen.findByRole('dialog', { name: 'New Payment Request' });
     expect(within(dialog).getByRole('textbox', { name: 'Patient' })).toHaveValue('Maria Garcia');
+  });
+
+  it('lists the patient’s payment plans and opens one', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const table = await screen.findByRole('table', { name: 'Payment plans of Maria Garcia' });
+    expect(fake.callsTo('/api/paymentPlan/list')[0]!.body).toEqual({ customerId: 11, page: 1, pageSize: 10 });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '09/20/2026',
+      'Active',
+      '12/20/2026',
+      '$900.00',
+      '$450.00',
+      '$150.00',
+      'Cycle 2 of 5Monthly · Cash or check',
+    ]);
+    await user.click(within(row!).getByRole('button', { name: '09/20/2026' }));
+    expect(await screen.findByRole('region', { name: 'Payment plan 41' })).toBeInTheDocument();
+  });
+
+  it('sets up a new payment plan for this patient', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const plans = await screen.findByRole('region', { name: 'Payment Plans' });
+    await user.click(within(plans).getByRole('button', { name: 'New Payment Plan' }));
+    const dialog = await focusedDialog('New Payment Plan');
+    expect(within(dialog).getByText('New Payment Plan for Maria Garcia')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /Patient/ })).not.toBeInTheDocument();
+    expect(await within(dialog).findByText('Add a Card')).toBeInTheDocument();
+  });
+
+  it('shows a viewer the plans without New Payment Plan', async () => {
+    const fake = setUp();
+    render(fake, 'viewer');
+    await screen.findByRole('table', { name: 'Payment plans of Maria Garcia' });
+    expect(screen.queryByRole('button', { name: 'New Payment Plan' })).not.toBeInTheDocument();
   });
 
   it('edits the patient through the patient form', async () => {

@@ -1,7 +1,7 @@
 /**
  * The patient page (CustomerIndex): the patient's name and contact details from
- * GET /api/customer/getCustomer (edited through the patient form), their stored cards and their
- * payment requests. Plans, memberships and transactions are later issues' content.
+ * GET /api/customer/getCustomer (edited through the patient form), their stored cards, their
+ * payment plans and their payment requests. Memberships and transactions are later issues' content.
  */
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -27,10 +27,12 @@ import { useSession } from '../../session/SessionContext.js';
 import { DetailList } from '../DetailList.js';
 import { PageHeader, useDocumentTitle } from '../PageHeader.js';
 import { Panel } from '../Panel.js';
+import { CustomerPaymentPlans } from './CustomerPaymentPlans.js';
 import { CustomerPaymentRequests } from './CustomerPaymentRequests.js';
 
 const useStyles = makeStyles({
   panel: { maxWidth: '720px' },
+  section: { maxWidth: '1040px', marginBlock: tokens.spacingVerticalL },
   next: { display: 'block', marginTop: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
 });
 
@@ -91,10 +93,11 @@ export default function CustomerPage() {
         <div className={styles.next}>
           <StoredCards customerId={data.id} mode={3} />
         </div>
-        <Text className={styles.next}>
-          {data.firstName}'s payment plans, memberships and transactions will be here.
-        </Text>
+        <Text className={styles.next}>{data.firstName}'s memberships and transactions will be here.</Text>
       </Panel>
+      <div className={styles.section}>
+        <CustomerPaymentPlans customer={data} />
+      </div>
       <div className={styles.panel}>
         <CustomerPaymentRequests customer={data} />
       </div>

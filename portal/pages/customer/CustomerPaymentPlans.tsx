@@ -1,0 +1,144 @@
+/**
+ * The patient page's payment plans: the patient's plans, newest first, ten to a page, each with its
+ * status, next billing date, balance, past due and progress; a row opens the plan's detail modal;
+ * New Payment Plan sets one up for this patient and opens it.
+ */
+import {
+  Button,
+  Link,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
+import { PLAN_EDIT_ROLES, PLAN_VIEW_ROLES } from '../../contract.js';
+import { hasAnyRole } from '../../session/session.js';
+import { useSession } from '../../session/SessionContext.js';
+import { Panel } from '../Panel.js';
+import { NewPlanDialog, PlanModal } from '../paymentPlans/planWidgets.js';
+import { isPlanListKey, usePlanList } from '../paymentPlans/usePlanList.js';
+import { pageCount, PAGE_SIZE } from '../paymentPlans/paymentPlansFilter.js';
+import {
+  CycleProgress,
+  NextBilling,
+  PastDue,
+  PlanStatus,
+  usePlanColumns,
+} from '../paymentPlans/PlanCells.js';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  scroll: { overflowX: 'auto' },
+  table: { minWidth: '860px' },
+  empty: { color: tokens.colorNeutralForeground2 },
+});
+
+export function CustomerPaymentPlans(props: {
+  customer: { id: number; firstName: string; lastName: string };
+}) {
+  const { customer } = props;
+  const styles = useStyles();
+  const columns = usePlanColumns();
+  const { session } = useSession();
+  const { mutate } = useSWRConfig();
+  const canView = session.isAdmin || hasAnyRole(session, PLAN_VIEW_ROLES);
+  const canEdit = session.isAdmin || hasAnyRole(session, PLAN_EDIT_ROLES);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { data, error } = usePlanList({ customerId: customer.id, page, pageSize: PAGE_SIZE }, canView);
+  const refresh = useCallback(() => void mutate(isPlanListKey), [mutate]);
+  if (!canView) return null;
+  const pages = pageCount(data?.totalCount ?? 0);
+  const name = `${customer.firstName} ${customer.lastName}`;
+  return (
+    <Panel title="Payment Plans">
+      <div className={styles.bar}>
+        {canEdit && (
+          <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
+            New Payment Plan
+          </Button>
+        )}
+      </div>
+      {error ? (
+        <Text>The payment plans could not be loaded.</Text>
+      ) : !data ? (
+        <Spinner size="small" label="Loading payment plans…" />
+      ) : data.paymentPlans.length === 0 ? (
+        <Text className={styles.empty}>{customer.firstName} has no payment plans.</Text>
+      ) : (
+        <>
+          <div className={styles.scroll}>
+            <Table aria-label={`Payment plans of ${name}`} size="small" className={styles.table}>
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Created</TableHeaderCell>
+                  <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
+                  <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
+                  <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
+                  <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
+                  <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
+                  <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.paymentPlans.map((plan) => (
+                  <TableRow key={plan.id}>
+                    <TableCell>
+                      <Link as="button" onClick={() => setOpenId(plan.id)}>
+                        {formatDate(plan.created)}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <PlanStatus plan={plan} />
+                    </TableCell>
+                    <TableCell>
+                      <NextBilling date={plan.nextBillingDate} />
+                    </TableCell>
+                    <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>
+                    <TableCell className={columns.money}>{formatCurrency(plan.balanceDue)}</TableCell>
+                    <TableCell className={columns.money}>
+                      <PastDue amount={plan.balancePastDue} />
+                    </TableCell>
+                    <TableCell>
+                      <CycleProgress plan={plan} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          {pages > 1 && (
+            <div className={styles.bar}>
+              <Text>{`Page ${page} of ${pages}`}</Text>
+              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <PlanModal planId={openId} onClose={() => setOpenId(null)} onChanged={refresh} />
+      <NewPlanDialog
+        enabled={canEdit}
+        open={creating}
+        customer={customer}
+        onClose={() => setCreating(false)}
+        onCreated={(plan) => setOpenId(plan.id)}
+      />
+    </Panel>
+  );
+}

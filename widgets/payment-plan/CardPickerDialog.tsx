@@ -1,0 +1,313 @@
+/**
+ * The card picker (loaded on demand): the patient's cards on file to choose one for the plan
+ * (Automate with Card, Change Card), and Add New Card through the card provider's frame (155 px, with
+ * its ZIP code field, on the provider's origin: only a nonce reaches Chairside). With no card on file
+ * it goes straight to adding one. For Make a Payment's Add New Card it only adds one.
+ *
+ * The cards are read under the stored cards widget's key, so a card added here shows there too.
+ */
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  mergeClasses,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Switch,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { tokenize, type SavedCard } from '../../embed-sdk/contract/savedCard.js';
+import { useSdk } from '../runtime/SdkContext.js';
+import { CardBrandBadge } from '../ui/CardBrandBadge.js';
+import { formatExpiry } from '../ui/cardBrands.js';
+import { useCardEntryFrame } from '../ui/card-entry/useCardEntryFrame.js';
+import { CARD_FRAME_HEIGHT, CARD_TEXT } from './dialogTexts.js';
+import { useCurrentCompany } from './usePaymentPlan.js';
+import { cardsKey, useSavedCards } from './usePlanChanges.js';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '520px', width: '100%' },
+  content: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  card: { display: 'inline-flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  number: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  tag: {
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontSize: tokens.fontSizeBase100,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  frameBox: { position: 'relative', height: `${CARD_FRAME_HEIGHT}px`, overflow: 'hidden' },
+  frame: { height: '100%' },
+  overlay: {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+    textAlign: 'center',
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  action: { whiteSpace: 'nowrap' },
+});
+
+export type CardPickerPurpose = 'automate' | 'change' | 'add';
+
+export interface CardPickerDialogProps {
+  open: boolean;
+  purpose: CardPickerPurpose;
+  customerId: number;
+  /** The plan's card, marked and chosen at first. */
+  currentCardId: number | null;
+  onClose: () => void;
+  /** The card chosen (for 'add': the card stored). True when done: the dialog closes. */
+  onChosen: (card: SavedCard) => boolean | Promise<boolean>;
+}
+
+function useStoreCard(customerId: number) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (nonce: string, isDefault: boolean): Promise<SavedCard | null> => {
+      try {
+        const result = await sdk.api.call(tokenize, { body: { nonce, customerId, isDefault } });
+        if (!result.isSuccess) return null;
+        await mutate(cardsKey(customerId));
+        return result.value;
+      } catch {
+        return null; // the client has shown the banner
+      }
+    },
+    [sdk, mutate, customerId],
+  );
+}
+
+function CardLine({ card, current }: { card: SavedCard; current: boolean }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.card}>
+      <CardBrandBadge cardType={card.cardType} size="small" />
+      <span className={styles.number}>{card.description}</span>
+      <span className={styles.muted}>{formatExpiry(card.expMonth, card.expYear)}</span>
+      {card.isDefault && <span className={styles.tag}>{CARD_TEXT.defaultCard}</span>}
+      {current && <span className={styles.tag}>{CARD_TEXT.current}</span>}
+    </span>
+  );
+}
+
+function CollectView(props: {
+  customerId: number;
+  hasCards: boolean;
+  onSaved: (card: SavedCard) => void;
+  onBack: () => void;
+  backLabel: string;
+}) {
+  const { customerId, hasCards, onSaved, onBack, backLabel } = props;
+  const styles = useStyles();
+  const sdk = useSdk();
+  const company = useCurrentCompany();
+  const store = useStoreCard(customerId);
+  const frameId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const { status, failure, requestNonce } = useCardEntryFrame({
+    container,
+    scriptUrl: sdk.config.cardProviderScriptUrl,
+    businessId: company.data?.businessId,
+    applicationId: company.data?.appId,
+    height: CARD_FRAME_HEIGHT,
+    displayZip: true,
+  });
+  const [makeDefault, setMakeDefault] = useState(true);
+  const [frameError, setFrameError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const companyFailed = company.error !== undefined && company.data === undefined;
+
+  const addCard = async () => {
+    setFrameError(false);
+    setBusy(true);
+    const outcome = await requestNonce();
+    if (!outcome.ok) {
+      setBusy(false);
+      setFrameError(true);
+      return;
+    }
+    const card = await store(outcome.nonce, hasCards ? makeDefault : true);
+    setBusy(false);
+    if (card) onSaved(card);
+  };
+
+  return (
+    <>
+      <DialogContent className={styles.content}>
+        {!hasCards && <Text>{CARD_TEXT.noStoredCards}</Text>}
+        <div className={styles.frameBox} data-frame-status={status}>
+          {/* The provider's iframe goes in here; React leaves this element's children alone. */}
+          <div id={frameId} ref={container} className={styles.frame} />
+          {status === 'ready' ? null : status === 'failed' || companyFailed ? (
+            <div className={mergeClasses(styles.overlay, styles.error)} role="alert">
+              {CARD_TEXT.frameFailed} {failure}
+            </div>
+          ) : (
+            <div className={styles.overlay}>
+              <Spinner size="tiny" label={CARD_TEXT.frameLoading} />
+            </div>
+          )}
+        </div>
+        {frameError && (
+          <div className={styles.error} role="alert">
+            {CARD_TEXT.frameError}
+          </div>
+        )}
+        {hasCards && (
+          <Switch
+            label={CARD_TEXT.makeDefault}
+            checked={makeDefault}
+            disabled={busy}
+            onChange={(_e, data) => setMakeDefault(data.checked)}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button disabled={busy} onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button
+          appearance="primary"
+          disabled={busy || status !== 'ready'}
+          icon={busy ? <Spinner size="extra-tiny" /> : undefined}
+          onClick={() => void addCard()}
+        >
+          {CARD_TEXT.addCard}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
+  const { purpose, customerId, currentCardId, onClose, onChosen } = props;
+  const styles = useStyles();
+  const cards = useSavedCards(customerId);
+  const list = cards.data ?? [];
+  const [adding, setAdding] = useState(purpose === 'add');
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const current = list.find((c) => c.id === currentCardId);
+  const selectedId = chosenId ?? current?.id ?? list.find((c) => c.isDefault)?.id ?? list[0]?.id ?? null;
+  const selected = list.find((c) => c.id === selectedId) ?? null;
+  const collecting = adding || (cards.data !== undefined && list.length === 0);
+
+  const choose = async (card: SavedCard) => {
+    setBusy(true);
+    const done = await onChosen(card);
+    setBusy(false);
+    if (done) onClose();
+  };
+
+  const title =
+    collecting || purpose === 'add'
+      ? CARD_TEXT.addTitle
+      : purpose === 'automate'
+        ? CARD_TEXT.automateTitle
+        : CARD_TEXT.changeTitle;
+
+  return (
+    <DialogBody>
+      <DialogTitle>{title}</DialogTitle>
+      {collecting ? (
+        <CollectView
+          customerId={customerId}
+          hasCards={list.length > 0}
+          backLabel={purpose === 'add' || list.length === 0 ? CARD_TEXT.cancel : CARD_TEXT.back}
+          onBack={() => (purpose === 'add' || list.length === 0 ? onClose() : setAdding(false))}
+          onSaved={(card) => {
+            if (purpose === 'add') {
+              void choose(card);
+              return;
+            }
+            setChosenId(card.id);
+            setAdding(false);
+          }}
+        />
+      ) : (
+        <>
+          <DialogContent className={styles.content}>
+            {cards.data === undefined ? (
+              cards.error ? (
+                <div role="alert" className={styles.error}>
+                  {CARD_TEXT.cardsFailed}{' '}
+                  <Button size="small" onClick={() => void cards.mutate()}>
+                    {CARD_TEXT.tryAgain}
+                  </Button>
+                </div>
+              ) : (
+                <Spinner size="tiny" label={CARD_TEXT.loadingCards} />
+              )
+            ) : (
+              <RadioGroup
+                aria-label={CARD_TEXT.cards}
+                value={selectedId === null ? '' : String(selectedId)}
+                onChange={(_e, data) => setChosenId(Number(data.value))}
+              >
+                {list.map((card) => (
+                  <Radio
+                    key={card.id}
+                    value={String(card.id)}
+                    label={<CardLine card={card} current={card.id === currentCardId} />}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+            <Text className={styles.muted}>
+              {purpose === 'automate' ? CARD_TEXT.automateHint : CARD_TEXT.changeHint}
+            </Text>
+          </DialogContent>
+          <DialogActions position="start">
+            <Button appearance="subtle" disabled={busy} onClick={() => setAdding(true)}>
+              {CARD_TEXT.addNewCard}
+            </Button>
+          </DialogActions>
+          <DialogActions position="end">
+            <Button disabled={busy} onClick={onClose}>
+              {CARD_TEXT.cancel}
+            </Button>
+            <Button
+              appearance="primary"
+              className={styles.action}
+              disabled={busy || !selected || (purpose === 'change' && selected.id === currentCardId)}
+              icon={busy ? <Spinner size="extra-tiny" /> : undefined}
+              onClick={() => selected && void choose(selected)}
+            >
+              {purpose === 'automate' ? CARD_TEXT.automate : CARD_TEXT.useCard}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </DialogBody>
+  );
+}
+
+export function CardPickerDialog(props: CardPickerDialogProps) {
+  const styles = useStyles();
+  const { open, onClose } = props;
+  return (
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <PickerContent {...props} />
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * <chairside-payment-plan>, and the same component placed directly by the portal (the Payment Plans
+ * page and the patient page): a payment plan's detail modal. It composes its data hooks and its
+ * render. Without `onClose` it manages its own open state (open when placed, closed by Close or
+ * Escape; another plan id opens it again).
+ */
+import { useCallback, useState } from 'react';
+import type { PaymentPlan as Plan } from '../../embed-sdk/contract/paymentPlan.js';
+import type { PaymentPlanChangedDetail, PaymentPlanClosedDetail } from '../../embed-sdk/events.js';
+import { PaymentPlanModal } from './PaymentPlanModal.js';
+import { useCanEditPlans, useLiveRefresh, usePaymentPlanData } from './usePaymentPlan.js';
+
+export interface PaymentPlanProps {
+  /** The payment plan's id. */
+  planId: number;
+  /** When given, the caller controls whether the modal shows. */
+  open?: boolean;
+  /** When given, called on Close and Escape (the caller closes it). */
+  onClose?: () => void;
+  /** Called after each change made in the modal, with the plan as it is afterwards. */
+  onChanged?: (plan: Plan) => void;
+}
+
+function PaymentPlanBody({ planId, onClose, onChanged }: Required<Omit<PaymentPlanProps, 'open'>>) {
+  const plan = usePaymentPlanData(planId);
+  const canEdit = useCanEditPlans();
+  useLiveRefresh(planId);
+  const { mutate } = plan;
+  /** For the tabs' changes: read the plan again and tell the caller. */
+  const revalidate = useCallback(async () => {
+    const changed = await mutate();
+    if (changed) onChanged(changed);
+  }, [mutate, onChanged]);
+  return (
+    <PaymentPlanModal
+      plan={plan.data}
+      loadFailed={!!plan.error && !plan.data}
+      canEdit={canEdit}
+      onRetry={() => void mutate()}
+      onClose={onClose}
+      onChanged={onChanged}
+      onRevalidate={() => void revalidate()}
+    />
+  );
+}
+
+const ignore = () => undefined;
+
+export function PaymentPlan(props: PaymentPlanProps) {
+  const [closedFor, setClosedFor] = useState<number | null>(null);
+  const open = props.open ?? closedFor !== props.planId;
+  const onClose = props.onClose ?? (() => setClosedFor(props.planId));
+  if (!open) return null;
+  return <PaymentPlanBody planId={props.planId} onClose={onClose} onChanged={props.onChanged ?? ignore} />;
+}
+
+/** The element's component: the modal, with its changes and its closing as DOM events. */
+export function PaymentPlanElement(props: {
+  planId: number;
+  onPaymentPlanChanged?: (detail: PaymentPlanChangedDetail) => void;
+  onPaymentPlanClosed?: (detail: PaymentPlanClosedDetail) => void;
+}) {
+  const { planId, onPaymentPlanChanged, onPaymentPlanClosed } = props;
+  const [closedFor, setClosedFor] = useState<number | null>(null);
+  const onChanged = useCallback(
+    (plan: Plan) => onPaymentPlanChanged?.({ id: plan.id, status: plan.status }),
+    [onPaymentPlanChanged],
+  );
+  return (
+    <PaymentPlan
+      planId={planId}
+      open={closedFor !== planId}
+      onClose={() => {
+        setClosedFor(planId);
+        onPaymentPlanClosed?.({ id: planId });
+      }}
+      onChanged={onChanged}
+    />
+  );
+}

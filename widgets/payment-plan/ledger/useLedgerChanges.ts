@@ -1,0 +1,68 @@
+/**
+ * The ledger's changes through the SDK (part 1 section 7, part 2 section 7): refund-cash-check,
+ * moveLedgerScheduleToEnd, removeLedgerItem and refundVoid; and the settlement check a card
+ * payment's menu makes when it opens (getTransaction). A refusal has shown the server's message as a
+ * banner (the SDK's client does that): the change then answers null.
+ */
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import {
+  moveLedgerScheduleToEnd,
+  refundCashCheck,
+  removeLedgerItem,
+  type PaymentPlan,
+} from '../../../embed-sdk/contract/paymentPlan.js';
+import { refundVoid, type GiveBackAction } from '../../../embed-sdk/contract/refund.js';
+import { getTransaction } from '../../../embed-sdk/contract/transaction.js';
+import { useSdk } from '../../runtime/SdkContext.js';
+import { valueOf } from '../../ui/data.js';
+
+async function answered<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
+  try {
+    const result = await answer;
+    return result.isSuccess ? result.value : null;
+  } catch {
+    return null; // the client has shown the banner
+  }
+}
+
+export function useLedgerChanges(paymentPlanId: number) {
+  const sdk = useSdk();
+  const refundCash = useCallback(
+    (paymentLedgerId: number, amount: number): Promise<PaymentPlan | null> =>
+      answered(sdk.api.call(refundCashCheck, { body: { paymentPlanId, paymentLedgerId, amount } })),
+    [sdk, paymentPlanId],
+  );
+  const moveToEnd = useCallback(
+    (paymentLedgerId: number): Promise<PaymentPlan | null> =>
+      answered(sdk.api.call(moveLedgerScheduleToEnd, { body: { paymentLedgerId } })),
+    [sdk],
+  );
+  const remove = useCallback(
+    (paymentLedgerId: number): Promise<PaymentPlan | null> =>
+      answered(sdk.api.call(removeLedgerItem, { body: { paymentLedgerId } })),
+    [sdk],
+  );
+  const giveBack = useCallback(
+    (body: { id: string; refundAmount: number; action: GiveBackAction; setActive: boolean }) =>
+      answered(sdk.api.call(refundVoid, { body })),
+    [sdk],
+  );
+  return { refundCash, moveToEnd, remove, giveBack };
+}
+
+/**
+ * Whether a card payment has settled, asked of the provider when its menu opens (part 2 section 4).
+ * Without an answer the last known state stands; the menu says so by not waiting for it.
+ */
+export function useSettlement(referenceId: string | null, asking: boolean) {
+  const sdk = useSdk();
+  return useSWR(
+    asking && referenceId ? ['transaction/settled', referenceId] : null,
+    () =>
+      valueOf(
+        sdk.api.call(getTransaction, { query: { id: referenceId! }, noProgress: true, noBanner: true }),
+      ),
+    { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 },
+  );
+}

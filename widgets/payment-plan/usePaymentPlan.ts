@@ -1,0 +1,55 @@
+/**
+ * The payment plan's server data, through SWR and the SDK only: the plan (read again when the
+ * realtime hub reports a payment of it), and whether the signed-in user may change it. The changes
+ * are in usePlanChanges.ts, loaded with the modal's body.
+ */
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { current } from '../../embed-sdk/contract/company.js';
+import { getPaymentPlan, PLAN_EDIT_ROLES } from '../../embed-sdk/contract/paymentPlan.js';
+import { useSdk } from '../runtime/SdkContext.js';
+import { ONCE, valueOf } from '../ui/data.js';
+
+const LIVE = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+export const planKey = (id: number) => ['paymentPlan', id] as const;
+
+export function usePaymentPlanData(id: number) {
+  const sdk = useSdk();
+  return useSWR(
+    planKey(id),
+    () => valueOf(sdk.api.call(getPaymentPlan, { query: { paymentPlanId: id } })),
+    LIVE,
+  );
+}
+
+/** The current practice (the card-entry frame needs its ids); every widget reads it under this key. */
+export function useCurrentCompany() {
+  const sdk = useSdk();
+  return useSWR(['company/current'], () => valueOf(sdk.api.call(current)), ONCE);
+}
+
+/** Whether the signed-in user may change payment plans in the current practice (EDITPAYMENTPLANS or admin). */
+export function useCanEditPlans() {
+  const sdk = useSdk();
+  const practice = useCurrentCompany().data;
+  const profile = useSWR(['auth/profile'], () => sdk.auth.getProfile(), ONCE).data;
+  if (!practice || !profile) return false;
+  if (profile.isAdmin) return true;
+  const roles = profile.practices.find((p) => p.id === practice.id)?.roles ?? [];
+  return roles.some((role) => PLAN_EDIT_ROLES.includes(role));
+}
+
+/** Reads the plan again when one of its payments (or a refund or void of one) is processed. */
+export function useLiveRefresh(id: number) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const unsubscribe = sdk.on('transaction-processed', (event) => {
+      if (event.paymentPlanId === id) void mutate(planKey(id));
+    });
+    // The hub connects on first use; without it the modal still shows what it loaded.
+    sdk.realtime().catch(() => undefined);
+    return unsubscribe;
+  }, [sdk, mutate, id]);
+}

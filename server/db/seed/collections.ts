@@ -22,7 +22,7 @@ import type { Funding } from '../../card-provider/test-cards.js';
 import { localDate } from '../../clock.js';
 import { COVERAGE_PERCENT, PPO_WRITE_OFF_PERCENT, cdt } from './cdt.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
-import { JOHN_SMITH, PRIYA_NATARAJAN } from './fixtures.js';
+import { FIXTURE_PATIENTS, JOHN_SMITH, PRIYA_NATARAJAN } from './fixtures.js';
 import { seedMemberships } from './memberships.js';
 import {
   monthFrom,
@@ -128,17 +128,26 @@ export interface CollectionsContext {
   senders: Map<number, number>;
 }
 
+const FIXTURE_KEYS = new Set(FIXTURE_PATIENTS.map((f) => `${f.companyId}:${f.patNum}`));
+const isFixture = (customer: SeededCustomer) =>
+  FIXTURE_KEYS.has(`${customer.companyId}:${customer.patient.patNum}`);
+
 export function seedCollections(ctx: CollectionsContext) {
   const { book, time } = ctx;
   const cards = randomFor('cards', 0);
   const wallets = new Map<number, SeedCard>();
-  /** The customer's own card, made on first use; a quarter of them kept on file. */
+  /**
+   * The customer's own card, made on first use; a quarter of them kept on file. Never for the named
+   * demo patients (fixtures.ts): which customers pay on which day follows today's date, and their
+   * cards on file must not change from one day to the next (the README and the tests rely on them).
+   */
   const walletCard = (random: Random, customer: SeededCustomer, at: Date): SeedCard => {
     let card = wallets.get(customer.id);
     if (!card) {
       card = newCard(book, cards, customer.companyId, time);
       wallets.set(customer.id, card);
-      if (random.datatype.boolean({ probability: SAVED_WALLET_SHARE })) {
+      const saved = random.datatype.boolean({ probability: SAVED_WALLET_SHARE });
+      if (saved && !isFixture(customer)) {
         book.saveCard(card, customer.id, at < customer.createdAt ? customer.createdAt : at, true);
       }
     }

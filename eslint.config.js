@@ -124,7 +124,8 @@ export default tseslint.config(
         { group: ['**/server/**'], message: 'The front end knows only the contract.' },
         { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
         {
-          group: ['**/embed-sdk/contract', '**/embed-sdk/contract/index.js'],
+          // The index only: a gitignore-style group on the folder would match every module in it.
+          regex: '(^|/)embed-sdk/contract(/index(\\.js)?)?$',
           message: 'Import one contract resource module (e.g. contract/patient.js), not the index.',
         },
       ],
@@ -139,7 +140,8 @@ export default tseslint.config(
         { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
         { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
         {
-          group: ['**/embed-sdk/contract', '**/embed-sdk/contract/index.js'],
+          // The index only: a gitignore-style group on the folder would match every module in it.
+          regex: '(^|/)embed-sdk/contract(/index(\\.js)?)?$',
           message: 'Import one contract resource module (e.g. contract/patient.js), not the index.',
         },
       ],

@@ -1,6 +1,6 @@
 /** The server's public configuration (identity provider, live chat, version), as the portal read it at start. */
 import { createContext, useContext } from 'react';
-import type { ServerConfiguration } from '../contract.js';
+import type { ServerConfiguration } from '../../embed-sdk/contract/config.js';
 
 export const PortalConfigurationContext = createContext<ServerConfiguration | null>(null);
 

@@ -4,7 +4,7 @@
  * SDK completes a sign-in that is coming back from the provider before anything routes, so the
  * router starts at the address sign-in returned to.
  */
-import type { ServerConfiguration } from '../contract.js';
+import type { ServerConfiguration } from '../../embed-sdk/contract/config.js';
 import { init, type Sdk, type ThemeName } from '../../embed-sdk/index.js';
 import { fetchServerConfiguration } from '../../embed-sdk/serverConfiguration.js';
 

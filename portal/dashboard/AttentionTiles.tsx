@@ -1,7 +1,7 @@
 /** Open payment requests, past-due payment plans and memberships needing attention, each a way to its list. */
 import { useId } from 'react';
 import { mergeClasses, Text } from '@fluentui/react-components';
-import type { Attention } from './contract.js';
+import type { Attention } from '../../embed-sdk/contract/dashboard.js';
 import { formatCurrency } from '../../embed-sdk/format/index.js';
 import { ATTENTION_LINKS } from './attentionLinks.js';
 import { useDashboardStyles } from './dashboard.styles.js';

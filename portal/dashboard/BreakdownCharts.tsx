@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { DonutChart, HorizontalBarChart, HorizontalBarChartVariant } from '@fluentui/react-charts';
 import { Tab, TabList, Text } from '@fluentui/react-components';
 import { DataBarHorizontalRegular } from '@fluentui/react-icons';
-import type { CollectionPeriod, PeriodCollections } from './contract.js';
+import type { CollectionPeriod, PeriodCollections } from '../../embed-sdk/contract/dashboard.js';
 import { formatCurrency } from '../../embed-sdk/format/index.js';
 import { Panel } from '../pages/Panel.js';
 import { chartable, hasCollections, methodRows, sourceRows, type BreakdownRow } from './breakdown.js';

@@ -1,7 +1,7 @@
 /** Today, this week and this month: what the practice kept, how many payments, and refunds. */
 import { useId } from 'react';
 import { Text } from '@fluentui/react-components';
-import type { CollectionPeriod, PeriodCollections } from './contract.js';
+import type { CollectionPeriod, PeriodCollections } from '../../embed-sdk/contract/dashboard.js';
 import { formatCurrency, formatDate } from '../../embed-sdk/format/index.js';
 import { useDashboardStyles } from './dashboard.styles.js';
 import { PERIOD_LABELS, PERIODS, paymentsLabel } from './labels.js';

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { isApiError } from '../../embed-sdk/api/errors.js';
-import type { CollectionPeriod } from './contract.js';
+import type { CollectionPeriod } from '../../embed-sdk/contract/dashboard.js';
 import { formatTime } from '../../embed-sdk/format/index.js';
 import { PageHeader } from '../pages/PageHeader.js';
 import { AttentionTiles } from './AttentionTiles.js';

@@ -5,7 +5,8 @@
  * them.
  */
 import { tokens } from '@fluentui/react-components';
-import type { Collections, PaymentMethod, PeriodCollections, TransactionSource } from './contract.js';
+import type { Collections, PaymentMethod, PeriodCollections } from '../../embed-sdk/contract/dashboard.js';
+import type { TransactionSource } from '../../embed-sdk/contract/common.js';
 import { METHOD_LABELS, SOURCE_LABELS } from './labels.js';
 
 export interface BreakdownRow extends Collections {

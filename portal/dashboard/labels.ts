@@ -1,6 +1,7 @@
 /** The dashboard's words: source and payment-method labels (the spec's), and the periods'. */
 import { CARD_BRAND_NAMES } from '../../widgets/ui/cardBrands.js';
-import type { CollectionPeriod, PaymentMethod, TransactionSource } from './contract.js';
+import type { CollectionPeriod, PaymentMethod } from '../../embed-sdk/contract/dashboard.js';
+import type { TransactionSource } from '../../embed-sdk/contract/common.js';
 
 /** The spec's source labels (part 1, section 9). */
 export const SOURCE_LABELS: Record<TransactionSource, string> = {

@@ -4,7 +4,7 @@
  * banners stay out of it (a refresh failing every minute must not stack banners).
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import { summary } from './contract.js';
+import { summary } from '../../embed-sdk/contract/dashboard.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { valueOf } from '../data/valueOf.js';
 

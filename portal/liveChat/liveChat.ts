@@ -4,7 +4,7 @@
  * default) does nothing; 'console' logs what a real provider would receive, for development. A real
  * provider is one more adapter here.
  */
-import type { ServerConfiguration } from '../contract.js';
+import type { ServerConfiguration } from '../../embed-sdk/contract/config.js';
 import type { Session } from '../session/session.js';
 
 export interface LiveChatIdentity {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { PlugConnected20Regular } from '@fluentui/react-icons';
-import { clinics, current } from '../contract.js';
+import { clinics, current } from '../../embed-sdk/contract/company.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { useNotify } from '../../widgets/runtime/useBanners.js';
 import { usePortalConfiguration } from '../boot/PortalConfiguration.js';

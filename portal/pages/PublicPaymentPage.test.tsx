@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../widgets/ui/testing/domMatchers.js';
 import { installFakeCardProvider } from '../../widgets/ui/testing/fakeCardProvider.js';
-import type { PaymentPage } from '../contract.js';
+import type { PaymentPage } from '../../embed-sdk/contract/paymentPage.js';
 import { createPortalSdk, ok } from '../testing/portalFixtures.js';
 import { renderPortal } from '../testing/renderPortal.js';
 import PublicPaymentPage from './PublicPaymentPage.js';

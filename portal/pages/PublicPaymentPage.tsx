@@ -26,13 +26,13 @@ import { formatCurrency, formatDateTime, formatPhone } from '../../embed-sdk/for
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { useCardEntryFrame } from '../../widgets/ui/card-entry/useCardEntryFrame.js';
 import {
-  getPaymentPage,
-  payPaymentRequest,
-  quotePaymentRequest,
-  recordPaymentPageViewed,
+  paymentPage as getPaymentPage,
+  pay as payPaymentRequest,
+  quote as quotePaymentRequest,
+  recordViewed as recordPaymentPageViewed,
   type CardQuote,
   type PaymentPage,
-} from '../contract.js';
+} from '../../embed-sdk/contract/paymentPage.js';
 import { valueOf } from '../data/valueOf.js';
 import { useDocumentTitle } from './PageHeader.js';
 

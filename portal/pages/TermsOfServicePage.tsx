@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { Button, Label, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
-import { acceptTermsOfService, termsOfService } from '../contract.js';
+import { acceptTermsOfService, termsOfService } from '../../embed-sdk/contract/auth.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { valueOf } from '../data/valueOf.js';
 import { safeNextUrl } from '../session/nextUrl.js';

@@ -1,6 +1,6 @@
 /** A screen for users with a role: others see why it is not available, inside the shell. */
 import type { ReactNode } from 'react';
-import type { Role } from '../contract.js';
+import type { Role } from '../../embed-sdk/contract/common.js';
 import { NoAccess } from '../pages/NoAccess.js';
 import { hasRole } from '../session/session.js';
 import { useSession } from '../session/SessionContext.js';

@@ -13,7 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { loginCompany } from '../contract.js';
+import { loginCompany } from '../../embed-sdk/contract/auth.js';
 import type { UserProfile } from '../../embed-sdk/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { reloadAtRoot } from './reloadAtRoot.js';

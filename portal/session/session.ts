@@ -5,8 +5,8 @@
  * with older versions of the portal, so it proves nothing until checked.
  */
 import { z } from 'zod/mini';
-import type { CompanySummary, LoginValue } from '../contract.js';
-import { ALL_ROLES, type GatewayCode, type Role } from '../contract.js';
+import type { CompanySummary, LoginValue } from '../../embed-sdk/contract/auth.js';
+import { ALL_ROLES, type GatewayCode, type Role } from '../../embed-sdk/contract/common.js';
 
 export const GATEWAY_CODES = ['DENTRIX', 'OPENDENTAL', 'DENTRIXNH', 'EAGLESOFT'] as const;
 

@@ -10,8 +10,8 @@
  *   device, when there is one);
  * - the identity provider's practices do not include the stored practice: logged only.
  */
-import type { LoginValue } from '../contract.js';
-import { login } from '../contract.js';
+import type { LoginValue } from '../../embed-sdk/contract/auth.js';
+import { login } from '../../embed-sdk/contract/auth.js';
 import { isApiError, type Sdk, type UserProfile } from '../../embed-sdk/index.js';
 import { sessionFromLogin, type Session } from './session.js';
 import { clearSession, readSession, writeSession } from './sessionStorage.js';

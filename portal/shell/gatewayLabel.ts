@@ -1,5 +1,5 @@
 /** The practice management systems by their product names. */
-import type { GatewayCode } from '../contract.js';
+import type { GatewayCode } from '../../embed-sdk/contract/common.js';
 
 const LABELS: Record<GatewayCode, string> = {
   OPENDENTAL: 'Open Dental',

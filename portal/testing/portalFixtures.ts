@@ -4,7 +4,9 @@
  * providers a portal component runs inside.
  */
 import { vi } from 'vitest';
-import { ALL_ROLES, type CompanyNotification, type LoginValue, type Role } from '../contract.js';
+import { ALL_ROLES, type Role } from '../../embed-sdk/contract/common.js';
+import type { CompanyNotification } from '../../embed-sdk/contract/notification.js';
+import type { LoginValue } from '../../embed-sdk/contract/auth.js';
 import { createEventBus, type ChairsideEventMap } from '../../embed-sdk/events.js';
 import type { Sdk, UserProfile } from '../../embed-sdk/index.js';
 import { sessionFromLogin, type Session } from '../session/session.js';

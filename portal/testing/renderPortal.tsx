@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import type { ServerConfiguration } from '../contract.js';
+import type { ServerConfiguration } from '../../embed-sdk/contract/config.js';
 import type { Sdk, UserProfile } from '../../embed-sdk/index.js';
 import { SdkContext } from '../../widgets/runtime/SdkContext.js';
 import { PortalConfigurationContext } from '../boot/PortalConfiguration.js';

@@ -28,7 +28,12 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { MAX_CYCLES, type ApprovedMethod, type Frequency, type PaymentPlan } from './contract.js';
+import {
+  MAX_CYCLES,
+  type ApprovedMethod,
+  type Frequency,
+  type PaymentPlan,
+} from '../../embed-sdk/contract/paymentPlan.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { CardOnFile } from './CardOnFile.js';
 import {

@@ -18,7 +18,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { PreviewRow } from './contract.js';
+import type { PreviewRow } from '../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency, formatDate } from '../../embed-sdk/format/index.js';
 import { surchargeRate } from './newPlan.js';
 import { NEW_PLAN_TEXT as T } from './texts.js';

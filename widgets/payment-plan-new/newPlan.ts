@@ -7,7 +7,12 @@
  */
 import dayjs from 'dayjs';
 import { z } from 'zod/mini';
-import { MAX_CYCLES, MAX_PLAN_TOTAL, type ApprovedMethod, type Frequency } from './contract.js';
+import {
+  MAX_CYCLES,
+  MAX_PLAN_TOTAL,
+  type ApprovedMethod,
+  type Frequency,
+} from '../../embed-sdk/contract/paymentPlan.js';
 import { validationMessages } from '../../embed-sdk/validation/messages.js';
 import { isMoney, isMoneyZeroOk, parseMoneyToCents } from '../../embed-sdk/validation/money.js';
 import { NEW_PLAN_MESSAGES as M, NEW_PLAN_TEXT } from './texts.js';

@@ -16,7 +16,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { getCustomer } from '../../contract.js';
+import { getCustomer } from '../../../embed-sdk/contract/patient.js';
 import { formatPhone } from '../../../embed-sdk/format/index.js';
 import { PatientFormDialogHost } from '../../../widgets/patient-search/PatientFormDialogHost.js';
 import { canEditPatients } from '../../../widgets/patient-search/practiceRules.js';

@@ -21,7 +21,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
-import { PLAN_EDIT_ROLES, PLAN_VIEW_ROLES } from '../../contract.js';
+import { PLAN_EDIT_ROLES, PLAN_VIEW_ROLES } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { Panel } from '../Panel.js';

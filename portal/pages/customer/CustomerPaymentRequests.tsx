@@ -24,7 +24,7 @@ import { formatCurrency, formatDateTime } from '../../../embed-sdk/format/index.
 import { NewPaymentRequestDialog } from '../../../widgets/payment-request/NewPaymentRequestDialog.js';
 import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { listPaymentRequests } from '../../contract.js';
+import { list as listPaymentRequests } from '../../../embed-sdk/contract/paymentRequest.js';
 import { valueOf } from '../../data/valueOf.js';
 import { hasAnyRole, hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';

@@ -13,7 +13,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { listRow, plan } from '../../../widgets/payment-plan-new/testing/fixtures.js';
 import { focusedDialog } from '../../../widgets/stored-cards/testing/renderWidget.js';
 import '../../../widgets/ui/testing/domMatchers.js';
-import type { PaymentPlanListRow } from '../../contract.js';
+import type { PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 import { createPortalSdk, LOGINS, ok, profileOf, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';
 import PaymentPlansPage from './PaymentPlansPage.js';

@@ -29,7 +29,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
-import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../contract.js';
+import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { PageHeader } from '../PageHeader.js';

@@ -7,7 +7,7 @@ import { Badge, makeStyles, mergeClasses, ProgressBar, Text, tokens } from '@flu
 import { WarningFilled } from '@fluentui/react-icons';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
 import { FREQUENCY_LABELS } from '../../../widgets/payment-plan-new/texts.js';
-import type { PaymentPlanListRow } from '../../contract.js';
+import type { PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },

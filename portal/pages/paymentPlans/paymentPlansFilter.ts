@@ -4,7 +4,7 @@
  * reload keeps it. The plan whose modal is open is there too (`paymentPlanId`, as the bell's
  * past-due rows link to it: portal/shell/bell/bellNotifications.ts).
  */
-import type { PlanListStatus } from '../../contract.js';
+import type { PlanListStatus } from '../../../embed-sdk/contract/paymentPlan.js';
 
 export const PAGE_SIZE = 10;
 

@@ -1,7 +1,7 @@
 /** The payment plans list, as the Payment Plans page and the patient page read it. */
 import useSWR from 'swr';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { listPaymentPlans, type PlanListStatus } from '../../contract.js';
+import { list as listPaymentPlans, type PlanListStatus } from '../../../embed-sdk/contract/paymentPlan.js';
 import { valueOf } from '../../data/valueOf.js';
 
 export interface PlanListBody {

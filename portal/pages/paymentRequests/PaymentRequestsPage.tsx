@@ -36,7 +36,10 @@ import {
 import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
-import { listPaymentRequests, type PaymentRequest } from '../../contract.js';
+import {
+  list as listPaymentRequests,
+  type PaymentRequest,
+} from '../../../embed-sdk/contract/paymentRequest.js';
 import { valueOf } from '../../data/valueOf.js';
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';

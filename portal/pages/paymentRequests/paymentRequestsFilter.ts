@@ -2,7 +2,7 @@
  * The Payment Requests page's filter, kept in the address (`#/notifications?status=unpaid&q=…`), so
  * the dashboard's link opens it filtered and a reload keeps it.
  */
-import type { PaymentRequestStatus } from '../../contract.js';
+import type { PaymentRequestStatus } from '../../../embed-sdk/contract/paymentRequest.js';
 
 export const PAGE_SIZE = 10;
 

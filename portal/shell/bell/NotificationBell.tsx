@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
-import type { CompanyNotification } from '../../contract.js';
+import type { CompanyNotification } from '../../../embed-sdk/contract/notification.js';
 import { groupNotifications } from './bellNotifications.js';
 import { NotificationRow } from './NotificationRow.js';
 import { useBellNotifications } from './useBellNotifications.js';

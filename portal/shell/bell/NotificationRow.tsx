@@ -3,7 +3,7 @@
  * date and time (spec part 1, section 2); membership rows follow part 2's membership notifications.
  */
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import type { CompanyNotification } from '../../contract.js';
+import type { CompanyNotification } from '../../../embed-sdk/contract/notification.js';
 import { formatCurrency, formatDate, formatTime } from '../../../embed-sdk/format/index.js';
 import { describeNotification, notificationHref } from './bellNotifications.js';
 

@@ -3,7 +3,7 @@
  * than the last-viewed time; the list is grouped Recent (the last 24 hours: the morning sweep
  * repeats every past-due plan daily, so Recent always holds today's state) and Previous.
  */
-import type { CompanyNotification } from '../../contract.js';
+import type { CompanyNotification } from '../../../embed-sdk/contract/notification.js';
 
 export const RECENT_WINDOW_MS = 24 * 60 * 60 * 1000;
 

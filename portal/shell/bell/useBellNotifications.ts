@@ -5,7 +5,10 @@
  */
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import { getLatestNotifications, viewedCompanyNotification } from '../../contract.js';
+import {
+  getLatestNotifications,
+  viewedCompanyNotification,
+} from '../../../embed-sdk/contract/notification.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { valueOf } from '../../data/valueOf.js';
 import { useSession } from '../../session/SessionContext.js';

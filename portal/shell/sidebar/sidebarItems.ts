@@ -3,7 +3,7 @@
  * Transactions are always there; Reimbursements only for Open Dental practices, to users who may
  * view or process insurance reimbursements.
  */
-import type { GatewayCode, Role } from '../../contract.js';
+import type { GatewayCode, Role } from '../../../embed-sdk/contract/common.js';
 import { hasAnyRole, hasRole, type Session } from '../../session/session.js';
 
 export type SidebarItemKey =

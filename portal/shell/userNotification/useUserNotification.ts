@@ -1,7 +1,10 @@
 /** The newest user notification the person has not dismissed, and its dismissal. */
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { getLastUserNotification, updateUserNotificationDate } from '../../contract.js';
+import {
+  getLastUserNotification,
+  updateUserNotificationDate,
+} from '../../../embed-sdk/contract/notification.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { valueOf } from '../../data/valueOf.js';
 

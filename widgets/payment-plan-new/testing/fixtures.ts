@@ -1,5 +1,5 @@
 /** Plans, list rows and previews for the New Payment Plan's and the Payment Plans page's tests. */
-import type { PaymentPlan, PaymentPlanListRow, PreviewRow } from '../contract.js';
+import type { PaymentPlan, PaymentPlanListRow, PreviewRow } from '../../../embed-sdk/contract/paymentPlan.js';
 
 export function plan(over: Partial<PaymentPlan> = {}): PaymentPlan {
   return {

@@ -15,22 +15,20 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  mergeClasses,
   Radio,
   RadioGroup,
   Spinner,
-  Switch,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { tokenize, type SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { formatExpiry } from '../ui/cardBrands.js';
-import { useCardEntryFrame } from '../ui/card-entry/useCardEntryFrame.js';
-import { CARD_FRAME_HEIGHT, CARD_TEXT } from './dialogTexts.js';
+import { CARD_ENTRY_TEXT, useCardEntry } from '../ui/card-entry/useCardEntry.js';
+import { CARD_TEXT } from './dialogTexts.js';
 import { useCurrentCompany } from './usePaymentPlan.js';
 import { cardsKey, useSavedCards } from './usePlanChanges.js';
 
@@ -47,18 +45,6 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground2,
     fontSize: tokens.fontSizeBase100,
     fontWeight: tokens.fontWeightSemibold,
-  },
-  frameBox: { position: 'relative', height: `${CARD_FRAME_HEIGHT}px`, overflow: 'hidden' },
-  frame: { height: '100%' },
-  overlay: {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-    textAlign: 'center',
-    backgroundColor: tokens.colorNeutralBackground1,
   },
   error: { color: tokens.colorPaletteRedForeground1 },
   action: { whiteSpace: 'nowrap' },
@@ -119,78 +105,34 @@ function CollectView(props: {
   const styles = useStyles();
   const sdk = useSdk();
   const company = useCurrentCompany();
-  const store = useStoreCard(customerId);
-  const frameId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const { status, failure, requestNonce } = useCardEntryFrame({
-    container,
+  const entry = useCardEntry({
+    hasCards,
     scriptUrl: sdk.config.cardProviderScriptUrl,
     businessId: company.data?.businessId,
     applicationId: company.data?.appId,
-    height: CARD_FRAME_HEIGHT,
-    displayZip: true,
+    practiceFailed: company.error !== undefined && company.data === undefined,
+    store: useStoreCard(customerId),
+    onSaved,
   });
-  const [makeDefault, setMakeDefault] = useState(true);
-  const [frameError, setFrameError] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const companyFailed = company.error !== undefined && company.data === undefined;
-
-  const addCard = async () => {
-    setFrameError(false);
-    setBusy(true);
-    const outcome = await requestNonce();
-    if (!outcome.ok) {
-      setBusy(false);
-      setFrameError(true);
-      return;
-    }
-    const card = await store(outcome.nonce, hasCards ? makeDefault : true);
-    setBusy(false);
-    if (card) onSaved(card);
-  };
 
   return (
     <>
       <DialogContent className={styles.content}>
-        {!hasCards && <Text>{CARD_TEXT.noStoredCards}</Text>}
-        <div className={styles.frameBox} data-frame-status={status}>
-          {/* The provider's iframe goes in here; React leaves this element's children alone. */}
-          <div id={frameId} ref={container} className={styles.frame} />
-          {status === 'ready' ? null : status === 'failed' || companyFailed ? (
-            <div className={mergeClasses(styles.overlay, styles.error)} role="alert">
-              {CARD_TEXT.frameFailed} {failure}
-            </div>
-          ) : (
-            <div className={styles.overlay}>
-              <Spinner size="tiny" label={CARD_TEXT.frameLoading} />
-            </div>
-          )}
-        </div>
-        {frameError && (
-          <div className={styles.error} role="alert">
-            {CARD_TEXT.frameError}
-          </div>
-        )}
-        {hasCards && (
-          <Switch
-            label={CARD_TEXT.makeDefault}
-            checked={makeDefault}
-            disabled={busy}
-            onChange={(_e, data) => setMakeDefault(data.checked)}
-          />
-        )}
+        {!hasCards && <Text>{CARD_ENTRY_TEXT.noStoredCards}</Text>}
+        {entry.frame}
+        {entry.defaultSwitch}
       </DialogContent>
       <DialogActions>
-        <Button disabled={busy} onClick={onBack}>
+        <Button disabled={entry.busy} onClick={onBack}>
           {backLabel}
         </Button>
         <Button
           appearance="primary"
-          disabled={busy || status !== 'ready'}
-          icon={busy ? <Spinner size="extra-tiny" /> : undefined}
-          onClick={() => void addCard()}
+          disabled={entry.busy || !entry.ready}
+          icon={entry.busy ? <Spinner size="extra-tiny" /> : undefined}
+          onClick={() => void entry.addCard()}
         >
-          {CARD_TEXT.addCard}
+          {CARD_ENTRY_TEXT.addCard}
         </Button>
       </DialogActions>
     </>

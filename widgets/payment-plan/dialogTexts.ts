@@ -42,18 +42,9 @@ export const CARD_TEXT = {
   automate: 'Automate with Card',
   cancel: 'Cancel',
   back: 'Back',
-  addCard: 'Add Card',
   loadingCards: 'Loading cards…',
   cardsFailed: 'The stored cards could not be loaded.',
   tryAgain: 'Try again',
-  noStoredCards: "This patient doesn't currently have any stored cards. Please add a card below.",
-  makeDefault: 'Make this the default card',
-  frameError: 'Please make sure all fields are entered correctly',
-  frameLoading: 'Loading the card form…',
-  frameFailed: 'The card form could not load.',
   automateHint: 'The plan’s payments will be charged to this card on their billing dates.',
   changeHint: 'The plan’s next payments will be charged to this card.',
 } as const;
-
-/** The card-entry frame's height (spec: 155 px). */
-export const CARD_FRAME_HEIGHT = 155;

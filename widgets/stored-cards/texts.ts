@@ -1,4 +1,5 @@
 /** The stored cards' words. Those quoted in the spec are the product's and stay verbatim. */
+import { CARD_ENTRY_TEXT } from '../ui/card-entry/texts.js';
 
 export const TEXT = {
   // The three modes.
@@ -26,13 +27,9 @@ export const TEXT = {
   expires: (expiry: string) => `Expires ${expiry}`,
 
   // Collecting a card.
-  noStoredCards: "This patient doesn't currently have any stored cards. Please add a card below.",
-  addCard: 'Add Card',
-  makeNewCardDefault: 'Make this the default card',
+  noStoredCards: CARD_ENTRY_TEXT.noStoredCards,
+  addCard: CARD_ENTRY_TEXT.addCard,
   firstCardIsDefault: 'A patient’s first card is always their default card.',
-  frameError: 'Please make sure all fields are entered correctly',
-  frameLoading: 'Loading the card form…',
-  frameFailed: 'The card form could not load.',
 
   // Asking the patient for a card.
   cardRequest: 'Card Request',
@@ -54,6 +51,3 @@ export const TEXT = {
   deletedTitle: 'Deleted',
   deleted: 'The selected card has been deleted.',
 } as const;
-
-/** The card-entry frame's height (spec: 155 px). */
-export const CARD_FRAME_HEIGHT = 155;

@@ -97,7 +97,8 @@ test('stores two cards through the provider’s frame, makes the second the defa
     color: expect.stringMatching(/^#/),
     borderRadius: expect.stringMatching(/px$/),
   });
-  expect((await iframe.boundingBox())?.height).toBe(155);
+  // Measured once the dialog's opening animation (a scale) has settled.
+  await expect.poll(async () => (await iframe.boundingBox())?.height).toBe(155);
   await expect(cards.frame().getByLabel('ZIP code')).toBeVisible();
 
   // The frame refuses empty fields: the spec's sentence, and nothing stored.

@@ -6,7 +6,7 @@ import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useDebouncedValue } from '../ui/useDebouncedValue.js';
 import { NEW_PLAN_TEXT as T } from './texts.js';
-import { useCustomerSearch } from './useNewPlan.js';
+import { useCustomerSearch } from '../ui/useCustomerSearch.js';
 
 export interface ChosenPatient {
   id: number;

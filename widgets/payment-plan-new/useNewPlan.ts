@@ -8,7 +8,6 @@ import useSWR, { useSWRConfig } from 'swr';
 import { UNEXPECTED_SERVER_ERROR } from '../../embed-sdk/banner.js';
 import { isApiError } from '../../embed-sdk/api/errors.js';
 import { create, preview, type PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
-import { searchCustomer } from '../../embed-sdk/contract/patient.js';
 import type { BodyIn } from '../../embed-sdk/contract/endpoint.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
@@ -19,16 +18,6 @@ const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviou
 
 /** The spec's debounce for lookups as a person types (search, surcharge): 300 ms. */
 export const PREVIEW_DEBOUNCE_MS = 300;
-
-export function useCustomerSearch(term: string) {
-  const sdk = useSdk();
-  const name = term.trim();
-  return useSWR(
-    name === '' ? null : ['customer/search', name],
-    () => valueOf(sdk.api.call(searchCustomer, { query: { name }, noProgress: true })),
-    QUIET,
-  );
-}
 
 /** Why a call failed, in the server's words without the field's path ('body.total: …'). */
 export function reasonOf(error: unknown): string {

@@ -28,7 +28,8 @@ import { useNotify } from '../runtime/useBanners.js';
 import { useDebouncedValue } from '../ui/useDebouncedValue.js';
 import { channelPrefill, emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
 import { NEW_TEXT } from './texts.js';
-import { useCreateRequest, useCustomerContact, useCustomerSearch } from './useNewRequest.js';
+import { useCustomerSearch } from '../ui/useCustomerSearch.js';
+import { useCreateRequest, useCustomerContact } from './useNewRequest.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },

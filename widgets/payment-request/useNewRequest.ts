@@ -1,23 +1,11 @@
-/** The New Payment Request's server calls: patients by name, a patient's contact details, create. */
+/** The New Payment Request's server calls: a patient's contact details, create. */
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { getCustomer, searchCustomer } from '../../embed-sdk/contract/patient.js';
+import { getCustomer } from '../../embed-sdk/contract/patient.js';
 import { create, type PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
 import { newRequestBody, type NewRequestValues } from './newRequest.js';
-
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
-
-export function useCustomerSearch(term: string) {
-  const sdk = useSdk();
-  const name = term.trim();
-  return useSWR(
-    name === '' ? null : ['customer/search', name],
-    () => valueOf(sdk.api.call(searchCustomer, { query: { name }, noProgress: true })),
-    QUIET,
-  );
-}
 
 export function useCustomerContact(customerId: number | null) {
   const sdk = useSdk();

@@ -29,6 +29,9 @@ const finalOut = path.join(root, 'dist', 'public');
 // build at the same time) never sees a half-built front end.
 const out = path.join(root, 'dist', `.public-building-${process.pid}`);
 const stampFile = path.join(root, 'dist', '.build-stamp');
+// The server's first-view renderer (widgets/firstViews.ts) for Node, swapped in with the rest.
+const finalSsr = path.join(root, 'dist', 'ssr');
+const ssrOut = path.join(root, 'dist', `.ssr-building-${process.pid}`);
 const version = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).version as string;
 
 const INPUTS = [
@@ -155,7 +158,8 @@ function chunkIndex(deps: Record<string, string[]>) {
 async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Record<string, string[]>) {
   await build({
     ...quiet,
-    plugins: [browserContract(), browserWidgetDefinitions(), noClassicZod()],
+    // The loader defines elements; their events are dispatched by the widgets' own code.
+    plugins: [browserContract(), browserWidgetDefinitions({ events: false }), noClassicZod()],
     define: {
       __CHAIRSIDE_VERSION__: JSON.stringify(version),
       __CHAIRSIDE_WIDGETS__: JSON.stringify(widgetFiles),
@@ -206,6 +210,31 @@ async function buildExamples() {
   }
 }
 
+/**
+ * The first-view renderer, for the server to load: everything bundled (React in its production
+ * build, whatever NODE_ENV the server runs with), as one ES module plus the widgets' chunks.
+ */
+async function buildFirstViews() {
+  await build({
+    ...quiet,
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // Not the `node` condition: Fluent's packages map it to their CommonJS builds, which cannot be
+    // tree-shaken (the whole icon set came along, 23 MB); their ES modules run in Node as they are.
+    ssr: { noExternal: true, resolve: { conditions: ['module', 'production'] } },
+    build: {
+      ssr: path.join(root, 'widgets', 'firstViews.ts'),
+      outDir: ssrOut,
+      emptyOutDir: true,
+      target: 'node20',
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: { format: 'es', entryFileNames: 'first-views.js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+}
+
 function compress(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -234,7 +263,10 @@ if (
   console.log('[chairside] The front end is up to date.');
 } else {
   const t0 = performance.now();
-  process.on('exit', () => fs.rmSync(out, { recursive: true, force: true }));
+  process.on('exit', () => {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(ssrOut, { recursive: true, force: true });
+  });
   console.log('[chairside] Building the front end…');
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
@@ -242,6 +274,7 @@ if (
   await buildLoader(widgets.files, widgets.deps);
   await buildPortal();
   await buildExamples();
+  await buildFirstViews();
   writeElementTypes(path.join(out, 'types'), widgetDefinitions);
   fs.rmSync(path.join(out, 'widgets', '.vite'), { recursive: true, force: true });
   compress(out);
@@ -249,6 +282,8 @@ if (
   if (fs.existsSync(finalOut)) fs.renameSync(finalOut, previous);
   fs.renameSync(out, finalOut);
   fs.rmSync(previous, { recursive: true, force: true });
+  fs.rmSync(finalSsr, { recursive: true, force: true });
+  fs.renameSync(ssrOut, finalSsr);
   fs.writeFileSync(stampFile, hash);
   console.log(`[chairside] Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }

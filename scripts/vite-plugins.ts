@@ -147,9 +147,10 @@ function isWidgetDefinition(value: unknown): value is WidgetDefinition {
  * A widget's definition (widgets/<capability>/definition.ts) documents every attribute and event
  * for the generated declarations and custom-elements.json; a browser needs only the tag and the
  * names. So in browser bundles (the loader and the widgets) a definition module becomes its value
- * without the descriptions, types and defaults. A module that exports anything else is left as it is.
+ * without the descriptions, types and defaults (and, for the loader, without the events, which only
+ * the widgets' own code dispatches). A module that exports anything else is left as it is.
  */
-export function browserWidgetDefinitions(): Plugin {
+export function browserWidgetDefinitions({ events = true }: { events?: boolean } = {}): Plugin {
   const widgetsDir = path.join(root, 'widgets') + path.sep;
   return {
     name: 'chairside:browser-widget-definitions',
@@ -165,8 +166,9 @@ export function browserWidgetDefinitions(): Plugin {
           const slim = {
             tag: value.tag,
             attributes: names(value.attributes),
-            events: names(value.events),
+            ...(events ? { events: names(value.events) } : {}),
             ...(value.prefetch ? { prefetch: value.prefetch } : {}),
+            ...(value.firstView ? { firstView: value.firstView } : {}),
           };
           return `export const ${key} = ${JSON.stringify(slim)};`;
         })

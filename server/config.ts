@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   BILLING_TIMER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** The front end's first-view renderer (a module); defaults to the build's dist/ssr/first-views.js. */
+  CHAIRSIDE_FIRST_VIEWS: z.string().optional(),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -58,5 +60,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billingTimer: e.BILLING_TIMER === 'on',
     logLevel: e.LOG_LEVEL,
     distDir: path.join(root, 'dist'),
+    firstViewsModule: path.resolve(root, e.CHAIRSIDE_FIRST_VIEWS ?? 'dist/ssr/first-views.js'),
   };
 }

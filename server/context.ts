@@ -1,4 +1,5 @@
 /** Everything a route handler or a background job may use, built once at start-up. */
+import type { FirstViewRenderer } from '../embed-sdk/contract/widget.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
@@ -61,4 +62,6 @@ export interface AppContext {
   /** Where the card-entry script is served from (the provider's origin). */
   cardProviderScriptUrl: string;
   log: FastifyBaseLogger;
+  /** The front end's first-view renderer, loaded on first use; null when it is not built. */
+  firstViews: () => Promise<FirstViewRenderer | null>;
 }

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
+import { firstViewLoader } from './http/firstViews.js';
 import { serveFrontEnd } from './http/static.js';
 import { sandboxRoutes } from './http/sandbox.js';
 import { practiceAddonBackend } from './http/practiceAddonBackend.js';
@@ -94,6 +95,7 @@ export async function startServer(
       cards: cardProvider.gateway,
       cardProviderScriptUrl: config.cardProviderScriptUrl ?? cardProvider.scriptUrl,
       log,
+      firstViews: firstViewLoader(config.firstViewsModule, log),
     };
     const app = await buildApp({
       ctx,
@@ -107,6 +109,8 @@ export async function startServer(
     });
     closers.unshift(() => app.close());
     await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });
+    // Loaded now, in the background, so the first widget's first view does not wait for it.
+    void ctx.firstViews();
     const jobs = startJobs(ctx, { billingTimer: config.billingTimer });
     closers.unshift(() => jobs.stop());
 

@@ -40,7 +40,10 @@ export async function startChildServer(
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    if (process.env.BENCH_SERVER_ERR) process.stderr.write(d);
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${stderr}`);

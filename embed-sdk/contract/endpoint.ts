@@ -75,7 +75,7 @@ export function post<
   Idem extends boolean = false,
 >(
   path: string,
-  def: { summary: string; body?: B; value?: V; query?: Q; idempotent?: Idem },
+  def: { summary: string; body?: B; value?: V; query?: Q; idempotent?: Idem; binary?: boolean },
 ): Endpoint<Q, B, V> & { idempotent: Idem } {
   return {
     method: 'POST',
@@ -85,6 +85,7 @@ export function post<
     body: (def.body ?? none) as B,
     value: (def.value ?? nothing) as V,
     idempotent: (def.idempotent ?? false) as Idem,
+    ...(def.binary ? { binary: true } : {}),
   };
 }
 

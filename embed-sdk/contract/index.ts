@@ -19,3 +19,4 @@ export * as surcharge from './surcharge.js';
 export * as dashboard from './dashboard.js';
 export * as paymentPlan from './paymentPlan.js';
 export * as refund from './refund.js';
+export * as widget from './widget.js';

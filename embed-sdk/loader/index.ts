@@ -15,6 +15,7 @@ import {
   type WidgetAttributes,
   type WidgetImplementation,
 } from '../../widgets/runtime/element.js';
+import { FIRST_VIEW_PATH } from '../contract/widget.js';
 import { prefetch, prefetchUrl } from '../prefetch.js';
 import { needsServerConfiguration, optionsFromDataset, sameOptions, type LoaderOptions } from './options.js';
 
@@ -122,16 +123,31 @@ declare global {
     }
   }
 
-  function importWidget(tag: string): Promise<WidgetImplementation> {
-    preloadChunks(tag);
+  // The code (and the widget's first data, below) are asked for once a first view, if there is one,
+  // has been painted: before, they would compete with it for the server and the page's main thread.
+  function importWidget(tag: string, painted: Promise<void>): Promise<WidgetImplementation> {
+    void painted.then(() => preloadChunks(tag));
     const file = WIDGET_FILES[tag] ?? `widgets/${widgetFolder(tag)}.js`;
-    return import(/* @vite-ignore */ new URL(file, baseUrl).href).then(
-      (module: { default: WidgetImplementation }) => module.default,
-    );
+    return painted
+      .then(() => import(/* @vite-ignore */ new URL(file, baseUrl).href))
+      .then((module: { default: WidgetImplementation }) => module.default);
   }
 
-  // A widget's first data is asked for now, while its code downloads (embed-sdk/prefetch.ts). Only
-  // with a host-supplied token: with OpenID Connect the token is the SDK's business.
+  /**
+   * The host's access token, when the SDK will run on one (auth mode 'token'); null otherwise: with
+   * OpenID Connect the token is the SDK's business. A failing getToken is the SDK's to report.
+   */
+  function hostToken(): Promise<string | null> | null {
+    const auth = options?.auth;
+    if (auth?.mode !== 'token' || typeof auth.getToken !== 'function') return null;
+    const getToken = auth.getToken as (o: { forceRefresh: boolean }) => unknown;
+    return Promise.resolve()
+      .then(() => getToken({ forceRefresh: false }))
+      .then((token) => (typeof token === 'string' && token ? token : null))
+      .catch(() => null);
+  }
+
+  // A widget's first data is asked for now, while its code downloads (embed-sdk/prefetch.ts).
   let configurationAsked = false;
   function startEarlyRequests(definition: WidgetDefinition, attributes: WidgetAttributes) {
     const api = options?.apiBaseUrl;
@@ -143,21 +159,45 @@ declare global {
     const urls = (definition.prefetch ?? [])
       .map((rule) => prefetchUrl(api, rule, attributes))
       .filter((url): url is string => url !== null);
-    const auth = options.auth;
-    if (urls.length === 0 || auth?.mode !== 'token' || typeof auth.getToken !== 'function') return;
-    const getToken = auth.getToken as (o: { forceRefresh: boolean }) => unknown;
-    Promise.resolve()
-      .then(() => getToken({ forceRefresh: false }))
-      .then((token) => {
-        if (typeof token === 'string' && token) for (const url of urls) prefetch(url, token);
-      })
-      .catch(() => undefined); // the SDK asks again and reports a failing getToken properly
+    if (urls.length > 0)
+      void hostToken()?.then((token) => {
+        if (token) for (const url of urls) prefetch(url, token);
+      });
+  }
+
+  // With a host's token, a widget that has a server-rendered first view asks for it before anything
+  // else (widgets/runtime/firstView.ts): it shows while the code downloads.
+  function firstView(definition: WidgetDefinition, attributes: WidgetAttributes) {
+    const api = options?.apiBaseUrl;
+    if (!definition.firstView || typeof api !== 'string' || !api) return null;
+    // Every attribute by its own name, the SDK's theme unless the element has one, and the tag.
+    const values = { theme: options?.theme as string | undefined, ...attributes, tag: definition.tag };
+    const query = Object.fromEntries(Object.keys(values).map((name) => [name, name]));
+    const url = prefetchUrl(api, { path: FIRST_VIEW_PATH, query, ...definition.firstView }, values);
+    const token = url ? hostToken() : null;
+    return token
+      ? token.then((value) =>
+          value
+            ? // The token form-encoded (RFC 6750 §2.2): a request without a CORS preflight; with
+              // credentials, as embed.js was fetched, so it reuses that connection.
+              fetch(url!, {
+                method: 'POST',
+                body: new URLSearchParams({ access_token: value }),
+                credentials: 'include',
+              }).then((res) => (res.ok ? res.text() : null))
+            : null,
+        )
+      : null;
   }
 
   for (const definition of widgetDefinitions) {
-    registerWidgetElement(definition, (attributes) => {
-      startEarlyRequests(definition, attributes);
-      return importWidget(definition.tag);
-    });
+    registerWidgetElement(
+      definition,
+      (attributes, painted) => {
+        void painted.then(() => startEarlyRequests(definition, attributes));
+        return importWidget(definition.tag, painted);
+      },
+      (attributes) => firstView(definition, attributes),
+    );
   }
 })();

@@ -4,6 +4,7 @@
  */
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import formBody from '@fastify/formbody';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -71,6 +72,8 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
             allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
             maxAge: 600,
           });
+          // Form-encoded bodies carry an access token (RFC 6750 §2.2) where a preflight must be avoided.
+          await scope.register(formBody);
         }
         registerRoutes(scope, ctx, group, prefix);
         // An explicit catch-all: it outranks the front end's `/*` static route for this prefix.

@@ -30,6 +30,13 @@ export interface TokenVerifier {
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  // RFC 6750 §2.2, the form-encoded body parameter: a widget's first view is asked for this way, as
+  // a cross-origin request that needs no CORS preflight.
+  const body = req.body as { access_token?: unknown } | null | undefined;
+  const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
+  if (req.method === 'POST' && form && typeof body?.access_token === 'string') {
+    return body.access_token.trim() || null;
+  }
   return null;
 }
 

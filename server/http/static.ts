@@ -40,8 +40,9 @@ export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
         res.header('cache-control', 'no-cache');
       }
       if (name === 'embed.js' || filePath.includes(`${path.sep}widgets${path.sep}`)) {
-        // Partners load these from their own origins.
+        // Partners load these from their own origins, and may see how long they took.
         res.header('access-control-allow-origin', '*');
+        res.header('timing-allow-origin', '*');
       }
     },
   });

@@ -21,6 +21,8 @@ async function openIntranet(page: Page, email = 'frontdesk@chairside.test') {
 async function openAddon(page: Page) {
   await page.goto(ADDON);
   await expect(patientSearch(page).box).toBeVisible();
+  // The server's first view shows first (first-view.spec.ts); these tests are about the widget.
+  await expect(page.locator('chairside-patient-search .chairside-first-view')).toHaveCount(0);
 }
 
 /** Every kind of term the spec names, in Bright Smiles Dental (practice 1, three clinics). */

@@ -4,6 +4,7 @@
  * render; its UI state lives in a Jotai store of its own, so two searches never share a term.
  */
 import { Provider as JotaiProvider } from 'jotai';
+import { useFirstViewSettled } from '../runtime/firstView.js';
 import { useHydrateAtoms } from 'jotai/utils';
 import { openAtom, termAtom } from './patientSearch.atoms.js';
 import type { PatientSearchProps } from './PatientSearch.types.js';
@@ -20,6 +21,7 @@ function PatientSearchBody(props: PatientSearchProps) {
     [openAtom, term.trim() !== ''],
   ] as const);
   const state = usePatientSearchState(props);
+  useFirstViewSettled(state.caughtUp);
   return <PatientSearchView state={state} />;
 }
 

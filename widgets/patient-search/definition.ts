@@ -45,4 +45,6 @@ export const patientSearchDefinition = describeWidget({
       requires: ['term'],
     },
   ],
+  // With a `term`, the server renders the search box and its results before the code has loaded.
+  firstView: { requires: ['term'] },
 });

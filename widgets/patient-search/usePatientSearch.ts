@@ -7,9 +7,10 @@
  * retry loop would repeat that banner.
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import { clinics, current } from '../../embed-sdk/contract/company.js';
-import { patientsInPractice, searchPatient } from '../../embed-sdk/contract/patient.js';
+import { clinics, current, type CurrentCompany } from '../../embed-sdk/contract/company.js';
+import { patientsInPractice, searchPatient, type PatientList } from '../../embed-sdk/contract/patient.js';
 import type { ApiResult } from '../../embed-sdk/api/types.js';
+import type { Sdk, UserProfile } from '../../embed-sdk/index.js';
 import { useSdk } from '../runtime/SdkContext.js';
 
 /** Settings of the practice change rarely: load once per page. */
@@ -30,9 +31,36 @@ export async function valueOf<T>(answer: Promise<ApiResult<T>>): Promise<T> {
   return result.value;
 }
 
+/** A cache key and the call that fills it: shared by the hooks and the server's first view. */
+export interface Query<T> {
+  key: readonly unknown[];
+  fetch(): Promise<T>;
+}
+
+export const companyQuery = (sdk: Sdk): Query<CurrentCompany> => ({
+  key: ['company/current'],
+  fetch: () => valueOf(sdk.api.call(current)),
+});
+
+export const profileQuery = (sdk: Sdk): Query<UserProfile | null> => ({
+  key: ['auth/profile'],
+  fetch: () => sdk.auth.getProfile(),
+});
+
+export const resultsQuery = (sdk: Sdk, term: string, clinicNum: number | undefined): Query<PatientList> => ({
+  key: ['patient/search', term, clinicNum ?? null],
+  fetch: () =>
+    valueOf(
+      sdk.api.call(searchPatient, {
+        query: clinicNum === undefined ? { name: term } : { name: term, clinicNum },
+        noProgress: true,
+      }),
+    ),
+});
+
 export function useCurrentCompany() {
-  const sdk = useSdk();
-  return useSWR(['company/current'], () => valueOf(sdk.api.call(current)), ONCE);
+  const query = companyQuery(useSdk());
+  return useSWR(query.key, query.fetch, ONCE);
 }
 
 export function useClinics(enabled: boolean) {
@@ -45,8 +73,8 @@ export function useClinics(enabled: boolean) {
 }
 
 export function useProfile() {
-  const sdk = useSdk();
-  return useSWR(['auth/profile'], () => sdk.auth.getProfile(), ONCE);
+  const query = profileQuery(useSdk());
+  return useSWR(query.key, query.fetch, ONCE);
 }
 
 /**
@@ -54,18 +82,8 @@ export function useProfile() {
  * its own spinner, so the page's loading indicator stays out of each keystroke.
  */
 export function usePatientResults(term: string, clinicNum: number | undefined) {
-  const sdk = useSdk();
-  return useSWR(
-    term === '' ? null : ['patient/search', term, clinicNum ?? null],
-    () =>
-      valueOf(
-        sdk.api.call(searchPatient, {
-          query: clinicNum === undefined ? { name: term } : { name: term, clinicNum },
-          noProgress: true,
-        }),
-      ),
-    SEARCH,
-  );
+  const query = resultsQuery(useSdk(), term, clinicNum);
+  return useSWR(term === '' ? null : query.key, query.fetch, SEARCH);
 }
 
 export function useCompletedAppointments(enabled: boolean) {

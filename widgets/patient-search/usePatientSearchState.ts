@@ -49,7 +49,10 @@ export function usePatientSearchState(props: PatientSearchProps) {
   const [selectingKey, setSelectingKey] = useAtom(selectingKeyAtom);
 
   const trimmed = term.trim();
-  const { practice, canEdit, addOffered, appointmentsShown, clinics } = usePracticeRules(props, trimmed);
+  const { known, practice, canEdit, addOffered, appointmentsShown, clinics } = usePracticeRules(
+    props,
+    trimmed,
+  );
 
   // ── The search ──
   const searchedTerm = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
@@ -272,6 +275,8 @@ export function usePatientSearchState(props: PatientSearchProps) {
   const point = useCallback((option: SearchOption) => setActiveOption(option.id), [setActiveOption]);
 
   return {
+    /** Everything a first view of the server's can show is here (its data has arrived). */
+    caughtUp: known && state !== 'results.loading',
     rootRef,
     inputRef,
     listboxId,

@@ -7,8 +7,12 @@ export function usePracticeRules(
   { allowAdd = true, noSchedule = false }: Pick<PatientSearchProps, 'allowAdd' | 'noSchedule'>,
   term: string,
 ) {
-  const practice = useCurrentCompany().data;
-  const profile = useProfile().data ?? null;
+  const company = useCurrentCompany();
+  const practice = company.data;
+  const profileQuery = useProfile();
+  const profile = profileQuery.data ?? null;
+  const answered = (query: { data?: unknown; error?: unknown }) =>
+    query.data !== undefined || query.error !== undefined;
   const canEdit = !!practice && canEditPatients(profile, practice.id);
   const rule = practice && {
     gatewayCode: practice.gatewayCode,
@@ -20,6 +24,8 @@ export function usePracticeRules(
   // Loaded ahead when adding is possible at all, so the form opens with its clinics.
   const clinics = useClinics(addPossible);
   return {
+    /** The practice and the user are known (or failed): the rules below are final. */
+    known: answered(company) && answered(profileQuery),
     practice,
     canEdit,
     addOffered: !!rule && offersAddPatient({ ...rule, term }),

@@ -15,6 +15,7 @@ import type { WidgetDefinition } from './definition.js';
 import type { WidgetAttributes } from './element.js';
 import { pageSdk, type NotInitialisedError } from '../../embed-sdk/page.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { Settled } from './firstView.js';
 import { LazyErrorState } from './LazyMessages.js';
 import { scopeSdk, SdkContext } from './SdkContext.js';
 import { SignInGate } from './SignInGate.js';
@@ -81,9 +82,17 @@ export function ElementRoot(props: ElementRootProps) {
 
   let content: ReactNode;
   if (attributeError) {
-    content = <LazyErrorState title="This widget is set up wrongly" message={attributeError} />;
+    content = (
+      <Settled>
+        <LazyErrorState title="This widget is set up wrongly" message={attributeError} />
+      </Settled>
+    );
   } else if (sdkState.status === 'waiting' || sdkState.status === 'failed') {
-    content = <LazyErrorState title="Chairside could not start" message={sdkState.message} />;
+    content = (
+      <Settled>
+        <LazyErrorState title="Chairside could not start" message={sdkState.message} />
+      </Settled>
+    );
   } else if (sdkState.status === 'loading') {
     content = <Spinner size="tiny" label="Loading…" />;
   } else {
@@ -95,18 +104,42 @@ export function ElementRoot(props: ElementRootProps) {
     );
   }
 
+  return (
+    <WidgetFrame renderer={renderer} portalNode={portalNode} store={store} host={host} tag={definition.tag}>
+      {content}
+    </WidgetFrame>
+  );
+}
+
+export interface WidgetFrameProps {
+  renderer: GriffelRenderer;
+  /** Where portals mount (in the browser: the element's shadow root's portal node). */
+  portalNode: HTMLElement | undefined;
+  store: ReturnType<typeof createStore>;
+  host: WidgetHost;
+  tag: string;
+  children: ReactNode;
+}
+
+/**
+ * The providers around a widget's content, the same in the element and in the server's first view
+ * (so both render the same markup): Griffel's renderer, Fluent without a theme provider, the portal
+ * node, the element's Jotai store, the host, and the crash boundary.
+ */
+export function WidgetFrame({ renderer, portalNode, store, host, tag, children }: WidgetFrameProps) {
   // RendererProvider "rehydrates" from the [data-make-styles-bucket] elements of its target (the
   // page's document by default): on a host page that uses Fluent UI itself, the widget's renderer
   // would take the page's rules as already inserted and leave them out of the shadow root, where
   // the page's stylesheets do not reach. Its own shadow root is the only place to look.
-  const shadowRoot = portalNode.getRootNode() as ShadowRoot;
+  // On the server there is no document at all.
+  const shadowRoot = portalNode?.getRootNode() as ShadowRoot | undefined;
   return (
-    <RendererProvider renderer={renderer} targetDocument={shadowRoot as unknown as Document}>
+    <RendererProvider renderer={renderer} targetDocument={shadowRoot as unknown as Document | undefined}>
       <ThemelessFluentProvider>
         <PortalMountNodeProvider value={portalNode}>
           <JotaiProvider store={store}>
             <WidgetHostContext.Provider value={host}>
-              <ErrorBoundary tag={definition.tag}>{content}</ErrorBoundary>
+              <ErrorBoundary tag={tag}>{children}</ErrorBoundary>
             </WidgetHostContext.Provider>
           </JotaiProvider>
         </PortalMountNodeProvider>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Settled } from './firstView.js';
 import { LazyErrorState } from './LazyMessages.js';
 
 /** Keeps a crash inside one widget from blanking it: it shows what happened instead. */
@@ -16,10 +17,12 @@ export class ErrorBoundary extends Component<{ tag: string; children: ReactNode 
   override render() {
     if (this.state.error) {
       return (
-        <LazyErrorState
-          title="Something went wrong"
-          message={`This part of Chairside stopped working (${this.state.error.message}). Reload the page to try again.`}
-        />
+        <Settled>
+          <LazyErrorState
+            title="Something went wrong"
+            message={`This part of Chairside stopped working (${this.state.error.message}). Reload the page to try again.`}
+          />
+        </Settled>
       );
     }
     return this.props.children;

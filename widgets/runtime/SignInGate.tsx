@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Settled } from './firstView.js';
 import { useSdk } from './SdkContext.js';
 
 const useStyles = makeStyles({
@@ -43,18 +44,20 @@ export function SignInGate({ children }: { children: ReactNode }) {
   if (signedIn) return <>{children}</>;
   const oidc = sdk.auth.mode === 'oidc';
   return (
-    <section className={styles.panel} aria-label="Sign in to Chairside">
-      <span className={styles.title}>Sign in to Chairside</span>
-      <span className={styles.body}>
-        {oidc
-          ? 'Sign in with your Chairside account to search patients and take payments.'
-          : 'This page has not provided a Chairside sign-in yet.'}
-      </span>
-      {oidc ? (
-        <Button appearance="primary" onClick={() => void sdk.auth.signIn()}>
-          Sign in
-        </Button>
-      ) : null}
-    </section>
+    <Settled>
+      <section className={styles.panel} aria-label="Sign in to Chairside">
+        <span className={styles.title}>Sign in to Chairside</span>
+        <span className={styles.body}>
+          {oidc
+            ? 'Sign in with your Chairside account to search patients and take payments.'
+            : 'This page has not provided a Chairside sign-in yet.'}
+        </span>
+        {oidc ? (
+          <Button appearance="primary" onClick={() => void sdk.auth.signIn()}>
+            Sign in
+          </Button>
+        ) : null}
+      </section>
+    </Settled>
   );
 }

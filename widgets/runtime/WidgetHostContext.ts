@@ -9,6 +9,11 @@ export interface WidgetHost {
   element: HTMLElement | null;
   /** Identifies this widget instance, so its banners show in its own banner area. */
   instanceId: string;
+  /**
+   * The widget now shows at least what its server-rendered first view showed: the element swaps
+   * the first view for it (firstView.ts). Absent when there is no first view.
+   */
+  settled?: () => void;
 }
 
 export const WidgetHostContext = createContext<WidgetHost>({ element: null, instanceId: 'portal' });

@@ -15,7 +15,8 @@ import { createStore } from 'jotai';
 import type * as zc from 'zod/v4/core';
 import type { WidgetEventMap } from '../../embed-sdk/events.js';
 import type { WidgetDefinition } from './definition.js';
-import type { WidgetAttributes, WidgetImplementation } from './element.js';
+import type { EarlyView, WidgetAttributes, WidgetImplementation } from './element.js';
+import { FIRST_VIEW_MAX_MS, handOver } from './firstView.js';
 import { adoptTheme, isThemeName, type ThemeName } from './theme.js';
 import { ElementRoot } from './ElementRoot.js';
 import { enableShadowDomFocus } from './shadowFocus.js';
@@ -40,6 +41,8 @@ let instances = 0;
 export interface Widget<P> extends WidgetImplementation {
   definition: WidgetDefinition;
   Component: ComponentType<P>;
+  /** Reads the element's attributes into the component's props. */
+  attributes: zc.$ZodType<P>;
 }
 
 export function defineWidget<
@@ -55,14 +58,26 @@ export function defineWidget<
   return {
     definition,
     Component,
-    mount(shadow: ShadowRoot, host: HTMLElement, attributes: WidgetAttributes) {
+    attributes: options.attributes as unknown as zc.$ZodType<zc.output<S> & EventProps<E>>,
+    mount(shadow: ShadowRoot, host: HTMLElement, attributes: WidgetAttributes, firstView?: EarlyView | null) {
       enableShadowDomFocus();
       const instanceId = `${definition.tag}-${++instances}`;
       const container = document.createElement('div');
       container.className = 'chairside-root';
       const portals = document.createElement('div');
       portals.className = 'chairside-portals';
-      shadow.append(container, portals);
+      // With a first view on show, the widget renders off-screen and takes its place once it has
+      // caught up (or after FIRST_VIEW_MAX_MS, should it never say so).
+      let early = firstView ?? null;
+      shadow.append(...(early ? [portals] : [container, portals]));
+      const settled = () => {
+        if (!early) return;
+        const view = early;
+        early = null;
+        clearTimeout(timer);
+        handOver(view, container);
+      };
+      const timer = early ? setTimeout(settled, FIRST_VIEW_MAX_MS) : undefined;
       const renderer = createShadowDOMRenderer(shadow);
       const store = createStore();
       const root = createRoot(container, {
@@ -78,6 +93,7 @@ export function defineWidget<
         ]),
       );
 
+      const hostInfo = { element: host, instanceId, settled };
       const render = (attrs: WidgetAttributes) => {
         const requested = attrs.theme;
         const applyTheme = (fallback: ThemeName) =>
@@ -90,7 +106,7 @@ export function defineWidget<
             renderer={renderer}
             store={store}
             portalNode={portals}
-            host={{ element: host, instanceId }}
+            host={hostInfo}
             applyTheme={applyTheme}
             render={(props) => (
               <Component {...(props as zc.output<S> & object)} {...(callbacks as unknown as EventProps<E>)} />
@@ -102,6 +118,9 @@ export function defineWidget<
       return {
         update: render,
         unmount: () => {
+          clearTimeout(timer);
+          early?.element.remove();
+          early = null;
           root.unmount();
           container.remove();
           portals.remove();

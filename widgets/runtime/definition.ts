@@ -34,6 +34,12 @@ export interface WidgetDefinition<A extends string = string, E extends string = 
    * check that these are exactly the URLs it requests.
    */
   prefetch?: readonly PrefetchRule[];
+  /**
+   * The server renders this widget's first view (widgets/firstViews.ts): with a host-supplied token
+   * the loader asks for it at once and shows it until the widget's code has loaded and caught up.
+   * `requires` names the attributes without which there is nothing worth rendering ahead.
+   */
+  firstView?: { requires?: readonly string[] };
 }
 
 export function describeWidget<const A extends string, const E extends string>(

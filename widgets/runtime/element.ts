@@ -14,23 +14,60 @@ export interface WidgetInstance {
   unmount(): void;
 }
 
+/**
+ * A first view the server rendered (embed-sdk/contract/widget.ts), shown in the shadow root while
+ * the widget's code loads. Nothing in it runs; its last click is kept to be replayed at hand-over.
+ */
+export interface EarlyView {
+  element: HTMLElement;
+  lastClick(): Element | null;
+}
+
 /** What a widget's code chunk provides: mounting into the element's shadow root. */
 export interface WidgetImplementation {
-  mount(shadow: ShadowRoot, host: HTMLElement, attributes: WidgetAttributes): WidgetInstance;
+  /** With `firstView`, the widget takes its place once it has caught up (firstView.ts). */
+  mount(
+    shadow: ShadowRoot,
+    host: HTMLElement,
+    attributes: WidgetAttributes,
+    firstView?: EarlyView | null,
+  ): WidgetInstance;
 }
+
+/** The server's first view for these attributes (an HTML fragment), or null when there is none. */
+export type FirstViewSource = (attributes: WidgetAttributes) => Promise<string | null> | null;
+
+/**
+ * Gives a widget's implementation. `painted` settles once a first view is on screen (or there is
+ * none, or it failed): running the widget's code before that would hold the first view's paint up.
+ */
+export type WidgetLoad = (
+  attributes: WidgetAttributes,
+  painted: Promise<void>,
+) => WidgetImplementation | Promise<WidgetImplementation>;
+
+/** How long a first view may take before the element shows its loading placeholder. */
+const PLACEHOLDER_DELAY_MS = 200;
+
+/** The longest the widget's code waits for a first view to arrive (then it loads regardless). */
+const FIRST_VIEW_WAIT_MS = 1000;
+
+/** After the next frame has been painted. */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 interface Context {
   shadow: ShadowRoot;
   attributes: WidgetAttributes;
   instance: WidgetInstance | null;
+  firstView: EarlyView | null;
   disposed: boolean;
 }
 
 const PLACEHOLDER_CSS =
-  ':host{display:block}.cs-placeholder{display:flex;align-items:center;gap:8px;min-height:32px;padding:8px 12px;font:14px/20px "Segoe UI",system-ui,sans-serif;color:#616161}' +
+  ':host{display:block}div{font:14px/20px "Segoe UI",sans-serif}.cs-placeholder{display:flex;align-items:center;gap:8px;min-height:32px;padding:8px 12px;color:#616161}' +
   '.cs-spin{width:16px;height:16px;border:2px solid #c7e5e8;border-top-color:#0b6a74;border-radius:50%;animation:cs-spin 1s linear infinite}' +
   '@keyframes cs-spin{to{transform:rotate(360deg)}}@media (prefers-reduced-motion:reduce){.cs-spin{animation:none}}' +
-  '.cs-failed{padding:12px;border:1px solid #eeacb2;border-radius:4px;background:#fdf3f4;color:#b10e1c;font:14px/20px "Segoe UI",system-ui,sans-serif}';
+  '.cs-failed{padding:12px;border:1px solid #eeacb2;border-radius:4px;background:#fdf3f4;color:#b10e1c}';
 
 function showPlaceholder(shadow: ShadowRoot, label: string) {
   shadow.innerHTML = `<style>${PLACEHOLDER_CSS}</style><div class="cs-placeholder" role="status"><span class="cs-spin" aria-hidden="true"></span><span></span></div>`;
@@ -54,10 +91,27 @@ export function toAttributes(definition: WidgetDefinition, props: Record<string,
   return out;
 }
 
-/** Builds the element class for a definition; `load` gives its implementation (now or later). */
+/** Puts the server's first view in place of the placeholder; its clicks wait for the widget. */
+function showFirstView(shadow: ShadowRoot, html: string): EarlyView | null {
+  shadow.innerHTML = html;
+  const element = shadow.firstElementChild as HTMLElement | null;
+  if (!element) return null;
+  let clicked: Element | null = null;
+  element.addEventListener('click', (event) => {
+    event.preventDefault();
+    clicked = event.target as Element;
+  });
+  return { element, lastClick: () => clicked };
+}
+
+/**
+ * Builds the element class for a definition; `load` gives its implementation (now or later), and
+ * `firstView` (the loader's) the server-rendered view to show meanwhile.
+ */
 export function createWidgetElement(
   definition: WidgetDefinition,
-  load: (attributes: WidgetAttributes) => WidgetImplementation | Promise<WidgetImplementation>,
+  load: WidgetLoad,
+  firstView?: FirstViewSource,
 ): CustomElementConstructor {
   const props = Object.fromEntries(attributeNames(definition).map((a) => [camelCase(a), 'string' as const]));
   const Placeholder = () => null;
@@ -71,15 +125,37 @@ export function createWidgetElement(
           shadow,
           attributes: toAttributes(definition, properties),
           instance: null,
+          firstView: null,
           disposed: false,
         };
-        showPlaceholder(shadow, 'Loading…');
+        // Asked for before the code, so its request goes out first.
+        const early = firstView?.(ctx.attributes);
+        const placeholder = () => {
+          if (!ctx.firstView && !ctx.instance && !ctx.disposed) showPlaceholder(shadow, 'Loading…');
+        };
+        // With a first view on its way, the placeholder waits a moment: it would only flash, and its
+        // layout (fonts) would take the CPU from the first view.
+        const placeholderTimer = setTimeout(placeholder, early ? PLACEHOLDER_DELAY_MS : 0);
+        if (!early) placeholder();
+        const painted = early
+          ? early
+              .then((html) => {
+                if (!html || ctx.instance || ctx.disposed) return placeholder();
+                clearTimeout(placeholderTimer);
+                ctx.firstView = showFirstView(shadow, html);
+                return afterPaint();
+              })
+              .catch(placeholder) // the widget shows its own view when its code arrives
+          : Promise.resolve();
+        const ready = Promise.race([painted, new Promise<void>((r) => setTimeout(r, FIRST_VIEW_WAIT_MS))]);
         Promise.resolve(ctx.attributes)
-          .then(load)
+          .then((attributes) => load(attributes, early ? ready : painted))
           .then((impl) => {
             if (ctx.disposed) return;
-            shadow.innerHTML = '';
-            ctx.instance = impl.mount(shadow, shadow.host as HTMLElement, ctx.attributes);
+            const view = ctx.firstView;
+            for (const node of [...shadow.childNodes]) if (node !== view?.element) node.remove();
+            ctx.instance = impl.mount(shadow, shadow.host as HTMLElement, ctx.attributes, view);
+            ctx.firstView = null;
           })
           .catch((error: unknown) => {
             if (!ctx.disposed) showLoadFailure(shadow, definition.tag, error);
@@ -102,9 +178,10 @@ export function createWidgetElement(
 /** Defines the element unless this tag is already defined (a second script tag does no harm). */
 export function registerWidgetElement(
   definition: WidgetDefinition,
-  load: (attributes: WidgetAttributes) => WidgetImplementation | Promise<WidgetImplementation>,
+  load: WidgetLoad,
+  firstView?: FirstViewSource,
 ): boolean {
   if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return false;
-  customElements.define(definition.tag, createWidgetElement(definition, load));
+  customElements.define(definition.tag, createWidgetElement(definition, load, firstView));
   return true;
 }

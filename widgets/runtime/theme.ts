@@ -36,13 +36,22 @@ const RESET_CSS = `
 `;
 
 /** A theme's CSS custom properties (`--name: value;`), built from the compact lists in themeCss.ts. */
-export function themeDeclarations(theme: ThemeName): string {
+export function themeDeclarations(theme: ThemeName, keep: (name: string) => boolean = () => true): string {
   const values = themeValues[theme].split(valueSeparator);
   return tokenNames
     .split(' ')
-    .map((name, i) => (values[i] ? `--${name}: ${values[i]};` : ''))
+    .map((name, i) => (values[i] && keep(name) ? `--${name}: ${values[i]};` : ''))
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * The reset and the theme as one style sheet's text (the server's first view carries it), with
+ * the variables `keep` names and those the reset uses.
+ */
+export function themeStyleText(theme: ThemeName, keep: (name: string) => boolean): string {
+  const inReset = (name: string) => RESET_CSS.includes(`var(--${name})`);
+  return `${RESET_CSS}:host{${themeDeclarations(theme, (name) => inReset(name) || keep(name))}}`;
 }
 
 const sheets = new Map<string, CSSStyleSheet>();

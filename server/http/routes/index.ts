@@ -10,6 +10,7 @@ import { paymentPlanRoutes } from './paymentPlan.js';
 import { paymentPageRoutes } from './paymentPage.js';
 import { paymentRequestRoutes } from './paymentRequest.js';
 import { refundRoutes } from './refund.js';
+import { widgetRoutes } from './widget.js';
 import { savedCardRoutes } from './savedCard.js';
 import { surchargeRoutes } from './surcharge.js';
 import { transactionRoutes } from './transaction.js';
@@ -28,4 +29,5 @@ export const apiRoutes = [
   ...surchargeRoutes,
   ...paymentPlanRoutes,
   ...refundRoutes,
+  ...widgetRoutes,
 ] as unknown as RouteDef[];

@@ -1,0 +1,22 @@
+/**
+ * The server-rendered first views (built into dist/ssr/first-views.js; the server loads it and
+ * answers GET /api/widget/firstView with it). A widget has one when its definition says `firstView`;
+ * a test keeps this list and the definitions in step.
+ */
+import type { FirstViewRenderer } from '../embed-sdk/contract/widget.js';
+import { renderWidgetFirstView, type FirstViewWidget } from './runtime/renderFirstView.js';
+
+export const firstViews: Record<string, () => Promise<FirstViewWidget<never>>> = {
+  'chairside-patient-search': async () => {
+    const [{ default: widget }, { patientSearchFirstView }] = await Promise.all([
+      import('./patient-search/element.js'),
+      import('./patient-search/firstView.js'),
+    ]);
+    return { widget, data: patientSearchFirstView } as unknown as FirstViewWidget<never>;
+  },
+};
+
+export const renderFirstView: FirstViewRenderer['renderFirstView'] = async (request) => {
+  const load = firstViews[request.tag];
+  return load ? renderWidgetFirstView(await load(), request) : null;
+};

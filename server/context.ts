@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { CompanyCache } from './db/practice.js';
 import type { CurrentPracticeCache, TokenVerifier } from './http/caller.js';
 
 /** Pushes realtime events to the connections of one practice (the SignalR hub implements it). */
@@ -57,6 +58,8 @@ export interface AppContext {
   clock: Clock;
   tokens: TokenVerifier;
   practices: CurrentPracticeCache;
+  /** Practices' rows by id (their settings), cached. */
+  companies: CompanyCache;
   realtime: RealtimePublisher;
   cards: CardGateway;
   /** Where the card-entry script is served from (the provider's origin). */

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
+import { CompanyCache } from './db/practice.js';
 import { firstViewLoader } from './http/firstViews.js';
 import { serveFrontEnd } from './http/static.js';
 import { sandboxRoutes } from './http/sandbox.js';
@@ -91,6 +92,7 @@ export async function startServer(
       clock,
       tokens: identity.verifier,
       practices,
+      companies: new CompanyCache(database.db),
       realtime: hub.publisher,
       cards: cardProvider.gateway,
       cardProviderScriptUrl: config.cardProviderScriptUrl ?? cardProvider.scriptUrl,

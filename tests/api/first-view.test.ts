@@ -32,7 +32,7 @@ describe('a widget’s first view', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('access-control-allow-origin')).toBe('https://partner.example');
-    expect(res.headers.get('server-timing')).toMatch(/^render;dur=\d/);
+    expect(res.headers.get('server-timing')).toMatch(/^render;dur=[\d.]+, data;dur=[\d.]+$/);
     const html = res.text;
     expect(html).toMatch(/^<div class="chairside-first-view" aria-busy="true"><style>/);
     expect(html).toContain('data-state="results.complete" data-testid="patient-search-popup"');

@@ -21,7 +21,7 @@ import { createSdk } from '../../embed-sdk/sdk.js';
 import { WidgetFrame } from './ElementRoot.js';
 import { classesIn, pruneCss } from './pruneCss.js';
 import { SdkContext } from './SdkContext.js';
-import { themeStyleText } from './theme.js';
+import { themeStyleText, type ThemeName } from './theme.js';
 
 /** A cache entry the widget's hooks will find: its SWR key and value. */
 export type CacheEntry = readonly [key: readonly unknown[], value: unknown];
@@ -50,6 +50,32 @@ function styleElements(renderer: GriffelRenderer, used: ReadonlySet<string>): st
       return `<style${media}>${escapeText(css)}</style>`;
     })
     .join('');
+}
+
+/**
+ * The same classes in the same theme need the same CSS (a class name is its rule's hash): recent
+ * results are kept, so most first views skip collecting, pruning and filtering it.
+ */
+const stylesCache = new Map<string, string>();
+const STYLES_KEPT = 50;
+
+/** The theme's variables (only those used) and the style elements for this markup. */
+function stylesFor(renderer: GriffelRenderer, themeName: ThemeName, html: string): string {
+  const classes = classesIn(html);
+  const inlineVariables = [...html.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!);
+  const key = `${themeName}|${[...classes].sort().join(' ')}|${inlineVariables.join(' ')}`;
+  let styles = stylesCache.get(key);
+  if (styles === undefined) {
+    const sheets = styleElements(renderer, classes);
+    // Only the theme's variables these styles use (the widget adopts them all when it runs).
+    const used = new Set([...sheets.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!));
+    for (const name of inlineVariables) used.add(name);
+    const theme = themeStyleText(themeName, (name) => used.has(name));
+    styles = `<style>${escapeText(theme)}</style>${sheets}`;
+    if (stylesCache.size >= STYLES_KEPT) stylesCache.delete(stylesCache.keys().next().value!);
+    stylesCache.set(key, styles);
+  }
+  return styles;
 }
 
 export async function renderWidgetFirstView<P>(
@@ -100,12 +126,8 @@ export async function renderWidgetFirstView<P>(
       </SWRConfig>
     </WidgetFrame>,
   );
-  const styles = styleElements(renderer, classesIn(html));
-  // Only the theme's variables this markup's styles use (the widget adopts them all when it runs).
-  const used = new Set([...(styles + html).matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!));
-  const theme = themeStyleText(request.theme, (name) => used.has(name));
   return (
-    `<div class="chairside-first-view" aria-busy="true"><style>${escapeText(theme)}</style>` +
-    `${styles}<div class="chairside-root">${html}</div></div>`
+    `<div class="chairside-first-view" aria-busy="true">${stylesFor(renderer, request.theme, html)}` +
+    `<div class="chairside-root">${html}</div></div>`
   );
 }

@@ -1,7 +1,7 @@
 /** GET /api/company/clinics */
 import { asc, eq } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/company.js';
-import { clinics, companies } from '../../db/schema.js';
+import { clinics } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
@@ -16,10 +16,7 @@ export const companyRoutes = [
   }),
 
   defineRoute(contract.current, { access: 'member' }, async ({ ctx, caller }) => {
-    const [company] = await ctx.db
-      .select()
-      .from(companies)
-      .where(eq(companies.id, practiceOf(caller)));
+    const company = await ctx.companies.get(practiceOf(caller));
     if (!company) throw new NotFoundError('The practice');
     return {
       id: company.id,

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ALL_ROLES, type Role } from '../../embed-sdk/contract/common.js';
+import { FIRST_VIEW_PATH } from '../../embed-sdk/contract/widget.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { AccessClaims } from '../identity/claims.js';
@@ -27,14 +28,17 @@ export interface TokenVerifier {
   verify(token: string): Promise<AccessClaims>;
 }
 
+const FORM_TOKEN_ROUTE = FIRST_VIEW_PATH.toLowerCase();
+
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  // RFC 6750 §2.2, the form-encoded body parameter: a widget's first view is asked for this way, as
-  // a cross-origin request that needs no CORS preflight.
+  // RFC 6750 §2.2, the form-encoded body parameter, only where it is needed: a widget's first view
+  // is asked for this way, as a cross-origin request that needs no CORS preflight.
   const body = req.body as { access_token?: unknown } | null | undefined;
   const form = req.headers['content-type']?.startsWith('application/x-www-form-urlencoded');
-  if (req.method === 'POST' && form && typeof body?.access_token === 'string') {
+  const route = req.routeOptions.url?.toLowerCase();
+  if (req.method === 'POST' && form && route === FORM_TOKEN_ROUTE && typeof body?.access_token === 'string') {
     return body.access_token.trim() || null;
   }
   return null;

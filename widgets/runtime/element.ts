@@ -133,23 +133,28 @@ export function createWidgetElement(
         const placeholder = () => {
           if (!ctx.firstView && !ctx.instance && !ctx.disposed) showPlaceholder(shadow, 'Loading…');
         };
-        // With a first view on its way, the placeholder waits a moment: it would only flash, and its
-        // layout (fonts) would take the CPU from the first view.
-        const placeholderTimer = setTimeout(placeholder, early ? PLACEHOLDER_DELAY_MS : 0);
-        if (!early) placeholder();
-        const painted = early
-          ? early
-              .then((html) => {
-                if (!html || ctx.instance || ctx.disposed) return placeholder();
-                clearTimeout(placeholderTimer);
-                ctx.firstView = showFirstView(shadow, html);
-                return afterPaint();
-              })
-              .catch(placeholder) // the widget shows its own view when its code arrives
-          : Promise.resolve();
-        const ready = Promise.race([painted, new Promise<void>((r) => setTimeout(r, FIRST_VIEW_WAIT_MS))]);
+        let painted = Promise.resolve();
+        if (!early) {
+          placeholder();
+        } else {
+          // With a first view on its way, the placeholder waits a moment: it would only flash, and
+          // its layout (fonts) would take the CPU from the first view.
+          const placeholderTimer = setTimeout(placeholder, PLACEHOLDER_DELAY_MS);
+          const shown = early
+            .then((html) => {
+              clearTimeout(placeholderTimer);
+              if (!html || ctx.instance || ctx.disposed) return placeholder();
+              ctx.firstView = showFirstView(shadow, html);
+              return afterPaint();
+            })
+            .catch(() => {
+              clearTimeout(placeholderTimer);
+              placeholder(); // the widget shows its own view when its code arrives
+            });
+          painted = Promise.race([shown, new Promise<void>((r) => setTimeout(r, FIRST_VIEW_WAIT_MS))]);
+        }
         Promise.resolve(ctx.attributes)
-          .then((attributes) => load(attributes, early ? ready : painted))
+          .then((attributes) => load(attributes, painted))
           .then((impl) => {
             if (ctx.disposed) return;
             const view = ctx.firstView;

@@ -168,7 +168,8 @@ async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Reco
     build: {
       outDir: out,
       emptyOutDir: false,
-      target: 'es2020',
+      // As the widgets' (their code needs it anyway): class fields stay as they are, no helpers.
+      target: 'es2022',
       reportCompressedSize: false,
       lib: {
         entry: path.join(root, 'embed-sdk', 'loader', 'index.ts'),

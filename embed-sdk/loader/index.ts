@@ -9,7 +9,7 @@
  * `window.Chairside = { q: [] }`) are replayed in order. A second copy of the script does nothing.
  */
 import { widgetDefinitions, widgetFolder } from '../../widgets/definitions.js';
-import type { WidgetDefinition } from '../../widgets/runtime/definition.js';
+import { attributeNames, type WidgetDefinition } from '../../widgets/runtime/definition.js';
 import {
   registerWidgetElement,
   type WidgetAttributes,
@@ -124,11 +124,11 @@ declare global {
   }
 
   // The code (and the widget's first data, below) are asked for once a first view, if there is one,
-  // has been painted: before, they would compete with it for the server and the page's main thread.
-  function importWidget(tag: string, painted: Promise<void>): Promise<WidgetImplementation> {
-    void painted.then(() => preloadChunks(tag));
+  // has been presented: before, they would compete with it for the server and the CPU.
+  function importWidget(tag: string, ready: Promise<void>): Promise<WidgetImplementation> {
+    void ready.then(() => preloadChunks(tag));
     const file = WIDGET_FILES[tag] ?? `widgets/${widgetFolder(tag)}.js`;
-    return painted
+    return ready
       .then(() => import(/* @vite-ignore */ new URL(file, baseUrl).href))
       .then((module: { default: WidgetImplementation }) => module.default);
   }
@@ -166,36 +166,61 @@ declare global {
   }
 
   // With a host's token, a widget that has a server-rendered first view asks for it before anything
-  // else (widgets/runtime/firstView.ts): it shows while the code downloads.
+  // else (widgets/runtime/firstView.ts): it shows while the code downloads. Requests on their way,
+  // by URL: the elements already in the page ask before they are defined (below), and find theirs
+  // here once they are.
+  const firstViews = new Map<string, Promise<string | null>>();
   function firstView(definition: WidgetDefinition, attributes: WidgetAttributes) {
     const api = options?.apiBaseUrl;
     if (!definition.firstView || typeof api !== 'string' || !api) return null;
     // Every attribute by its own name, the SDK's theme unless the element has one, and the tag.
-    const values = { theme: options?.theme as string | undefined, ...attributes, tag: definition.tag };
+    const values = {
+      ...attributes,
+      theme: attributes.theme ?? (options?.theme as string | undefined),
+      tag: definition.tag,
+    };
     const query = Object.fromEntries(Object.keys(values).map((name) => [name, name]));
     const url = prefetchUrl(api, { path: FIRST_VIEW_PATH, query, ...definition.firstView }, values);
-    const token = url ? hostToken() : null;
-    return token
-      ? token.then((value) =>
-          value
-            ? // The token form-encoded (RFC 6750 §2.2): a request without a CORS preflight; with
-              // credentials, as embed.js was fetched, so it reuses that connection.
-              fetch(url!, {
-                method: 'POST',
-                body: new URLSearchParams({ access_token: value }),
-                credentials: 'include',
-              }).then((res) => (res.ok ? res.text() : null))
-            : null,
-        )
-      : null;
+    if (!url) return null;
+    const started = firstViews.get(url);
+    if (started) return started;
+    const token = hostToken();
+    if (!token) return null;
+    const view = token
+      .then((value) =>
+        value
+          ? // The token form-encoded (RFC 6750 §2.2): a request without a CORS preflight; with
+            // credentials, as embed.js was fetched, so it reuses that connection.
+            fetch(url, {
+              method: 'POST',
+              body: new URLSearchParams({ access_token: value }),
+              credentials: 'include',
+            }).then((res) => (res.ok ? res.text() : null))
+          : null,
+      )
+      .finally(() => firstViews.delete(url));
+    firstViews.set(url, view);
+    return view;
+  }
+
+  // Defining the elements (and upgrading those in the page) takes a few milliseconds: the first
+  // views of the elements already there are asked for first. An attribute reads as its element's
+  // property would (an empty one as none).
+  for (const definition of widgetDefinitions) {
+    for (const element of document.querySelectorAll(definition.tag)) {
+      const attributes: WidgetAttributes = {};
+      for (const name of attributeNames(definition))
+        attributes[name] = element.getAttribute(name) || undefined;
+      void firstView(definition, attributes)?.catch(() => undefined);
+    }
   }
 
   for (const definition of widgetDefinitions) {
     registerWidgetElement(
       definition,
-      (attributes, painted) => {
-        void painted.then(() => startEarlyRequests(definition, attributes));
-        return importWidget(definition.tag, painted);
+      (attributes, ready) => {
+        void ready.then(() => startEarlyRequests(definition, attributes));
+        return importWidget(definition.tag, ready);
       },
       (attributes) => firstView(definition, attributes),
     );

@@ -30,9 +30,16 @@ test.describe('the patient search’s first view', () => {
     // Pictures load only in the widget: without them both views show the initials.
     await page.route('**/api/patient/getAvatar*', (route) => route.abort());
     const release = await holdWidgetCode(page);
+    // The loader asks for the element's first view before it defines the element; the element
+    // finds that request on its way and does not ask again.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/widget/firstView')) asked.push(request.url());
+    });
     await page.goto(ADDON);
     const search = patientSearch(page);
     await expect(firstView(page)).toHaveAttribute('aria-busy', 'true');
+    expect(asked).toHaveLength(1);
     await expect(search.popup).toHaveAttribute('data-state', 'results.complete');
     await expect(search.option(/Maria Garcia/)).toBeVisible();
     await expect(search.box).toHaveValue('1001');

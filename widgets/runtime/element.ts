@@ -38,12 +38,13 @@ export interface WidgetImplementation {
 export type FirstViewSource = (attributes: WidgetAttributes) => Promise<string | null> | null;
 
 /**
- * Gives a widget's implementation. `painted` settles once a first view is on screen (or there is
- * none, or it failed): running the widget's code before that would hold the first view's paint up.
+ * Gives a widget's implementation. `ready` settles when its code may load: at once without a first
+ * view (or when it failed), else once the first view is on screen and has been presented (see
+ * CODE_AFTER_FIRST_VIEW_MS): the code's work before that would hold the first view up.
  */
 export type WidgetLoad = (
   attributes: WidgetAttributes,
-  painted: Promise<void>,
+  ready: Promise<void>,
 ) => WidgetImplementation | Promise<WidgetImplementation>;
 
 /** How long a first view may take before the element shows its loading placeholder. */
@@ -52,8 +53,28 @@ const PLACEHOLDER_DELAY_MS = 200;
 /** The longest the widget's code waits for a first view to arrive (then it loads regardless). */
 const FIRST_VIEW_WAIT_MS = 1000;
 
-/** After the next frame has been painted. */
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * How long the widget's code waits once a first view is in place, unless the person reaches for the
+ * widget sooner (REACH). That frame is still being laid out, rastered and presented, much of it off
+ * the main thread: the code started at once (tens of milliseconds of CPU: its requests, parsing,
+ * compiling) held the first view's presentation up by as much on a busy machine. Nothing is lost
+ * meanwhile: the first view shows the results, and what the person does is carried over.
+ */
+const CODE_AFTER_FIRST_VIEW_MS = 100;
+const REACH = ['pointerdown', 'pointerover', 'keydown', 'focusin'];
+
+/** Resolves CODE_AFTER_FIRST_VIEW_MS from now, or at the first REACH event in `host`. */
+function codeMayLoad(host: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () => {
+      clearTimeout(timer);
+      for (const type of REACH) host.removeEventListener(type, go, true);
+      resolve();
+    };
+    const timer = setTimeout(go, CODE_AFTER_FIRST_VIEW_MS);
+    for (const type of REACH) host.addEventListener(type, go, true);
+  });
+}
 
 interface Context {
   shadow: ShadowRoot;
@@ -133,7 +154,7 @@ export function createWidgetElement(
         const placeholder = () => {
           if (!ctx.firstView && !ctx.instance && !ctx.disposed) showPlaceholder(shadow, 'Loading…');
         };
-        let painted = Promise.resolve();
+        let ready = Promise.resolve();
         if (!early) {
           placeholder();
         } else {
@@ -145,16 +166,16 @@ export function createWidgetElement(
               clearTimeout(placeholderTimer);
               if (!html || ctx.instance || ctx.disposed) return placeholder();
               ctx.firstView = showFirstView(shadow, html);
-              return afterPaint();
+              return codeMayLoad(shadow.host);
             })
             .catch(() => {
               clearTimeout(placeholderTimer);
               placeholder(); // the widget shows its own view when its code arrives
             });
-          painted = Promise.race([shown, new Promise<void>((r) => setTimeout(r, FIRST_VIEW_WAIT_MS))]);
+          ready = Promise.race([shown, new Promise<void>((r) => setTimeout(r, FIRST_VIEW_WAIT_MS))]);
         }
         Promise.resolve(ctx.attributes)
-          .then((attributes) => load(attributes, painted))
+          .then((attributes) => load(attributes, ready))
           .then((impl) => {
             if (ctx.disposed) return;
             const view = ctx.firstView;

@@ -33,21 +33,21 @@ export interface FirstViewWidget<P> {
 }
 
 const escapeText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * The CSS Griffel collected, as plain style elements: only the rules this markup can use (pruneCss),
- * and without the data-make-styles-* attributes, so the widget's own renderer does not take these
- * rules as inserted (it would, in its shadow root) and leave them out once the first view is gone.
+ * The CSS Griffel collected, in its buckets' order, with only the rules this markup can use
+ * (pruneCss); a bucket for a media query becomes an @media block. One sheet, not one per bucket: the
+ * browser takes each style element as a sheet of its own, and collecting ten of them cost the first
+ * view's frame milliseconds. It goes in a plain style element, without Griffel's data-make-styles-*
+ * attributes, so the widget's own renderer does not take these rules as inserted (it would, in its
+ * shadow root) and leave them out once the first view is gone.
  */
-function styleElements(renderer: GriffelRenderer, used: ReadonlySet<string>): string {
+function collectedCss(renderer: GriffelRenderer, used: ReadonlySet<string>): string {
   return renderToStyleElements(renderer)
     .map((element) => {
       const props = element.props as { media?: string; dangerouslySetInnerHTML: { __html: string } };
       const css = pruneCss(props.dangerouslySetInnerHTML.__html, used);
-      if (!css) return '';
-      const media = props.media ? ` media="${escapeAttribute(props.media)}"` : '';
-      return `<style${media}>${escapeText(css)}</style>`;
+      return css && props.media ? `@media ${props.media}{${css}}` : css;
     })
     .join('');
 }
@@ -59,19 +59,19 @@ function styleElements(renderer: GriffelRenderer, used: ReadonlySet<string>): st
 const stylesCache = new Map<string, string>();
 const STYLES_KEPT = 50;
 
-/** The theme's variables (only those used) and the style elements for this markup. */
+/** The theme's variables (only those used) and the rules for this markup, as one style element. */
 function stylesFor(renderer: GriffelRenderer, themeName: ThemeName, html: string): string {
   const classes = classesIn(html);
   const inlineVariables = [...html.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!);
   const key = `${themeName}|${[...classes].sort().join(' ')}|${inlineVariables.join(' ')}`;
   let styles = stylesCache.get(key);
   if (styles === undefined) {
-    const sheets = styleElements(renderer, classes);
+    const css = collectedCss(renderer, classes);
     // Only the theme's variables these styles use (the widget adopts them all when it runs).
-    const used = new Set([...sheets.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!));
+    const used = new Set([...css.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!));
     for (const name of inlineVariables) used.add(name);
     const theme = themeStyleText(themeName, (name) => used.has(name));
-    styles = `<style>${escapeText(theme)}</style>${sheets}`;
+    styles = `<style>${escapeText(theme + css)}</style>`;
     if (stylesCache.size >= STYLES_KEPT) stylesCache.delete(stylesCache.keys().next().value!);
     stylesCache.set(key, styles);
   }

@@ -207,6 +207,7 @@ declare global {
   // views of the elements already there are asked for first. An attribute reads as its element's
   // property would (an empty one as none).
   for (const definition of widgetDefinitions) {
+    if (!definition.firstView) continue;
     for (const element of document.querySelectorAll(definition.tag)) {
       const attributes: WidgetAttributes = {};
       for (const name of attributeNames(definition))

@@ -21,6 +21,15 @@ async function holdWidgetCode(page: Page) {
   return release;
 }
 
+/** The URLs of the first-view requests the page makes from now on. */
+function firstViewRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/widget/firstView')) asked.push(request.url());
+  });
+  return asked;
+}
+
 const firstView = (page: Page) => page.locator('chairside-patient-search .chairside-first-view');
 
 test.describe('the patient search’s first view', () => {
@@ -32,10 +41,7 @@ test.describe('the patient search’s first view', () => {
     const release = await holdWidgetCode(page);
     // The loader asks for the element's first view before it defines the element; the element
     // finds that request on its way and does not ask again.
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/widget/firstView')) asked.push(request.url());
-    });
+    const asked = firstViewRequests(page);
     await page.goto(ADDON);
     const search = patientSearch(page);
     await expect(firstView(page)).toHaveAttribute('aria-busy', 'true');
@@ -94,10 +100,7 @@ test.describe('the patient search’s first view', () => {
   });
 
   test('is not asked for without a term, and the widget works as before', async ({ page }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/widget/firstView')) asked.push(request.url());
-    });
+    const asked = firstViewRequests(page);
     await page.goto('/examples/practice-addon/');
     const search = patientSearch(page);
     await expect(search.box).toBeVisible();

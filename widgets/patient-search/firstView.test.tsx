@@ -70,18 +70,22 @@ function canonical(node: Element): string {
   return `<${node.tagName.toLowerCase()} ${attributes}>${inner}</>`;
 }
 
+/** The first view of a search for "okafor", from the fake API's answers. */
+const renderOkafor = () =>
+  renderFirstView({
+    tag: 'chairside-patient-search',
+    attributes: { term: 'okafor' },
+    theme: 'light',
+    token,
+    apiBaseUrl: API,
+    fetch: fetchApi,
+  });
+
 describe('the patient search’s first view', () => {
   // Its styles are checked where the server renders it (tests/api/first-view.test.ts): in a DOM,
   // Griffel inserts CSS in insertion effects, which a server render does not run.
   it('is rendered with the caller’s results, from the calls the widget itself makes', async () => {
-    const html = await renderFirstView({
-      tag: 'chairside-patient-search',
-      attributes: { term: 'okafor' },
-      theme: 'light',
-      token,
-      apiBaseUrl: API,
-      fetch: fetchApi,
-    });
+    const html = await renderOkafor();
     expect(html).toMatch(/^<div class="chairside-first-view" aria-busy="true"><style>/);
     expect(html).toContain('data-state="results.complete" data-testid="patient-search-popup"');
     expect(html).toContain('Chidi');
@@ -101,14 +105,7 @@ describe('the patient search’s first view', () => {
   });
 
   it('matches what the widget renders in the browser from the same answers', async () => {
-    const server = await renderFirstView({
-      tag: 'chairside-patient-search',
-      attributes: { term: 'okafor' },
-      theme: 'light',
-      token,
-      apiBaseUrl: API,
-      fetch: fetchApi,
-    });
+    const server = await renderOkafor();
     const serverRoot = document.createElement('div');
     serverRoot.innerHTML = server!;
     const serverView = serverRoot.querySelector('.chairside-root')!;

@@ -21,7 +21,7 @@ import { createSdk } from '../../embed-sdk/sdk.js';
 import { WidgetFrame } from './ElementRoot.js';
 import { classesIn, pruneCss } from './pruneCss.js';
 import { SdkContext } from './SdkContext.js';
-import { themeStyleText, type ThemeName } from './theme.js';
+import { firstViewStyleText, type ThemeName } from './theme.js';
 
 /** A cache entry the widget's hooks will find: its SWR key and value. */
 export type CacheEntry = readonly [key: readonly unknown[], value: unknown];
@@ -59,19 +59,17 @@ function collectedCss(renderer: GriffelRenderer, used: ReadonlySet<string>): str
 const stylesCache = new Map<string, string>();
 const STYLES_KEPT = 50;
 
-/** The theme's variables (only those used) and the rules for this markup, as one style element. */
+/** The reset, the theme and the rules for this markup, as one style element. */
 function stylesFor(renderer: GriffelRenderer, themeName: ThemeName, html: string): string {
   const classes = classesIn(html);
   const inlineVariables = [...html.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!);
   const key = `${themeName}|${[...classes].sort().join(' ')}|${inlineVariables.join(' ')}`;
   let styles = stylesCache.get(key);
   if (styles === undefined) {
-    const css = collectedCss(renderer, classes);
-    // Only the theme's variables these styles use (the widget adopts them all when it runs).
-    const used = new Set([...css.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!));
-    for (const name of inlineVariables) used.add(name);
-    const theme = themeStyleText(themeName, (name) => used.has(name));
-    styles = `<style>${escapeText(theme + css)}</style>`;
+    // The theme's values in place of its variables (the widget adopts them all when it runs).
+    const inline = new Set(inlineVariables);
+    const css = firstViewStyleText(themeName, collectedCss(renderer, classes), (name) => inline.has(name));
+    styles = `<style>${escapeText(css)}</style>`;
     if (stylesCache.size >= STYLES_KEPT) stylesCache.delete(stylesCache.keys().next().value!);
     stylesCache.set(key, styles);
   }

@@ -37,21 +37,45 @@ const RESET_CSS = `
 
 /** A theme's CSS custom properties (`--name: value;`), built from the compact lists in themeCss.ts. */
 export function themeDeclarations(theme: ThemeName, keep: (name: string) => boolean = () => true): string {
-  const values = themeValues[theme].split(valueSeparator);
-  return tokenNames
-    .split(' ')
-    .map((name, i) => (values[i] && keep(name) ? `--${name}: ${values[i]};` : ''))
-    .filter(Boolean)
+  return [...valuesOf(theme)]
+    .filter(([name]) => keep(name))
+    .map(([name, value]) => `--${name}: ${value};`)
     .join(' ');
 }
 
+const tokenValues = new Map<ThemeName, Map<string, string>>();
+
+/** A theme's value of each token that has one, by name. */
+function valuesOf(theme: ThemeName): Map<string, string> {
+  let values = tokenValues.get(theme);
+  if (!values) {
+    const list = themeValues[theme].split(valueSeparator);
+    values = new Map(
+      tokenNames
+        .split(' ')
+        .map((name, i) => [name, list[i] ?? ''] as const)
+        .filter(([, value]) => value),
+    );
+    tokenValues.set(theme, values);
+  }
+  return values;
+}
+
 /**
- * The reset and the theme as one style sheet's text (the server's first view carries it), with
- * the variables `keep` names and those the reset uses.
+ * The reset and `css` as one style sheet's text for a server-rendered first view, with the theme's
+ * values written in place of its variables: a first view never changes, and its elements then
+ * inherit no custom properties (less style work in its one frame). What stays a variable (a form
+ * with a fallback, or one the markup's inline styles use: `keep`) is declared on :host.
  */
-export function themeStyleText(theme: ThemeName, keep: (name: string) => boolean): string {
-  const inReset = (name: string) => RESET_CSS.includes(`var(--${name})`);
-  return `${RESET_CSS}:host{${themeDeclarations(theme, (name) => inReset(name) || keep(name))}}`;
+export function firstViewStyleText(theme: ThemeName, css: string, keep: (name: string) => boolean): string {
+  const values = valuesOf(theme);
+  const text = (RESET_CSS + css).replace(
+    /var\(--([A-Za-z0-9]+)\)/g,
+    (ref, name: string) => values.get(name) ?? ref,
+  );
+  const left = new Set([...text.matchAll(/var\(--([A-Za-z0-9]+)/g)].map((m) => m[1]!));
+  const declarations = themeDeclarations(theme, (name) => left.has(name) || keep(name));
+  return declarations ? `${text}:host{${declarations}}` : text;
 }
 
 const sheets = new Map<string, CSSStyleSheet>();

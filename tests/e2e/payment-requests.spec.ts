@@ -133,11 +133,12 @@ async function openFromList(page: Page, name: string, amount: string): Promise<L
 }
 
 /**
- * A banner of the portal's stack. (While a modal is open, Fluent hides the rest of the page from
- * the accessibility tree, the stack included, so it is found by its test id.)
+ * A banner of the portal's stack, found as assistive technology finds it: by the stack's role and
+ * name. While a modal is open, Fluent hides the rest of the page from the accessibility tree; the
+ * stack is left out of that, so what a dialog's action raises is still announced.
  */
 const banner = (page: Page, text: string) =>
-  page.getByTestId('banner-stack').locator('.fui-MessageBar').filter({ hasText: text });
+  page.getByRole('region', { name: 'Messages' }).locator('.fui-MessageBar').filter({ hasText: text });
 
 /** The modal's Viewed step. */
 const viewedStep = (modal: Locator) =>

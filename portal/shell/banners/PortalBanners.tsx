@@ -2,9 +2,14 @@
  * The portal's success and error banners (spec part 1, sections 2 and 9): at the top centre, closed
  * after 5000 ms or on click, stacked 20 px from the top with 10 px between items. The portal shows
  * every banner the SDK and the widgets raise, in one place.
+ *
+ * The stack lives in an element of its own at the top of the page, one that Fluent's modals leave
+ * alone: an open dialog hides the rest of the page from screen readers (aria-hidden), and a banner
+ * raised from a dialog ("Reminder Sent") must still be announced.
  */
-import { useCallback } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { makeStyles, Portal, tokens, useFluent, useThemeClassName } from '@fluentui/react-components';
+import { useDangerousNeverHidden_unstable as useNeverHidden } from '@fluentui/react-tabster';
 import type { BannerDetail, Sdk } from '../../../embed-sdk/index.js';
 import { BannerBar } from '../../../widgets/runtime/BannerStack.js';
 import { useBannerStack } from '../../../widgets/runtime/useBanners.js';
@@ -29,18 +34,45 @@ const useStyles = makeStyles({
   item: { pointerEvents: 'auto', borderRadius: tokens.borderRadiusMedium, boxShadow: tokens.shadow16 },
 });
 
+/**
+ * A child of the page's body in the portal's theme (its tokens and direction, as Fluent gives its
+ * own portals) that Fluent's modalizer never hides: it spares only top-level elements.
+ */
+function useNeverHiddenLayer(): HTMLElement | null {
+  const neverHidden = useNeverHidden();
+  const themeClassName = useThemeClassName();
+  const { dir } = useFluent();
+  const [layer, setLayer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const element = document.createElement('div');
+    for (const [name, value] of Object.entries(neverHidden)) element.setAttribute(name, value);
+    document.body.append(element);
+    setLayer(element);
+    return () => element.remove();
+  }, [neverHidden]);
+  useLayoutEffect(() => {
+    if (!layer) return;
+    layer.className = themeClassName;
+    layer.dir = dir;
+  }, [layer, themeClassName, dir]);
+  return layer;
+}
+
 export function PortalBanners({ sdk }: { sdk: Pick<Sdk, 'on'> }) {
   const styles = useStyles();
+  const layer = useNeverHiddenLayer();
   const subscribe = useCallback((handler: (d: BannerDetail) => void) => sdk.on('banner', handler), [sdk]);
   const { banners, dismiss } = useBannerStack(subscribe);
-  if (banners.length === 0) return null;
+  if (banners.length === 0 || !layer) return null;
   return (
-    <section className={styles.stack} aria-label="Messages" data-testid="banner-stack">
-      {banners.map((banner) => (
-        <div key={banner.id} className={styles.item}>
-          <BannerBar banner={banner} onDismiss={() => dismiss(banner.id)} />
-        </div>
-      ))}
-    </section>
+    <Portal mountNode={layer}>
+      <section className={styles.stack} aria-label="Messages" data-testid="banner-stack">
+        {banners.map((banner) => (
+          <div key={banner.id} className={styles.item}>
+            <BannerBar banner={banner} onDismiss={() => dismiss(banner.id)} />
+          </div>
+        ))}
+      </section>
+    </Portal>
   );
 }

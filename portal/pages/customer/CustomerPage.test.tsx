@@ -86,7 +86,12 @@ describe('the patient page', () => {
     const user = userEvent.setup();
     render(fake);
     await user.click(await screen.findByRole('button', { name: 'New Payment Request' }));
-    const surface = await waitFor(() => document.querySelector<HTMLElement>('[role=dialog]')!);
+    // The dialog's code loads on demand: wait for it to be there.
+    const surface = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role=dialog]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
     act(() => within(surface).getAllByRole('button', { hidden: true })[0]!.focus());
     const dialog = await screen.findByRole('dialog', { name: 'New Payment Request' });
     expect(within(dialog).getByRole('textbox', { name: 'Patient' })).toHaveValue('Maria Garcia');

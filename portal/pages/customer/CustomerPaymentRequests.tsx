@@ -21,7 +21,10 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { formatCurrency, formatDateTime } from '../../../embed-sdk/format/index.js';
-import { NewPaymentRequestDialog } from '../../../widgets/payment-request/NewPaymentRequestDialog.js';
+import {
+  LazyNewPaymentRequestDialog,
+  preloadNewPaymentRequestDialog,
+} from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
 import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { list as listPaymentRequests } from '../../../embed-sdk/contract/paymentRequest.js';
@@ -41,6 +44,9 @@ const STATUS = {
   PAID: { color: 'success', label: 'Paid' },
   CANCELLED: { color: 'subtle', label: 'Cancelled' },
 } as const;
+
+// The dialog's code loads when the person points at or focuses the button (or at the click).
+const preload = () => void preloadNewPaymentRequestDialog().catch(() => undefined);
 
 export function CustomerPaymentRequests(props: {
   customer: { id: number; firstName: string; lastName: string };
@@ -66,7 +72,12 @@ export function CustomerPaymentRequests(props: {
     <Panel title="Payment Requests">
       <div className={styles.bar}>
         {canEdit && (
-          <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
+          <Button
+            icon={<AddRegular />}
+            onClick={() => setCreating(true)}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
             New Payment Request
           </Button>
         )}
@@ -123,7 +134,7 @@ export function CustomerPaymentRequests(props: {
         </>
       )}
       {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
-      <NewPaymentRequestDialog
+      <LazyNewPaymentRequestDialog
         open={creating}
         customer={customer}
         onClose={() => setCreating(false)}

@@ -5,7 +5,7 @@
  */
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
-import { ModalBanners } from './ModalBanners.js';
+import { OwnBanners } from '../runtime/OwnBanners.js';
 import { PaymentActivityTable } from './PaymentActivityTable.js';
 import { RequestPills } from './RequestPills.js';
 import { showsActions } from './paymentRequest.js';
@@ -22,7 +22,7 @@ export interface RequestDetailsProps extends Omit<RequestActionsProps, 'request'
 export function RequestDetails({ request, activity, canEdit, ...actions }: RequestDetailsProps) {
   return (
     <>
-      <ModalBanners />
+      <OwnBanners />
       <RequestPills request={request} />
       <RequestPanels request={request} />
       {showsActions(request, canEdit) && <RequestActions request={request} {...actions} />}

@@ -9,7 +9,7 @@ import type * as Dialog from './NewPaymentRequestDialog.js';
 
 let loading: Promise<typeof Dialog> | null = null;
 
-export function preloadNewPaymentRequestDialog() {
+function loadDialog() {
   loading ??= import('./NewPaymentRequestDialog.js').catch((error: unknown) => {
     loading = null; // a chunk that failed to load may load on the next try
     throw error;
@@ -17,8 +17,16 @@ export function preloadNewPaymentRequestDialog() {
   return loading;
 }
 
+/**
+ * For the New Payment Request button's pointer-enter and focus: starts loading the dialog. A failure
+ * is not reported here; opening the dialog tries again and shows it.
+ */
+export function preloadNewPaymentRequestDialog() {
+  void loadDialog().catch(() => undefined);
+}
+
 const NewPaymentRequestDialog = lazy(() =>
-  preloadNewPaymentRequestDialog().then((module) => ({ default: module.NewPaymentRequestDialog })),
+  loadDialog().then((module) => ({ default: module.NewPaymentRequestDialog })),
 );
 
 export function LazyNewPaymentRequestDialog(props: Dialog.NewPaymentRequestDialogProps) {

@@ -45,9 +45,6 @@ const STATUS = {
   CANCELLED: { color: 'subtle', label: 'Cancelled' },
 } as const;
 
-// The dialog's code loads when the person points at or focuses the button (or at the click).
-const preload = () => void preloadNewPaymentRequestDialog().catch(() => undefined);
-
 export function CustomerPaymentRequests(props: {
   customer: { id: number; firstName: string; lastName: string };
 }) {
@@ -75,8 +72,8 @@ export function CustomerPaymentRequests(props: {
           <Button
             icon={<AddRegular />}
             onClick={() => setCreating(true)}
-            onPointerEnter={preload}
-            onFocus={preload}
+            onPointerEnter={preloadNewPaymentRequestDialog}
+            onFocus={preloadNewPaymentRequestDialog}
           >
             New Payment Request
           </Button>

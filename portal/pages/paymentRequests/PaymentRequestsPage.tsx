@@ -106,9 +106,6 @@ function sentTo(request: PaymentRequest): string {
   return [request.eMail, request.toPhone ? formatPhone(request.toPhone) : ''].filter(Boolean).join(', ');
 }
 
-/** The dialog's code loads when someone points at or focuses New Payment Request. */
-const preload = () => void preloadNewPaymentRequestDialog().catch(() => undefined);
-
 export default function PaymentRequestsPage() {
   const styles = useStyles();
   const sdk = useSdk();
@@ -158,8 +155,8 @@ export default function PaymentRequestsPage() {
             <Button
               appearance="primary"
               icon={<AddRegular />}
-              onPointerEnter={preload}
-              onFocus={preload}
+              onPointerEnter={preloadNewPaymentRequestDialog}
+              onFocus={preloadNewPaymentRequestDialog}
               onClick={() => setCreating(true)}
             >
               New Payment Request

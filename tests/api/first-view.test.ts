@@ -48,6 +48,8 @@ describe('a widget’s first view', () => {
     expect(css).toContain('{background-color:#ffffff;}'); // colorNeutralBackground1, light
     expect(css).not.toMatch(/var\(--color/);
     expect(css).not.toContain('--colorPaletteBerryBackground1:');
+    expect(css).toContain('@media (forced-colors: active){.'); // the media rules, each in its query once
+    expect(css).not.toMatch(/@media ([^{]+)\{@media \1\{/);
     expect(html.length).toBeLessThan(40_000);
   }, 60_000);
 

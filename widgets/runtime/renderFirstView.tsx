@@ -36,7 +36,7 @@ const escapeText = (css: string) => css.replace(/<\/style/gi, '<\\/style');
 
 /**
  * The CSS Griffel collected, in its buckets' order, with only the rules this markup can use
- * (pruneCss); a bucket for a media query becomes an @media block. One sheet, not one per bucket: the
+ * (pruneCss); a media bucket's rules stay in their @media blocks. One sheet, not one per bucket: the
  * browser takes each style element as a sheet of its own, and collecting ten of them cost the first
  * view's frame milliseconds. It goes in a plain style element, without Griffel's data-make-styles-*
  * attributes, so the widget's own renderer does not take these rules as inserted (it would, in its
@@ -47,7 +47,10 @@ function collectedCss(renderer: GriffelRenderer, used: ReadonlySet<string>): str
     .map((element) => {
       const props = element.props as { media?: string; dangerouslySetInnerHTML: { __html: string } };
       const css = pruneCss(props.dangerouslySetInnerHTML.__html, used);
-      return css && props.media ? `@media ${props.media}{${css}}` : css;
+      // Griffel writes a media bucket's rules inside their query already (the style element's media
+      // attribute is only its key): wrapped again they would be nested in the same query twice.
+      const wrapped = !props.media || css.startsWith(`@media ${props.media}{`);
+      return css && !wrapped ? `@media ${props.media}{${css}}` : css;
     })
     .join('');
 }

@@ -21,12 +21,11 @@ export interface OwnBannerStack {
 export function useOwnBanners(): OwnBannerStack {
   const sdk = useSdk();
   const { element, instanceId } = useWidgetHost();
-  const subscribe = useCallback((handler: (d: BannerDetail) => void) => sdk.on('banner', handler), [sdk]);
   const accept = useCallback(
     (detail: BannerDetail) => element !== null && detail.origin === instanceId,
     [element, instanceId],
   );
-  return useBannerStack(subscribe, accept);
+  return useBannerStack(sdk, accept);
 }
 
 const useStyles = makeStyles({

@@ -14,9 +14,8 @@ const useStyles = makeStyles({
 export function WidgetBanners({ origin }: { origin: string }) {
   const sdk = useSdk();
   const styles = useStyles();
-  const subscribe = useCallback((handler: (d: BannerDetail) => void) => sdk.on('banner', handler), [sdk]);
   const accept = useCallback((detail: BannerDetail) => detail.origin === origin, [origin]);
-  const { banners, dismiss } = useBannerStack(subscribe, accept);
+  const { banners, dismiss } = useBannerStack(sdk, accept);
   if (banners.length === 0) return null;
   return (
     <div className={`${styles.area} ${styles.withContent}`} aria-live="polite">

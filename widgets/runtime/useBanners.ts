@@ -4,7 +4,7 @@
  * portal's top-centre stack) shows them.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BannerDetail } from '../../embed-sdk/index.js';
+import type { BannerDetail, Sdk } from '../../embed-sdk/index.js';
 import { useWidgetHost } from './WidgetHostContext.js';
 import { useSdk } from './SdkContext.js';
 
@@ -16,11 +16,10 @@ export interface Banner extends BannerDetail {
 
 let nextId = 0;
 
-/** The banners to show: those `accept` lets through, each removed after 5000 ms or by `dismiss`. */
-export function useBannerStack(
-  subscribe: (handler: (detail: BannerDetail) => void) => () => void,
-  accept: (detail: BannerDetail) => boolean = () => true,
-) {
+/**
+ * The banners the SDK raises that `accept` lets through, each removed after 5000 ms or by `dismiss`.
+ */
+export function useBannerStack(sdk: Pick<Sdk, 'on'>, accept: (detail: BannerDetail) => boolean = () => true) {
   const [banners, setBanners] = useState<Banner[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const acceptRef = useRef(accept);
@@ -34,7 +33,7 @@ export function useBannerStack(
 
   useEffect(() => {
     const pendingTimers = timers.current;
-    const unsubscribe = subscribe((detail) => {
+    const unsubscribe = sdk.on('banner', (detail) => {
       if (!acceptRef.current(detail)) return;
       const id = ++nextId;
       setBanners((list) => [...list, { ...detail, id }]);
@@ -48,7 +47,7 @@ export function useBannerStack(
       for (const timer of pendingTimers.values()) clearTimeout(timer);
       pendingTimers.clear();
     };
-  }, [subscribe, dismiss]);
+  }, [sdk, dismiss]);
 
   return { banners, dismiss };
 }

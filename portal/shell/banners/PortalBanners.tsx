@@ -7,10 +7,10 @@
  * alone: an open dialog hides the rest of the page from screen readers (aria-hidden), and a banner
  * raised from a dialog ("Reminder Sent") must still be announced.
  */
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { makeStyles, Portal, tokens, useFluent, useThemeClassName } from '@fluentui/react-components';
 import { useDangerousNeverHidden_unstable as useNeverHidden } from '@fluentui/react-tabster';
-import type { BannerDetail, Sdk } from '../../../embed-sdk/index.js';
+import type { Sdk } from '../../../embed-sdk/index.js';
 import { BannerBar } from '../../../widgets/runtime/BannerStack.js';
 import { useBannerStack } from '../../../widgets/runtime/useBanners.js';
 
@@ -61,8 +61,7 @@ function useNeverHiddenLayer(): HTMLElement | null {
 export function PortalBanners({ sdk }: { sdk: Pick<Sdk, 'on'> }) {
   const styles = useStyles();
   const layer = useNeverHiddenLayer();
-  const subscribe = useCallback((handler: (d: BannerDetail) => void) => sdk.on('banner', handler), [sdk]);
-  const { banners, dismiss } = useBannerStack(subscribe);
+  const { banners, dismiss } = useBannerStack(sdk);
   if (banners.length === 0 || !layer) return null;
   return (
     <Portal mountNode={layer}>

@@ -60,13 +60,16 @@ describe('RequireSession', () => {
     const fake = createPortalSdk({ '/api/auth/login': () => ok(LOGINS.admin) });
     renderGate(fake, { ...CONFIGURATION, liveChat: 'console' });
     await screen.findByText('Signed in as Avery Admin at Bright Smiles Dental');
-    expect(info).toHaveBeenCalledWith('Chairside live chat: identify', {
-      name: 'Avery Admin',
-      email: 'admin@chairside.test',
-      companyName: 'Bright Smiles Dental',
-      phone: '5125550111',
-      id: 1,
-    });
+    // Told from an effect, which may run a moment after the text is on screen.
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith('Chairside live chat: identify', {
+        name: 'Avery Admin',
+        email: 'admin@chairside.test',
+        companyName: 'Bright Smiles Dental',
+        phone: '5125550111',
+        id: 1,
+      }),
+    );
   });
 
   it('goes to the sign-in redirect when nobody is signed in', async () => {

@@ -3,14 +3,15 @@
  * it arrives, and the widget's code may load only once that view has had its moment on screen, or
  * as soon as the person reaches for the widget; without a first view, the code loads at once.
  */
+import { webLightTheme } from '@fluentui/react-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetDefinition } from './definition.js';
-import { registerWidgetElement, type WidgetImplementation } from './element.js';
+import { FONT_FAMILY, registerWidgetElement, WARM_UP, type WidgetImplementation } from './element.js';
 
 const FIRST_VIEW = '<div class="chairside-first-view"><p role="option">Grace Okafor</p></div>';
 
 let count = 0;
-function define(firstView: string | null) {
+function define(firstView: string | null | Promise<string | null>) {
   const tag = `x-element-test-${++count}`;
   const definition = { tag, attributes: { theme: {}, term: {} } } as unknown as WidgetDefinition;
   let ready: Promise<void> | null = null;
@@ -67,6 +68,49 @@ describe('a widget element with a first view', () => {
     option.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await vi.advanceTimersByTimeAsync(0);
     expect(widget.readyAt()).toBe(10);
+  });
+});
+
+describe('a widget element while its first view is on its way', () => {
+  function deferred() {
+    let resolve!: (html: string | null) => void;
+    const promise = new Promise<string | null>((r) => (resolve = r));
+    return { promise, resolve };
+  }
+
+  it('holds a hidden warm-up of its fonts, a text box and an icon, which the view replaces', async () => {
+    const view = deferred();
+    const widget = define(view.promise);
+    document.body.append(widget.element);
+    const shadow = widget.element.shadowRoot!;
+    const warm = shadow.querySelector('.cs-warm')!;
+    expect(warm.getAttribute('aria-hidden')).toBe('true');
+    expect(warm.querySelector('input')).not.toBeNull();
+    expect(warm.querySelector('svg')).not.toBeNull();
+    const css = shadow.querySelector('style')!.textContent!;
+    expect(css).toContain('.cs-warm{position:absolute;visibility:hidden;contain:strict;width:0;height:0}');
+    expect(css).toContain(`div{font:14px/20px ${FONT_FAMILY}}`);
+    expect(shadow.querySelector('[role="status"]')).toBeNull();
+
+    view.resolve(FIRST_VIEW);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shadow.querySelector('.cs-warm')).toBeNull();
+    expect(shadow.textContent).toBe('Grace Okafor');
+  });
+
+  it('shows the loading placeholder in its place when the view takes over 200 ms', async () => {
+    const view = deferred();
+    const widget = define(view.promise);
+    document.body.append(widget.element);
+    await vi.advanceTimersByTimeAsync(199);
+    expect(widget.element.shadowRoot!.innerHTML).toBe(WARM_UP);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(widget.element.shadowRoot!.querySelector('.cs-warm')).toBeNull();
+    expect(widget.element.shadowRoot!.querySelector('[role="status"]')!.textContent).toBe('Loading…');
+  });
+
+  it("writes Fluent's own base font stack", () => {
+    expect(FONT_FAMILY).toBe(webLightTheme.fontFamilyBase);
   });
 });
 

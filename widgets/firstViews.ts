@@ -16,7 +16,17 @@ export const firstViews: Record<string, () => Promise<FirstViewWidget<never>>> =
   },
 };
 
+/** Each widget's modules, imported once: an import() per request costs the server's loader a round. */
+const loaded = new Map<string, Promise<FirstViewWidget<never>>>();
+
 export const renderFirstView: FirstViewRenderer['renderFirstView'] = async (request) => {
   const load = firstViews[request.tag];
-  return load ? renderWidgetFirstView(await load(), request) : null;
+  if (!load) return null;
+  let widget = loaded.get(request.tag);
+  if (!widget) {
+    widget = load();
+    loaded.set(request.tag, widget);
+    widget.catch(() => loaded.delete(request.tag));
+  }
+  return renderWidgetFirstView(await widget, request);
 };

@@ -21,13 +21,17 @@
  * one context per page, loaded three times before the timed loads, so the widget's chunks come from
  * the HTTP cache with V8's code cache and preflights are cached), for information.
  * Loads alternate (widget first, then baseline first) so a drift in the machine hits both.
+ * The browser is Chromium's headless shell where there is one (bench/lib/browser.ts), as Playwright's
+ * own headless default is: the full browser, headless, opens its interface's WebUI pages with each new
+ * context (a trace shows its omnibox popup loading hundreds of modules over the first 700 ms), and on two
+ * cores they compete with the page being measured. The report names the browser.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { freePort } from '../server/start.js';
-import { launchChromium } from './lib/browser.js';
+import { browserLine, launchChromium } from './lib/browser.js';
 import { ensureFrontEnd } from './lib/frontEnd.js';
 import { startChildServer, tempDataDir } from './lib/server.js';
 import { median, ms, percentile, table } from './lib/stats.js';
@@ -324,6 +328,7 @@ export async function benchWidget() {
     console.log(
       `\n## Widget: navigation to the first results painted, term "${TERM}", cold caches (the budget), ${RUNS} loads each\n`,
     );
+    console.log(`${browserLine(browser)}\n`);
     report(await measure(browser, urls, 'cold'), true);
     console.log(
       `\n## Widget: the same on repeat visits, warm caches (for information), ${RUNS} loads each\n`,

@@ -74,6 +74,22 @@ export function findChromium({ install = false } = {}) {
   return null;
 }
 
+/**
+ * Chromium's headless shell (the browser without its own user interface), for the benches' timings:
+ * the full browser, headless, starts its interface's WebUI pages (the omnibox popup, hundreds of
+ * modules) with every new context, on the same two cores as the page being measured.
+ * CHROMIUM_HEADLESS_SHELL, else Debian's `chromium-headless-shell`, installed with apt-get when we
+ * may; null when there is none (the benches then use findChromium's).
+ */
+export function findHeadlessShell({ install = false } = {}) {
+  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL;
+  if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
+  const found = which('chromium-headless-shell');
+  if (found) return found;
+  if (install && aptInstall(['chromium-headless-shell', 'fonts-liberation'])) return findHeadlessShell();
+  return null;
+}
+
 /** PostgreSQL server binaries (initdb, pg_ctl) from Debian's package, installed when we may. */
 export function findPostgres({ install = false } = {}) {
   const base = '/usr/lib/postgresql';
@@ -99,6 +115,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.exit(1);
     }
     log(`Chromium: ${chromium}`);
+  }
+  if (process.argv.includes('--headless-shell')) {
+    const shell = findHeadlessShell({ install: true });
+    log(shell ? `Headless shell: ${shell}` : 'No headless shell: the benches use the Chromium above.');
   }
   if (process.argv.includes('--postgres')) {
     const bin = findPostgres({ install: true });

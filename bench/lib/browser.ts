@@ -1,18 +1,33 @@
 /**
- * Headless Chromium for the browser figures, found and launched the way the browser tests do
- * (scripts/ensure.mjs `findChromium`, the same flags as playwright.config.ts).
+ * Headless Chromium for the browser figures, launched with the same flags as playwright.config.ts.
+ * Chromium's headless shell when there is one (scripts/ensure.mjs `findHeadlessShell`; `npm run
+ * bench` installs it): the full browser, headless, runs its own interface's pages beside the page
+ * being measured. Else the browser the tests use (`findChromium`). CHROMIUM_PATH names one
+ * explicitly, to compare the two.
  */
+import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error: a plain ESM script without types
-import { findChromium } from '../../scripts/ensure.mjs';
+import { findChromium, findHeadlessShell } from '../../scripts/ensure.mjs';
 
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = (findChromium as () => string | null)();
+export function benchBrowserPath(): string {
+  const executablePath =
+    (process.env.CHROMIUM_PATH ? null : (findHeadlessShell as () => string | null)()) ??
+    (findChromium as () => string | null)();
   if (!executablePath) {
     throw new Error('No Chromium found: run `npm run bench` (it installs one) or set CHROMIUM_PATH.');
   }
+  return executablePath;
+}
+
+export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath,
+    executablePath: benchBrowserPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
+}
+
+/** The browser a figure came from, as a line of the report. */
+export function browserLine(browser: Browser): string {
+  return `Browser: ${path.basename(benchBrowserPath())} ${browser.version()}`;
 }

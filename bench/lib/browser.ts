@@ -10,14 +10,18 @@ import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error: a plain ESM script without types
 import { findChromium, findHeadlessShell } from '../../scripts/ensure.mjs';
 
-export function benchBrowserPath(): string {
-  const executablePath =
+/** Found once: each lookup runs a shell (and findChromium a Node process). */
+let found: string | undefined;
+
+function benchBrowserPath(): string {
+  found ??=
     (process.env.CHROMIUM_PATH ? null : (findHeadlessShell as () => string | null)()) ??
-    (findChromium as () => string | null)();
-  if (!executablePath) {
+    (findChromium as () => string | null)() ??
+    undefined;
+  if (!found) {
     throw new Error('No Chromium found: run `npm run bench` (it installs one) or set CHROMIUM_PATH.');
   }
-  return executablePath;
+  return found;
 }
 
 export async function launchChromium(): Promise<Browser> {

@@ -84,7 +84,7 @@ interface Context {
   disposed: boolean;
 }
 
-/** Fluent's base font stack (its `fontFamilyBase` token; theme.test.ts keeps the two equal). */
+/** Fluent's base font stack (its `fontFamilyBase` token; element.test.ts keeps the two equal). */
 export const FONT_FAMILY = `'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif`;
 
 const PLACEHOLDER_CSS =

@@ -3,27 +3,13 @@
  * a search given a term (the practice add-on, a partner's page) shows results without it. It starts
  * loading as soon as someone works with the search, so it is normally there when the list opens.
  */
-import { lazy, Suspense } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import type * as List from './AppointmentsList.js';
+import { lazyPart } from '../runtime/lazyPart.js';
+import type { AppointmentsListProps } from './AppointmentsList.js';
 import { useListStyles } from './listStyles.styles.js';
 
-let loading: Promise<typeof List> | null = null;
-
-export function preloadAppointmentsList() {
-  loading ??= import('./AppointmentsList.js').catch((error: unknown) => {
-    loading = null; // a chunk that failed to load may load on the next try
-    throw error;
-  });
-  return loading;
-}
-
-const AppointmentsList = lazy(() =>
-  preloadAppointmentsList().then((module) => ({ default: module.AppointmentsList })),
-);
-
 /** While the list's code loads: the list box the combobox controls, and the loading state. */
-function Loading({ listboxId }: { listboxId: string }) {
+function Loading({ listboxId }: AppointmentsListProps) {
   const styles = useListStyles();
   return (
     <>
@@ -35,10 +21,12 @@ function Loading({ listboxId }: { listboxId: string }) {
   );
 }
 
-export function LazyAppointmentsList(props: List.AppointmentsListProps) {
-  return (
-    <Suspense fallback={<Loading listboxId={props.listboxId} />}>
-      <AppointmentsList {...props} />
-    </Suspense>
-  );
-}
+const part = lazyPart(
+  () => import('./AppointmentsList.js'),
+  (module) => module.AppointmentsList,
+  (props: AppointmentsListProps) => <Loading {...props} />,
+);
+
+export const LazyAppointmentsList = part.Component;
+/** Starts loading the list; a failure is tried again when the list opens. */
+export const prefetchAppointmentsList = part.prefetch;

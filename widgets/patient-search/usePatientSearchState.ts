@@ -8,7 +8,7 @@ import type { Customer, Patient } from '../../embed-sdk/contract/patient.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { useDebouncedValue } from '../ui/useDebouncedValue.js';
 import { clinicChoices } from './clinicOptions.js';
-import { preloadAppointmentsList } from './LazyAppointmentsList.js';
+import { prefetchAppointmentsList } from './LazyAppointmentsList.js';
 import { usePatientFormDialog } from './LazyPatientFormDialog.js';
 import { moveActive } from './listNavigation.js';
 import {
@@ -76,7 +76,7 @@ export function usePatientSearchState(props: PatientSearchProps) {
   const engage = useCallback(() => setEngaged(true), []);
   const dialogLoaded = usePatientFormDialog(engaged || dialog !== null);
   useEffect(() => {
-    if (engaged && appointmentsShown) preloadAppointmentsList().catch(() => undefined); // retried on open
+    if (engaged && appointmentsShown) prefetchAppointmentsList();
   }, [engaged, appointmentsShown]);
 
   // The active option scrolls into view as the arrow keys move it.

@@ -4,26 +4,13 @@
  * its spinner. The modal asks for it as it opens, so it loads while the plan's data does.
  */
 import { Spinner } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
-import type * as Details from './PlanDetails.js';
+import { lazyPart } from '../runtime/lazyPart.js';
 import { TEXT } from './texts.js';
 
-let loading: Promise<typeof Details> | null = null;
+export const planDetailsPart = lazyPart(
+  () => import('./PlanDetails.js'),
+  (module) => module.PlanDetails,
+  <Spinner label={TEXT.loading} />,
+);
 
-export function preloadPlanDetails() {
-  loading ??= import('./PlanDetails.js').catch((error: unknown) => {
-    loading = null; // a chunk that failed to load may load on the next try
-    throw error;
-  });
-  return loading;
-}
-
-const PlanDetails = lazy(() => preloadPlanDetails().then((module) => ({ default: module.PlanDetails })));
-
-export function LazyPlanDetails(props: Details.PlanDetailsProps) {
-  return (
-    <Suspense fallback={<Spinner label={TEXT.loading} />}>
-      <PlanDetails {...props} />
-    </Suspense>
-  );
-}
+export const LazyPlanDetails = planDetailsPart.Component;

@@ -15,8 +15,8 @@ import '../ui/testing/domMatchers.js';
 import { refused, type FakeCall } from '../ui/testing/fakeSdk.js';
 import { installFakeCardProvider } from '../ui/testing/fakeCardProvider.js';
 import { paymentPlanAttributes } from './element.js';
-import { preloadCardPicker, preloadPaymentDialog } from './LazyDialogs.js';
-import { preloadPlanDetails } from './LazyPlanDetails.js';
+import { cardPickerPart, paymentDialogPart } from './LazyDialogs.js';
+import { planDetailsPart } from './LazyPlanDetails.js';
 import { DECLINING_CARD_ID, fakePlanServer } from './testing/fakePlanServer.js';
 import { card, cardPlan, ledgerRow, plan, PLAN_ID } from './testing/fixtures.js';
 import { fakeSdkFor, renderPaymentPlan } from './testing/renderWidget.js';
@@ -101,7 +101,7 @@ function useFakeDebounceTimers() {
 
 // The modal's body and its dialogs load on demand; loaded once here, each test sees them at once.
 beforeAll(async () => {
-  await Promise.all([preloadPlanDetails(), preloadPaymentDialog(), preloadCardPicker()]);
+  await Promise.all([planDetailsPart.load(), paymentDialogPart.load(), cardPickerPart.load()]);
 });
 
 afterEach(() => {

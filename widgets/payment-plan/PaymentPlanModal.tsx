@@ -16,7 +16,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
-import { LazyPlanDetails, preloadPlanDetails } from './LazyPlanDetails.js';
+import { LazyPlanDetails, planDetailsPart } from './LazyPlanDetails.js';
 import { TEXT } from './texts.js';
 
 const useStyles = makeStyles({
@@ -38,7 +38,7 @@ export function PaymentPlanModal(props: PaymentPlanModalProps) {
   const { plan, loadFailed, canEdit, onRetry, onClose } = props;
   const styles = useStyles();
   // The body's code loads while the plan does.
-  useEffect(() => void preloadPlanDetails().catch(() => undefined), []);
+  useEffect(() => planDetailsPart.prefetch(), []);
   const title = TEXT.title(plan ? `${plan.firstName} ${plan.lastName}`.trim() : '…');
   return (
     <Dialog open onOpenChange={(_e, data) => !data.open && onClose()}>

@@ -10,13 +10,7 @@ import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
-import {
-  LazyCardPicker,
-  LazyPaymentDialog,
-  preload,
-  preloadCardPicker,
-  preloadPaymentDialog,
-} from './LazyDialogs.js';
+import { cardPickerPart, LazyCardPicker, LazyPaymentDialog, paymentDialogPart } from './LazyDialogs.js';
 import { planActions } from './paymentPlan.js';
 import { PlanAlerts, type AlertBusy } from './PlanAlerts.js';
 import { PlanPanels } from './PlanPanels.js';
@@ -39,9 +33,6 @@ export interface PlanDetailsProps {
   /** A tab changed the plan: read it again. */
   onRevalidate: () => void;
 }
-
-const preloadPayment = preload(preloadPaymentDialog);
-const preloadCards = preload(preloadCardPicker);
 
 export function PlanDetails({ plan, canEdit, onChanged, onRevalidate }: PlanDetailsProps) {
   const styles = useStyles();
@@ -145,8 +136,8 @@ export function PlanDetails({ plan, canEdit, onChanged, onRevalidate }: PlanDeta
         onRetryDeclines={() => void retryDeclines()}
         retryDeclined={retryDeclined}
         onAutomate={() => openCards('automate')}
-        onPreloadPayment={preloadPayment}
-        onPreloadCards={preloadCards}
+        onPreloadPayment={paymentDialogPart.prefetch}
+        onPreloadCards={cardPickerPart.prefetch}
       />
       <PlanPanels
         plan={plan}
@@ -154,8 +145,8 @@ export function PlanDetails({ plan, canEdit, onChanged, onRevalidate }: PlanDeta
         onCancelPlan={() => setConfirmingCancel(true)}
         onMakePayment={makePayment}
         onChangeCard={() => openCards('change')}
-        onPreloadPayment={preloadPayment}
-        onPreloadCards={preloadCards}
+        onPreloadPayment={paymentDialogPart.prefetch}
+        onPreloadCards={cardPickerPart.prefetch}
       />
       <PlanProgress plan={plan} />
       <PlanTabs

@@ -4,38 +4,21 @@
  * person points at or focuses their New Payment Request button (preloadNewPaymentRequestDialog),
  * so it is there by the time they click. Once opened it stays mounted, so it can close gracefully.
  */
-import { lazy, Suspense, useState } from 'react';
-import type * as Dialog from './NewPaymentRequestDialog.js';
+import { useState } from 'react';
+import { lazyPart } from '../runtime/lazyPart.js';
+import type { NewPaymentRequestDialogProps } from './NewPaymentRequestDialog.js';
 
-let loading: Promise<typeof Dialog> | null = null;
-
-function loadDialog() {
-  loading ??= import('./NewPaymentRequestDialog.js').catch((error: unknown) => {
-    loading = null; // a chunk that failed to load may load on the next try
-    throw error;
-  });
-  return loading;
-}
-
-/**
- * For the New Payment Request button's pointer-enter and focus: starts loading the dialog. A failure
- * is not reported here; opening the dialog tries again and shows it.
- */
-export function preloadNewPaymentRequestDialog() {
-  void loadDialog().catch(() => undefined);
-}
-
-const NewPaymentRequestDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.NewPaymentRequestDialog })),
+const part = lazyPart(
+  () => import('./NewPaymentRequestDialog.js'),
+  (module) => module.NewPaymentRequestDialog,
 );
 
-export function LazyNewPaymentRequestDialog(props: Dialog.NewPaymentRequestDialogProps) {
+/** For the New Payment Request button's pointer-enter and focus: starts loading the dialog. */
+export const preloadNewPaymentRequestDialog = part.prefetch;
+
+export function LazyNewPaymentRequestDialog(props: NewPaymentRequestDialogProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <NewPaymentRequestDialog {...props} />
-    </Suspense>
-  );
+  return <part.Component {...props} />;
 }

@@ -5,28 +5,13 @@
  * loads while the request's data does.
  */
 import { Spinner } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
-import type * as Details from './RequestDetails.js';
+import { lazyPart } from '../runtime/lazyPart.js';
 import { TEXT } from './texts.js';
 
-let loading: Promise<typeof Details> | null = null;
-
-export function preloadRequestDetails() {
-  loading ??= import('./RequestDetails.js').catch((error: unknown) => {
-    loading = null; // a chunk that failed to load may load on the next try
-    throw error;
-  });
-  return loading;
-}
-
-const RequestDetails = lazy(() =>
-  preloadRequestDetails().then((module) => ({ default: module.RequestDetails })),
+export const requestDetailsPart = lazyPart(
+  () => import('./RequestDetails.js'),
+  (module) => module.RequestDetails,
+  <Spinner label={TEXT.loading} />,
 );
 
-export function LazyRequestDetails(props: Details.RequestDetailsProps) {
-  return (
-    <Suspense fallback={<Spinner label={TEXT.loading} />}>
-      <RequestDetails {...props} />
-    </Suspense>
-  );
-}
+export const LazyRequestDetails = requestDetailsPart.Component;

@@ -11,7 +11,7 @@ import type {
   PaymentRequestClosedDetail,
   PaymentRequestRemindedDetail,
 } from '../../embed-sdk/events.js';
-import { preloadRequestDetails } from './LazyRequestDetails.js';
+import { requestDetailsPart } from './LazyRequestDetails.js';
 import { PaymentRequestModal } from './PaymentRequestModal.js';
 import { paymentActivity } from './paymentRequest.js';
 import {
@@ -45,7 +45,7 @@ function PaymentRequestBody(props: BodyProps) {
   const canEdit = useCanEditRequests();
   useLiveRefresh(notificationId);
   // The body's code loads while the request's data does.
-  useEffect(() => void preloadRequestDetails().catch(() => undefined), []);
+  useEffect(() => requestDetailsPart.prefetch(), []);
   return (
     <PaymentRequestModal
       open

@@ -4,44 +4,16 @@
  * widget starts loading it when someone points at or focuses the trigger, so it is there by the
  * time they click. Once loaded it stays mounted (see StoredCardsDialogHost).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type * as Host from './StoredCardsDialogHost.js';
+import { lazyPart, usePartLoaded } from '../runtime/lazyPart.js';
 
-let loading: Promise<typeof Host> | null = null;
+const part = lazyPart(
+  () => import('./StoredCardsDialogHost.js'),
+  (module) => module.StoredCardsDialogHost,
+);
 
-export function preloadStoredCardsDialog() {
-  loading ??= import('./StoredCardsDialogHost.js').catch((error: unknown) => {
-    loading = null; // a chunk that failed to load may load on the next try
-    throw error;
-  });
-  return loading;
-}
+export const LazyStoredCardsDialog = part.Component;
 
 /** Whether the dialog's code is here, asking for it once `wanted`. */
 export function useStoredCardsDialog(wanted: boolean): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    preloadStoredCardsDialog().then(
-      () => live && setLoaded(true),
-      () => undefined, // tried again when wanted again
-    );
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return loaded;
-}
-
-const StoredCardsDialogHost = lazy(() =>
-  preloadStoredCardsDialog().then((module) => ({ default: module.StoredCardsDialogHost })),
-);
-
-export function LazyStoredCardsDialog(props: Host.StoredCardsDialogHostProps) {
-  return (
-    <Suspense fallback={null}>
-      <StoredCardsDialogHost {...props} />
-    </Suspense>
-  );
+  return usePartLoaded(part, wanted);
 }

@@ -186,6 +186,25 @@ describe('the actions', () => {
   });
 });
 
+describe('a request that could not be loaded', () => {
+  it('says so, with Try again, which loads it', async () => {
+    const server = fakeRequestServer(request());
+    const getRequest = server.handlers['/api/notification/getnotification']!;
+    let fail = true;
+    server.handlers['/api/notification/getnotification'] = (call) =>
+      fail ? refused('The payment request was not found.') : getRequest(call);
+    const fake = createFakeSdk(server.handlers);
+    const user = userEvent.setup();
+    renderPaymentRequest(fake);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment request could not be loaded.');
+    expect(screen.getByRole('dialog', { name: 'Loading the payment request…' })).toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await openModal()).toBeInTheDocument();
+  });
+});
+
 describe('live refresh', () => {
   it('reads the request and its activity again when one of its payments is processed', async () => {
     const { fake, server } = setUp(request());

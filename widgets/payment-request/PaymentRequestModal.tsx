@@ -3,29 +3,12 @@
  * its frame, which paints first (the title, Close, a spinner), and its body, which loads on demand
  * (LazyRequestDetails) while the request's data does.
  */
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
+import { DetailModal } from '../ui/DetailModal.js';
 import { LazyRequestDetails } from './LazyRequestDetails.js';
 import { patientName } from './paymentRequest.js';
 import { TEXT } from './texts.js';
-
-const useStyles = makeStyles({
-  surface: { maxWidth: '760px', width: '100%' },
-  content: { display: 'flex', flexDirection: 'column', gap: '16px' },
-});
 
 export interface PaymentRequestModalProps {
   open: boolean;
@@ -43,46 +26,25 @@ export interface PaymentRequestModalProps {
 
 export function PaymentRequestModal(props: PaymentRequestModalProps) {
   const { open, request, activity, loadFailed, canEdit, onRetry, onClose, onReminded, onCancelled } = props;
-  const styles = useStyles();
-  const title = TEXT.title(request ? patientName(request) : '…');
   return (
-    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} aria-label={request ? title : TEXT.loading}>
-        <DialogBody>
-          <DialogTitle
-            action={
-              <Button
-                appearance="subtle"
-                aria-label={TEXT.close}
-                icon={<DismissRegular />}
-                onClick={onClose}
-              />
-            }
-          >
-            {title}
-          </DialogTitle>
-          <DialogContent className={styles.content}>
-            {request ? (
-              <LazyRequestDetails
-                request={request}
-                activity={activity}
-                canEdit={canEdit}
-                onReminded={onReminded}
-                onCancelled={onCancelled}
-              />
-            ) : loadFailed ? (
-              <div>
-                <Text>{TEXT.failed}</Text> <Button onClick={onRetry}>{TEXT.tryAgain}</Button>
-              </div>
-            ) : (
-              <Spinner label={TEXT.loading} />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{TEXT.close}</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DetailModal
+      open={open}
+      title={TEXT.title(request ? patientName(request) : '…')}
+      loadFailed={loadFailed}
+      onRetry={onRetry}
+      onClose={onClose}
+      maxWidth="760px"
+      text={TEXT}
+    >
+      {request ? (
+        <LazyRequestDetails
+          request={request}
+          activity={activity}
+          canEdit={canEdit}
+          onReminded={onReminded}
+          onCancelled={onCancelled}
+        />
+      ) : null}
+    </DetailModal>
   );
 }

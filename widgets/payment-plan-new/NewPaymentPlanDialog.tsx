@@ -45,7 +45,7 @@ import {
   today,
   type NewPlanValues,
 } from './newPlan.js';
-import { PatientCombobox, type ChosenPatient } from './PatientCombobox.js';
+import { PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
 import { SchedulePreview } from './SchedulePreview.js';
 import { APPROVED_METHOD_LABELS, FREQUENCY_LABELS, NEW_PLAN_TEXT as T } from './texts.js';
 import { reasonOf, useCreatePlan, usePlanPreview } from './useNewPlan.js';
@@ -166,7 +166,7 @@ function NewPlanForm({ customer, onClose, onCreated }: Omit<NewPaymentPlanDialog
                 <PatientCombobox
                   value={field.value}
                   error={errors.customerId?.message}
-                  onChange={(chosen) => field.onChange(chosen?.id ?? null)}
+                  onChange={field.onChange}
                 />
               )}
             />

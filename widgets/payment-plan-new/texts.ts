@@ -7,10 +7,7 @@ import type { ApprovedMethod, Frequency } from '../../embed-sdk/contract/payment
 export const NEW_PLAN_TEXT = {
   title: 'New Payment Plan',
   titleFor: (name: string) => `New Payment Plan for ${name}`,
-  patient: 'Patient',
-  searchPatient: 'Search by patient name',
-  searching: 'Searching…',
-  noPatients: 'No patients match.',
+  // The patient's box: ui/PatientCombobox.tsx (shared with New Payment Request).
 
   // The terms.
   terms: 'Terms',

@@ -6,7 +6,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Button,
-  Combobox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -16,19 +15,17 @@ import {
   Field,
   Input,
   makeStyles,
-  Option,
   Spinner,
   Switch,
   Textarea,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import { useNotify } from '../runtime/useBanners.js';
-import { useDebouncedValue } from '../ui/useDebouncedValue.js';
+import { PATIENT_COMBOBOX_TEXT, PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
 import { channelPrefill, emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
 import { NEW_TEXT } from './texts.js';
-import { useCustomerSearch } from '../ui/useCustomerSearch.js';
 import { useCreateRequest, useCustomerContact } from './useNewRequest.js';
 
 const useStyles = makeStyles({
@@ -39,53 +36,9 @@ const useStyles = makeStyles({
 export interface NewPaymentRequestDialogProps {
   open: boolean;
   /** The patient, when the request is for a known one (the patient page); otherwise chosen here. */
-  customer?: { id: number; firstName: string; lastName: string } | undefined;
+  customer?: ChosenPatient | undefined;
   onClose: () => void;
   onCreated?: (request: PaymentRequest) => void;
-}
-
-function PatientPicker(props: {
-  value: number | null;
-  error?: string | undefined;
-  onChange: (id: number | null) => void;
-}) {
-  const [term, setTerm] = useState('');
-  const settled = useDebouncedValue(term, 300);
-  const { data, isLoading } = useCustomerSearch(settled);
-  return (
-    <Field
-      label={NEW_TEXT.patient}
-      required
-      validationState={props.error ? 'error' : 'none'}
-      validationMessage={props.error}
-    >
-      <Combobox
-        freeform
-        placeholder={NEW_TEXT.searchPatient}
-        value={term}
-        onChange={(event) => {
-          setTerm(event.target.value);
-          if (props.value !== null) props.onChange(null);
-        }}
-        onOptionSelect={(_event, data) => {
-          if (data.optionValue) props.onChange(Number(data.optionValue));
-          setTerm(data.optionText ?? '');
-        }}
-      >
-        {isLoading && (
-          <Option disabled value="" text={NEW_TEXT.searching}>
-            {NEW_TEXT.searching}
-          </Option>
-        )}
-        {(settled.trim() === '' ? [] : (data ?? [])).map((c) => (
-          <Option key={c.id} value={String(c.id)} text={`${c.firstName} ${c.lastName}`}>
-            {`${c.firstName} ${c.lastName}`}
-            {c.email ? ` (${c.email})` : ''}
-          </Option>
-        ))}
-      </Combobox>
-    </Field>
-  );
 }
 
 function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequestDialogProps, 'open'>) {
@@ -128,7 +81,7 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
         <DialogTitle>{NEW_TEXT.title}</DialogTitle>
         <DialogContent className={styles.form}>
           {customer ? (
-            <Field label={NEW_TEXT.patient}>
+            <Field label={PATIENT_COMBOBOX_TEXT.patient}>
               <Input readOnly value={`${customer.firstName} ${customer.lastName}`} />
             </Field>
           ) : (
@@ -136,7 +89,7 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
               name="customerId"
               control={control}
               render={({ field }) => (
-                <PatientPicker
+                <PatientCombobox
                   value={field.value}
                   error={errors.customerId?.message}
                   onChange={field.onChange}

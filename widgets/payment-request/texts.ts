@@ -60,9 +60,6 @@ export const TEXT = {
 /** The New Payment Request dialog's words. */
 export const NEW_TEXT = {
   title: 'New Payment Request',
-  patient: 'Patient',
-  searchPatient: 'Search by patient name',
-  searching: 'Searching…',
   amount: 'Amount',
   textMessage: 'Text Message',
   mobilePhone: 'Mobile phone',

@@ -1,13 +1,23 @@
 /**
- * The plan's patient, chosen by name: a combobox whose options are the practice's patients matching
- * what is typed, looked up once typing has settled for 300 ms. Typing again clears the choice.
+ * A new payment plan's or payment request's patient, chosen by name: a combobox whose options are
+ * the practice's patients matching what is typed, looked up once typing has settled for 300 ms.
+ * Typing again clears the choice.
  */
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useDebouncedValue } from '../ui/useDebouncedValue.js';
-import { NEW_PLAN_TEXT as T } from './texts.js';
-import { useCustomerSearch } from '../ui/useCustomerSearch.js';
+import { useCustomerSearch } from './useCustomerSearch.js';
+import { useDebouncedValue } from './useDebouncedValue.js';
 
+export const PATIENT_COMBOBOX_TEXT = {
+  patient: 'Patient',
+  searchPatient: 'Search by patient name',
+  searching: 'Searching…',
+  noPatients: 'No patients match.',
+} as const;
+
+const T = PATIENT_COMBOBOX_TEXT;
+
+/** A patient as a form holds one before it is saved. */
 export interface ChosenPatient {
   id: number;
   firstName: string;
@@ -15,9 +25,10 @@ export interface ChosenPatient {
 }
 
 export function PatientCombobox(props: {
+  /** The chosen patient's id, or null. */
   value: number | null;
   error?: string | undefined;
-  onChange: (patient: ChosenPatient | null) => void;
+  onChange: (id: number | null) => void;
 }) {
   const [term, setTerm] = useState('');
   const settled = useDebouncedValue(term, 300);
@@ -41,9 +52,7 @@ export function PatientCombobox(props: {
         }}
         onOptionSelect={(_event, option) => {
           const patient = found.find((c) => String(c.id) === option.optionValue);
-          props.onChange(
-            patient ? { id: patient.id, firstName: patient.firstName, lastName: patient.lastName } : null,
-          );
+          props.onChange(patient ? patient.id : null);
           setTerm(option.optionText ?? '');
         }}
       >

@@ -45,6 +45,7 @@ import {
   today,
   type NewPlanValues,
 } from './newPlan.js';
+import { InputField, MONEY_INPUT } from '../ui/formFields.js';
 import { PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
 import { SchedulePreview } from './SchedulePreview.js';
 import { APPROVED_METHOD_LABELS, FREQUENCY_LABELS, NEW_PLAN_TEXT as T } from './texts.js';
@@ -183,44 +184,26 @@ function NewPlanForm({ customer, onClose, onCreated }: Omit<NewPaymentPlanDialog
                   ['downPayment', T.downPayment, T.downPaymentHint, false],
                 ] as const
               ).map(([name, label, hint, required]) => (
-                <Controller
+                <InputField
                   key={name}
-                  name={name}
                   control={control}
-                  render={({ field }) => (
-                    <Field label={label} hint={hint} required={required} {...error(name)}>
-                      <Input
-                        ref={field.ref}
-                        name={field.name}
-                        inputMode="decimal"
-                        contentBefore="$"
-                        value={field.value}
-                        onChange={(_e, data) => field.onChange(data.value)}
-                        onBlur={field.onBlur}
-                      />
-                    </Field>
-                  )}
+                  name={name}
+                  label={label}
+                  hint={hint}
+                  required={required}
+                  {...MONEY_INPUT}
                 />
               ))}
-              <Controller
-                name="cycleCount"
+              <InputField
                 control={control}
-                render={({ field }) => (
-                  <Field label={T.cycleCount} required {...error('cycleCount')}>
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={MAX_CYCLES}
-                      step={1}
-                      value={field.value}
-                      onChange={(_e, data) => field.onChange(data.value)}
-                      onBlur={field.onBlur}
-                    />
-                  </Field>
-                )}
+                name="cycleCount"
+                label={T.cycleCount}
+                required
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_CYCLES}
+                step={1}
               />
               <Controller
                 name="frequency"
@@ -242,22 +225,13 @@ function NewPlanForm({ customer, onClose, onCreated }: Omit<NewPaymentPlanDialog
                   </Field>
                 )}
               />
-              <Controller
-                name="firstBillingDate"
+              <InputField
                 control={control}
-                render={({ field }) => (
-                  <Field label={T.firstBillingDate} required {...error('firstBillingDate')}>
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      type="date"
-                      min={firstBillingMin(day)}
-                      value={field.value}
-                      onChange={(_e, data) => field.onChange(data.value)}
-                      onBlur={field.onBlur}
-                    />
-                  </Field>
-                )}
+                name="firstBillingDate"
+                label={T.firstBillingDate}
+                required
+                type="date"
+                min={firstBillingMin(day)}
               />
             </div>
           </div>

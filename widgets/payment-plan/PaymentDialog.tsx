@@ -19,7 +19,6 @@ import {
   DialogTitle,
   Dropdown,
   Field,
-  Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -29,7 +28,6 @@ import {
   RadioGroup,
   Spinner,
   Text,
-  Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -39,6 +37,7 @@ import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { describeCard, formatExpiry } from '../ui/cardBrands.js';
+import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
 import { LazyCardPicker } from './LazyDialogs.js';
 import {
   amountCents,
@@ -193,31 +192,6 @@ function PaymentForm({ plan, onClose, onChanged }: Omit<PaymentDialogProps, 'ope
   const errors = formState.errors;
   const cardList = cards.data ?? [];
   const selectedCard = cardList.find((c) => c.id === cardId) ?? null;
-  const money = (name: 'amount' | 'adjustmentAmount', label: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <Field
-          label={label}
-          required
-          validationState={errors[name] ? 'error' : 'none'}
-          validationMessage={errors[name]?.message}
-        >
-          <Input
-            ref={field.ref}
-            name={field.name}
-            inputMode="decimal"
-            contentBefore="$"
-            value={field.value}
-            onChange={(_e, data) => field.onChange(data.value)}
-            onBlur={field.onBlur}
-          />
-        </Field>
-      )}
-    />
-  );
-
   return (
     <>
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -252,28 +226,20 @@ function PaymentForm({ plan, onClose, onChanged }: Omit<PaymentDialogProps, 'ope
 
             {isAdjustment ? (
               <>
-                <Controller
-                  name="description"
+                <InputField
                   control={control}
-                  render={({ field }) => (
-                    <Field
-                      label={PAYMENT_TEXT.description}
-                      required
-                      validationState={errors.description ? 'error' : 'none'}
-                      validationMessage={errors.description?.message}
-                    >
-                      <Input
-                        ref={field.ref}
-                        name={field.name}
-                        maxLength={DESCRIPTION_MAX}
-                        value={field.value}
-                        onChange={(_e, data) => field.onChange(data.value)}
-                        onBlur={field.onBlur}
-                      />
-                    </Field>
-                  )}
+                  name="description"
+                  label={PAYMENT_TEXT.description}
+                  required
+                  maxLength={DESCRIPTION_MAX}
                 />
-                {money('adjustmentAmount', PAYMENT_TEXT.adjustmentAmount)}
+                <InputField
+                  control={control}
+                  name="adjustmentAmount"
+                  label={PAYMENT_TEXT.adjustmentAmount}
+                  required
+                  {...MONEY_INPUT}
+                />
                 <Controller
                   name="adjustmentType"
                   control={control}
@@ -293,7 +259,13 @@ function PaymentForm({ plan, onClose, onChanged }: Omit<PaymentDialogProps, 'ope
               </>
             ) : (
               <>
-                {money('amount', PAYMENT_TEXT.amount)}
+                <InputField
+                  control={control}
+                  name="amount"
+                  label={PAYMENT_TEXT.amount}
+                  required
+                  {...MONEY_INPUT}
+                />
                 {paymentType === 'CARDONFILE' && (
                   <div className={styles.cardRow}>
                     <Controller
@@ -340,48 +312,21 @@ function PaymentForm({ plan, onClose, onChanged }: Omit<PaymentDialogProps, 'ope
                   </div>
                 )}
                 {paymentType === 'CHECK' && (
-                  <Controller
-                    name="checkNum"
+                  <InputField
                     control={control}
-                    render={({ field }) => (
-                      <Field
-                        label={PAYMENT_TEXT.checkNumber}
-                        validationState={errors.checkNum ? 'error' : 'none'}
-                        validationMessage={errors.checkNum?.message}
-                      >
-                        <Input
-                          ref={field.ref}
-                          name={field.name}
-                          maxLength={CHECK_NUMBER_MAX}
-                          value={field.value}
-                          onChange={(_e, data) => field.onChange(data.value)}
-                          onBlur={field.onBlur}
-                        />
-                      </Field>
-                    )}
+                    name="checkNum"
+                    label={PAYMENT_TEXT.checkNumber}
+                    maxLength={CHECK_NUMBER_MAX}
                   />
                 )}
-                <Controller
-                  name="note"
+                <TextareaField
                   control={control}
-                  render={({ field }) => (
-                    <Field
-                      label={PAYMENT_TEXT.note}
-                      validationState={errors.note ? 'error' : 'none'}
-                      validationMessage={errors.note?.message}
-                    >
-                      <Textarea
-                        ref={noteSize.ref}
-                        name={field.name}
-                        rows={noteSize.rows}
-                        resize="none"
-                        maxLength={NOTE_MAX}
-                        value={field.value}
-                        onChange={(_e, data) => field.onChange(data.value)}
-                        onBlur={field.onBlur}
-                      />
-                    </Field>
-                  )}
+                  name="note"
+                  label={PAYMENT_TEXT.note}
+                  textareaRef={noteSize.ref}
+                  rows={noteSize.rows}
+                  resize="none"
+                  maxLength={NOTE_MAX}
                 />
               </>
             )}

@@ -17,12 +17,12 @@ import {
   makeStyles,
   Spinner,
   Switch,
-  Textarea,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import { useNotify } from '../runtime/useBanners.js';
+import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
 import { PATIENT_COMBOBOX_TEXT, PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
 import { channelPrefill, emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
 import { NEW_TEXT } from './texts.js';
@@ -97,28 +97,7 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
               )}
             />
           )}
-          <Controller
-            name="amount"
-            control={control}
-            render={({ field }) => (
-              <Field
-                label={NEW_TEXT.amount}
-                required
-                validationState={errors.amount ? 'error' : 'none'}
-                validationMessage={errors.amount?.message}
-              >
-                <Input
-                  ref={field.ref}
-                  name={field.name}
-                  inputMode="decimal"
-                  contentBefore="$"
-                  value={field.value}
-                  onChange={(_e, data) => field.onChange(data.value)}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
-          />
+          <InputField control={control} name="amount" label={NEW_TEXT.amount} required {...MONEY_INPUT} />
           {(
             [
               ['notifyText', 'cell', NEW_TEXT.textMessage, NEW_TEXT.mobilePhone, 'tel', notifyText],
@@ -138,27 +117,13 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
                   />
                 )}
               />
-              <Controller
-                name={name}
+              <InputField
                 control={control}
-                render={({ field }) => (
-                  <Field
-                    label={fieldLabel}
-                    required={on}
-                    validationState={errors[name] ? 'error' : 'none'}
-                    validationMessage={errors[name]?.message}
-                  >
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      type={type}
-                      disabled={!on}
-                      value={field.value}
-                      onChange={(_e, data) => field.onChange(data.value)}
-                      onBlur={field.onBlur}
-                    />
-                  </Field>
-                )}
+                name={name}
+                label={fieldLabel}
+                required={on}
+                type={type}
+                disabled={!on}
               />
             </div>
           ))}
@@ -167,26 +132,13 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
               {null}
             </Field>
           )}
-          <Controller
-            name="message"
+          <TextareaField
             control={control}
-            render={({ field }) => (
-              <Field
-                label={NEW_TEXT.message}
-                validationState={errors.message ? 'error' : 'none'}
-                validationMessage={errors.message?.message}
-              >
-                <Textarea
-                  ref={field.ref}
-                  name={field.name}
-                  rows={3}
-                  resize="vertical"
-                  maxLength={500}
-                  value={field.value}
-                  onChange={(_e, data) => field.onChange(data.value)}
-                />
-              </Field>
-            )}
+            name="message"
+            label={NEW_TEXT.message}
+            rows={3}
+            resize="vertical"
+            maxLength={500}
           />
         </DialogContent>
         <DialogActions>

@@ -1,0 +1,128 @@
+/**
+ * Text boxes bound to a react-hook-form form: a Fluent Field (its label, hint and required mark, and
+ * the form's error for the field as its validation message) around an Input or a Textarea that
+ * takes the form's value, change, blur and ref (so a failed submit can focus it). The widgets' forms
+ * wrote this glue out by hand around each Controller.
+ */
+import {
+  Field,
+  Input,
+  Textarea,
+  useMergedRefs,
+  type FieldProps,
+  type InputProps,
+  type TextareaProps,
+} from '@fluentui/react-components';
+import type { Ref } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form';
+
+/** An amount of money typed in dollars ("12.50"; the form's schema turns it into cents). */
+export const MONEY_INPUT = { inputMode: 'decimal', contentBefore: '$' } as const satisfies InputProps;
+
+type FieldPart = Pick<FieldProps, 'label' | 'hint' | 'required' | 'className'>;
+
+interface Bound<T extends FieldValues> extends FieldPart {
+  control: Control<T>;
+  /** A field whose value is the text as typed. */
+  name: FieldPathByValue<T, string>;
+}
+
+type Owned = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur';
+
+function BoundField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  render,
+}: Bound<T> & { render: (field: ControllerRenderProps<T>) => FieldProps['children'] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field
+          label={label}
+          hint={hint}
+          required={required}
+          className={className}
+          validationState={fieldState.error ? 'error' : 'none'}
+          validationMessage={fieldState.error?.message}
+        >
+          {render(field as ControllerRenderProps<T>)}
+        </Field>
+      )}
+    />
+  );
+}
+
+export function InputField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  ...input
+}: Bound<T> & Omit<InputProps, Owned>) {
+  return (
+    <BoundField
+      {...{ control, name, label, hint, required, className }}
+      render={(field) => (
+        <Input
+          {...input}
+          ref={field.ref}
+          name={field.name}
+          value={field.value as string}
+          onChange={(_e, data) => field.onChange(data.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** A Textarea that keeps the form's ref and, merged with it, one of its own (an auto-size). */
+function BoundTextarea<T extends FieldValues>({
+  field,
+  textareaRef,
+  ...textarea
+}: Omit<TextareaProps, Owned> & { field: ControllerRenderProps<T>; textareaRef?: Ref<HTMLTextAreaElement> }) {
+  const ref = useMergedRefs(field.ref, textareaRef);
+  return (
+    <Textarea
+      {...textarea}
+      ref={ref}
+      name={field.name}
+      value={field.value as string}
+      onChange={(_e, data) => field.onChange(data.value)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  className,
+  textareaRef,
+  ...textarea
+}: Bound<T> & Omit<TextareaProps, Owned> & { textareaRef?: Ref<HTMLTextAreaElement> }) {
+  return (
+    <BoundField
+      {...{ control, name, label, hint, required, className }}
+      render={(field) => <BoundTextarea field={field} textareaRef={textareaRef} {...textarea} />}
+    />
+  );
+}

@@ -35,6 +35,13 @@ interface Bound<T extends FieldValues> extends FieldPart {
 
 type Owned = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur';
 
+/** Splits a bound field's props into the Field's (with the form's control and name) and the box's. */
+function split<T extends FieldValues, R>(props: Bound<T> & R) {
+  const { control, name, label, hint, required, className, ...box } = props;
+  return [{ control, name, label, hint, required, className }, box] as const;
+}
+
+/** The Controller and the Field around a box that `render` gives for the form's field. */
 function BoundField<T extends FieldValues>({
   control,
   name,
@@ -64,18 +71,11 @@ function BoundField<T extends FieldValues>({
   );
 }
 
-export function InputField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
-  ...input
-}: Bound<T> & Omit<InputProps, Owned>) {
+export function InputField<T extends FieldValues>(props: Bound<T> & Omit<InputProps, Owned>) {
+  const [bound, input] = split(props);
   return (
     <BoundField
-      {...{ control, name, label, hint, required, className }}
+      {...bound}
       render={(field) => (
         <Input
           {...input}
@@ -90,12 +90,14 @@ export function InputField<T extends FieldValues>({
   );
 }
 
+type TextareaBoxProps = Omit<TextareaProps, Owned> & { textareaRef?: Ref<HTMLTextAreaElement> };
+
 /** A Textarea that keeps the form's ref and, merged with it, one of its own (an auto-size). */
 function BoundTextarea<T extends FieldValues>({
   field,
   textareaRef,
   ...textarea
-}: Omit<TextareaProps, Owned> & { field: ControllerRenderProps<T>; textareaRef?: Ref<HTMLTextAreaElement> }) {
+}: TextareaBoxProps & { field: ControllerRenderProps<T> }) {
   const ref = useMergedRefs(field.ref, textareaRef);
   return (
     <Textarea
@@ -109,20 +111,7 @@ function BoundTextarea<T extends FieldValues>({
   );
 }
 
-export function TextareaField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  className,
-  textareaRef,
-  ...textarea
-}: Bound<T> & Omit<TextareaProps, Owned> & { textareaRef?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <BoundField
-      {...{ control, name, label, hint, required, className }}
-      render={(field) => <BoundTextarea field={field} textareaRef={textareaRef} {...textarea} />}
-    />
-  );
+export function TextareaField<T extends FieldValues>(props: Bound<T> & TextareaBoxProps) {
+  const [bound, textarea] = split(props);
+  return <BoundField {...bound} render={(field) => <BoundTextarea field={field} {...textarea} />} />;
 }

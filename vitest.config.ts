@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+          setupFiles: ['widgets/ui/testing/jsdomSetup.ts'],
           testTimeout: 20_000,
         },
       },

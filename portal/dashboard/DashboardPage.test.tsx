@@ -16,14 +16,9 @@ import { DashboardPage } from './DashboardPage.js';
 
 const PATH = '/api/dashboard/summary';
 
-// jsdom lays out nothing: the charts measure their SVG labels and their legends watch their size.
-// Nothing here reads the drawing; the tables carry the same figures.
+// jsdom lays out nothing: the charts measure their SVG labels (and their legends watch their size:
+// widgets/ui/testing/jsdomSetup.ts). Nothing here reads the drawing; the tables carry the same figures.
 beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   const svg = SVGElement.prototype as SVGElement & {
     getComputedTextLength?: () => number;
     getBBox?: () => { x: number; y: number; width: number; height: number };

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import dayjs from 'dayjs';
 import { SWRConfig } from 'swr';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../embed-sdk/api/errors.js';
 import { SdkContext } from '../runtime/SdkContext.js';
 import { fakeCardServer } from '../stored-cards/testing/fakeCardServer.js';
@@ -24,15 +24,6 @@ const MARIA = { id: 11, firstName: 'Maria', lastName: 'Garcia' };
 const VISA = card({ id: 1, cardType: 'VISA' });
 const MASTERCARD = card({ id: 2, cardType: 'MASTERCARD', isDefault: true });
 const IN_A_MONTH = dayjs().add(1, 'month').format('YYYY-MM-DD');
-
-// jsdom lays out nothing: Fluent's message bars watch their size.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 type PreviewBody = Parameters<typeof previewOf>[0] & { isCash: boolean };
 

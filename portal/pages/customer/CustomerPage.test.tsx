@@ -12,7 +12,7 @@ import { focusedDialog } from '../../../widgets/stored-cards/testing/renderWidge
 import '../../../widgets/ui/testing/domMatchers.js';
 import { listRow } from '../../../widgets/payment-plan-new/testing/fixtures.js';
 import { request } from '../../../widgets/payment-request/testing/fixtures.js';
-import { createPortalSdk, LOGINS, ok, profileOf, SESSIONS } from '../../testing/portalFixtures.js';
+import { createPortalSdk, LOGINS, ok, profileOf, refused, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';
 import CustomerPage from './CustomerPage.js';
 
@@ -39,7 +39,7 @@ const MARIA = {
   routerName: 'CustomerIndex',
 };
 
-function setUp() {
+function setUp(overrides: Parameters<typeof createPortalSdk>[0] = {}) {
   return createPortalSdk({
     '/api/customer/getCustomer': () => ok(MARIA),
     '/api/company/current': () => ok({ id: SESSIONS.frontdesk.companyId, businessId: 'b', appId: 'a' }),
@@ -50,6 +50,7 @@ function setUp() {
         paymentPlans: [listRow({ id: 41, balancePastDue: 15_000, created: '2026-09-20T15:00:00.000Z' })],
         totalCount: 1,
       }),
+    ...overrides,
   });
 }
 
@@ -79,6 +80,36 @@ describe('the patient page', () => {
       page: 1,
       pageSize: 10,
     });
+  });
+
+  it('shows a paid request’s total with its surcharge, as the Payment Requests page does', async () => {
+    const paid = request({
+      status: 'PAID',
+      paid: '2026-11-03T10:00:00.000Z',
+      orderAmount: 10_000,
+      surchargeAmount: 300,
+      total: 10_300,
+    });
+    const fake = setUp({ '/api/notification/list': () => ok({ notifications: [paid], totalCount: 1 }) });
+    render(fake);
+    const table = await screen.findByRole('table', { name: 'Payment requests of Maria Garcia' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Paid$103.00$100.00 + $3.00 surcharge');
+  });
+
+  it('says so, as an alert, when the patient’s requests or plans could not be loaded', async () => {
+    const fake = setUp({
+      '/api/notification/list': () => refused('The server is busy.'),
+      '/api/paymentPlan/list': () => refused('The server is busy.'),
+    });
+    render(fake);
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(
+        expect.arrayContaining([
+          'The payment requests could not be loaded.',
+          'The payment plans could not be loaded.',
+        ]),
+      ),
+    );
   });
 
   it('sends a new payment request to this patient', async () => {

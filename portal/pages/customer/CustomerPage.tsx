@@ -98,7 +98,7 @@ export default function CustomerPage() {
       <div className={styles.section}>
         <CustomerPaymentPlans customer={data} />
       </div>
-      <div className={styles.panel}>
+      <div className={styles.section}>
         <CustomerPaymentRequests customer={data} />
       </div>
       <PatientFormDialogHost

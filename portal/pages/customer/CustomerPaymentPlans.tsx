@@ -7,7 +7,6 @@ import {
   Button,
   Link,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -24,6 +23,7 @@ import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
 import { PLAN_EDIT_ROLES, PLAN_VIEW_ROLES } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
+import { ListScroll, ListState, Pager } from '../ListParts.js';
 import { Panel } from '../Panel.js';
 import { NewPlanDialog, PlanModal } from '../paymentPlans/planWidgets.js';
 import { isPlanListKey, usePlanList } from '../paymentPlans/usePlanList.js';
@@ -38,7 +38,6 @@ import {
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '860px' },
   empty: { color: tokens.colorNeutralForeground2 },
 });
@@ -70,67 +69,61 @@ export function CustomerPaymentPlans(props: {
           </Button>
         )}
       </div>
-      {error ? (
-        <Text>The payment plans could not be loaded.</Text>
-      ) : !data ? (
-        <Spinner size="small" label="Loading payment plans…" />
-      ) : data.paymentPlans.length === 0 ? (
-        <Text className={styles.empty}>{customer.firstName} has no payment plans.</Text>
-      ) : (
-        <>
-          <div className={styles.scroll}>
-            <Table aria-label={`Payment plans of ${name}`} size="small" className={styles.table}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Created</TableHeaderCell>
-                  <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
-                  <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
-                  <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
-                  <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
-                  <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
-                  <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.paymentPlans.map((plan) => (
-                  <TableRow key={plan.id}>
-                    <TableCell>
-                      <Link as="button" onClick={() => setOpenId(plan.id)}>
-                        {formatDate(plan.created)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <PlanStatus plan={plan} />
-                    </TableCell>
-                    <TableCell>
-                      <NextBilling date={plan.nextBillingDate} />
-                    </TableCell>
-                    <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>
-                    <TableCell className={columns.money}>{formatCurrency(plan.balanceDue)}</TableCell>
-                    <TableCell className={columns.money}>
-                      <PastDue amount={plan.balancePastDue} />
-                    </TableCell>
-                    <TableCell>
-                      <CycleProgress plan={plan} />
-                    </TableCell>
+      <ListState
+        failed={!!error}
+        loading={!data}
+        failedText="The payment plans could not be loaded."
+        loadingText="Loading payment plans…"
+        size="small"
+      >
+        {data?.paymentPlans.length === 0 ? (
+          <Text className={styles.empty}>{customer.firstName} has no payment plans.</Text>
+        ) : (
+          <>
+            <ListScroll>
+              <Table aria-label={`Payment plans of ${name}`} size="small" className={styles.table}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>Created</TableHeaderCell>
+                    <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
+                    <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
+                    <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
+                    <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
+                    <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
+                    <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          {pages > 1 && (
-            <div className={styles.bar}>
-              <Text>{`Page ${page} of ${pages}`}</Text>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+                </TableHeader>
+                <TableBody>
+                  {(data?.paymentPlans ?? []).map((plan) => (
+                    <TableRow key={plan.id}>
+                      <TableCell>
+                        <Link as="button" onClick={() => setOpenId(plan.id)}>
+                          {formatDate(plan.created)}
+                        </Link>
+                      </TableCell>
+                      <TableCell>
+                        <PlanStatus plan={plan} />
+                      </TableCell>
+                      <TableCell>
+                        <NextBilling date={plan.nextBillingDate} />
+                      </TableCell>
+                      <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>
+                      <TableCell className={columns.money}>{formatCurrency(plan.balanceDue)}</TableCell>
+                      <TableCell className={columns.money}>
+                        <PastDue amount={plan.balancePastDue} />
+                      </TableCell>
+                      <TableCell>
+                        <CycleProgress plan={plan} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </ListScroll>
+            {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+          </>
+        )}
+      </ListState>
       <PlanModal planId={openId} onClose={() => setOpenId(null)} onChanged={refresh} />
       <NewPlanDialog
         enabled={canEdit}

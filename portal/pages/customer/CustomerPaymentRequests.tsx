@@ -3,11 +3,9 @@
  * opens the detail modal; New Payment Request sends one to this patient.
  */
 import {
-  Badge,
   Button,
   Link,
   makeStyles,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -20,7 +18,7 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { formatCurrency, formatDateTime } from '../../../embed-sdk/format/index.js';
+import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
   preloadNewPaymentRequestDialog,
@@ -31,19 +29,15 @@ import { list as listPaymentRequests } from '../../../embed-sdk/contract/payment
 import { valueOf } from '../../data/valueOf.js';
 import { hasAnyRole, hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
+import { ListState, Pager } from '../ListParts.js';
 import { Panel } from '../Panel.js';
+import { RequestAmount, RequestStatus } from '../paymentRequests/RequestCells.js';
 import { pageCount, PAGE_SIZE } from '../paymentRequests/paymentRequestsFilter.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   empty: { color: tokens.colorNeutralForeground2 },
 });
-
-const STATUS = {
-  UNPAID: { color: 'warning', label: 'Unpaid' },
-  PAID: { color: 'success', label: 'Paid' },
-  CANCELLED: { color: 'subtle', label: 'Cancelled' },
-} as const;
 
 export function CustomerPaymentRequests(props: {
   customer: { id: number; firstName: string; lastName: string };
@@ -79,57 +73,47 @@ export function CustomerPaymentRequests(props: {
           </Button>
         )}
       </div>
-      {error ? (
-        <Text>The payment requests could not be loaded.</Text>
-      ) : !data ? (
-        <Spinner size="small" label="Loading payment requests…" />
-      ) : data.notifications.length === 0 ? (
-        <Text className={styles.empty}>No payment requests have been sent to {customer.firstName}.</Text>
-      ) : (
-        <>
-          <Table aria-label={`Payment requests of ${customer.firstName} ${customer.lastName}`} size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Sent</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell>Amount</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.notifications.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    <Link as="button" onClick={() => setOpenId(r.id)}>
-                      {formatDateTime(r.created)}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <Badge appearance="tint" color={STATUS[r.status].color}>
-                      {STATUS[r.status].label}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    {r.status === 'PAID' && r.surchargeAmount > 0
-                      ? `${formatCurrency(r.total)} (${formatCurrency(r.orderAmount ?? r.amount)} + ${formatCurrency(r.surchargeAmount)} surcharge)`
-                      : formatCurrency(r.status === 'PAID' ? (r.orderAmount ?? r.amount) : r.amount)}
-                  </TableCell>
+      <ListState
+        failed={!!error}
+        loading={!data}
+        failedText="The payment requests could not be loaded."
+        loadingText="Loading payment requests…"
+        size="small"
+      >
+        {data?.notifications.length === 0 ? (
+          <Text className={styles.empty}>No payment requests have been sent to {customer.firstName}.</Text>
+        ) : (
+          <>
+            <Table aria-label={`Payment requests of ${customer.firstName} ${customer.lastName}`} size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Sent</TableHeaderCell>
+                  <TableHeaderCell>Status</TableHeaderCell>
+                  <TableHeaderCell>Amount</TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          {pages > 1 && (
-            <div className={styles.bar}>
-              <Text>{`Page ${page} of ${pages}`}</Text>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+              </TableHeader>
+              <TableBody>
+                {(data?.notifications ?? []).map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      <Link as="button" onClick={() => setOpenId(r.id)}>
+                        {formatDateTime(r.created)}
+                      </Link>
+                    </TableCell>
+                    <TableCell>
+                      <RequestStatus request={r} />
+                    </TableCell>
+                    <TableCell>
+                      <RequestAmount request={r} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+          </>
+        )}
+      </ListState>
       {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
       <LazyNewPaymentRequestDialog
         open={creating}

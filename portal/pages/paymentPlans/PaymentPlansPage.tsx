@@ -10,10 +10,8 @@ import {
   Field,
   Link,
   makeStyles,
-  mergeClasses,
   SearchBox,
   Select,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -23,7 +21,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -32,6 +30,7 @@ import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
 import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
+import { ListScroll, ListState, Pager } from '../ListParts.js';
 import { PageHeader } from '../PageHeader.js';
 import { CycleProgress, NextBilling, PastDue, PlanStatus, usePlanColumns } from './PlanCells.js';
 import {
@@ -57,19 +56,9 @@ const useStyles = makeStyles({
   },
   search: { minWidth: '240px', flex: '1 1 240px' },
   table: { minWidth: '940px' },
-  scroll: { overflowX: 'auto', transitionProperty: 'opacity', transitionDuration: tokens.durationFast },
-  stale: { opacity: 0.6 },
   row: { cursor: 'pointer' },
   patientId: { display: 'block', color: tokens.colorNeutralForeground3 },
-  pager: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    marginTop: tokens.spacingVerticalM,
-  },
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
-  failed: { padding: tokens.spacingVerticalL, color: tokens.colorPaletteRedForeground1 },
 });
 
 const countText = (n: number) => (n === 1 ? '1 payment plan' : `${n} payment plans`);
@@ -170,60 +159,45 @@ export default function PaymentPlansPage() {
         </Field>
       </div>
 
-      {error ? (
-        <Text as="p" role="alert" className={styles.failed}>
-          The payment plans could not be loaded.
-        </Text>
-      ) : isLoading && !data ? (
-        <Spinner label="Loading payment plans…" />
-      ) : (
-        <>
-          {/* While another page or filter loads, the last one shows, dimmed. */}
-          <div className={mergeClasses(styles.scroll, isLoading && styles.stale)} aria-busy={isLoading}>
-            <Table aria-label="Payment plans" className={styles.table}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Patient</TableHeaderCell>
-                  <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
-                  <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
-                  <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
-                  <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
-                  <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
-                  <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {(data?.paymentPlans ?? []).map((plan) => (
-                  <PlanRow key={plan.id} plan={plan} onOpen={setOpenId} />
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          {data && data.paymentPlans.length === 0 && (
-            <Text as="p" className={styles.empty}>
-              {emptyText(filter)}
-            </Text>
-          )}
-          <nav className={styles.pager} aria-label="Pages">
-            <Text>{`${countText(data?.totalCount ?? 0)} · Page ${filter.page} of ${pages}`}</Text>
-            <Button
-              icon={<ChevronLeftRegular />}
-              disabled={filter.page <= 1}
-              onClick={() => update({ page: filter.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              icon={<ChevronRightRegular />}
-              iconPosition="after"
-              disabled={filter.page >= pages}
-              onClick={() => update({ page: filter.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
-        </>
-      )}
+      <ListState
+        failed={!!error}
+        loading={isLoading && !data}
+        failedText="The payment plans could not be loaded."
+        loadingText="Loading payment plans…"
+      >
+        {/* While another page or filter loads, the last one shows, dimmed. */}
+        <ListScroll stale={isLoading}>
+          <Table aria-label="Payment plans" className={styles.table}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Patient</TableHeaderCell>
+                <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
+                <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
+                <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
+                <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
+                <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
+                <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(data?.paymentPlans ?? []).map((plan) => (
+                <PlanRow key={plan.id} plan={plan} onOpen={setOpenId} />
+              ))}
+            </TableBody>
+          </Table>
+        </ListScroll>
+        {data && data.paymentPlans.length === 0 && (
+          <Text as="p" className={styles.empty}>
+            {emptyText(filter)}
+          </Text>
+        )}
+        <Pager
+          page={filter.page}
+          pages={pages}
+          count={countText(data?.totalCount ?? 0)}
+          onPage={(page) => update({ page })}
+        />
+      </ListState>
 
       <PlanModal planId={filter.planId} onClose={() => setOpenId(null)} onChanged={refresh} />
       <NewPlanDialog

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../../widgets/ui/testing/domMatchers.js';
 import { request, REQUEST_ID } from '../../../widgets/payment-request/testing/fixtures.js';
-import { createPortalSdk, ok, profileOf, LOGINS, SESSIONS } from '../../testing/portalFixtures.js';
+import { createPortalSdk, ok, profileOf, LOGINS, refused, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';
 import PaymentRequestsPage from './PaymentRequestsPage.js';
 
@@ -91,6 +91,20 @@ describe('the Payment Requests page', () => {
     await waitFor(() =>
       expect(fake.callsTo('/api/notification/list').at(-1)!.body).toMatchObject({ startDate: '2026-11-01' }),
     );
+  });
+
+  it('counts one request in the singular', async () => {
+    const fake = setUp(1);
+    render(fake);
+    await screen.findByRole('table', { name: 'Payment requests' });
+    expect(screen.getByText('1 payment request · Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('says so, as an alert, when the list could not be loaded', async () => {
+    const fake = createPortalSdk({ '/api/notification/list': () => refused('The server is busy.') });
+    render(fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment requests could not be loaded.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('reads the list again when a payment of a request is approved, not for other payments', async () => {

@@ -4,17 +4,13 @@
  * created, ten to a page. A row opens the request's detail modal; New Payment Request sends one.
  */
 import {
-  Badge,
   Button,
   Field,
   Input,
   Link,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   SearchBox,
   Select,
-  Spinner,
   Table,
   TableBody,
   TableCell,
@@ -24,11 +20,11 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { formatCurrency, formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
+import { formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
   preloadNewPaymentRequestDialog,
@@ -43,7 +39,9 @@ import {
 import { valueOf } from '../../data/valueOf.js';
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
+import { ListScroll, ListState, Pager } from '../ListParts.js';
 import { PageHeader } from '../PageHeader.js';
+import { RequestAmount, RequestStatus } from './RequestCells.js';
 import {
   filterFromParams,
   listBody,
@@ -64,43 +62,12 @@ const useStyles = makeStyles({
   },
   search: { minWidth: '240px', flex: '1 1 240px' },
   table: { minWidth: '640px' },
-  scroll: { overflowX: 'auto' },
   amount: { textAlign: 'right' },
-  surcharge: { display: 'block', color: tokens.colorNeutralForeground2 },
-  pager: {
-    display: 'flex',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    marginTop: tokens.spacingVerticalM,
-  },
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
+  row: { cursor: 'pointer' },
 });
 
-const STATUS_BADGE = {
-  UNPAID: { color: 'warning', label: 'Unpaid' },
-  PAID: { color: 'success', label: 'Paid' },
-  CANCELLED: { color: 'subtle', label: 'Cancelled' },
-} as const;
-
-function AmountCell({ request }: { request: PaymentRequest }) {
-  const styles = useStyles();
-  if (request.status === 'PAID' && request.surchargeAmount > 0) {
-    return (
-      <>
-        {formatCurrency(request.total)}
-        <Text size={200} className={styles.surcharge}>
-          {`${formatCurrency(request.orderAmount ?? request.amount)} + ${formatCurrency(request.surchargeAmount)} surcharge`}
-        </Text>
-      </>
-    );
-  }
-  return (
-    <>
-      {formatCurrency(request.status === 'PAID' ? (request.orderAmount ?? request.amount) : request.amount)}
-    </>
-  );
-}
+const countText = (n: number) => (n === 1 ? '1 payment request' : `${n} payment requests`);
 
 function sentTo(request: PaymentRequest): string {
   return [request.eMail, request.toPhone ? formatPhone(request.toPhone) : ''].filter(Boolean).join(', ');
@@ -193,73 +160,57 @@ export default function PaymentRequestsPage() {
         </Field>
       </div>
 
-      {error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>The payment requests could not be loaded.</MessageBarBody>
-        </MessageBar>
-      ) : isLoading && !data ? (
-        <Spinner label="Loading payment requests…" />
-      ) : (
-        <>
-          <div className={styles.scroll}>
-            <Table aria-label="Payment requests" className={styles.table}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Patient</TableHeaderCell>
-                  <TableHeaderCell>Sent to</TableHeaderCell>
-                  <TableHeaderCell>Sent</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell className={styles.amount}>Amount</TableHeaderCell>
+      <ListState
+        failed={!!error}
+        loading={isLoading && !data}
+        failedText="The payment requests could not be loaded."
+        loadingText="Loading payment requests…"
+      >
+        {/* While another page or filter loads, the last one shows, dimmed. */}
+        <ListScroll stale={isLoading}>
+          <Table aria-label="Payment requests" className={styles.table}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>Patient</TableHeaderCell>
+                <TableHeaderCell>Sent to</TableHeaderCell>
+                <TableHeaderCell>Sent</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell className={styles.amount}>Amount</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {(data?.notifications ?? []).map((r) => (
+                <TableRow key={r.id} className={styles.row} onClick={() => setOpenId(r.id)}>
+                  <TableCell>
+                    <Link as="button" onClick={() => setOpenId(r.id)}>
+                      {`${r.firstName} ${r.lastName}`}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{sentTo(r)}</TableCell>
+                  <TableCell>{formatDateTime(r.created)}</TableCell>
+                  <TableCell>
+                    <RequestStatus request={r} />
+                  </TableCell>
+                  <TableCell className={styles.amount}>
+                    <RequestAmount request={r} />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {(data?.notifications ?? []).map((r) => (
-                  <TableRow key={r.id} onClick={() => setOpenId(r.id)} style={{ cursor: 'pointer' }}>
-                    <TableCell>
-                      <Link as="button" onClick={() => setOpenId(r.id)}>
-                        {`${r.firstName} ${r.lastName}`}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{sentTo(r)}</TableCell>
-                    <TableCell>{formatDateTime(r.created)}</TableCell>
-                    <TableCell>
-                      <Badge appearance="tint" color={STATUS_BADGE[r.status].color}>
-                        {STATUS_BADGE[r.status].label}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className={styles.amount}>
-                      <AmountCell request={r} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          {data && data.notifications.length === 0 && (
-            <Text as="p" className={styles.empty}>
-              No payment requests match these filters.
-            </Text>
-          )}
-          <nav className={styles.pager} aria-label="Pages">
-            <Text>{`${data?.totalCount ?? 0} payment requests · Page ${filter.page} of ${pages}`}</Text>
-            <Button
-              icon={<ChevronLeftRegular />}
-              disabled={filter.page <= 1}
-              onClick={() => update({ page: filter.page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              icon={<ChevronRightRegular />}
-              iconPosition="after"
-              disabled={filter.page >= pages}
-              onClick={() => update({ page: filter.page + 1 })}
-            >
-              Next
-            </Button>
-          </nav>
-        </>
-      )}
+              ))}
+            </TableBody>
+          </Table>
+        </ListScroll>
+        {data && data.notifications.length === 0 && (
+          <Text as="p" className={styles.empty}>
+            No payment requests match these filters.
+          </Text>
+        )}
+        <Pager
+          page={filter.page}
+          pages={pages}
+          count={countText(data?.totalCount ?? 0)}
+          onPage={(page) => update({ page })}
+        />
+      </ListState>
 
       {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
       <LazyNewPaymentRequestDialog

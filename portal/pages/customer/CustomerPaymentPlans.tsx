@@ -19,7 +19,7 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
+import { formatDate } from '../../../embed-sdk/format/index.js';
 import { PLAN_EDIT_ROLES, PLAN_VIEW_ROLES } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
@@ -28,13 +28,7 @@ import { Panel } from '../Panel.js';
 import { NewPlanDialog, PlanModal } from '../paymentPlans/planWidgets.js';
 import { isPlanListKey, usePlanList } from '../paymentPlans/usePlanList.js';
 import { pageCount, PAGE_SIZE } from '../paymentPlans/paymentPlansFilter.js';
-import {
-  CycleProgress,
-  NextBilling,
-  PastDue,
-  PlanStatus,
-  usePlanColumns,
-} from '../paymentPlans/PlanCells.js';
+import { PlanHeaderCells, PlanRowCells } from '../paymentPlans/PlanCells.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
@@ -47,7 +41,6 @@ export function CustomerPaymentPlans(props: {
 }) {
   const { customer } = props;
   const styles = useStyles();
-  const columns = usePlanColumns();
   const { session } = useSession();
   const { mutate } = useSWRConfig();
   const canView = session.isAdmin || hasAnyRole(session, PLAN_VIEW_ROLES);
@@ -85,12 +78,7 @@ export function CustomerPaymentPlans(props: {
                 <TableHeader>
                   <TableRow>
                     <TableHeaderCell>Created</TableHeaderCell>
-                    <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
-                    <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
-                    <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
-                    <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
-                    <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
-                    <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
+                    <PlanHeaderCells />
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -101,20 +89,7 @@ export function CustomerPaymentPlans(props: {
                           {formatDate(plan.created)}
                         </Link>
                       </TableCell>
-                      <TableCell>
-                        <PlanStatus plan={plan} />
-                      </TableCell>
-                      <TableCell>
-                        <NextBilling date={plan.nextBillingDate} />
-                      </TableCell>
-                      <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>
-                      <TableCell className={columns.money}>{formatCurrency(plan.balanceDue)}</TableCell>
-                      <TableCell className={columns.money}>
-                        <PastDue amount={plan.balancePastDue} />
-                      </TableCell>
-                      <TableCell>
-                        <CycleProgress plan={plan} />
-                      </TableCell>
+                      <PlanRowCells plan={plan} />
                     </TableRow>
                   ))}
                 </TableBody>

@@ -25,14 +25,13 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
 import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListScroll, ListState, Pager } from '../ListParts.js';
 import { PageHeader } from '../PageHeader.js';
-import { CycleProgress, NextBilling, PastDue, PlanStatus, usePlanColumns } from './PlanCells.js';
+import { PlanHeaderCells, PlanRowCells } from './PlanCells.js';
 import {
   emptyText,
   filterFromParams,
@@ -65,7 +64,6 @@ const countText = (n: number) => (n === 1 ? '1 payment plan' : `${n} payment pla
 
 function PlanRow({ plan, onOpen }: { plan: PaymentPlanListRow; onOpen: (id: number) => void }) {
   const styles = useStyles();
-  const columns = usePlanColumns();
   return (
     <TableRow className={styles.row} onClick={() => onOpen(plan.id)}>
       <TableCell>
@@ -82,27 +80,13 @@ function PlanRow({ plan, onOpen }: { plan: PaymentPlanListRow; onOpen: (id: numb
           <Text size={200} className={styles.patientId}>{`Patient ID: ${plan.patientKey}`}</Text>
         ) : null}
       </TableCell>
-      <TableCell>
-        <PlanStatus plan={plan} />
-      </TableCell>
-      <TableCell>
-        <NextBilling date={plan.nextBillingDate} />
-      </TableCell>
-      <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>
-      <TableCell className={columns.money}>{formatCurrency(plan.balanceDue)}</TableCell>
-      <TableCell className={columns.money}>
-        <PastDue amount={plan.balancePastDue} />
-      </TableCell>
-      <TableCell>
-        <CycleProgress plan={plan} />
-      </TableCell>
+      <PlanRowCells plan={plan} />
     </TableRow>
   );
 }
 
 export default function PaymentPlansPage() {
   const styles = useStyles();
-  const columns = usePlanColumns();
   const { session } = useSession();
   const { mutate } = useSWRConfig();
   const canEdit = session.isAdmin || hasAnyRole(session, PLAN_EDIT_ROLES);
@@ -171,12 +155,7 @@ export default function PaymentPlansPage() {
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>Patient</TableHeaderCell>
-                <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
-                <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
-                <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
-                <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
-                <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
-                <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
+                <PlanHeaderCells />
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -1,9 +1,19 @@
 /**
  * What a payment plan's row shows, the same on the Payment Plans page and on the patient page: its
  * status (the server's label, with the day it was canceled or completed), the past-due amount
- * (highlighted when there is one) and how far along it is ('Cycle X of Y').
+ * (highlighted when there is one) and how far along it is ('Cycle X of Y'); and the columns that
+ * show them, with their headers.
  */
-import { Badge, makeStyles, mergeClasses, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  makeStyles,
+  mergeClasses,
+  ProgressBar,
+  TableCell,
+  TableHeaderCell,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
 import { FREQUENCY_LABELS } from '../../../widgets/payment-plan-new/texts.js';
@@ -97,4 +107,42 @@ export function CycleProgress({
 export function NextBilling({ date }: { date: string | null }) {
   const styles = useStyles();
   return date ? <>{formatDate(date)}</> : <span className={styles.muted}>—</span>;
+}
+
+/** The header cells after the first column (which says whose plan it is, or when it was made). */
+export function PlanHeaderCells() {
+  const columns = usePlanColumns();
+  return (
+    <>
+      <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
+      <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
+      <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
+      <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
+      <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
+      <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
+    </>
+  );
+}
+
+/** A plan's cells after the first column, matching PlanHeaderCells. */
+export function PlanRowCells({ plan }: { plan: PaymentPlanListRow }) {
+  const columns = usePlanColumns();
+  return (
+    <>
+      <TableCell>
+        <PlanStatus plan={plan} />
+      </TableCell>
+      <TableCell>
+        <NextBilling date={plan.nextBillingDate} />
+      </TableCell>
+      <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>
+      <TableCell className={columns.money}>{formatCurrency(plan.balanceDue)}</TableCell>
+      <TableCell className={columns.money}>
+        <PastDue amount={plan.balancePastDue} />
+      </TableCell>
+      <TableCell>
+        <CycleProgress plan={plan} />
+      </TableCell>
+    </>
+  );
 }

@@ -12,6 +12,8 @@ const server: ServerConfiguration = {
   cardProviderScriptUrl: 'https://cards.example.com/tokenize.js',
   liveChat: 'none',
   version: '1.2.3',
+
+  now: '2026-11-21T15:00:00.000Z',
 };
 
 function problems(input: unknown): string[] {

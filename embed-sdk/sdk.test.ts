@@ -9,6 +9,8 @@ const serverConfiguration: ServerConfiguration = {
   cardProviderScriptUrl: 'https://cards.example.com/tokenize.js',
   liveChat: 'none',
   version: '1.0.0',
+
+  now: '2026-11-21T15:00:00.000Z',
 };
 const getToken = () => 'token';
 const options = { apiBaseUrl: 'https://api.example.com', auth: { mode: 'token' as const, getToken } };
@@ -75,6 +77,59 @@ describe('init', () => {
     expect(warn.mock.calls[0]![0]).toMatch(
       /^Chairside could not reach https:\/\/api\.example\.com\/api\/configuration/,
     );
+  });
+
+  it('tells the time by the server’s clock when its configuration gave it (a sandbox’s may be ahead)', async () => {
+    const thirtyDays = 30 * 24 * 3600_000;
+    fetchMock.mockResolvedValueOnce(
+      Response.json({
+        isSuccess: true,
+        value: { ...serverConfiguration, now: new Date(Date.now() + thirtyDays).toISOString() },
+        errors: [],
+        showMessage: false,
+      }),
+    );
+    const { init } = await freshSdkModule();
+    const sdk = await init(options);
+    expect(Math.abs(sdk.now().getTime() - (Date.now() + thirtyDays))).toBeLessThan(5_000);
+  });
+
+  it('tells the time by the server’s clock when the page fetched the configuration itself (the portal)', async () => {
+    const aWeek = 7 * 24 * 3600_000;
+    fetchMock.mockResolvedValueOnce(
+      Response.json({
+        isSuccess: true,
+        value: { ...serverConfiguration, now: new Date(Date.now() + aWeek).toISOString() },
+        errors: [],
+        showMessage: false,
+      }),
+    );
+    const { init } = await freshSdkModule();
+    const { fetchServerConfiguration } = await import('./serverConfiguration.js');
+    const configuration = await fetchServerConfiguration('https://api.example.com');
+    const sdk = await init({
+      ...options,
+      hubUrl: configuration.hubUrl,
+      cardProviderScriptUrl: configuration.cardProviderScriptUrl,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(Math.abs(sdk.now().getTime() - (Date.now() + aWeek))).toBeLessThan(5_000);
+  });
+
+  it('tells the time by the browser’s clock without the server’s configuration, or without its time', async () => {
+    const { init } = await freshSdkModule();
+    const { serverClockOffset } = await import('./serverConfiguration.js');
+    const sdk = await init({
+      ...options,
+      hubUrl: 'https://rt.example.com/hub',
+      cardProviderScriptUrl: 'https://cards.example.com/t.js',
+    });
+    expect(Math.abs(sdk.now().getTime() - Date.now())).toBeLessThan(1_000);
+    expect(serverClockOffset(null, Date.now())).toBe(0);
+    expect(serverClockOffset({ now: 'not a time' }, Date.now())).toBe(0);
+    expect(
+      serverClockOffset({ now: '2026-11-22T10:00:00.000Z' }, Date.parse('2026-11-22T09:00:00.000Z')),
+    ).toBe(3600_000);
   });
 
   it('is one instance per page: the same options give the same instance', async () => {

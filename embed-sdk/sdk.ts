@@ -23,7 +23,7 @@ import { connectRealtime, type CreateRealtime } from './realtimeBridge.js';
 import type { Realtime } from './realtime/index.js';
 import { sameOptions } from './sameOptions.js';
 import { withPrefetched } from './prefetch.js';
-import { fetchServerConfiguration } from './serverConfiguration.js';
+import { fetchServerConfiguration, serverNow } from './serverConfiguration.js';
 
 export interface Sdk {
   /** The options with every default filled in. */
@@ -37,6 +37,11 @@ export interface Sdk {
   readonly on: EventBus<ChairsideEventMap>['on'];
   /** The realtime hub connection, connected on first use (its code loads then). */
   realtime(): Promise<Realtime>;
+  /**
+   * Now, by the server's clock once its configuration has said what time it was (a sandbox's clock
+   * may have been moved forward), else by the browser's. What "today" is, for dates the server checks.
+   */
+  now(): Date;
 }
 
 /** What createSdk reaches outside itself, replaceable in tests. */
@@ -118,6 +123,7 @@ export async function createSdk(
         });
       return connection;
     },
+    now: serverNow,
   };
   events.emit('ready', {});
   announceAuth(await auth.signedIn());

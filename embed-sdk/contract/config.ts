@@ -13,6 +13,11 @@ export const ServerConfiguration = z.object({
   /** The live chat provider for the portal ('none' turns it off). */
   liveChat: z.enum(['none', 'console']),
   version: z.string(),
+  /**
+   * The server's time as it answered (ISO 8601). A sandbox's clock may have been moved forward: the
+   * SDK takes "now" and "today" from the server's clock, not the browser's (Sdk.now).
+   */
+  now: z.string(),
 });
 export type ServerConfiguration = z.infer<typeof ServerConfiguration>;
 

@@ -158,6 +158,7 @@ export function createPortalSdk(handlers: Record<string, Handler> = {}, options:
     events,
     on: events.on,
     realtime: () => Promise.reject(new Error('not in tests')),
+    now: () => new Date(),
   } as unknown as Sdk;
   const callsTo = (path: string) => calls.filter((c) => c.path === path);
   return { sdk, auth, calls, callsTo, events };

@@ -22,6 +22,7 @@ export const CONFIGURATION: ServerConfiguration = {
   cardProviderScriptUrl: 'http://cards.sandbox.test/tokenize.js',
   liveChat: 'none',
   version: '0.1.0',
+  now: '2026-11-21T15:00:00.000Z',
 };
 
 /** jsdom has no matchMedia: `width` decides the sidebar's media query. */

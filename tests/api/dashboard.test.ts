@@ -341,4 +341,12 @@ describe('the sandbox clock', () => {
     expect(later.periods.today.byMethod.map((m) => m.method)).toEqual(['CASH']);
     expectPeriodsToMatch(later, await expectedCollections(brightSmiles, new Date(later.asOf)));
   });
+
+  it('is the time the configuration gives browsers, so widgets count days as the server does', async () => {
+    const { body } = await server.call<{ now: string }>('GET', '/api/configuration');
+    const given = Date.parse(body.value!.now);
+    expect(Math.abs(given - server.ctx.clock.now().getTime())).toBeLessThan(60_000);
+    // The clock was moved a day ahead above: the browser's clock would be a day behind.
+    expect(given - Date.now()).toBeGreaterThan(23 * 60 * 60_000);
+  });
 });

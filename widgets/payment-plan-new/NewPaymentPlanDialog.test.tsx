@@ -289,6 +289,15 @@ describe('New Payment Plan', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('dates the plan by the server’s day, when the sandbox clock runs ahead of the browser’s', async () => {
+    const fake = setUp();
+    const ahead = dayjs().add(40, 'day');
+    (fake.sdk as { now: () => Date }).now = () => ahead.toDate();
+    const { dialog } = await open(fake);
+    const date = within(dialog).getByLabelText(/First Billing Date/);
+    expect(date).toHaveValue(ahead.add(1, 'month').format('YYYY-MM-DD'));
+    expect(date).toHaveAttribute('min', ahead.add(1, 'day').format('YYYY-MM-DD'));
+  });
   it('finds the patient by name and offers their cards', async () => {
     const fake = setUp();
     const user = userEvent.setup();

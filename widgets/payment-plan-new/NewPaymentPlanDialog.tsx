@@ -34,6 +34,7 @@ import {
   type Frequency,
   type PaymentPlan,
 } from '../../embed-sdk/contract/paymentPlan.js';
+import { useSdk } from '../runtime/SdkContext.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { CardOnFile } from './CardOnFile.js';
 import {
@@ -97,7 +98,9 @@ function NewPlanForm({ customer, onClose, onCreated }: Omit<NewPaymentPlanDialog
   const notify = useNotify();
   const createPlan = useCreatePlan();
   // Today as the form opened: the first billing date's bounds and default come from it.
-  const [day] = useState(today);
+  const sdk = useSdk();
+  // The server's day (a sandbox's clock may be ahead of the browser's), as the form opened.
+  const [day] = useState(() => today(sdk.now()));
   const resolver = useMemo(() => zodResolver(newPlanSchema(day)), [day]);
   const form = useForm<NewPlanValues>({
     resolver,

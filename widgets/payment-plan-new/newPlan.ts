@@ -38,7 +38,7 @@ export type NewPlanField = keyof NewPlanValues;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const today = () => dayjs().format('YYYY-MM-DD');
+export const today = (now: Date) => dayjs(now).format('YYYY-MM-DD');
 
 /** The earliest first billing date the form offers: tomorrow (today is the down payment's day). */
 export const firstBillingMin = (day: string) => dayjs(day).add(1, 'day').format('YYYY-MM-DD');

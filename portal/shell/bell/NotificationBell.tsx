@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { Alert24Regular } from '@fluentui/react-icons';
 import type { CompanyNotification } from '../../../embed-sdk/contract/notification.js';
+import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { groupNotifications } from './bellNotifications.js';
 import { NotificationRow } from './NotificationRow.js';
 import { useBellNotifications } from './useBellNotifications.js';
@@ -93,6 +94,7 @@ export function NotificationBell() {
   const styles = useStyles();
   const titleId = useId();
   const bell = useBellNotifications();
+  const sdk = useSdk();
   const [open, setOpen] = useState(false);
   // The rows that were new when the bell was opened keep their mark while it stays open.
   const [newerThan, setNewerThan] = useState<string | null>(null);
@@ -106,7 +108,7 @@ export function NotificationBell() {
   };
 
   const label = bell.count > 0 ? `Notifications, ${bell.count} unread` : 'Notifications';
-  const groups = groupNotifications(bell.notifications ?? [], new Date());
+  const groups = groupNotifications(bell.notifications ?? [], sdk.now());
 
   return (
     <Popover

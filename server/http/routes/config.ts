@@ -12,5 +12,6 @@ export const configRoutes = [
     cardProviderScriptUrl: ctx.cardProviderScriptUrl,
     liveChat: ctx.config.liveChatProvider,
     version: VERSION,
+    now: ctx.clock.now().toISOString(),
   })),
 ];

@@ -142,6 +142,7 @@ export function createFakeSdk(
     events: { emit, on: () => () => undefined },
     on: () => () => undefined,
     realtime: () => Promise.reject(new Error('not in tests')),
+    now: () => new Date(),
   } as unknown as Sdk;
   /** The calls to one path, in order. */
   const callsTo = (path: string) => calls.filter((c) => c.path === path);

@@ -25,6 +25,7 @@ import {
   type PaymentPlan,
 } from '../../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency, formatDate, formatTime } from '../../../embed-sdk/format/index.js';
+import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { CardBrandBadge } from '../../ui/CardBrandBadge.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -63,6 +64,7 @@ const rowName = (row: PaymentLedgerRow) =>
 export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
   const styles = useLedgerStyles();
   const notify = useNotify();
+  const sdk = useSdk();
   const permissions = usePlanPermissions();
   const changes = useLedgerChanges(plan.id);
   const [open, setOpen] = useState<Open | null>(null);
@@ -77,7 +79,7 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
     switch (action) {
       case 'refundCash':
       case 'refund':
-        if (isRefundUnavailable(row, new Date())) setOpen({ kind: 'unavailable' });
+        if (isRefundUnavailable(row, sdk.now())) setOpen({ kind: 'unavailable' });
         else {
           setOpen({
             kind: 'giveBack',

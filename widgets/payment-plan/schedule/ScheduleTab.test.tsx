@@ -105,6 +105,18 @@ describe('the table', () => {
     expect(subtitles).toEqual(['Completed', 'Processing Today', 'in a month', 'in 2 months', 'in 3 months']);
   });
 
+  it('counts the days by the server’s clock, a month ahead when the sandbox clock was moved', () => {
+    const server = fakePlanServer(plan());
+    const fake = fakeSdkAs(server.handlers, {});
+    const aMonthOn = new Date(NOW);
+    aMonthOn.setMonth(aMonthOn.getMonth() + 1);
+    (fake.sdk as { now: () => Date }).now = () => aMonthOn;
+    renderTab(fake, <ScheduleTab plan={plan()} onChanged={vi.fn()} />);
+    const table = screen.getByRole('table', { name: 'Payment schedule' });
+    expect(cells(row(table, 'Cycle 2'))[1]).toBe('04/10/2026Processing Today');
+    expect(cells(row(table, 'Cycle 3'))[1]).toBe('05/10/2026in a month');
+  });
+
   it('shows declined and skipped rows for what they are, without a menu', async () => {
     const rows = [
       ...CARD_ROWS.slice(0, 1),

@@ -22,6 +22,7 @@ import {
   type PaymentPlanDetail,
   type SkipAction,
 } from '../../../embed-sdk/contract/paymentPlan.js';
+import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
@@ -107,7 +108,8 @@ export function ScheduleTab({ plan, onChanged, onMakePayment }: ScheduleTabProps
   // The dialog keeps its words while it closes.
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const today = todayOf();
+  // The server's day (a sandbox's clock may be ahead of the browser's).
+  const today = todayOf(useSdk().now());
   const details = plan.paymentPlanDetails;
   const editing = details.find((d) => d.id === editingId && !d.processedToLedger) ?? null;
   const locked = plan.chargeInProgress || busy;

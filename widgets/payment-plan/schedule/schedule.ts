@@ -15,8 +15,8 @@ import { SCHEDULE_TEXT } from './texts.js';
 
 const AMOUNT_FIELD = 'Amount';
 
-/** The practice's calendar day in the browser (YYYY-MM-DD). */
-export function todayOf(now: Date = new Date()): string {
+/** The calendar day (YYYY-MM-DD) of `now` (the SDK's: the server's clock) in the browser's time zone. */
+export function todayOf(now: Date): string {
   return dayjs(now).format('YYYY-MM-DD');
 }
 

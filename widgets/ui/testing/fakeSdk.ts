@@ -69,6 +69,7 @@ export function createFakeSdk(
     events: { emit, on: bus.on },
     on: bus.on,
     realtime: () => Promise.reject(new Error('not in tests')),
+    now: () => new Date(),
   } as unknown as Sdk;
   /** The calls to one path, in order. */
   const callsTo = (path: string) => calls.filter((c) => c.path === path);

@@ -21,6 +21,7 @@ import type { ServerConfiguration } from './contract/config.js';
 import { createEventBus, type ChairsideEventMap, type EventBus } from './events.js';
 import { connectRealtime, type CreateRealtime } from './realtimeBridge.js';
 import type { Realtime } from './realtime/index.js';
+import { onceUnlessFailed } from './onceUnlessFailed.js';
 import { sameOptions } from './sameOptions.js';
 import { withPrefetched } from './prefetch.js';
 import { fetchServerConfiguration, serverNow } from './serverConfiguration.js';
@@ -103,7 +104,6 @@ export async function createSdk(
   auth.onChange(announceAuth);
   await auth.ready;
 
-  let connection: Promise<Realtime> | null = null;
   const sdk: Sdk = {
     config,
     server,
@@ -111,18 +111,14 @@ export async function createSdk(
     api,
     events,
     on: events.on,
-    realtime() {
-      connection ??= env
+    // Connected on first use; after a failure (its chunk did not load), tried again on the next.
+    realtime: onceUnlessFailed(() =>
+      env
         .loadRealtime()
         .then(({ createRealtime }) =>
           connectRealtime(createRealtime, { hubUrl: config.hubUrl, auth, events }),
-        )
-        .catch((error: unknown) => {
-          connection = null; // a chunk that failed to load may load on the next try
-          throw error;
-        });
-      return connection;
-    },
+        ),
+    ),
     now: serverNow,
   };
   events.emit('ready', {});

@@ -4,6 +4,7 @@
  * a test keeps this list and the definitions in step.
  */
 import type { FirstViewRenderer } from '../embed-sdk/contract/widget.js';
+import { onceUnlessFailed } from '../embed-sdk/onceUnlessFailed.js';
 import { renderWidgetFirstView, type FirstViewWidget } from './runtime/renderFirstView.js';
 
 export const firstViews: Record<string, () => Promise<FirstViewWidget<never>>> = {
@@ -16,17 +17,15 @@ export const firstViews: Record<string, () => Promise<FirstViewWidget<never>>> =
   },
 };
 
-/** Each widget's modules, imported once: an import() per request costs the server's loader a round. */
-const loaded = new Map<string, Promise<FirstViewWidget<never>>>();
+/**
+ * Each widget's modules, imported once (again after a failure): an import() per request costs the
+ * server's module loader a round.
+ */
+const loaders = Object.fromEntries(
+  Object.entries(firstViews).map(([tag, load]) => [tag, onceUnlessFailed(load)]),
+);
 
 export const renderFirstView: FirstViewRenderer['renderFirstView'] = async (request) => {
-  const load = firstViews[request.tag];
-  if (!load) return null;
-  let widget = loaded.get(request.tag);
-  if (!widget) {
-    widget = load();
-    loaded.set(request.tag, widget);
-    widget.catch(() => loaded.delete(request.tag));
-  }
-  return renderWidgetFirstView(await widget, request);
+  const load = loaders[request.tag];
+  return load ? renderWidgetFirstView(await load(), request) : null;
 };

@@ -7,6 +7,7 @@
  * - the Suspense boundary with the part's own fallback (which may depend on its props).
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { onceUnlessFailed } from '../../embed-sdk/onceUnlessFailed.js';
 
 export interface LazyPart<P> {
   /** The part's module: asked for once, and again after a failure (which it rejects with). */
@@ -25,12 +26,7 @@ export function lazyPart<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
   fallback: ReactNode | ((props: P) => ReactNode) = null,
 ): LazyPart<P> {
-  let loading: Promise<M> | null = null;
-  const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  const loadOnce = onceUnlessFailed(load);
   const Code = lazy(() => loadOnce().then((module) => ({ default: pick(module) })));
   function Component(props: P) {
     return (

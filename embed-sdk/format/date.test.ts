@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './date.js';
+import { formatDate, formatDateTime, formatIsoDay, formatTime } from './date.js';
 
 describe('formatDate (MM/DD/YYYY)', () => {
   it.each([
@@ -48,5 +48,12 @@ describe('formatDateTime', () => {
     ['2024-11-30T00:00:01', '11/30/2024 12:00:01 AM'],
   ])('%s → %s', (value, expected) => {
     expect(formatDateTime(value)).toBe(expected);
+  });
+});
+
+describe('formatIsoDay (YYYY-MM-DD)', () => {
+  it("gives an instant's calendar day in the reader's time zone", () => {
+    expect(formatIsoDay(new Date(2026, 2, 10, 23, 59))).toBe('2026-03-10');
+    expect(formatIsoDay(new Date(2026, 2, 11, 0, 0))).toBe('2026-03-11');
   });
 });

@@ -7,6 +7,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const TIME_FORMAT = 'hh:mm:ss A';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+/** A calendar day as the API sends and takes it. */
+export const ISO_DAY_FORMAT = 'YYYY-MM-DD';
 
 export type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -28,4 +30,9 @@ export function formatTime(value: DateInput): string {
 
 export function formatDateTime(value: DateInput): string {
   return format(value, DATE_TIME_FORMAT);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant, in the reader's time zone: "today" of Sdk.now(). */
+export function formatIsoDay(value: DateInput): string {
+  return format(value, ISO_DAY_FORMAT);
 }

@@ -3,9 +3,11 @@ export { formatCurrency } from './currency.js';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
+  ISO_DAY_FORMAT,
   TIME_FORMAT,
   formatDate,
   formatDateTime,
+  formatIsoDay,
   formatTime,
   type DateInput,
 } from './date.js';

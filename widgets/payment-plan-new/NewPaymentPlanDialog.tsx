@@ -34,6 +34,7 @@ import {
   type Frequency,
   type PaymentPlan,
 } from '../../embed-sdk/contract/paymentPlan.js';
+import { formatIsoDay } from '../../embed-sdk/format/index.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { CardOnFile } from './CardOnFile.js';
@@ -43,7 +44,6 @@ import {
   firstBillingMin,
   newPlanSchema,
   readTerms,
-  today,
   type NewPlanValues,
 } from './newPlan.js';
 import { InputField, MONEY_INPUT } from '../ui/formFields.js';
@@ -97,10 +97,10 @@ function NewPlanForm({ customer, onClose, onCreated }: Omit<NewPaymentPlanDialog
   const styles = useStyles();
   const notify = useNotify();
   const createPlan = useCreatePlan();
-  // Today as the form opened: the first billing date's bounds and default come from it.
   const sdk = useSdk();
-  // The server's day (a sandbox's clock may be ahead of the browser's), as the form opened.
-  const [day] = useState(() => today(sdk.now()));
+  // Today as the form opened, by the server's clock (a sandbox's may be ahead of the browser's): the
+  // first billing date's bounds and default come from it.
+  const [day] = useState(() => formatIsoDay(sdk.now()));
   const resolver = useMemo(() => zodResolver(newPlanSchema(day)), [day]);
   const form = useForm<NewPlanValues>({
     resolver,

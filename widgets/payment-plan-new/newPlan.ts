@@ -13,6 +13,7 @@ import {
   type ApprovedMethod,
   type Frequency,
 } from '../../embed-sdk/contract/paymentPlan.js';
+import { ISO_DAY_FORMAT } from '../../embed-sdk/format/index.js';
 import { validationMessages } from '../../embed-sdk/validation/messages.js';
 import { isMoney, isMoneyZeroOk, parseMoneyToCents } from '../../embed-sdk/validation/money.js';
 import { NEW_PLAN_MESSAGES as M, NEW_PLAN_TEXT } from './texts.js';
@@ -38,10 +39,8 @@ export type NewPlanField = keyof NewPlanValues;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const today = (now: Date) => dayjs(now).format('YYYY-MM-DD');
-
 /** The earliest first billing date the form offers: tomorrow (today is the down payment's day). */
-export const firstBillingMin = (day: string) => dayjs(day).add(1, 'day').format('YYYY-MM-DD');
+export const firstBillingMin = (day: string) => dayjs(day).add(1, 'day').format(ISO_DAY_FORMAT);
 
 export function emptyPlan(customerId: number | null, day: string): NewPlanValues {
   return {
@@ -50,7 +49,7 @@ export function emptyPlan(customerId: number | null, day: string): NewPlanValues
     downPayment: '',
     cycleCount: '12',
     frequency: 'MONTHLY',
-    firstBillingDate: dayjs(day).add(1, 'month').format('YYYY-MM-DD'),
+    firstBillingDate: dayjs(day).add(1, 'month').format(ISO_DAY_FORMAT),
     paidBy: 'CARD',
     customerSavedCardId: null,
     approvedMethod: '',

@@ -22,6 +22,7 @@ import {
   type PaymentPlanDetail,
   type SkipAction,
 } from '../../../embed-sdk/contract/paymentPlan.js';
+import { formatIsoDay } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
@@ -32,7 +33,6 @@ import {
   nextOpenRow,
   rowActions,
   rowName,
-  todayOf,
   type ScheduleAction,
 } from './schedule.js';
 import { ScheduleEditRow } from './ScheduleEditRow.js';
@@ -109,7 +109,7 @@ export function ScheduleTab({ plan, onChanged, onMakePayment }: ScheduleTabProps
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   // The server's day (a sandbox's clock may be ahead of the browser's).
-  const today = todayOf(useSdk().now());
+  const today = formatIsoDay(useSdk().now());
   const details = plan.paymentPlanDetails;
   const editing = details.find((d) => d.id === editingId && !d.processedToLedger) ?? null;
   const locked = plan.chargeInProgress || busy;

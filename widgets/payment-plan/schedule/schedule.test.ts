@@ -12,7 +12,6 @@ import {
   outcomeOf,
   rowActions,
   rowName,
-  todayOf,
 } from './schedule.js';
 import { CARD_ROWS, plan, TODAY } from './testing/fixtures.js';
 
@@ -65,10 +64,6 @@ describe('labels', () => {
     expect(outcomeOf({ processedToLedger: true, disposition: 'APPROVED' })).toBe('paid');
     expect(outcomeOf({ processedToLedger: true, disposition: 'DECLINED' })).toBe('declined');
     expect(outcomeOf({ processedToLedger: true, disposition: 'SKIPPED' })).toBe('skipped');
-  });
-
-  it("reads today from the browser's calendar", () => {
-    expect(todayOf(new Date(2026, 2, 10, 23, 59))).toBe('2026-03-10');
   });
 });
 

@@ -15,11 +15,6 @@ import { SCHEDULE_TEXT } from './texts.js';
 
 const AMOUNT_FIELD = 'Amount';
 
-/** The calendar day (YYYY-MM-DD) of `now` (the SDK's: the server's clock) in the browser's time zone. */
-export function todayOf(now: Date): string {
-  return dayjs(now).format('YYYY-MM-DD');
-}
-
 /**
  * The surcharge on a line: amountDue × the plan's rate (part 2, section 9), in integer cents, a
  * fraction of a cent rounded half up, exactly as the server computes it.

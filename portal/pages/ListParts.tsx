@@ -80,14 +80,15 @@ export function Pager({
 }: {
   page: number;
   pages: number;
-  /** How many there are, in words ("25 payment plans"); left out where the list says it elsewhere. */
-  count?: string;
+  /** How many there are, of what (singular: "payment plan"); left out where the list says it elsewhere. */
+  count?: { total: number; noun: string };
   onPage: (page: number) => void;
 }) {
   const styles = useStyles();
+  const total = count ? `${count.total} ${count.noun}${count.total === 1 ? '' : 's'} · ` : '';
   return (
     <nav className={styles.pager} aria-label="Pages">
-      <Text>{`${count ? `${count} · ` : ''}Page ${page} of ${pages}`}</Text>
+      <Text>{`${total}Page ${page} of ${pages}`}</Text>
       <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

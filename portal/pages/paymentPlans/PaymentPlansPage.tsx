@@ -60,8 +60,6 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
 });
 
-const countText = (n: number) => (n === 1 ? '1 payment plan' : `${n} payment plans`);
-
 function PlanRow({ plan, onOpen }: { plan: PaymentPlanListRow; onOpen: (id: number) => void }) {
   const styles = useStyles();
   return (
@@ -173,7 +171,7 @@ export default function PaymentPlansPage() {
         <Pager
           page={filter.page}
           pages={pages}
-          count={countText(data?.totalCount ?? 0)}
+          count={{ total: data?.totalCount ?? 0, noun: 'payment plan' }}
           onPage={(page) => update({ page })}
         />
       </ListState>

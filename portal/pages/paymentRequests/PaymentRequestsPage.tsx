@@ -67,8 +67,6 @@ const useStyles = makeStyles({
   row: { cursor: 'pointer' },
 });
 
-const countText = (n: number) => (n === 1 ? '1 payment request' : `${n} payment requests`);
-
 function sentTo(request: PaymentRequest): string {
   return [request.eMail, request.toPhone ? formatPhone(request.toPhone) : ''].filter(Boolean).join(', ');
 }
@@ -207,7 +205,7 @@ export default function PaymentRequestsPage() {
         <Pager
           page={filter.page}
           pages={pages}
-          count={countText(data?.totalCount ?? 0)}
+          count={{ total: data?.totalCount ?? 0, noun: 'payment request' }}
           onPage={(page) => update({ page })}
         />
       </ListState>

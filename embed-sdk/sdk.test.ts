@@ -37,6 +37,18 @@ afterEach(() => {
 
 const freshSdkModule = () => import('./sdk.js');
 
+/** The next configuration fetched says the server's clock is `ms` ahead of this one. */
+function answerConfigurationAhead(ms: number) {
+  fetchMock.mockResolvedValueOnce(
+    Response.json({
+      isSuccess: true,
+      value: { ...serverConfiguration, now: new Date(Date.now() + ms).toISOString() },
+      errors: [],
+      showMessage: false,
+    }),
+  );
+}
+
 describe('init', () => {
   it('fills the defaults from the server configuration and announces ready and auth', async () => {
     const { init } = await freshSdkModule();
@@ -81,14 +93,7 @@ describe('init', () => {
 
   it('tells the time by the server’s clock when its configuration gave it (a sandbox’s may be ahead)', async () => {
     const thirtyDays = 30 * 24 * 3600_000;
-    fetchMock.mockResolvedValueOnce(
-      Response.json({
-        isSuccess: true,
-        value: { ...serverConfiguration, now: new Date(Date.now() + thirtyDays).toISOString() },
-        errors: [],
-        showMessage: false,
-      }),
-    );
+    answerConfigurationAhead(thirtyDays);
     const { init } = await freshSdkModule();
     const sdk = await init(options);
     expect(Math.abs(sdk.now().getTime() - (Date.now() + thirtyDays))).toBeLessThan(5_000);
@@ -96,14 +101,7 @@ describe('init', () => {
 
   it('tells the time by the server’s clock when the page fetched the configuration itself (the portal)', async () => {
     const aWeek = 7 * 24 * 3600_000;
-    fetchMock.mockResolvedValueOnce(
-      Response.json({
-        isSuccess: true,
-        value: { ...serverConfiguration, now: new Date(Date.now() + aWeek).toISOString() },
-        errors: [],
-        showMessage: false,
-      }),
-    );
+    answerConfigurationAhead(aWeek);
     const { init } = await freshSdkModule();
     const { fetchServerConfiguration } = await import('./serverConfiguration.js');
     const configuration = await fetchServerConfiguration('https://api.example.com');

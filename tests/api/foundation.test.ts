@@ -128,3 +128,28 @@ describe("a practice system add-on's token (client credentials)", () => {
     expect(login.status).toBe(403);
   });
 });
+
+describe('patient search', () => {
+  type Found = {
+    patients: { key: number; lastName: string; clinicDescription: string }[];
+    clinicCount: number;
+  };
+
+  it("finds the practice's patients by name, with the practice's clinic count", async () => {
+    const token = await server.tokenFor('frontdesk');
+    const clinics = await server.call<{ clinics: unknown[] }>('GET', '/api/company/clinics', { token });
+    const { body } = await server.call<Found>('GET', '/api/patient/searchPatient?name=okafor', { token });
+    expect(body.value!.patients.map((p) => [p.key, p.lastName, p.clinicDescription])).toEqual([
+      [1006, 'Okafor', 'Northside Clinic'],
+      [1007, 'Okafor', 'Lakeview Clinic'],
+    ]);
+    expect(body.value!.clinicCount).toBe(clinics.body.value!.clinics.length);
+  });
+
+  it('gives the same clinic count when it finds no one', async () => {
+    const token = await server.tokenFor('frontdesk');
+    const found = await server.call<Found>('GET', '/api/patient/searchPatient?name=okafor', { token });
+    const none = await server.call<Found>('GET', '/api/patient/searchPatient?name=zzyzx', { token });
+    expect(none.body.value).toEqual({ patients: [], clinicCount: found.body.value!.clinicCount });
+  });
+});

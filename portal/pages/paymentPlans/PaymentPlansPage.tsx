@@ -7,11 +7,8 @@
  */
 import {
   Button,
-  Field,
   Link,
   makeStyles,
-  SearchBox,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -22,14 +19,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
 import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ListScroll, ListState, Pager } from '../ListParts.js';
+import { ListFilters, ListScroll, ListState, Pager } from '../ListParts.js';
 import { PageHeader } from '../PageHeader.js';
 import { PlanHeaderCells, PlanRowCells } from './PlanCells.js';
 import {
@@ -40,20 +36,11 @@ import {
   paramsFromFilter,
   STATUS_FILTERS,
   type PlanFilter,
-  type StatusFilter,
 } from './paymentPlansFilter.js';
 import { NewPlanDialog, PlanModal } from './planWidgets.js';
 import { isPlanListKey, usePlanList } from './usePlanList.js';
 
 const useStyles = makeStyles({
-  filters: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'flex-end',
-    marginBottom: tokens.spacingVerticalL,
-  },
-  search: { minWidth: '240px', flex: '1 1 240px' },
   table: { minWidth: '940px' },
   row: { cursor: 'pointer' },
   patientId: { display: 'block', color: tokens.colorNeutralForeground3 },
@@ -90,20 +77,12 @@ export default function PaymentPlansPage() {
   const canEdit = session.isAdmin || hasAnyRole(session, PLAN_EDIT_ROLES);
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const [searchText, setSearchText] = useState(filter.search);
-  const search = useDebouncedValue(searchText, 300);
   const [creating, setCreating] = useState(false);
 
   const update = (change: Partial<PlanFilter>) =>
     setParams(paramsFromFilter({ ...filter, page: 1, ...change }), { replace: true });
   const setOpenId = (planId: number | null) =>
     setParams(paramsFromFilter({ ...filter, planId }), { replace: true });
-
-  // The search box writes to the address once typing settles.
-  useEffect(() => {
-    if (search !== filter.search) update({ search });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
-  }, [search]);
 
   const { data, error, isLoading } = usePlanList(listBody(filter));
   const pages = pageCount(data?.totalCount ?? 0);
@@ -122,24 +101,14 @@ export default function PaymentPlansPage() {
           ) : undefined
         }
       />
-      <div className={styles.filters} role="search" aria-label="Filter payment plans">
-        <Field label="Patient" className={styles.search}>
-          <SearchBox
-            placeholder="Search by patient name, e-mail or patient number"
-            value={searchText}
-            onChange={(_e, d) => setSearchText(d.value)}
-          />
-        </Field>
-        <Field label="Status">
-          <Select value={filter.status} onChange={(_e, d) => update({ status: d.value as StatusFilter })}>
-            {STATUS_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
+      <ListFilters
+        label="Filter payment plans"
+        search={filter.search}
+        onSearch={(search) => update({ search })}
+        status={filter.status}
+        statuses={STATUS_FILTERS}
+        onStatus={(status) => update({ status })}
+      />
 
       <ListState
         failed={!!error}

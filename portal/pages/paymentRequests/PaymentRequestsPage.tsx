@@ -9,8 +9,6 @@ import {
   Input,
   Link,
   makeStyles,
-  SearchBox,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -31,7 +29,6 @@ import {
 } from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
 import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
 import {
   list as listPaymentRequests,
   type PaymentRequest,
@@ -39,7 +36,7 @@ import {
 import { valueOf } from '../../data/valueOf.js';
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ListScroll, ListState, Pager } from '../ListParts.js';
+import { ListFilters, ListScroll, ListState, Pager } from '../ListParts.js';
 import { PageHeader } from '../PageHeader.js';
 import { RequestAmount, RequestStatus } from './RequestCells.js';
 import {
@@ -49,18 +46,9 @@ import {
   paramsFromFilter,
   STATUS_FILTERS,
   type RequestFilter,
-  type StatusFilter,
 } from './paymentRequestsFilter.js';
 
 const useStyles = makeStyles({
-  filters: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'flex-end',
-    marginBottom: tokens.spacingVerticalL,
-  },
-  search: { minWidth: '240px', flex: '1 1 240px' },
   table: { minWidth: '640px' },
   amount: { textAlign: 'right' },
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
@@ -78,19 +66,11 @@ export default function PaymentRequestsPage() {
   const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const [searchText, setSearchText] = useState(filter.search);
-  const search = useDebouncedValue(searchText, 300);
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
 
   const update = (change: Partial<RequestFilter>) =>
     setParams(paramsFromFilter({ ...filter, page: 1, ...change }), { replace: true });
-
-  // The search box writes to the address once typing settles.
-  useEffect(() => {
-    if (search !== filter.search) update({ search });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
-  }, [search]);
 
   const body = listBody(filter);
   const { data, error, isLoading, mutate } = useSWR(
@@ -129,23 +109,14 @@ export default function PaymentRequestsPage() {
           ) : undefined
         }
       />
-      <div className={styles.filters} role="search" aria-label="Filter payment requests">
-        <Field label="Patient" className={styles.search}>
-          <SearchBox
-            placeholder="Search by patient name, e-mail or patient number"
-            value={searchText}
-            onChange={(_e, d) => setSearchText(d.value)}
-          />
-        </Field>
-        <Field label="Status">
-          <Select value={filter.status} onChange={(_e, d) => update({ status: d.value as StatusFilter })}>
-            {STATUS_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+      <ListFilters
+        label="Filter payment requests"
+        search={filter.search}
+        onSearch={(search) => update({ search })}
+        status={filter.status}
+        statuses={STATUS_FILTERS}
+        onStatus={(status) => update({ status })}
+      >
         <Field label="Sent from">
           <Input type="date" value={filter.startDate} onChange={(_e, d) => update({ startDate: d.value })} />
         </Field>
@@ -156,7 +127,7 @@ export default function PaymentRequestsPage() {
         >
           <Input type="date" value={filter.endDate} onChange={(_e, d) => update({ endDate: d.value })} />
         </Field>
-      </div>
+      </ListFilters>
 
       <ListState
         failed={!!error}

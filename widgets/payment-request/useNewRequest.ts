@@ -6,6 +6,7 @@ import { create, type PaymentRequest } from '../../embed-sdk/contract/paymentReq
 import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
 import { newRequestBody, type NewRequestValues } from './newRequest.js';
+import { isRequestListKey } from './requestListKey.js';
 
 export function useCustomerContact(customerId: number | null) {
   const sdk = useSdk();
@@ -26,7 +27,7 @@ export function useCreateRequest() {
       try {
         const result = await sdk.api.call(create, { body: newRequestBody(values), idempotencyKey });
         if (!result.isSuccess) return null;
-        await mutate((key) => Array.isArray(key) && key[0] === 'notification/list');
+        await mutate(isRequestListKey);
         return result.value;
       } catch {
         return null; // the client has shown the banner

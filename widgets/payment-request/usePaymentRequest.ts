@@ -16,6 +16,7 @@ import {
 import { transactions } from '../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { ONCE, valueOf } from '../ui/data.js';
+import { isRequestListKey } from './requestListKey.js';
 
 const LIVE = { revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -53,9 +54,6 @@ export function useCanEditRequests() {
   return roles.includes('EDITPAYMENTREQUESTS');
 }
 
-/** A list of requests (the portal's Payment Requests page, the patient page). */
-const isListKey = (key: unknown) => Array.isArray(key) && key[0] === 'notification/list';
-
 /**
  * Reads the request and its activity again when one of its payments is processed, and the request
  * when its payment page is first opened (its Viewed step); lists of requests follow a payment.
@@ -68,7 +66,7 @@ export function useLiveRefresh(id: string) {
       if (event.notificationId !== id) return;
       void mutate(requestKey(id));
       void mutate(activityKey(id));
-      void mutate(isListKey);
+      void mutate(isRequestListKey);
     });
     const unsubscribeViews = sdk.on('payment-request-viewed', (event) => {
       if (event.notificationId === id) void mutate(requestKey(id));
@@ -104,7 +102,7 @@ export function usePaymentRequestChanges(id: string) {
       const changed = value?.notifications.find((n) => n.id === id) ?? null;
       if (changed) await mutate(requestKey(id), changed, { revalidate: false });
       // Lists of requests (the portal's pages) read again.
-      await mutate(isListKey);
+      await mutate(isRequestListKey);
       return changed;
     },
     [mutate, id],

@@ -17,22 +17,19 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import useSWR from 'swr';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
   preloadNewPaymentRequestDialog,
 } from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
 import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
-import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { list as listPaymentRequests } from '../../../embed-sdk/contract/paymentRequest.js';
-import { valueOf } from '../../data/valueOf.js';
 import { hasAnyRole, hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListState, Pager } from '../ListParts.js';
 import { Panel } from '../Panel.js';
 import { RequestAmount, RequestStatus } from '../paymentRequests/RequestCells.js';
 import { pageCount, PAGE_SIZE } from '../paymentRequests/paymentRequestsFilter.js';
+import { useRequestList } from '../paymentRequests/useRequestList.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
@@ -44,7 +41,6 @@ export function CustomerPaymentRequests(props: {
 }) {
   const { customer } = props;
   const styles = useStyles();
-  const sdk = useSdk();
   const { session } = useSession();
   const canView = hasAnyRole(session, ['VIEWPAYMENTREQUESTS', 'EDITPAYMENTREQUESTS']);
   const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
@@ -52,11 +48,7 @@ export function CustomerPaymentRequests(props: {
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const body = { customerId: customer.id, page, pageSize: PAGE_SIZE };
-  const { data, error } = useSWR(
-    canView ? ['notification/list', JSON.stringify(body)] : null,
-    () => valueOf(sdk.api.call(listPaymentRequests, { body })),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
-  );
+  const { data, error } = useRequestList(body, canView);
   if (!canView) return null;
   const pages = pageCount(data?.totalCount ?? 0);
   return (

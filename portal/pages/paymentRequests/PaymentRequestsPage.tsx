@@ -21,7 +21,6 @@ import {
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
@@ -29,11 +28,7 @@ import {
 } from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
 import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import {
-  list as listPaymentRequests,
-  type PaymentRequest,
-} from '../../../embed-sdk/contract/paymentRequest.js';
-import { valueOf } from '../../data/valueOf.js';
+import type { PaymentRequest } from '../../../embed-sdk/contract/paymentRequest.js';
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListFilters, ListScroll, ListState, Pager } from '../ListParts.js';
@@ -47,6 +42,7 @@ import {
   STATUS_FILTERS,
   type RequestFilter,
 } from './paymentRequestsFilter.js';
+import { useRequestList } from './useRequestList.js';
 
 const useStyles = makeStyles({
   table: { minWidth: '640px' },
@@ -73,11 +69,7 @@ export default function PaymentRequestsPage() {
     setParams(paramsFromFilter({ ...filter, page: 1, ...change }), { replace: true });
 
   const body = listBody(filter);
-  const { data, error, isLoading, mutate } = useSWR(
-    ['notification/list', JSON.stringify(body)],
-    () => valueOf(sdk.api.call(listPaymentRequests, { body })),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
-  );
+  const { data, error, isLoading, mutate } = useRequestList(body);
   // A request paid while the page is open shows as paid (the realtime hub reports its payment).
   useEffect(() => {
     const unsubscribe = sdk.on('transaction-processed', (event) => {

@@ -3,7 +3,10 @@
  * `lazy` does the waiting; this adds what every such part needs besides:
  * - one request for the chunk, shared by whoever asks first (a page may start it on pointer-enter or
  *   focus, a hook once the part is wanted, the render itself);
- * - a second try after a failure: a chunk that failed to load may load on the next try;
+ * - a second try after a failure, for `load` and `prefetch` (and so for a part rendered only once
+ *   `usePartLoaded` says its code is here): a chunk that failed to load may load on the next try.
+ *   React's `lazy` keeps the error of a render that failed, so a part rendered before its code came
+ *   shows that failure to its error boundary until the page reloads;
  * - the Suspense boundary with the part's own fallback (which may depend on its props).
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';

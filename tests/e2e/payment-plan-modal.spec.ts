@@ -5,7 +5,8 @@
  *   Authorization tab;
  * - a cash plan: a cash payment and an adjustment, and the panels follow;
  * - a cash plan automated with a card stored through the card provider's frame;
- * - a card plan: a Card on File payment with its surcharge looked up, then Cancel Plan.
+ * - a card plan: a Card on File payment with its surcharge looked up, then Cancel Plan;
+ * - a modal body whose code could not load: the failure in the modal, and Try again.
  * Plans other than the seeded one are made through the API in the test, so the seeded data stays
  * as other tests expect it. Pictures of the modal (light and dark) go to .cache/shots.
  */
@@ -273,6 +274,34 @@ test('a cash payment and an adjustment change the panels', async ({ page }) => {
   await expect(panel(dialog, 'Plan Total')).toContainText('Adjustments: -$50.00');
   await expect(dialog.getByRole('tabpanel')).toContainText('Courtesy discount');
   await shoot(page, dialog, 'cash-plan-light');
+});
+
+test('a body whose code could not load says so in the modal, and Try again loads it', async ({ page }) => {
+  const { plan, name } = await newPlan(page, { card: false });
+  // The connection drops for the modal body's chunk (its prefetch and the render's own try), then
+  // comes back.
+  let offline = true;
+  let refused = 0;
+  await page.route('**/widgets/chunks/PlanDetails-*.js', (route) => {
+    if (!offline) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await openPlan(page, plan.id);
+  const dialog = modal(page, name);
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toContainText(
+    'This part of Chairside could not load. Check the connection and try again.',
+  );
+  expect(refused).toBeGreaterThanOrEqual(1);
+  // The rest of the modal still works: its title and Close.
+  await expect(dialog.getByRole('button', { name: 'Close' }).first()).toBeVisible();
+  await shoot(page, dialog, 'body-failed-light');
+
+  offline = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel(dialog, 'Balance')).toContainText('$600.00');
+  await expect(failure).toHaveCount(0);
 });
 
 test('a cash plan is automated with a card stored through the provider’s frame', async ({ page }) => {

@@ -5,12 +5,14 @@
  */
 import { Spinner } from '@fluentui/react-components';
 import { lazyPart } from '../runtime/lazyPart.js';
+import { retryFailure } from '../ui/PartFailure.js';
 import { TEXT } from './texts.js';
 
 export const planDetailsPart = lazyPart(
   () => import('./PlanDetails.js'),
   (module) => module.PlanDetails,
   <Spinner label={TEXT.loading} />,
+  retryFailure,
 );
 
 export const LazyPlanDetails = planDetailsPart.Component;

@@ -6,12 +6,14 @@
  */
 import { Spinner } from '@fluentui/react-components';
 import { lazyPart } from '../runtime/lazyPart.js';
+import { retryFailure } from '../ui/PartFailure.js';
 import { TEXT } from './texts.js';
 
 export const requestDetailsPart = lazyPart(
   () => import('./RequestDetails.js'),
   (module) => module.RequestDetails,
   <Spinner label={TEXT.loading} />,
+  retryFailure,
 );
 
 export const LazyRequestDetails = requestDetailsPart.Component;

@@ -1,10 +1,12 @@
 /**
  * A part whose code loads on demand: one request however many ask, a second try after a failure,
- * its fallback until the code is here, and the hook that asks for it only once it is wanted.
+ * its fallback until the code is here, a failed load shown in the part's place with Try again (and
+ * nothing else caught there), and the hook that asks for it only once it is wanted.
  */
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, usePartLoaded } from './lazyPart.js';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { lazyPart, PART_TEXT, usePartLoaded } from './lazyPart.js';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello, {name}</p>;
@@ -23,7 +25,15 @@ function chunk() {
 }
 
 describe('lazyPart', () => {
-  afterEach(cleanup);
+  // A failed load is reported on the console (and React reports what a boundary caught there too).
+  let quiet: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    quiet.mockRestore();
+  });
 
   it('asks for the chunk once, however many ask, and shows its fallback until it is here', async () => {
     const { load, calls } = chunk();
@@ -57,6 +67,97 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2);
     calls[1]!.resolve();
     await expect(again).resolves.toEqual({ Greeting });
+  });
+
+  it('shows a failed load in its place; its Try again asks again and shows the part', async () => {
+    const { load, calls } = chunk();
+    const part = lazyPart(
+      load,
+      (module) => module.Greeting,
+      <p>Loading…</p>,
+      (_props, retry) => (
+        <div role="alert">
+          {PART_TEXT.failed} <button onClick={retry}>{PART_TEXT.tryAgain}</button>
+        </div>
+      ),
+    );
+    render(<part.Component name="Grace" />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await act(async () => calls[0]!.reject(new Error('Failed to fetch dynamically imported module')));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(PART_TEXT.failed);
+    expect(quiet).toHaveBeenCalledWith(
+      'A part of Chairside could not load: Failed to fetch dynamically imported module',
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: PART_TEXT.tryAgain }));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await act(async () => calls[1]!.resolve());
+    expect(await screen.findByText('Hello, Grace')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps a failure in place through renders, and a part rendered afresh asks again by itself', async () => {
+    const { load, calls } = chunk();
+    const part = lazyPart(load, (module) => module.Greeting);
+    const view = render(<part.Component name="Grace" />);
+    await act(async () => calls[0]!.reject(new Error('offline')));
+    // By default, what happened and nothing to click: the part asks again when it is rendered afresh.
+    expect((await screen.findByRole('alert')).textContent).toBe(PART_TEXT.failed);
+    expect(screen.queryByRole('button')).toBeNull();
+
+    view.rerender(<part.Component name="Carmen" />); // a parent's render is not a try
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toContain(PART_TEXT.failed);
+
+    view.unmount(); // the modal closed, and is opened again
+    render(<part.Component name="Carmen" />);
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]!.resolve());
+    expect(await screen.findByText('Hello, Carmen')).toBeTruthy();
+  });
+
+  it('shows a part’s own failure content when it gives one', async () => {
+    const { load, calls } = chunk();
+    const part = lazyPart(
+      load,
+      (module) => module.Greeting,
+      (props) => <p>Hello (plain), {props.name}</p>,
+      (props) => <p>Hello (plain), {props.name}</p>,
+    );
+    render(<part.Component name="Grace" />);
+    await act(async () => calls[0]!.reject(new Error('offline')));
+    expect(screen.getByText('Hello (plain), Grace')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('leaves an error of the part’s own code to the widget’s boundary', async () => {
+    class Outer extends Component<{ children: ReactNode }, { error: Error | null }> {
+      override state = { error: null as Error | null };
+      static getDerivedStateFromError(error: Error) {
+        return { error };
+      }
+      override render() {
+        return this.state.error ? <p>Outer caught: {this.state.error.message}</p> : this.props.children;
+      }
+    }
+    function Broken(): ReactNode {
+      throw new Error('a bug in the part');
+    }
+    const part = lazyPart(
+      () => Promise.resolve({ Broken }),
+      (module) => module.Broken,
+    );
+    render(
+      <Outer>
+        <part.Component />
+      </Outer>,
+    );
+    expect(await screen.findByText('Outer caught: a bug in the part')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('usePartLoaded asks for the code only once the part is wanted, and says when it is here', async () => {

@@ -1,6 +1,6 @@
 /**
- * What a part that stays in place (a modal's body, the dropdown's appointments list) shows when its
- * code could not load: what happened, and Try again (runtime/lazyPart.tsx asks for the code again).
+ * What a part that stays in place (a detail modal's body) shows when its code could not load: what
+ * happened, and Try again (runtime/lazyPart.tsx asks for the code again).
  */
 import { Button, makeStyles } from '@fluentui/react-components';
 import { PART_TEXT } from '../runtime/lazyPart.js';

@@ -17,6 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { RetryAlert } from './PartFailure.js';
 
 const useStyles = makeStyles({
   surface: { width: '100%' },
@@ -74,9 +75,7 @@ export function DetailModal({
             {loaded ? (
               children
             ) : loadFailed ? (
-              <div role="alert">
-                <span>{text.failed}</span> <Button onClick={onRetry}>{text.tryAgain}</Button>
-              </div>
+              <RetryAlert message={text.failed} tryAgain={text.tryAgain} onRetry={onRetry} />
             ) : (
               <Spinner label={text.loading} />
             )}

@@ -3,7 +3,7 @@
  * its fallback until the code is here, a failed load shown in the part's place with Try again (and
  * nothing else caught there), and the hook that asks for it only once it is wanted.
  */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { lazyPart, PART_TEXT, usePartLoaded } from './lazyPart.js';
@@ -30,10 +30,7 @@ describe('lazyPart', () => {
   beforeEach(() => {
     quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    cleanup();
-    quiet.mockRestore();
-  });
+  afterEach(() => quiet.mockRestore());
 
   it('asks for the chunk once, however many ask, and shows its fallback until it is here', async () => {
     const { load, calls } = chunk();

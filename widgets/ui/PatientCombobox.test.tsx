@@ -2,12 +2,12 @@
  * The patient box of New Payment Plan and New Payment Request: it searches once typing settles,
  * says when nothing matches, gives the chosen patient's id, and typing again clears the choice.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SdkContext } from '../runtime/SdkContext.js';
 import { PatientCombobox } from './PatientCombobox.js';
 import './testing/domMatchers.js';
@@ -51,8 +51,6 @@ function setUp() {
 }
 
 describe('PatientCombobox', () => {
-  afterEach(cleanup);
-
   it('searches once typing has settled, and lists the matches with their e-mail', async () => {
     const { fake, box } = setUp();
     const user = userEvent.setup();

@@ -2,13 +2,13 @@
  * The bound text boxes: the form's value and change, the field's error as its message, the focus
  * on the first failing field after a submit, and a Textarea's own ref next to the form's.
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { InputField, MONEY_INPUT, TextareaField } from './formFields.js';
 import './testing/domMatchers.js';
@@ -44,8 +44,6 @@ function setUp() {
 }
 
 describe('InputField and TextareaField', () => {
-  afterEach(cleanup);
-
   it('show the field’s error as its message and focus the first failing field', async () => {
     const { onSubmit } = setUp();
     const user = userEvent.setup();

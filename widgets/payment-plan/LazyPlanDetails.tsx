@@ -5,7 +5,7 @@
  */
 import { Spinner } from '@fluentui/react-components';
 import { lazyPart } from '../runtime/lazyPart.js';
-import { retryFailure } from '../ui/PartFailure.js';
+import { retryFailure } from '../ui/RetryAlert.js';
 import { TEXT } from './texts.js';
 
 export const planDetailsPart = lazyPart(

@@ -44,7 +44,7 @@ export type PartFailure<P> = (props: P, retry: () => void) => ReactNode;
 /**
  * The default: what happened (the browser's reason goes to the console). A part rendered afresh
  * (a dialog opened again) asks again by itself; a part that stays in place gives `retryFailure`
- * (widgets/ui/PartFailure.tsx), with Try again. Fluent's Button stays out of the runtime, which every
+ * (widgets/ui/RetryAlert.tsx), with Try again. Fluent's Button stays out of the runtime, which every
  * widget loads first: importing it here re-cut the shared chunks and cost the first widget 1.4 kB.
  */
 function plainFailure(): ReactNode {

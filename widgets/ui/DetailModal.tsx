@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { RetryAlert } from './PartFailure.js';
+import { RetryAlert } from './RetryAlert.js';
 
 const useStyles = makeStyles({
   surface: { width: '100%' },

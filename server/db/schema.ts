@@ -769,6 +769,77 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.route, t.key] })],
 );
 
+/**
+ * Counters of failed attempts (wrong passwords, unknown public-link tokens), kept here rather than in
+ * memory so that every server instance shares them. `key` names what is counted and for whom
+ * (`signin:account:{email}`, `signin:address:{ip}`, `link:address:{ip}`).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull(),
+  /** Attempts are refused until then. */
+  blockedUntil: ts('blocked_until'),
+});
+
+/** Origins outside Chairside whose pages may call the API with a practice's tokens (CORS). */
+export const practiceEmbedOrigins = pgTable(
+  'practice_embed_origins',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** scheme://host[:port], lower-case, no path. */
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.origin] }),
+    index('practice_embed_origins_origin').on(t.origin),
+  ],
+);
+
+/**
+ * A practice-system integration (an add-on's backend): a confidential OAuth client that exchanges its
+ * secret for short-lived tokens (client credentials) carrying only the roles the practice granted it.
+ */
+export const practiceIntegrations = pgTable('practice_integrations', {
+  clientId: text('client_id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  /** scrypt hash of the client secret; the secret itself is shown once and never stored. */
+  secretHash: text('secret_hash').notNull(),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  revokedAt: ts('revoked_at'),
+});
+
+/**
+ * One-time links of the identity provider: a password reset (forgot password) or an invitation to
+ * set a first password. Only a hash of the link's secret is kept.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** RESET | INVITE */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_links_user').on(t.userId)],
+);
+
 /** oidc-provider's models (sessions, grants, codes, refresh tokens…) so a restart signs nobody out. */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

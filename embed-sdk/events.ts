@@ -136,6 +136,11 @@ export interface ChairsideEventMap {
   'payment-request-viewed': PaymentRequestViewed;
   /** Someone signed in or out (also sent once when the SDK is ready, with the current state). */
   auth: { signedIn: boolean };
+  /**
+   * The API refused a call because the signed-in person has not accepted the terms of service yet:
+   * the page should show them the terms (the portal goes to its terms page). No banner is shown.
+   */
+  'terms-required': { message: string };
   /** `init` finished: configuration loaded and a returning sign-in completed. */
   ready: Record<string, never>;
   /** `init` could not set the SDK up as asked; the message says what to change. */

@@ -62,8 +62,10 @@ function setup(answers: ((sent: Sent, init: RequestInit) => Response | Promise<R
     getToken: vi.fn(async () => 'old-token' as string | null),
     refresh: vi.fn(async () => 'new-token' as string | null),
   };
+  const termsRequired: ChairsideEventMap['terms-required'][] = [];
+  events.on('terms-required', (t) => termsRequired.push(t));
   const api = createApiClient({ baseUrl: 'https://api.example.com/', auth, events, fetch });
-  return { api, auth, sent, banners, progress, fetch };
+  return { api, auth, sent, banners, progress, termsRequired, fetch };
 }
 
 describe('createApiClient', () => {
@@ -140,6 +142,25 @@ describe('createApiClient', () => {
       expect(banners).toEqual([{ intent: 'danger', message: 'There was an unexpected server error.' }]);
     },
   );
+
+  it('sends the person to the terms on a 403 that asks for them: the terms-required event, no banner', async () => {
+    const { api, banners, termsRequired } = setup([
+      () =>
+        Response.json(
+          {
+            isSuccess: false,
+            value: null,
+            errors: ['Accept the terms of service to continue.'],
+            showMessage: false,
+            nextStep: 'ACCEPT_TERMS',
+          },
+          { status: 403 },
+        ),
+    ]);
+    await expect(api.call(clinics)).rejects.toMatchObject({ status: 403 });
+    expect(termsRequired).toEqual([{ message: 'Accept the terms of service to continue.' }]);
+    expect(banners).toEqual([]);
+  });
 
   it('rejects an answer that is not an envelope (a proxy page) the same way', async () => {
     const { api, banners } = setup([() => new Response('<html>Bad gateway</html>', { status: 502 })]);

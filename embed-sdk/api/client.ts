@@ -7,6 +7,8 @@
  * - 200 with isSuccess false and showMessage true: the first error as a danger banner;
  * - any status other than 200 or 401: 'There was an unexpected server error.';
  * - 401: the token is renewed and the request retried once.
+ * - 403 whose envelope's `nextStep` is ACCEPT_TERMS: the person has not accepted the terms of
+ *   service; the `terms-required` event tells the page, instead of the banner.
  *
  * How a call settles:
  * - 200 envelope → resolves with it, success or business failure (`ApiResult`: check `isSuccess`).
@@ -106,8 +108,15 @@ export function createApiClient({ baseUrl, auth, events, fetch: fetchImpl }: Api
 
   async function failure(endpoint: Endpoint, options: AnyOptions, response: Response): Promise<ApiError> {
     const body = await readJson(response, options.signal);
-    if (response.status !== 401) banner(options, UNEXPECTED_SERVER_ERROR);
-    return ApiError.from(endpoint, response.status, isEnvelope(body) ? body : null);
+    const envelope = isEnvelope(body) ? body : null;
+    if (envelope?.nextStep === 'ACCEPT_TERMS') {
+      events.emit('terms-required', {
+        message: envelope.errors[0] ?? 'Accept the terms of service to continue.',
+      });
+    } else if (response.status !== 401) {
+      banner(options, UNEXPECTED_SERVER_ERROR);
+    }
+    return ApiError.from(endpoint, response.status, envelope);
   }
 
   async function perform<T>(

@@ -10,7 +10,7 @@
  * count. So `net` is what the practice kept in the period.
  */
 import { z } from 'zod';
-import { CardType, Cents, IsoDate, IsoDateTime, TransactionSource } from './common.js';
+import { CalendarDay, CardType, Cents, IsoDateTime, TransactionSource } from './common.js';
 import { get } from './endpoint.js';
 
 export const CollectionPeriod = z.enum(['today', 'week', 'month']);
@@ -42,7 +42,7 @@ export type MethodCollections = z.infer<typeof MethodCollections>;
 
 export const PeriodCollections = z.object({
   /** The period's first calendar day (YYYY-MM-DD): today, this week's Monday, the 1st of the month. */
-  startDate: IsoDate,
+  startDate: CalendarDay,
   totals: Collections,
   /** Sources with a payment or a refund in the period, largest `net` first. */
   bySource: z.array(SourceCollections),

@@ -29,12 +29,21 @@ export interface Endpoint<
   idempotent?: boolean;
 }
 
+/**
+ * What a refused call asks the client to do before it calls again: `ACCEPT_TERMS` (403) when the
+ * person has not accepted the terms of service, which the client shows them.
+ */
+export const NEXT_STEPS = ['ACCEPT_TERMS'] as const;
+export type NextStep = (typeof NEXT_STEPS)[number];
+
 /** The spec's response envelope. */
 export interface Envelope<T> {
   isSuccess: boolean;
   value: T | null;
   errors: string[];
   showMessage: boolean;
+  /** Only on a refusal that the client can resolve (see `NextStep`). */
+  nextStep?: NextStep;
 }
 
 export function envelopeOf<V extends z.ZodType>(value: V) {

@@ -1,5 +1,6 @@
 /** The bell (company notifications) and the user notification banner. */
 import { z } from 'zod';
+import { RecordId } from './common.js';
 import { get, post } from './endpoint.js';
 
 export const CompanyNotification = z.object({
@@ -47,6 +48,6 @@ export const getLastUserNotification = get('/api/userNotification/getLastUserNot
 
 export const updateUserNotificationDate = post('/api/userNotification/updateUserNotificationDate', {
   summary: 'Dismisses the user notification (the newest one when no id is given).',
-  body: z.object({ id: z.number().int().optional() }),
+  body: z.object({ id: RecordId.optional() }),
   value: z.object({ dismissed: z.number().int().nullable() }),
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isEmailList } from '../validation/email.js';
 import { validationMessages } from '../validation/messages.js';
 import { isPhoneNumber } from '../validation/phone.js';
-import { Id, type Role } from './common.js';
+import { Id, MAX_DB_INT, RecordId, type Role } from './common.js';
 import { get, post } from './endpoint.js';
 
 /** Adding or changing a patient's record needs one of the editing roles a front desk has. */
@@ -42,7 +42,7 @@ export const searchPatient = get('/api/patient/searchPatient', {
   summary: 'Searches patients of the current practice by name, e-mail or patient number.',
   query: z.object({
     name: z.string().trim().min(1, 'Enter something to search for.').max(100),
-    clinicNum: z.coerce.number().int().min(0).optional(),
+    clinicNum: z.coerce.number().int().min(0).max(MAX_DB_INT).optional(),
   }),
   value: PatientList,
 });
@@ -85,7 +85,7 @@ const PatientFields = z.object({
     .transform(storedPhone)
     .default(''),
   zip: z.string().trim().max(10).default(''),
-  clinicNum: z.number().int().min(0).optional(),
+  clinicNum: z.number().int().min(0).max(MAX_DB_INT).optional(),
 });
 
 export const Customer = Patient.omit({ appointment: true }).extend({
@@ -98,9 +98,9 @@ export const transition = post('/api/customer/transition', {
   summary:
     'Brings a patient into Chairside: with a key, the existing patient (updating the given fields); without one, a new patient created in the practice system.',
   body: PatientFields.extend({
-    key: z.number().int().positive().optional(),
-    guarantorId: z.number().int().positive().optional(),
-    id: z.number().int().positive().optional(),
+    key: RecordId.optional(),
+    guarantorId: RecordId.optional(),
+    id: RecordId.optional(),
   }),
   value: Customer,
 });
@@ -108,8 +108,8 @@ export const transition = post('/api/customer/transition', {
 export const update = post('/api/customer/update', {
   summary: "Updates a customer's profile, in Chairside and in the practice system.",
   body: PatientFields.extend({
-    id: z.number().int().positive(),
-    key: z.number().int().positive().optional(),
+    id: RecordId,
+    key: RecordId.optional(),
   }),
   value: Customer,
 });

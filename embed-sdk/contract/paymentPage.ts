@@ -10,7 +10,7 @@
  * and refuses, charging nothing, when it differs.
  */
 import { z } from 'zod';
-import { CardType, Cents } from './common.js';
+import { CardType, Cents, PositiveCents } from './common.js';
 import { get, post } from './endpoint.js';
 import { CardEntry, Funding, LinkToken, Nonce } from './savedCard.js';
 
@@ -85,7 +85,7 @@ export const pay = post('/api/public/paymentRequest/pay', {
   body: TokenBody.extend({
     nonce: Nonce,
     /** The total the page showed the patient (from quote). A different total is refused, uncharged. */
-    total: Cents,
+    total: PositiveCents,
   }).strict(),
   value: CardQuote.extend({
     isApproved: z.boolean(),

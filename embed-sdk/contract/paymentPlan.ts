@@ -14,7 +14,18 @@
  * 200 with isSuccess false and the message in `errors`.
  */
 import { z } from 'zod';
-import { CardType, Cents, FundingSource, Id, IsoDate, type Role } from './common.js';
+import {
+  CalendarDay,
+  CardType,
+  Cents,
+  FundingSource,
+  Id,
+  IsoDate,
+  MAX_AMOUNT,
+  PageNumber,
+  RecordId,
+  type Role,
+} from './common.js';
 import { get, post } from './endpoint.js';
 import { SavedCard } from './savedCard.js';
 import { validationMessages } from '../validation/messages.js';
@@ -71,7 +82,7 @@ export const PaymentPlanDetail = z.object({
   /** 0 for the down payment. The parts of a row a payment covered in part share their cycle. */
   cycle: z.number().int(),
   isDownPayment: z.boolean(),
-  billingDate: IsoDate,
+  billingDate: CalendarDay,
   amountDue: Cents,
   /** `amountDue × surchargeRate` when the plan has a surcharge; 0 otherwise. */
   surcharge: Cents,
@@ -97,8 +108,8 @@ export const PaymentPlanDetail = z.object({
    * previous row's date for the others; `maxDate` the next row's date (null for the last row, or when
    * the remaining cycles move along). Null on processed rows.
    */
-  minDate: IsoDate.nullable(),
-  maxDate: IsoDate.nullable(),
+  minDate: CalendarDay.nullable(),
+  maxDate: CalendarDay.nullable(),
 });
 export type PaymentPlanDetail = z.infer<typeof PaymentPlanDetail>;
 
@@ -170,7 +181,7 @@ export const PaymentPlan = z.object({
   /** `currentCycle / cycleCount` as a percentage, between 0 and 100. */
   progressPercent: z.number().int().min(0).max(100),
   /** The next scheduled payment's date; null once nothing is scheduled ('Schedule Completed'). */
-  nextBillingDate: IsoDate.nullable(),
+  nextBillingDate: CalendarDay.nullable(),
   cancelledDate: z.string().nullable(),
   completedDate: z.string().nullable(),
   paymentPlanTotal: Cents,
@@ -206,7 +217,7 @@ export const PaymentPlan = z.object({
 });
 export type PaymentPlan = z.infer<typeof PaymentPlan>;
 
-const PlanId = z.object({ paymentPlanId: z.number().int().positive() });
+const PlanId = z.object({ paymentPlanId: RecordId });
 
 export const getPaymentPlan = get('/api/paymentPlan/', {
   summary: 'One payment plan of the current practice, with its schedule and payment history.',
@@ -249,8 +260,8 @@ export const list = post('/api/paymentPlan/list', {
     status: PlanListStatus.optional(),
     /** A patient's name ("first last" works), e-mail, phone or patient number: a prefix. */
     search: z.string().trim().max(100).optional(),
-    customerId: z.number().int().positive().optional(),
-    page: z.number().int().min(1).default(1),
+    customerId: RecordId.optional(),
+    page: PageNumber.default(1),
     /** The spec's default page size is 10. */
     pageSize: z.number().int().min(1).max(100).default(10),
   }),
@@ -260,17 +271,17 @@ export const list = post('/api/paymentPlan/list', {
 // ── New Payment Plan ──────────────────────────────────────────────────────────────────────────
 
 const ScheduleTerms = z.object({
-  customerId: z.number().int().positive(),
+  customerId: RecordId,
   /** The plan total, down payment included. */
   total: z.number().int().min(1, 'Total needs to be greater than zero.').max(MAX_PLAN_TOTAL),
   /** Billed on the day the plan is made, as cycle 0. */
-  downPayment: z.number().int().min(0).default(0),
+  downPayment: z.number().int().min(0).max(MAX_AMOUNT).default(0),
   cycleCount: z.number().int().min(1).max(MAX_CYCLES),
   frequency: Frequency.default('MONTHLY'),
   /** The date of cycle 1: today or later. */
   firstBillingDate: IsoDate,
   /** The card on file that pays the plan; leave it out for a cash or check plan. */
-  customerSavedCardId: z.number().int().positive().optional(),
+  customerSavedCardId: RecordId.optional(),
   /** Paid at the desk in cash or by check: no card is charged. */
   isCash: z.boolean().default(false),
 });
@@ -353,7 +364,7 @@ export const create = post('/api/paymentPlan/create', {
 
 // ── Card on file, notifications, reminders ────────────────────────────────────────────────────
 
-const PlanCard = PlanId.extend({ customerSavedCardId: z.number().int().positive() });
+const PlanCard = PlanId.extend({ customerSavedCardId: RecordId });
 
 export const switchToCard = post('/api/paymentplan/switch-to-card', {
   summary:
@@ -416,7 +427,7 @@ export const processBalance = post('/api/PaymentPlan/processBalance', {
     paymentType: PaymentType,
     amount: Amount,
     /** CARDONFILE: one of the patient's cards (credit cards carry the practice's surcharge). */
-    customerSavedCardId: z.number().int().positive().optional(),
+    customerSavedCardId: RecordId.optional(),
     checkNum: z.string().trim().max(30).optional(),
     note: z.string().trim().max(500).optional(),
     /** ADJ: what the adjustment is for. */
@@ -447,7 +458,7 @@ export const processDeclines = post('/api/paymentPlan/processDeclines', {
 
 export const processPaymentNow = post('/api/paymentplan/processPaymentNow', {
   summary: 'Process Payment: charges the next scheduled payment of a card plan now, before its date.',
-  body: z.object({ paymentPlanDetailId: z.number().int().positive() }),
+  body: z.object({ paymentPlanDetailId: RecordId }),
   value: z.object({ outcome: ChargeOutcome, plan: PaymentPlan }),
   idempotent: true,
 });
@@ -473,7 +484,7 @@ export const updateDetail = post('/api/paymentPlan/updateDetail', {
   summary:
     "Edits an unprocessed row's date and amount. The difference goes to the last cycle, or with updateRemaining is shared by the later cycles, whose dates then follow the new one.",
   body: PlanId.extend({
-    id: z.number().int().positive(),
+    id: RecordId,
     billingDate: IsoDate,
     /** Zero allowed. */
     amountDue: Cents.min(0, 'The amount cannot be negative.').max(MAX_PLAN_TOTAL),
@@ -488,18 +499,18 @@ export type SkipAction = z.infer<typeof SkipAction>;
 export const moveDetail = post('/api/paymentPlan/moveDetail', {
   summary:
     'Skip and Add to Next Cycle (NEXT), Skip and Add to Last Cycle (LAST), Skip and Create New Cycle (MOVEEND).',
-  body: z.object({ action: SkipAction, id: z.number().int().positive() }),
+  body: z.object({ action: SkipAction, id: RecordId }),
   value: PaymentPlan,
 });
 
 // ── Ledger items ──────────────────────────────────────────────────────────────────────────────
 
-const LedgerItem = z.object({ paymentLedgerId: z.number().int().positive() });
+const LedgerItem = z.object({ paymentLedgerId: RecordId });
 
 export const refundCashCheck = post('/api/paymentplan/refund-cash-check', {
   summary:
     'Refunds a cash or check payment of the plan, in full; what it paid is owed again (past due once its date has come).',
-  body: PlanId.extend({ paymentLedgerId: z.number().int().positive(), amount: Amount }),
+  body: PlanId.extend({ paymentLedgerId: RecordId, amount: Amount }),
   value: PaymentPlan,
   idempotent: true,
 });

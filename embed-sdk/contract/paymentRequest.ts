@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages.js';
 import { NotifyFields, checkChannels } from './channels.js';
-import { Cents, IsoDate } from './common.js';
+import { Cents, IsoDate, PageNumber, RecordId } from './common.js';
 import { get, post } from './endpoint.js';
 
 export const PaymentRequestStatus = z.enum(['UNPAID', 'PAID', 'CANCELLED']);
@@ -60,7 +60,7 @@ export const MAX_REQUEST_AMOUNT = 99_999_999;
 export const create = post('/api/notification/create', {
   summary: 'Creates a payment request for a customer and sends its link by text and/or e-mail.',
   body: NotifyFields.extend({
-    customerId: z.number().int().positive(),
+    customerId: RecordId,
     amount: z
       .number()
       .int('The amount must be whole cents.')
@@ -105,14 +105,14 @@ export const list = post('/api/notification/list', {
     .object({
       /** A patient's name ("first last" works), e-mail or patient number: a prefix, as the patient search. */
       search: z.string().trim().max(100).optional(),
-      customerId: z.number().int().positive().optional(),
+      customerId: RecordId.optional(),
       /** Any of these; all when absent or empty. */
       statuses: z.array(PaymentRequestStatus).optional(),
       /** Created on or after this day (the practice's calendar). */
       startDate: IsoDate.optional(),
       /** Created on or before this day. */
       endDate: IsoDate.optional(),
-      page: z.number().int().min(1).default(1),
+      page: PageNumber.default(1),
       /** The spec's default page size is 10. */
       pageSize: z.number().int().min(1).max(100).default(10),
     })

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { NotifyFields, checkChannels } from './channels.js';
-import { CardType, Id } from './common.js';
+import { CardType, Id, RecordId } from './common.js';
 import { get, post } from './endpoint.js';
 import { PATIENT_EDIT_ROLES } from './patient.js';
 
@@ -55,7 +55,7 @@ export const tokenize = post('/api/customerSavedCard/tokenize', {
   body: z
     .object({
       nonce: Nonce,
-      customerId: z.number().int().positive(),
+      customerId: RecordId,
       isDefault: z.boolean().default(true),
     })
     .strict(),
@@ -65,7 +65,7 @@ export const tokenize = post('/api/customerSavedCard/tokenize', {
 export const inactivate = post('/api/customerSavedCard/InActivate', {
   summary:
     'Removes a card, unless it pays an active payment plan or membership: then nothing changes and hasMembershipPaymentPlans is true.',
-  body: z.object({ Id: z.number().int().positive(), customerId: z.number().int().positive() }),
+  body: z.object({ Id: RecordId, customerId: RecordId }),
   value: z.object({
     /** The card pays an active plan or membership: it was NOT removed (the UI shows 'Associated Card'). */
     hasMembershipPaymentPlans: z.boolean(),
@@ -78,14 +78,14 @@ export const inactivate = post('/api/customerSavedCard/InActivate', {
 
 export const makeDefault = post('/api/customerSavedCard/makeDefault', {
   summary: "Makes a card the customer's default; answers the cards in their new order.",
-  body: z.object({ customerId: z.number().int().positive(), Id: z.number().int().positive() }),
+  body: z.object({ customerId: RecordId, Id: RecordId }),
   value: z.array(SavedCard),
 });
 
 export const sendCardRequest = post('/api/customer/sendCardRequest', {
   summary:
     'Texts and/or e-mails the patient a link to a page where they store a card themselves (one card per link).',
-  body: NotifyFields.extend({ customerId: z.number().int().positive() }).superRefine(checkChannels),
+  body: NotifyFields.extend({ customerId: RecordId }).superRefine(checkChannels),
   value: z.object({
     id: z.number().int(),
     /** The channels used. */

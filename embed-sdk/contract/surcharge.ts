@@ -3,7 +3,7 @@
  * cards only; debit cards, cash and checks never carry one. A fraction of a cent rounds half up.
  */
 import { z } from 'zod';
-import { Cents, PositiveCents } from './common.js';
+import { Cents, PositiveCents, RecordId } from './common.js';
 import { post } from './endpoint.js';
 
 /** The spec's surcharge result. */
@@ -18,7 +18,7 @@ export const surcharge = post('/api/surcharge', {
   summary:
     'The surcharge and total for paying an amount with a card on file (looked up per card and amount).',
   body: z.object({
-    customerSavedCardId: z.number().int().positive(),
+    customerSavedCardId: RecordId,
     amount: PositiveCents,
   }),
   value: SurchargeResult,

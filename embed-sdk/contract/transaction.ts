@@ -3,7 +3,15 @@
  * call serves the transactions list and the payment request's Payment Activity table alike.
  */
 import { z } from 'zod';
-import { CardType, Cents, FundingSource, IsoDate, TransactionSource } from './common.js';
+import {
+  CardType,
+  Cents,
+  FundingSource,
+  IsoDate,
+  PageNumber,
+  RecordId,
+  TransactionSource,
+} from './common.js';
 import { get, post } from './endpoint.js';
 
 export const TransactionStatus = z.enum(['APPROVED', 'DECLINED']);
@@ -91,10 +99,10 @@ export const TransactionFilter = z
   .object({
     /** Payments of one payment request. */
     notificationId: z.uuid().optional(),
-    customerId: z.number().int().positive().optional(),
+    customerId: RecordId.optional(),
     /** [customerKey] Payments of the customer with this patient number. */
-    customerKey: z.number().int().positive().optional(),
-    paymentPlanId: z.number().int().positive().optional(),
+    customerKey: RecordId.optional(),
+    paymentPlanId: RecordId.optional(),
     /** [moduleSelected] Any of these sources; all when absent or empty. */
     modules: z.array(TransactionSource).optional(),
     /** [statusSelected] */
@@ -106,7 +114,7 @@ export const TransactionFilter = z
     /** [sortOption] */
     sort: TransactionSort.default('Date:descending'),
     /** [currentPage] From 1. */
-    page: z.number().int().min(1).default(1),
+    page: PageNumber.default(1),
     /** The spec's page size is 10. */
     pageSize: z.number().int().min(1).max(100).default(10),
   })

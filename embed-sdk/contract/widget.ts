@@ -19,7 +19,7 @@ export const firstView = post(FIRST_VIEW_PATH, {
   // The access token may come form-encoded in the body (RFC 6750 §2.2) instead of the Authorization
   // header: such a POST is a "simple" cross-origin request, without a CORS preflight's round trip
   // before the widget's first paint.
-  body: z.object({ access_token: z.string().min(1).optional() }),
+  body: z.object({ access_token: z.string().min(1).max(8192).optional() }),
   binary: true,
 });
 

@@ -2,7 +2,7 @@
  * The session gate with the real SessionProvider: signing in, the sign-in redirect, and what the
  * person sees when the identity provider or the login call fails (never a blank page).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { MemoryRouter } from 'react-router-dom';
@@ -23,9 +23,12 @@ afterEach(() => {
 function Signed() {
   const { session } = useSession();
   return (
-    <p>
-      Signed in as {session.name} at {session.companyName}
-    </p>
+    <>
+      <p>
+        Signed in as {session.name} at {session.companyName}
+      </p>
+      <p>Terms accepted: {session.termsOfService ? 'yes' : 'no'}</p>
+    </>
   );
 }
 
@@ -53,6 +56,14 @@ describe('RequireSession', () => {
     renderGate(fake);
     expect(screen.getByText('Signing you in…')).toBeInTheDocument();
     expect(await screen.findByText('Signed in as Fran Desk at Bright Smiles Dental')).toBeInTheDocument();
+  });
+
+  it('takes the terms as not accepted when the server refuses a call for them (the terms gate then shows them)', async () => {
+    const fake = createPortalSdk({ '/api/auth/login': () => ok(LOGINS.frontdesk) });
+    renderGate(fake);
+    expect(await screen.findByText('Terms accepted: yes')).toBeInTheDocument();
+    act(() => fake.events.emit('terms-required', { message: 'Accept the terms of service to continue.' }));
+    expect(await screen.findByText('Terms accepted: no')).toBeInTheDocument();
   });
 
   it("identifies the user to live chat with the 'console' provider", async () => {

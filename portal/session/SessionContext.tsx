@@ -87,6 +87,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  // The server says the terms are not accepted (this device's session thought otherwise): the
+  // pages under RequireTerms then send the person to the terms page, which comes back here.
+  useEffect(() => sdk.on('terms-required', () => update({ termsOfService: false })), [sdk, update]);
+
   const switchPractice = useCallback(
     async (companyId: number) => {
       const result = await sdk.api.call(loginCompany, { body: { companyId } }).catch(() => null);

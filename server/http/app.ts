@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { TermsNotAcceptedError } from './errors.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -37,7 +38,9 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
-        const field = `${error.validationContext ?? 'request'}${v.instancePath.replace(/\//g, '.')}`;
+        const context =
+          error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+        const field = `${context}${v.instancePath.replace(/\//g, '.')}`;
         return `${field}: ${v.message}`;
       });
       return reply.status(400).send(failure(errors));
@@ -45,6 +48,9 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     if (isResponseSerializationError(error)) {
       req.log.error({ err: error, url: req.url }, 'response broke the contract');
       return reply.status(500).send(failure(['The server answered outside its contract.'], false));
+    }
+    if (error instanceof TermsNotAcceptedError) {
+      return reply.status(403).send({ ...failure([error.message], false), nextStep: error.nextStep });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -22,6 +22,11 @@ export interface Caller {
   companyId: number | null;
   roles: ReadonlySet<Role>;
   practices: AccessClaims['practices'];
+  /**
+   * The person accepted the terms of service. The API serves nothing else until they have (a
+   * practice system's integration is not a person and has no terms to accept).
+   */
+  termsAccepted: boolean;
 }
 
 export interface TokenVerifier {
@@ -46,25 +51,32 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 /**
  * The current practice of each user, cached: it changes only through login-company and
- * loginFromCompany, which call `forget`.
+ * loginFromCompany, which call `forget`. Whether they accepted the terms is cached only once they
+ * have: an acceptance is never taken back, so the cache can never wrongly let someone in, and a
+ * person who has not accepted yet is read again on each call until they do (on any instance).
  */
 export class CurrentPracticeCache {
-  private cache = new Map<number, number | null>();
+  private companies = new Map<number, number | null>();
+  private accepted = new Set<number>();
   constructor(private db: Db) {}
 
-  async get(userId: number): Promise<number | null> {
-    if (this.cache.has(userId)) return this.cache.get(userId) ?? null;
+  async get(userId: number): Promise<{ companyId: number | null; termsAccepted: boolean }> {
+    if (this.companies.has(userId) && this.accepted.has(userId)) {
+      return { companyId: this.companies.get(userId) ?? null, termsAccepted: true };
+    }
     const [row] = await this.db
-      .select({ currentCompanyId: users.currentCompanyId })
+      .select({ currentCompanyId: users.currentCompanyId, termsAcceptedAt: users.termsAcceptedAt })
       .from(users)
       .where(eq(users.id, userId));
-    const value = row?.currentCompanyId ?? null;
-    this.cache.set(userId, value);
-    return value;
+    const companyId = row?.currentCompanyId ?? null;
+    const termsAccepted = row?.termsAcceptedAt != null;
+    this.companies.set(userId, companyId);
+    if (termsAccepted) this.accepted.add(userId);
+    return { companyId, termsAccepted };
   }
 
   forget(userId: number) {
-    this.cache.delete(userId);
+    this.companies.delete(userId);
   }
 }
 
@@ -80,11 +92,12 @@ export async function resolveCaller(claims: AccessClaims, practices: CurrentPrac
       companyId: practice?.id ?? null,
       roles: new Set(practice?.roles ?? []),
       practices: claims.practices,
+      termsAccepted: true,
     };
   }
   const userId = Number(claims.sub);
   if (!Number.isInteger(userId)) throw new UnauthorizedError('The access token does not name a user.');
-  const stored = await practices.get(userId);
+  const { companyId: stored, termsAccepted } = await practices.get(userId);
   const member = claims.practices.find((p) => p.id === stored);
   let companyId: number | null;
   let roles: Role[];
@@ -108,6 +121,7 @@ export async function resolveCaller(claims: AccessClaims, practices: CurrentPrac
     companyId,
     roles: new Set(claims.isAdmin ? ALL_ROLES : roles),
     practices: claims.practices,
+    termsAccepted,
   };
 }
 

@@ -56,3 +56,16 @@ export class ConflictError extends Error {
     this.name = 'ConflictError';
   }
 }
+
+/**
+ * The person has not accepted the terms of service: every call but the terms' own is refused, and
+ * the envelope's `nextStep` tells the client to send them to the terms page.
+ */
+export class TermsNotAcceptedError extends Error {
+  readonly statusCode = 403;
+  readonly nextStep = 'ACCEPT_TERMS' as const;
+  constructor() {
+    super('Accept the terms of service to continue.');
+    this.name = 'TermsNotAcceptedError';
+  }
+}

@@ -20,7 +20,14 @@ import {
 import type { AppContext } from '../context.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { bearerToken, callerFromToken, type Caller } from './caller.js';
-import { BadRequestError, BusinessError, ConflictError, ForbiddenError } from './errors.js';
+import {
+  BadRequestError,
+  BusinessError,
+  ConflictError,
+  ForbiddenError,
+  TermsNotAcceptedError,
+} from './errors.js';
+import { fieldWithNul } from './textInput.js';
 
 /**
  * - `public`: no token (the public payment page).
@@ -45,9 +52,17 @@ export interface HandlerInput<E extends Endpoint, A extends Access> {
 /** A caller that is a member of a practice: `companyId` is set. */
 export type MemberCaller = Caller & { companyId: number };
 
-export interface RouteDef<E extends Endpoint = Endpoint, A extends Access = Access> {
-  endpoint: E;
+export interface RouteOptions<A extends Access> {
   access: A;
+  /**
+   * Served before the person accepted the terms of service: only the calls that start a session
+   * and show and accept the terms. Every other call is refused until then.
+   */
+  beforeTerms?: boolean;
+}
+
+export interface RouteDef<E extends Endpoint = Endpoint, A extends Access = Access> extends RouteOptions<A> {
+  endpoint: E;
   handler: (input: HandlerInput<E, A>) => Promise<ValueOf<E> | Buffer | RawReply>;
 }
 
@@ -59,10 +74,10 @@ export interface RawReply {
 
 export function defineRoute<E extends Endpoint, A extends Access>(
   endpoint: E,
-  options: { access: A },
+  options: RouteOptions<A>,
   handler: RouteDef<E, A>['handler'],
 ): RouteDef<E, A> {
-  return { endpoint, access: options.access, handler };
+  return { endpoint, ...options, handler };
 }
 
 export function ok<T>(value: T): Envelope<T> {
@@ -79,11 +94,18 @@ export function practiceOf(caller: Caller): number {
   return caller.companyId;
 }
 
-async function authorize(req: FastifyRequest, ctx: AppContext, access: Access): Promise<Caller | null> {
+/** Who is calling, and may they: 401 without a valid token, then 403 (terms, practice, role). */
+async function authorize(
+  req: FastifyRequest,
+  ctx: AppContext,
+  route: RouteOptions<Access>,
+): Promise<Caller | null> {
+  const { access } = route;
   const token = bearerToken(req);
   const deps = { verifier: ctx.tokens, practices: ctx.practices };
   if (access === 'public') return token ? callerFromToken(token, deps).catch(() => null) : null;
   const caller = await callerFromToken(token, deps);
+  if (!caller.termsAccepted && !route.beforeTerms) throw new TermsNotAcceptedError();
   if (access === 'signedIn') return caller;
   if (access === 'admin') {
     if (!caller.isAdmin) throw new ForbiddenError('This is for administrators only.');
@@ -145,6 +167,9 @@ async function runIdempotent(
   }
 }
 
+/** The caller each request's access check settled, for its handler. */
+const callers = new WeakMap<FastifyRequest, Caller | null>();
+
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: RouteDef[], prefix = '') {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
@@ -161,8 +186,15 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
       method: endpoint.method,
       url: endpoint.path.slice(prefix.length) || '/',
       schema: schema as never,
+      // Who is calling is settled before the request is validated, so that a caller without a
+      // token or the right learns nothing about the request's shape: 401, then 403, then 400.
+      preValidation: async (req) => {
+        callers.set(req, await authorize(req, ctx, route));
+        const nul = fieldWithNul({ query: req.query, body: req.body });
+        if (nul) throw new BadRequestError(`${nul}: must not contain a NUL character.`);
+      },
       handler: async (req, reply) => {
-        const caller = await authorize(req, ctx, route.access);
+        const caller = callers.get(req) ?? null;
         const execute = async (): Promise<{ status: number; body: unknown }> => {
           try {
             const value = await route.handler({

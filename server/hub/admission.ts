@@ -11,7 +11,7 @@ import {
   type CurrentPracticeCache,
   type TokenVerifier,
 } from '../http/caller.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError, TermsNotAcceptedError } from '../http/errors.js';
 import type { Negotiations } from './negotiations.js';
 
 export interface Admission {
@@ -26,8 +26,11 @@ export interface AdmissionDeps {
   negotiations: Negotiations;
 }
 
-export function callerOf(token: string | null, deps: AdmissionDeps): Promise<Caller> {
-  return callerFromToken(token, { verifier: deps.verifier, practices: deps.practices });
+/** The hub's events are the practice's data: like the API, it serves nobody before the terms. */
+export async function callerOf(token: string | null, deps: AdmissionDeps): Promise<Caller> {
+  const caller = await callerFromToken(token, { verifier: deps.verifier, practices: deps.practices });
+  if (!caller.termsAccepted) throw new TermsNotAcceptedError();
+  return caller;
 }
 
 /**

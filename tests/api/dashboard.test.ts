@@ -278,7 +278,7 @@ describe('who may see it', () => {
   });
 
   it('lets the viewer (view roles only) see the dashboard of their practice, Cedar', async () => {
-    const value = await summaryFor(await server.tokenFor('viewer'));
+    const value = await summaryFor(await server.tokenWithTerms('viewer'));
     expectPeriodsToMatch(value, await expectedCollections(cedarFamily, new Date(value.asOf)));
     expect(value.attention).toEqual(await expectedAttention(cedarFamily, server.ctx.clock.today()));
     expect(value.attention.openPaymentRequests.count).toBe(OPEN_REQUESTS[cedarFamily]!.open);

@@ -78,7 +78,7 @@ describe('a widget’s first view', () => {
   it('keeps to the caller’s practice and role: a viewer of Cedar Family sees none of Bright Smiles', async () => {
     const viewer = await firstView(
       'tag=chairside-patient-search&term=okafor',
-      await server.tokenFor('viewer'),
+      await server.tokenWithTerms('viewer'),
     );
     expect(viewer.status).toBe(200);
     expect(viewer.text).toContain('data-state="results.complete"');

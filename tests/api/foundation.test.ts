@@ -96,7 +96,7 @@ describe('practices', () => {
   });
 
   it("switches practice and then shows that practice's clinics", async () => {
-    const token = (await server.signIn('viewer@chairside.test')).access_token;
+    const token = await server.tokenWithTerms('viewer');
     const before = await server.call<{ clinics: { description: string }[] }>('GET', '/api/company/clinics', {
       token,
     });

@@ -36,7 +36,7 @@ let admin: string;
 beforeAll(async () => {
   server = await startTestServer();
   frontdesk = await server.tokenFor('frontdesk');
-  viewer = await server.tokenFor('viewer');
+  viewer = await server.tokenWithTerms('viewer');
   admin = await server.tokenFor('admin');
 });
 afterAll(() => server?.close());

@@ -26,7 +26,7 @@ let viewer: string;
 beforeAll(async () => {
   server = await startTestServer();
   frontdesk = await server.tokenFor('frontdesk');
-  viewer = await server.tokenFor('viewer');
+  viewer = await server.tokenWithTerms('viewer');
 });
 afterAll(() => server?.close());
 
@@ -155,7 +155,7 @@ describe('creating a payment request', () => {
   it('refuses a malformed id with a 400 naming it, and an unknown one with a 404', async () => {
     const bad = await getRequest('42');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors[0]).toMatch(/^querystring\.id: /);
+    expect(bad.body.errors[0]).toMatch(/^query\.id: /);
     const unknown = await getRequest('6f1c2a9e-3b7d-4c55-9a0e-2d4b8f6a1c3e');
     expect(unknown.status).toBe(404);
     expect(unknown.body.errors).toEqual(['The payment request was not found.']);

@@ -112,7 +112,7 @@ describe('the page', () => {
     expect((await page(randomUUID().replace(/-/g, ''))).status).toBe(404);
     const short = await page('abc');
     expect(short.status).toBe(400);
-    expect(short.body.errors).toEqual(['querystring.token: The link is incomplete.']);
+    expect(short.body.errors).toEqual(['query.token: The link is incomplete.']);
   });
 
   it('records the first opening only, and tells the practice live', async () => {

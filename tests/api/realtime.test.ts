@@ -145,7 +145,7 @@ describe('TransactionProcessed with the official client', () => {
 
   it("keeps one practice's events from another practice's people", async () => {
     const frontdesk = await connect(await server.tokenFor('frontdesk'));
-    const viewer = await connect(await server.tokenFor('viewer'));
+    const viewer = await connect(await server.tokenWithTerms('viewer'));
     const forPractice1 = payment({ transactionId: 1 });
     const forPractice2 = payment({ transactionId: 2, referenceId: 'ref-cedar' });
 
@@ -160,7 +160,7 @@ describe('TransactionProcessed with the official client', () => {
 
   it('groups by the current practice only', async () => {
     // The viewer belongs to practices 2 and 3 and is working in 2.
-    await connect(await server.tokenFor('viewer'));
+    await connect(await server.tokenWithTerms('viewer'));
     expect(server.ctx.realtime.publish(3, 'TransactionProcessed', [payment()])).toBe(0);
   });
 

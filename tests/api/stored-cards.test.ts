@@ -23,7 +23,7 @@ let viewer: string;
 beforeAll(async () => {
   server = await startTestServer();
   frontdesk = await server.tokenFor('frontdesk');
-  viewer = await server.tokenFor('viewer');
+  viewer = await server.tokenWithTerms('viewer');
 });
 afterAll(() => server?.close());
 

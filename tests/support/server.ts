@@ -13,6 +13,11 @@ export interface TestServer extends RunningServer {
   signIn(email: string, password?: string): Promise<Tokens>;
   /** Signs in once per user and caches the token. */
   tokenFor(user: 'admin' | 'frontdesk' | 'viewer'): Promise<string>;
+  /**
+   * The user's token after they accepted the terms of service (the seeded viewer has not, and the
+   * API serves them nothing else until they do).
+   */
+  tokenWithTerms(user: 'admin' | 'frontdesk' | 'viewer'): Promise<string>;
   call<T = unknown>(
     method: 'GET' | 'POST',
     pathAndQuery: string,
@@ -44,6 +49,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (!tokens.has(user))
         tokens.set(user, (await signIn(server.url, `${user}@chairside.test`)).access_token);
       return tokens.get(user)!;
+    },
+    async tokenWithTerms(user) {
+      const token = await this.tokenFor(user);
+      const accepted = await this.call('POST', '/api/auth/acceptTermsOfService', { token });
+      if (accepted.status !== 200) throw new Error(`${user} could not accept the terms: ${accepted.status}`);
+      return token;
     },
     async call(method, pathAndQuery, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };

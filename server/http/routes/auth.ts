@@ -67,7 +67,7 @@ function requireUser(caller: Caller): asserts caller is Caller & { userId: numbe
 }
 
 export const authRoutes = [
-  defineRoute(contract.login, { access: 'signedIn' }, async ({ ctx, caller }) => {
+  defineRoute(contract.login, { access: 'signedIn', beforeTerms: true }, async ({ ctx, caller }) => {
     requireUser(caller);
     const value = await sessionValue(ctx, caller, caller.companyId);
     if (value.companyId !== caller.companyId) await setCurrentPractice(ctx, caller.userId, value.companyId);
@@ -98,15 +98,19 @@ export const authRoutes = [
     return sessionValue(ctx, caller, company.id);
   }),
 
-  defineRoute(contract.termsOfService, { access: 'signedIn' }, async () => ({
+  defineRoute(contract.termsOfService, { access: 'signedIn', beforeTerms: true }, async () => ({
     version: TERMS_VERSION,
     text: TERMS_OF_SERVICE,
   })),
 
-  defineRoute(contract.acceptTermsOfService, { access: 'signedIn' }, async ({ ctx, caller }) => {
-    requireUser(caller);
-    const acceptedAt = ctx.clock.now();
-    await ctx.db.update(users).set({ termsAcceptedAt: acceptedAt }).where(eq(users.id, caller.userId));
-    return { termsOfService: true as const, acceptedAt: acceptedAt.toISOString() };
-  }),
+  defineRoute(
+    contract.acceptTermsOfService,
+    { access: 'signedIn', beforeTerms: true },
+    async ({ ctx, caller }) => {
+      requireUser(caller);
+      const acceptedAt = ctx.clock.now();
+      await ctx.db.update(users).set({ termsAcceptedAt: acceptedAt }).where(eq(users.id, caller.userId));
+      return { termsOfService: true as const, acceptedAt: acceptedAt.toISOString() };
+    },
+  ),
 ];

@@ -15,7 +15,7 @@ export function fieldWithNul(value: unknown, path = ''): string | null {
   if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value)) {
       const here = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return here.replace(/\u0000/g, '\\0');
+      if (key.includes('\u0000')) return here.replaceAll('\u0000', '\\0');
       const found = fieldWithNul(item, here);
       if (found) return found;
     }

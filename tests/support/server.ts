@@ -38,7 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const tokens = new Map<string, string>();
-  return {
+  const test: TestServer = {
     ...server,
     async close() {
       await server.close();
@@ -51,8 +51,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return tokens.get(user)!;
     },
     async tokenWithTerms(user) {
-      const token = await this.tokenFor(user);
-      const accepted = await this.call('POST', '/api/auth/acceptTermsOfService', { token });
+      const token = await test.tokenFor(user);
+      const accepted = await test.call('POST', '/api/auth/acceptTermsOfService', { token });
       if (accepted.status !== 200) throw new Error(`${user} could not accept the terms: ${accepted.status}`);
       return token;
     },
@@ -69,4 +69,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return { status: res.status, body: JSON.parse(text) };
     },
   };
+  return test;
 }

@@ -40,24 +40,28 @@ export const LoginValue = z.object({
 export type LoginValue = z.infer<typeof LoginValue>;
 
 export const login = post('/api/auth/login', {
+  writes: 'caller',
   summary: 'Starts a session after sign-in and returns the session fields.',
   body: z.object({ nameChanged: z.boolean().optional() }),
   value: LoginValue,
 });
 
 export const loginCompany = post('/api/auth/login-company', {
+  writes: 'caller',
   summary: 'Switches the current practice to one the user belongs to.',
   body: z.object({ companyId: Id }),
   value: LoginValue,
 });
 
 export const loginFromCompany = post('/api/auth/loginFromCompany', {
+  writes: 'caller',
   summary: 'An administrator enters any practice (from the admin area).',
   body: z.object({ id: Id }),
   value: LoginValue,
 });
 
 export const acceptTermsOfService = post('/api/auth/acceptTermsOfService', {
+  writes: 'caller',
   summary: 'Records that the user accepted the terms of service.',
   value: z.object({ termsOfService: z.literal(true), acceptedAt: z.string() }),
 });

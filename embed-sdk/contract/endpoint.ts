@@ -27,7 +27,16 @@ export interface Endpoint<
    * answer back instead of a second charge or refund.
    */
   idempotent?: boolean;
+  /**
+   * What a call changes: `records` (the practice's data: the default of a POST), `caller` (only the
+   * caller's own session or settings: which practice is current, the terms, a notice dismissed) or
+   * `nothing` (every GET, and a POST that only reads, such as a search with a body). Roles guard
+   * `records`; the security tests hold every `records` endpoint to that.
+   */
+  writes: Writes;
 }
+
+export type Writes = 'records' | 'caller' | 'nothing';
 
 /**
  * What a refused call asks the client to do before it calls again: `ACCEPT_TERMS` (403) when the
@@ -68,6 +77,7 @@ export function get<
 ): Endpoint<Q, typeof none, V> & { binary: Bin } {
   return {
     method: 'GET',
+    writes: 'nothing',
     path,
     summary: def.summary,
     query: (def.query ?? none) as Q,
@@ -84,10 +94,19 @@ export function post<
   Idem extends boolean = false,
 >(
   path: string,
-  def: { summary: string; body?: B; value?: V; query?: Q; idempotent?: Idem; binary?: boolean },
+  def: {
+    summary: string;
+    body?: B;
+    value?: V;
+    query?: Q;
+    idempotent?: Idem;
+    binary?: boolean;
+    writes?: Writes;
+  },
 ): Endpoint<Q, B, V> & { idempotent: Idem } {
   return {
     method: 'POST',
+    writes: def.writes ?? 'records',
     path,
     summary: def.summary,
     query: (def.query ?? none) as Q,

@@ -25,6 +25,7 @@ export const getLatestNotifications = get('/api/companyNotification/getLatestNot
 });
 
 export const viewedCompanyNotification = post('/api/UserNotification/viewedCompanyNotification', {
+  writes: 'caller',
   summary: 'Records that the user opened the bell now.',
   value: z.object({ dateTime: z.string() }),
 });
@@ -47,6 +48,7 @@ export const getLastUserNotification = get('/api/userNotification/getLastUserNot
 });
 
 export const updateUserNotificationDate = post('/api/userNotification/updateUserNotificationDate', {
+  writes: 'caller',
   summary: 'Dismisses the user notification (the newest one when no id is given).',
   body: z.object({ id: RecordId.optional() }),
   value: z.object({ dismissed: z.number().int().nullable() }),

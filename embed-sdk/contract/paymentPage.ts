@@ -74,6 +74,7 @@ export const CardQuote = z.object({
 export type CardQuote = z.infer<typeof CardQuote>;
 
 export const quote = post('/api/public/paymentRequest/quote', {
+  writes: 'nothing',
   summary: 'The surcharge and total for the card behind a nonce, before paying with it.',
   body: TokenBody.extend({ nonce: Nonce }).strict(),
   value: CardQuote,

@@ -255,6 +255,7 @@ export const PaymentPlanListRow = PaymentPlan.pick({
 export type PaymentPlanListRow = z.infer<typeof PaymentPlanListRow>;
 
 export const list = post('/api/paymentPlan/list', {
+  writes: 'nothing',
   summary: "The practice's payment plans, newest first, filtered and paged (the Payment Plans page).",
   body: z.object({
     status: PlanListStatus.optional(),
@@ -333,6 +334,7 @@ export const PreviewRow = PaymentPlanDetail.pick({
 export type PreviewRow = z.infer<typeof PreviewRow>;
 
 export const preview = post('/api/paymentPlan/preview', {
+  writes: 'nothing',
   summary:
     'The schedule a new plan would have (nothing is saved): the remainder of the split on the last cycle, the down payment today.',
   body: ScheduleTerms.superRefine(checkTerms),

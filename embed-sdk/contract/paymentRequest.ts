@@ -100,6 +100,7 @@ export const remove = post('/api/notification/remove', {
 });
 
 export const list = post('/api/notification/list', {
+  writes: 'nothing',
   summary: "The practice's payment requests, newest first, filtered and paged (the Payment Requests page).",
   body: z
     .object({

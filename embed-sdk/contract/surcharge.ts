@@ -15,6 +15,7 @@ export const SurchargeResult = z.object({
 export type SurchargeResult = z.infer<typeof SurchargeResult>;
 
 export const surcharge = post('/api/surcharge', {
+  writes: 'nothing',
   summary:
     'The surcharge and total for paying an amount with a card on file (looked up per card and amount).',
   body: z.object({

@@ -125,6 +125,7 @@ export const TransactionFilter = z
 export type TransactionFilter = z.input<typeof TransactionFilter>;
 
 export const transactions = post('/api/transaction/transactions', {
+  writes: 'nothing',
   summary: "The practice's transactions matching the filter, one page, with the total count in `rows`.",
   body: TransactionFilter,
   value: z.array(Transaction),

@@ -9,6 +9,7 @@ import { post } from './endpoint.js';
 export const FIRST_VIEW_PATH = '/api/widget/firstView';
 
 export const firstView = post(FIRST_VIEW_PATH, {
+  writes: 'nothing',
   summary:
     'The first view of a widget for its attributes, as HTML with its styles (404 when the widget has none for them).',
   // The element's attributes come by their own names (term, clinic-num…), beside the tag and theme.

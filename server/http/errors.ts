@@ -39,11 +39,18 @@ export class UnauthorizedError extends Error {
   }
 }
 
-/** The request is well-formed JSON but breaks the contract in a way the schema cannot express. */
+/**
+ * The request is well-formed JSON but breaks the contract in a way the schema cannot express. Like
+ * the schema's own 400s, the message starts with the field it is about (`body.amount: …`,
+ * `headers.idempotency-key: …`), so a developer knows what to change.
+ */
 export class BadRequestError extends Error {
   readonly statusCode = 400;
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`);
     this.name = 'BadRequestError';
   }
 }

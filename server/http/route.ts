@@ -45,8 +45,8 @@ export interface HandlerInput<E extends Endpoint, A extends Access> {
   ctx: AppContext;
   req: FastifyRequest;
   reply: FastifyReply;
-  /** Present on idempotent endpoints (the contract's `idempotent`). */
-  idempotencyKey: string | null;
+  /** The request's Idempotency-Key on the contract's idempotent endpoints (required there). */
+  idempotencyKey: E extends { idempotent: true } ? string : null;
 }
 
 /** A caller that is a member of a practice: `companyId` is set. */
@@ -120,6 +120,7 @@ async function authorize(
 }
 
 const IDEMPOTENCY_WAIT_MS = 15_000;
+const IDEMPOTENCY_KEY_FIELD = 'headers.idempotency-key';
 
 async function runIdempotent(
   ctx: AppContext,
@@ -146,7 +147,10 @@ async function runIdempotent(
       const [row] = await ctx.db.select().from(idempotencyKeys).where(where);
       if (!row) break; // the first request failed unexpectedly and released the key: run again
       if (row.requestHash !== requestHash) {
-        throw new BadRequestError('This Idempotency-Key was already used for a different request.');
+        throw new BadRequestError(
+          IDEMPOTENCY_KEY_FIELD,
+          'This Idempotency-Key was already used for a different request.',
+        );
       }
       if (row.status !== null) return { status: row.status, body: row.response };
       if (Date.now() > deadline) throw new ConflictError('The same request is still being processed.');
@@ -191,7 +195,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
       preValidation: async (req) => {
         callers.set(req, await authorize(req, ctx, route));
         const nul = fieldWithNul({ query: req.query, body: req.body });
-        if (nul) throw new BadRequestError(`${nul}: must not contain a NUL character.`);
+        if (nul) throw new BadRequestError(nul, 'must not contain a NUL character.');
       },
       handler: async (req, reply) => {
         const caller = callers.get(req) ?? null;
@@ -204,7 +208,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
               ctx,
               req,
               reply,
-              idempotencyKey,
+              // Required on the idempotent endpoints just below, and absent on the others.
+              idempotencyKey: idempotencyKey as never,
             });
             if (isRaw(value)) return { status: 200, body: value };
             return { status: 200, body: ok(value) };
@@ -220,9 +225,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
         let result: { status: number; body: unknown };
         // The contract marks money-moving endpoints; the key makes a repeat return the first answer.
         if (endpoint.idempotent) {
-          if (!idempotencyKey) throw new BadRequestError('The Idempotency-Key header is required.');
+          if (!idempotencyKey)
+            throw new BadRequestError(IDEMPOTENCY_KEY_FIELD, 'The Idempotency-Key header is required.');
           if (idempotencyKey.length > 200)
-            throw new BadRequestError('The Idempotency-Key header is too long.');
+            throw new BadRequestError(IDEMPOTENCY_KEY_FIELD, 'The Idempotency-Key header is too long.');
           result = await runIdempotent(
             ctx,
             `${endpoint.method} ${endpoint.path.toLowerCase()}`,

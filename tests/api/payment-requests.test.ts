@@ -115,7 +115,7 @@ describe('creating a payment request', () => {
 
     const missing = await server.call('POST', '/api/notification/create', { token: frontdesk, body });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual(['The Idempotency-Key header is required.']);
+    expect(missing.body.errors).toEqual(['headers.idempotency-key: The Idempotency-Key header is required.']);
   });
 
   it.each([

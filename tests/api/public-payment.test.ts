@@ -303,7 +303,7 @@ describe('paying', () => {
       body: { token: linkToken, nonce: await nonceFor(server, CARDS.visa), total: 12_927 },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(['The Idempotency-Key header is required.']);
+    expect(res.body.errors).toEqual(['headers.idempotency-key: The Idempotency-Key header is required.']);
   });
 
   it('charges once for the same payment sent twice at once (one Idempotency-Key)', async () => {

@@ -31,7 +31,7 @@ import {
   totalChangedMessage,
 } from '../../domain/paymentRequest.js';
 import { asBusinessError } from '../cardProviderFailure.js';
-import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
+import { BusinessError, NotFoundError } from '../errors.js';
 import { answerPrivately } from '../links.js';
 import { defineRoute } from '../route.js';
 
@@ -268,7 +268,6 @@ export const paymentPageRoutes = [
 
   defineRoute(contract.pay, { access: 'public' }, async ({ ctx, body, reply, idempotencyKey }) => {
     answerPrivately(reply);
-    if (!idempotencyKey) throw new BadRequestError('The Idempotency-Key header is required.');
     const found = await requestByToken(ctx, body.token);
     const status = paymentRequestStatus(found.r);
     if (status !== 'UNPAID') throw new BusinessError(PAYMENT_PAGE_REFUSALS[status]);

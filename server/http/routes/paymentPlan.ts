@@ -30,18 +30,12 @@ import { adjust, payAtDesk } from '../../payment-plans/payments.js';
 import { planOrNotFound } from '../../payment-plans/records.js';
 import { planList, planView } from '../../payment-plans/view.js';
 import { asBusinessError } from '../cardProviderFailure.js';
-import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
+import { BusinessError, NotFoundError } from '../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const reading = { access: { anyRole: contract.PLAN_VIEW_ROLES } };
 const editing = { access: { anyRole: contract.PLAN_EDIT_ROLES } };
 const refunding = { access: { anyRole: ['PROCESSREFUND' as const] } };
-
-/** The request's Idempotency-Key (route.ts requires it on idempotent endpoints). */
-function keyOf(idempotencyKey: string | null): string {
-  if (!idempotencyKey) throw new BadRequestError('The Idempotency-Key header is required.');
-  return idempotencyKey;
-}
 
 /** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
 async function charged(ctx: AppContext, charge: Promise<RecordedCharge>): Promise<contract.ChargeOutcome> {
@@ -126,7 +120,7 @@ export const paymentPlanRoutes = [
 
   defineRoute(contract.processBalance, editing, async ({ ctx, caller, body, idempotencyKey }) => {
     const companyId = practiceOf(caller);
-    const requestKey = keyOf(idempotencyKey);
+    const requestKey = idempotencyKey;
     const note = body.note || null;
     let outcome: contract.ChargeOutcome | null = null;
     switch (body.paymentType) {
@@ -232,7 +226,7 @@ export const paymentPlanRoutes = [
       action: 'REFUND',
       refundAmount: body.amount,
       setActive: false,
-      requestKey: keyOf(idempotencyKey),
+      requestKey: idempotencyKey,
     });
     return planView(ctx, companyId, body.paymentPlanId);
   }),

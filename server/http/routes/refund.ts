@@ -9,7 +9,7 @@ import * as contract from '../../../embed-sdk/contract/refund.js';
 import { transactions } from '../../db/schema.js';
 import { roleFor } from '../../domain/refundVoid.js';
 import { giveBack } from '../../payment-plans/giveBack.js';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const givingBack = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };
@@ -18,7 +18,6 @@ export const refundRoutes = [
   defineRoute(contract.refundVoid, givingBack, async ({ ctx, caller, body, idempotencyKey }) => {
     const role = roleFor(body.action);
     if (!caller.roles.has(role)) throw new ForbiddenError(`This needs the ${role} role.`);
-    if (!idempotencyKey) throw new BadRequestError('The Idempotency-Key header is required.');
     const [t] = await ctx.db
       .select()
       .from(transactions)

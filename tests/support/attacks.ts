@@ -1,0 +1,189 @@
+/**
+ * What the attack tests share: every endpoint the server registers (from the same route lists the
+ * server is built from, so an endpoint added later is attacked the day it lands), requests built
+ * from their zod schemas, and which record each id field names.
+ */
+import fc from 'fast-check';
+import type { z } from 'zod';
+import type { Endpoint, Envelope } from '../../embed-sdk/contract/endpoint.js';
+import type { RouteDef } from '../../server/http/route.js';
+import { apiRoutes } from '../../server/http/routes/index.js';
+import { sandboxRoutes } from '../../server/http/sandbox.js';
+import { acceptedBy, type FieldHint } from './contractArbitraries.js';
+import type { RecordIds, RecordKind } from './practiceRecords.js';
+import type { TestServer } from './server.js';
+
+export const ROUTES: RouteDef[] = [...apiRoutes, ...sandboxRoutes];
+
+export const nameOf = (e: Endpoint) => `${e.method} ${e.path}`;
+
+/** Record kinds by field name, for every endpoint. */
+const KIND_BY_FIELD: Record<string, RecordKind> = {
+  customerId: 'customer',
+  key: 'patientKey',
+  customerKey: 'patientKey',
+  guarantorId: 'patientKey',
+  patNum: 'patientKey',
+  customerSavedCardId: 'savedCard',
+  paymentPlanId: 'paymentPlan',
+  paymentPlanDetailId: 'planDetail',
+  paymentLedgerId: 'ledgerItem',
+  notificationId: 'paymentRequest',
+  ids: 'paymentRequest',
+  companyId: 'company',
+};
+
+/** `id` and `Id` name a different record on each endpoint. */
+const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
+  'GET /api/customer/getCustomer': 'customer',
+  'POST /api/customer/update': 'customer',
+  'POST /api/customer/transition': 'customer',
+  'GET /api/patient/getAvatar': 'patientKey',
+  'POST /api/customerSavedCard/InActivate': 'savedCard',
+  'POST /api/customerSavedCard/makeDefault': 'savedCard',
+  'GET /api/notification/getnotification': 'paymentRequest',
+  'GET /api/transaction/getTransaction': 'transactionReference',
+  'POST /api/transaction/refundVoid': 'transactionResult',
+  'POST /api/paymentPlan/updateDetail': 'planDetail',
+  'POST /api/paymentPlan/moveDetail': 'planDetail',
+  'POST /api/auth/loginFromCompany': 'company',
+  // A user notification belongs to a person (or to everyone), not to a practice.
+  'POST /api/userNotification/updateUserNotificationDate': 'none',
+};
+
+/** Fields that look like ids but name no record: a clinic is a number within a practice. */
+const NOT_RECORDS = new Set(['clinicNum']);
+
+const ID_LIKE = /(^id$|Id$|^ids$|Key$|^key$|^patNum$)/;
+
+export interface IdField {
+  /** The field's path in the query or body (`paymentPlanId`, `ids`). */
+  path: string;
+  kind: RecordKind;
+  isArray: boolean;
+}
+
+/** The id fields of an endpoint's query or body, with the record each names. Throws on one it cannot place. */
+export function idFieldsOf(endpoint: Endpoint): IdField[] {
+  const name = nameOf(endpoint);
+  const fields: IdField[] = [];
+  for (const schema of [endpoint.query, endpoint.body]) {
+    const shape = objectShape(schema);
+    for (const [field, fieldSchema] of Object.entries(shape)) {
+      if (!ID_LIKE.test(field) || NOT_RECORDS.has(field)) continue;
+      const kind = field === 'id' || field === 'Id' ? KIND_OF_ID[name] : KIND_BY_FIELD[field];
+      if (kind === 'none') continue;
+      if (!kind) {
+        throw new Error(
+          `${name}: the field "${field}" looks like an id, but the attack tests do not know which record it names. Add it to KIND_BY_FIELD or KIND_OF_ID in tests/support/attacks.ts.`,
+        );
+      }
+      fields.push({ path: field, kind, isArray: isArraySchema(fieldSchema) });
+    }
+  }
+  return fields;
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema as unknown as { _zod: { def: { type: string; innerType?: unknown; in?: unknown } } };
+  for (;;) {
+    const d = s._zod.def;
+    if (d.innerType) s = d.innerType as typeof s;
+    else if (d.type === 'pipe' && d.in) s = d.in as typeof s;
+    else return s as unknown as z.ZodType;
+  }
+}
+
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+  const def = (
+    unwrap(schema) as unknown as { _zod: { def: { type: string; shape?: Record<string, z.ZodType> } } }
+  )._zod.def;
+  return def.type === 'object' ? (def.shape ?? {}) : {};
+}
+
+function isArraySchema(schema: z.ZodType): boolean {
+  return (unwrap(schema) as unknown as { _zod: { def: { type: string } } })._zod.def.type === 'array';
+}
+
+/** A field hint that fills every id field with one of a practice's real records. */
+export function realRecords(endpoint: Endpoint, records: RecordIds): FieldHint {
+  const kinds = new Map(idFieldsOf(endpoint).map((f) => [f.path, f]));
+  return (field, path) => {
+    const f = kinds.get(path);
+    if (!f) return undefined;
+    const pool = records[f.kind];
+    if (pool.length === 0) return undefined;
+    const one = fc.constantFrom(...pool);
+    return f.isArray ? fc.array(one, { minLength: 1, maxLength: 2 }) : one;
+  };
+}
+
+/** Valid requests of an endpoint, its id fields filled with real records of one practice. */
+export function sampleRequests(endpoint: Endpoint, records: RecordIds, count: number, seed: number) {
+  const hint = realRecords(endpoint, records);
+  const query = fc.sample(acceptedBy(endpoint.query, hint), { numRuns: count, seed });
+  const body =
+    endpoint.method === 'POST'
+      ? fc.sample(acceptedBy(endpoint.body, hint), { numRuns: count, seed: seed + 1 })
+      : query.map(() => undefined);
+  return query.map((q, i) => ({ query: q as Record<string, unknown>, body: body[i] }));
+}
+
+/** A query string from a sample (arrays as repeated keys, as URLSearchParams and the SDK send them). */
+export function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null || Array.isArray(query)) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
+    if (v === undefined) continue;
+    for (const item of Array.isArray(v) ? v : [v]) {
+      params.append(k, typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item));
+    }
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export interface Answer {
+  status: number;
+  body: Envelope<unknown> | null;
+  text: string;
+}
+
+/** Sends a request the way a client of the API would, and reads the answer whatever it is. */
+export async function send(
+  server: Pick<TestServer, 'url'>,
+  endpoint: Endpoint,
+  request: { query?: unknown; body?: unknown; token?: string | null; headers?: Record<string, string> },
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  if (endpoint.idempotent && !headers['idempotency-key']) headers['idempotency-key'] = crypto.randomUUID();
+  let body: string | undefined;
+  if (endpoint.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body === undefined ? {} : request.body);
+  }
+  const res = await fetch(`${server.url}${endpoint.path}${queryString(request.query)}`, {
+    method: endpoint.method,
+    headers,
+    body,
+  });
+  const text = await res.text();
+  let parsed: Envelope<unknown> | null = null;
+  try {
+    parsed = JSON.parse(text) as Envelope<unknown>;
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, body: parsed, text };
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+export async function inPool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}

@@ -40,7 +40,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
       const errors = error.validation.map((v) => {
         const context =
           error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
-        const field = `${context}${v.instancePath.replace(/\//g, '.')}`;
+        const field = `${context}${v.instancePath.replace(/\//g, '.')}`.replace(/\.$/, '');
         return `${field}: ${v.message}`;
       });
       return reply.status(400).send(failure(errors));
@@ -57,8 +57,10 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
       req.log.error({ err: error, url: req.url }, 'request failed');
       return reply.status(500).send(failure(['There was an unexpected server error.'], false));
     }
-    // Fastify's own 4xx (a malformed JSON body, a wrong content type) and ours keep their message.
-    return reply.status(status).send(failure([error.message]));
+    // Fastify's own 4xx (a malformed JSON body, a wrong content type) and ours keep their message;
+    // a body Fastify could not read is named as such, as a field is.
+    const unreadable = error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError;
+    return reply.status(status).send(failure([unreadable ? `body: ${error.message}` : error.message]));
   });
 
   // Each top-level prefix of the contract (/api, /sandbox) is its own scope with its own 404 answer;

@@ -75,23 +75,28 @@ describe('every endpoint without a good token', () => {
     const wrong: string[] = [];
     let calls = 0;
     await inPool(guarded, 4, async (route) => {
-      const [request] = sampleRequests(route.endpoint, own, 1, 17);
-      for (const [label, token] of tokens) {
-        const answer = await send(server, route.endpoint, { ...request, token });
-        calls++;
-        const noData =
-          answer.body !== null &&
-          answer.body.isSuccess === false &&
-          answer.body.value === null &&
-          Object.keys(answer.body).sort().join() === 'errors,isSuccess,showMessage,value';
-        if (answer.status !== 401 || !noData) {
-          wrong.push(
-            `${nameOf(route.endpoint)} with ${label}: ${answer.status} ${answer.text.slice(0, 160)}`,
-          );
+      const [valid] = sampleRequests(route.endpoint, own, 1, 17);
+      // Who is calling is checked first: a request the contract would refuse gets the 401 too.
+      const invalid = { query: { id: 'x' }, body: { amount: 'x' } };
+      for (const [label, token] of tokens)
+        for (const request of [valid, invalid]) {
+          const answer = await send(server, route.endpoint, { ...request, token });
+          calls++;
+          const noData =
+            answer.body !== null &&
+            answer.body.isSuccess === false &&
+            answer.body.value === null &&
+            Object.keys(answer.body).sort().join() === 'errors,isSuccess,showMessage,value';
+          if (answer.status !== 401 || !noData) {
+            wrong.push(
+              `${nameOf(route.endpoint)} with ${label}: ${answer.status} ${answer.text.slice(0, 160)}`,
+            );
+          }
         }
-      }
     });
-    console.log(`access attacks: ${guarded.length} endpoints × ${tokens.length} bad tokens, ${calls} calls`);
+    console.log(
+      `access attacks: ${guarded.length} endpoints × ${tokens.length} bad tokens × a valid and an invalid request, ${calls} calls`,
+    );
     expect(wrong).toEqual([]);
   });
 });
@@ -208,7 +213,13 @@ describe("every endpoint that changes a practice's records, with the viewer's to
     let calls = 0;
     for (const route of changing) {
       const before = await fingerprint();
-      for (const request of sampleRequests(route.endpoint, cedar, 2, 23)) {
+      // Where the route names its roles, they are checked before the request is: an invalid one
+      // gets the 403 too. (Bringing a patient into Chairside is open to every member, and needs
+      // an editing role only for what it changes, which only a valid request says.)
+      const invalid = { query: { id: 'x' }, body: { amount: 'x' } };
+      const probes = sampleRequests(route.endpoint, cedar, 2, 23);
+      if (route.access !== 'member') probes.push(invalid);
+      for (const request of probes) {
         const answer = await send(server, route.endpoint, { ...request, token: viewer });
         calls++;
         if (answer.status !== 403 || answer.body?.value !== null) {

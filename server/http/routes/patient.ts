@@ -322,22 +322,25 @@ export const patientRoutes = [
     return toCustomer((await findPatient(ctx.db, companyId, key))!);
   }),
 
-  defineRoute(contract.update, { access: 'member' }, async ({ ctx, caller, body }) => {
-    const companyId = practiceOf(caller);
-    if (!canEdit(caller)) throw new ForbiddenError('Changing a patient needs an editing role.');
-    const [customer] = await ctx.db
-      .select({ patientKey: customers.patientKey })
-      .from(customers)
-      .where(and(eq(customers.companyId, companyId), eq(customers.id, body.id)));
-    if (!customer) throw new NotFoundError('The patient');
-    if (customer.patientKey === null) {
-      throw new BusinessError('This customer has no record in the practice system to update.');
-    }
-    const key = customer.patientKey;
-    if (body.clinicNum !== undefined) await resolveClinic(ctx.db, companyId, body.clinicNum);
-    await ctx.db.transaction((tx) => writeProfile(tx, companyId, key, body));
-    return toCustomer((await findPatient(ctx.db, companyId, key))!);
-  }),
+  defineRoute(
+    contract.update,
+    { access: { anyRole: [...contract.PATIENT_EDIT_ROLES] } },
+    async ({ ctx, caller, body }) => {
+      const companyId = practiceOf(caller);
+      const [customer] = await ctx.db
+        .select({ patientKey: customers.patientKey })
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.id, body.id)));
+      if (!customer) throw new NotFoundError('The patient');
+      if (customer.patientKey === null) {
+        throw new BusinessError('This customer has no record in the practice system to update.');
+      }
+      const key = customer.patientKey;
+      if (body.clinicNum !== undefined) await resolveClinic(ctx.db, companyId, body.clinicNum);
+      await ctx.db.transaction((tx) => writeProfile(tx, companyId, key, body));
+      return toCustomer((await findPatient(ctx.db, companyId, key))!);
+    },
+  ),
 
   defineRoute(contract.getCustomer, { access: 'member' }, async ({ ctx, caller, query }) => {
     const companyId = practiceOf(caller);

@@ -98,10 +98,10 @@ function others(inputs: HeaderInputs, origins: readonly string[]) {
  * - scripts: its own files, the inline theme script by its hash (read from the built file), and the
  *   card provider's script;
  * - styles: 'unsafe-inline', for styles only. Griffel (Fluent UI) writes <style> elements at run
- *   time, the widgets' custom elements put a <style> in their shadow roots, and Fluent sets style
- *   attributes. A nonce would need the page rendered per request and every one of those writers
- *   handed the nonce. What it leaves open is CSS, not script: markup is never built from data
- *   (React escapes it), and script stays limited to the files and hashes above;
+ *   time and the widgets' custom elements put a <style> in their shadow roots. Griffel could take a
+ *   nonce, but the page would then be rendered per request and every writer of a <style> handed
+ *   the nonce. What it leaves open is CSS, not script: markup is never built from data (React
+ *   escapes it), and script stays limited to the files and hashes above;
  * - connections: the API and the hub's WebSocket on this origin, and the identity provider;
  * - frames: the card provider's card-entry frame;
  * - images: its own, the inline icon (data:) and patients' avatars (blob: URLs);
@@ -135,7 +135,6 @@ function identityPolicy(inputs: HeaderInputs) {
     'default-src': ["'none'"],
     'script-src': [sha256(LOGOUT_PAGE_SCRIPT)],
     'style-src': [sha256(IDENTITY_PAGE_STYLES)],
-    'img-src': ["'self'", 'data:'],
     'form-action': ["'self'", ...others(inputs, inputs.redirectOrigins.map(originOf))],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   /** The front end's first-view renderer (a module); defaults to the build's dist/ssr/first-views.js. */
   CHAIRSIDE_FIRST_VIEWS: z.string().optional(),
+  /** The built front end (its public/ folder is served); defaults to dist. */
+  CHAIRSIDE_DIST_DIR: z.string().optional(),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -59,7 +61,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     liveChatProvider: e.LIVE_CHAT_PROVIDER,
     billingTimer: e.BILLING_TIMER === 'on',
     logLevel: e.LOG_LEVEL,
-    distDir: path.join(root, 'dist'),
+    distDir: path.resolve(root, e.CHAIRSIDE_DIST_DIR ?? 'dist'),
     firstViewsModule: path.resolve(root, e.CHAIRSIDE_FIRST_VIEWS ?? 'dist/ssr/first-views.js'),
   };
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../context.js';
 import { TermsNotAcceptedError } from './errors.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
 import { apiRoutes } from './routes/index.js';
+import { securityHeaders } from './securityHeaders.js';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -34,6 +35,8 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer has them, whoever gives it (routes, 404s, errors, static files, /oidc).
+  securityHeaders(app, ctx);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

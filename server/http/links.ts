@@ -2,7 +2,8 @@
  * The links patients receive. Each carries a random token stored with its request: the token is the
  * only key to the public page, so ids (which staff see, share and log) open nothing. The pages are
  * hash routes, so the token never reaches a server's access log through the page's address; the
- * API answers for them are never cached and send no referrer.
+ * API answers for them are never cached (and, as every API answer, send no referrer: see
+ * securityHeaders.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -22,7 +23,7 @@ export function cardRequestLink(publicUrl: string, token: string): string {
   return `${publicUrl}/#/card/${token}`;
 }
 
-/** For answers to a link holder: not kept by any cache, and no referrer leaves the page. */
+/** For answers to a link holder: not kept by any cache. */
 export function answerPrivately(reply: FastifyReply) {
-  reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  reply.header('cache-control', 'no-store');
 }

@@ -7,9 +7,6 @@ import type { OutboxMessage } from '../../embed-sdk/contract/sandbox.js';
 import { formatDateTime, formatPhone } from '../../embed-sdk/format/index.js';
 import { escapeHtml } from '../identity/pages.js';
 
-export const OUTBOX_PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
-
 const styles = `
 :root{color-scheme:light dark;--fg:#242424;--muted:#616161;--bg:#f3f5f7;--card:#fff;--border:#d1d1d1;--brand:#0b6a73}
 @media (prefers-color-scheme:dark){:root{--fg:#f0f0f0;--muted:#adadad;--bg:#1b1c1e;--card:#292a2d;--border:#4a4a4a;--brand:#3fb3bd}}

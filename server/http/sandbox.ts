@@ -4,7 +4,7 @@ import * as contract from '../../embed-sdk/contract/sandbox.js';
 import type { AppContext } from '../context.js';
 import { companies, outbox } from '../db/schema.js';
 import { runDueJobs } from '../jobs/index.js';
-import { OUTBOX_PAGE_CSP, renderOutboxPage } from './outboxPage.js';
+import { renderOutboxPage } from './outboxPage.js';
 import { defineRoute, type RouteDef } from './route.js';
 
 /** The page shows this many messages, the newest. */
@@ -42,11 +42,8 @@ export const sandboxRoutes = [
     return clockValue(ctx);
   }),
   defineRoute(contract.outboxPage, { access: 'public' }, async ({ ctx, reply }) => {
-    reply
-      .header('content-security-policy', OUTBOX_PAGE_CSP)
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff');
+    // Its Content-Security-Policy and Referrer-Policy: securityHeaders.ts.
+    reply.header('cache-control', 'no-store');
     const html = renderOutboxPage(await outboxMessages(ctx, OUTBOX_PAGE_SIZE));
     return { raw: Buffer.from(html), contentType: 'text/html; charset=utf-8' };
   }),

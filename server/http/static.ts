@@ -12,9 +12,18 @@ import { escapeHtml } from '../identity/pages.js';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
 
+function publicDir(ctx: Pick<AppContext, 'config'>) {
+  return path.join(ctx.config.distDir, 'public');
+}
+
+/** The portal's page, as built (its inline script's hash goes into its Content-Security-Policy). */
+export function portalIndexFile(ctx: Pick<AppContext, 'config'>) {
+  return path.join(publicDir(ctx), 'index.html');
+}
+
 export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
-  const root = path.join(ctx.config.distDir, 'public');
-  if (!fs.existsSync(path.join(root, 'index.html'))) {
+  const root = publicDir(ctx);
+  if (!fs.existsSync(portalIndexFile(ctx))) {
     app.get('/', (_req, reply) =>
       reply
         .type('text/html')

@@ -1,6 +1,8 @@
 /**
  * The identity provider's own pages: sign-in, sign-out and errors. Server-rendered HTML with no
- * script, so they work before any of the front end has loaded. Every value is escaped.
+ * script (but the sign-out page's one line), so they work before any of the front end has loaded.
+ * Every value is escaped. Their Content-Security-Policy allows the stylesheet and that script by
+ * their hashes (server/http/securityHeaders.ts), so both are exported exactly as they are sent.
  */
 
 export function escapeHtml(value: unknown): string {
@@ -12,7 +14,7 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-const styles = `
+export const IDENTITY_PAGE_STYLES = `
 :root{color-scheme:light dark;--brand:#0b6a73;--brand-hover:#095a62;--fg:#242424;--muted:#616161;--bg:#f3f5f7;--card:#fff;--border:#d1d1d1;--danger-bg:#fdf3f4;--danger-fg:#b10e1c;--danger-border:#eeacb2}
 @media (prefers-color-scheme:dark){:root{--brand:#3fb3bd;--brand-hover:#5cc4cc;--fg:#f0f0f0;--muted:#adadad;--bg:#1b1c1e;--card:#292a2d;--border:#4a4a4a;--danger-bg:#3b1d20;--danger-fg:#ff99a4;--danger-border:#7a2a33}}
 *{box-sizing:border-box}
@@ -42,7 +44,7 @@ function page(title: string, body: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Chairside</title>
-<style>${styles}</style>
+<style>${IDENTITY_PAGE_STYLES}</style>
 </head>
 <body>
 <main>
@@ -76,6 +78,10 @@ ${hint}`,
   );
 }
 
+/** Submits oidc-provider's sign-out form at once. */
+export const LOGOUT_PAGE_SCRIPT =
+  "document.forms[0].requestSubmit ? document.forms[0].requestSubmit(document.querySelector('button[name=logout]')) : document.forms[0].submit()";
+
 export function logoutPage(form: string) {
   // oidc-provider hands us its logout form; we submit it at once (and offer the button without script).
   return page(
@@ -84,7 +90,7 @@ export function logoutPage(form: string) {
 <p class="lead">You are being signed out of Chairside.</p>
 ${form.replace('<form', '<form data-auto')}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script>document.forms[0].requestSubmit ? document.forms[0].requestSubmit(document.querySelector('button[name=logout]')) : document.forms[0].submit()</script>`,
+<script>${LOGOUT_PAGE_SCRIPT}</script>`,
   );
 }
 

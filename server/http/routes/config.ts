@@ -2,11 +2,17 @@
 import * as contract from '../../../embed-sdk/contract/config.js';
 import { PORTAL_CLIENT_ID } from '../../identity/provider.js';
 import { VERSION } from '../../version.js';
+import type { AppContext } from '../../context.js';
 import { defineRoute } from '../route.js';
+
+/** The OpenID provider the portal and widgets sign in with. */
+export function signInAuthority(ctx: Pick<AppContext, 'config' | 'publicUrl'>) {
+  return ctx.config.oidcAuthority ?? `${ctx.publicUrl}/oidc`;
+}
 
 export const configRoutes = [
   defineRoute(contract.configuration, { access: 'public' }, async ({ ctx }) => ({
-    authority: ctx.config.oidcAuthority ?? `${ctx.publicUrl}/oidc`,
+    authority: signInAuthority(ctx),
     clientId: ctx.config.oidcAuthority ? ctx.config.oidcClientId : PORTAL_CLIENT_ID,
     hubUrl: `${ctx.publicUrl}/hubs/payments`,
     cardProviderScriptUrl: ctx.cardProviderScriptUrl,

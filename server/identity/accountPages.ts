@@ -16,13 +16,17 @@ function field(opts: {
   autocomplete: string;
   value?: string;
   problem?: FieldProblem | null;
-  describedBy?: string;
+  /** A sentence between the label and the input (the rules a value must meet). */
+  hint?: string;
   autofocus?: boolean;
 }) {
   const errorId = `${opts.name}-error`;
   const problem = opts.problem?.field === opts.name ? opts.problem.message : null;
-  const describedBy = [problem ? errorId : null, opts.describedBy ?? null].filter(Boolean).join(' ');
-  return `<label for="${opts.name}">${escapeHtml(opts.label)}</label>
+  const hintId = `${opts.name}-hint`;
+  const describedBy = [problem ? errorId : null, opts.hint ? hintId : null].filter(Boolean).join(' ');
+  return `<label for="${opts.name}">${escapeHtml(opts.label)}</label>${
+    opts.hint ? `\n<p class="rules" id="${hintId}">${escapeHtml(opts.hint)}</p>` : ''
+  }
 <input id="${opts.name}" name="${opts.name}" type="${opts.type}" autocomplete="${opts.autocomplete}" required${
     opts.value !== undefined ? ` value="${escapeHtml(opts.value)}"` : ''
   }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${problem ? ' aria-invalid="true"' : ''}${
@@ -35,10 +39,9 @@ const alert = (message: string | null | undefined) =>
 const notice = (message: string | null | undefined) =>
   message ? `<div class="notice" role="status">${escapeHtml(message)}</div>` : '';
 
-/** The two new-password fields with the rules stated above them. */
+/** The two new-password fields, the rules stated under the first one's label. */
 function newPasswordFields(problem: FieldProblem | null | undefined, label = 'New password') {
-  return `<p class="rules" id="password-rules">${escapeHtml(PASSWORD_RULES)}</p>
-${field({ name: 'password', label, type: 'password', autocomplete: 'new-password', problem, describedBy: 'password-rules' })}
+  return `${field({ name: 'password', label, type: 'password', autocomplete: 'new-password', problem, hint: PASSWORD_RULES })}
 ${field({ name: 'confirmation', label: 'Confirm the new password', type: 'password', autocomplete: 'new-password', problem })}`;
 }
 

@@ -55,7 +55,11 @@ function interactionId(value: unknown): string | undefined {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
 }
 
-/** Pages that carry a secret in their address or show a person's details: not cached, no referrer. */
+/**
+ * Pages that carry a secret in their address or show a person's details: not cached, no referrer.
+ * A form shown again with its problem answers 200, as the sign-in page does: the page says what is
+ * wrong, and the browser's console stays quiet.
+ */
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
     .status(status)
@@ -170,7 +174,7 @@ export function accountRoutes(opts: AccountRoutesOptions) {
         : email.length > 254 || !z.email().safeParse(email).success
           ? 'Enter an e-mail address, like name@practice.com.'
           : null;
-      if (error) return html(reply, 400, forgotPasswordPage({ action, email, error, signInHref: back }));
+      if (error) return html(reply, 200, forgotPasswordPage({ action, email, error, signInHref: back }));
       await requestPasswordReset(db, email, { publicUrl, now: new Date(), continueSignIn: uid });
       return html(reply, 200, forgotPasswordPage({ action, email, sent: true, signInHref: back }));
     });
@@ -209,7 +213,7 @@ export function accountRoutes(opts: AccountRoutesOptions) {
       if (problem) {
         return html(
           reply,
-          400,
+          200,
           setPasswordPage({ action: req.url, kind: link.kind, email: link.user.email, problem }),
         );
       }
@@ -241,7 +245,7 @@ export function accountRoutes(opts: AccountRoutesOptions) {
       const firstName = text(form, 'firstName').trim();
       const lastName = text(form, 'lastName').trim();
       const problem = nameProblem(firstName, lastName);
-      if (problem) return showProfile(req, reply, 400, { firstName, lastName, nameProblem: problem });
+      if (problem) return showProfile(req, reply, 200, { firstName, lastName, nameProblem: problem });
       await db.update(users).set({ firstName, lastName }).where(eq(users.id, account.id));
       return reply.redirect(`${PROFILE_PATH}?saved=name`, 303);
     });
@@ -257,7 +261,7 @@ export function accountRoutes(opts: AccountRoutesOptions) {
       else if ((await authenticate(db, account.email, current)) !== account.id) {
         problem = { field: 'currentPassword', message: 'The current password is incorrect.' };
       } else problem = newPasswordProblem(password, text(form, 'confirmation'));
-      if (problem) return showProfile(req, reply, 400, { passwordProblem: problem });
+      if (problem) return showProfile(req, reply, 200, { passwordProblem: problem });
       const hash = await hashPassword(password);
       const now = new Date();
       await db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ const styles = `
 @media (prefers-color-scheme:dark){:root{--brand:#3fb3bd;--brand-hover:#5cc4cc;--fg:#f0f0f0;--muted:#adadad;--bg:#1b1c1e;--card:#292a2d;--border:#4a4a4a;--danger-bg:#3b1d20;--danger-fg:#ff99a4;--danger-border:#7a2a33;--ok-bg:#1a2e1a;--ok-fg:#9fd89f;--ok-border:#2f5d2f}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:14px/20px "Segoe UI","Segoe UI Web (West European)",-apple-system,BlinkMacSystemFont,Roboto,"Helvetica Neue",sans-serif}
-main{width:min(380px,calc(100vw - 32px));background:var(--card);border:1px solid var(--border);border-radius:8px;padding:32px;box-shadow:0 8px 24px rgba(0,0,0,.08)}
+main{margin:24px 0;width:min(380px,calc(100vw - 32px));background:var(--card);border:1px solid var(--border);border-radius:8px;padding:32px;box-shadow:0 8px 24px rgba(0,0,0,.08)}
 .brand{display:flex;align-items:center;gap:10px;margin-bottom:24px;font-weight:600;font-size:18px}
 .brand svg{flex:none}
 h1{font-size:20px;line-height:28px;margin:0 0 4px;font-weight:600}
@@ -34,7 +34,7 @@ button:focus-visible{outline:2px solid var(--fg);outline-offset:2px}
 a{color:var(--brand)}
 .links{margin-top:16px;text-align:center}
 .field-error{margin:6px 0 0;color:var(--danger-fg)}
-.rules{margin:4px 0 0;color:var(--muted);font-size:12px;line-height:16px}
+.rules{margin:0 0 6px;color:var(--muted);font-size:12px;line-height:16px}
 h2{font-size:16px;line-height:22px;margin:28px 0 0;font-weight:600}
 section+section{border-top:1px solid var(--border);margin-top:28px}
 button.secondary{background:transparent;color:var(--brand);border:1px solid var(--border)}
@@ -51,6 +51,7 @@ export function page(title: string, body: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Chairside</title>
+<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(logo.replace(' aria-hidden="true"', ' xmlns="http://www.w3.org/2000/svg"'))}">
 <style>${styles}</style>
 </head>
 <body>

@@ -112,6 +112,8 @@ test('a patient keeps a card on file through the link, and the front desk’s li
   // The front desk's open list shows the new card, now the default, without a reload.
   await expect(cards.card('1117')).toBeVisible();
   await expect(cards.card('1117')).toContainText('Default');
+  const staffList = await cards.dialog.screenshot({ animations: 'disabled', caret: 'hide' });
+  fs.writeFileSync(path.join(SHOTS, 'card-request-page-staff-list.png'), staffList);
   await expect(cards.display).toContainText('•••• 1117');
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 

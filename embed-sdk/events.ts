@@ -7,7 +7,11 @@
  * A payload never changes shape in place: a changed payload becomes a new, versioned event name.
  */
 import type { CardType } from './contract/common.js';
-import type { PaymentRequestViewed, TransactionProcessed } from './contract/realtime.js';
+import type {
+  CardRequestCompleted,
+  PaymentRequestViewed,
+  TransactionProcessed,
+} from './contract/realtime.js';
 
 export type BannerIntent = 'success' | 'danger' | 'warning' | 'info';
 
@@ -134,6 +138,11 @@ export interface ChairsideEventMap {
    * practice (from the realtime hub).
    */
   'payment-request-viewed': PaymentRequestViewed;
+  /**
+   * A patient stored a card on file through a card request's link, in the current practice (from the
+   * realtime hub): that patient's cards changed.
+   */
+  'card-request-completed': CardRequestCompleted;
   /** Someone signed in or out (also sent once when the SDK is ready, with the current state). */
   auth: { signedIn: boolean };
   /**

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PaymentRequestViewed, TransactionProcessed } from './contract/realtime.js';
+import type {
+  CardRequestCompleted,
+  PaymentRequestViewed,
+  TransactionProcessed,
+} from './contract/realtime.js';
 import { createEventBus, type ChairsideEventMap } from './events.js';
 import type { Realtime, RealtimeOptions, RealtimeState } from './realtime/index.js';
 import { connectRealtime } from './realtimeBridge.js';
@@ -99,6 +103,20 @@ describe('connectRealtime', () => {
     };
     hub.invoke('PaymentRequestViewed', viewed);
     expect(seen).toEqual([viewed]);
+  });
+
+  it('sends CardRequestCompleted as card-request-completed', () => {
+    const { hub, events } = setup();
+    const seen: CardRequestCompleted[] = [];
+    events.on('card-request-completed', (c) => seen.push(c));
+    const completed = {
+      cardRequestId: 41,
+      customerId: 11,
+      savedCardId: 97,
+      completed: '2026-11-21T09:15:00.000Z',
+    };
+    hub.invoke('CardRequestCompleted', completed);
+    expect(seen).toEqual([completed]);
   });
 
   it('stops on sign-out and starts again on sign-in', () => {

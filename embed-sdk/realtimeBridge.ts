@@ -1,7 +1,8 @@
 /**
  * Connects the realtime hub to the page's events: its state becomes `realtime-state`, a processed
  * transaction becomes `transaction-processed`, a payment request's first viewing becomes
- * `payment-request-viewed`. It follows the session: stopped on sign-out (the hub
+ * `payment-request-viewed`, a card stored through a card request's link becomes
+ * `card-request-completed`. It follows the session: stopped on sign-out (the hub
  * would refuse us anyway), started again on sign-in.
  */
 import type { Auth } from './auth/types.js';
@@ -28,6 +29,7 @@ export function connectRealtime(
   realtime.onState((state) => events.emit('realtime-state', { state }));
   realtime.on('TransactionProcessed', (transaction) => events.emit('transaction-processed', transaction));
   realtime.on('PaymentRequestViewed', (viewed) => events.emit('payment-request-viewed', viewed));
+  realtime.on('CardRequestCompleted', (completed) => events.emit('card-request-completed', completed));
   auth.onChange((signedIn) => {
     if (signedIn) realtime.start();
     else void realtime.stop();

@@ -6,6 +6,11 @@ export const ServerConfiguration = z.object({
   /** The OpenID provider (authority) and the public client for sign-in. */
   authority: z.string(),
   clientId: z.string(),
+  /**
+   * The identity provider's profile page (My Profile opens it). Absent when the provider is not the
+   * sandbox's own: the portal then keeps its own page.
+   */
+  profileUrl: z.string().optional(),
   /** The realtime hub. */
   hubUrl: z.string(),
   /** The card-entry provider's script. */

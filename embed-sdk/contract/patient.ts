@@ -30,6 +30,8 @@ export const Patient = z.object({
   clinicDescription: z.string(),
   /** Where selecting the patient leads (the patient page). */
   routerName: z.string(),
+  /** Whether the practice system has a picture of the patient: `getAvatar` is asked only then. */
+  hasAvatar: z.boolean(),
   /** For the Completed Appointments list: the appointment that still needs payment. */
   appointment: z.object({ startsAt: z.string(), amountDue: z.number().int() }).nullable(),
 });
@@ -38,8 +40,16 @@ export type Patient = z.infer<typeof Patient>;
 export const PatientList = z.object({ patients: z.array(Patient), clinicCount: z.number().int() });
 export type PatientList = z.infer<typeof PatientList>;
 
+/**
+ * The clinic number that stands for every clinic of the practice: the spec's fallback option when the
+ * clinics cannot be read ('Headquarters (issue getting clinics)', value 0), so a search still finds
+ * patients. A practice whose one clinic is numbered 0 loses nothing: every clinic is that one.
+ */
+export const EVERY_CLINIC = 0;
+
 export const searchPatient = get('/api/patient/searchPatient', {
-  summary: 'Searches patients of the current practice by name, e-mail or patient number.',
+  summary:
+    'Searches patients of the current practice by name, e-mail or patient number, in one clinic or (without clinicNum, or with 0) in every clinic.',
   query: z.object({
     name: z.string().trim().min(1, 'Enter something to search for.').max(100),
     clinicNum: z.coerce.number().int().min(0).max(MAX_DB_INT).optional(),

@@ -33,9 +33,21 @@ export const PaymentRequestViewed = z.object({
 });
 export type PaymentRequestViewed = z.infer<typeof PaymentRequestViewed>;
 
+/** A patient stored a card on file through a card request's link: the patient's cards changed. */
+export const CardRequestCompleted = z.object({
+  cardRequestId: z.number().int(),
+  customerId: z.number().int(),
+  /** The card now on file (the patient's default). */
+  savedCardId: z.number().int(),
+  /** When it was stored. */
+  completed: z.string(),
+});
+export type CardRequestCompleted = z.infer<typeof CardRequestCompleted>;
+
 /** Every server → client target and the schema of its single argument. */
 export const HubEvents = {
   TransactionProcessed,
   PaymentRequestViewed,
+  CardRequestCompleted,
 } as const;
 export type HubEventName = keyof typeof HubEvents;

@@ -107,21 +107,39 @@ export const CardEntry = z.object({
 });
 export type CardEntry = z.infer<typeof CardEntry>;
 
+export const CardRequestPage = z.object({
+  practiceName: z.string(),
+  firstName: z.string(),
+  /**
+   * OPEN until a card is stored through the link; then USED, and the page takes no other card. A link
+   * not used in time is EXPIRED and takes none either.
+   */
+  status: z.enum(['OPEN', 'USED', 'EXPIRED']),
+  /** When the link stops taking a card (ISO 8601). */
+  expires: z.string(),
+  /** The card stored through the link, once USED. */
+  card: z
+    .object({
+      cardType: CardType,
+      description: z.string(),
+      expMonth: z.number().int(),
+      expYear: z.number().int(),
+    })
+    .nullable(),
+  cardEntry: CardEntry,
+});
+export type CardRequestPage = z.infer<typeof CardRequestPage>;
+
 export const publicCardRequest = get('/api/public/cardRequest', {
   summary:
-    'What the card request page shows: the practice, the patient’s first name, and whether the link was used.',
+    'What the card request page shows: the practice, the patient’s first name, and whether the link was used or has expired.',
   query: z.object({ token: LinkToken }),
-  value: z.object({
-    practiceName: z.string(),
-    firstName: z.string(),
-    /** OPEN until a card is stored through the link; then USED, and the page takes no other card. */
-    status: z.enum(['OPEN', 'USED']),
-    cardEntry: CardEntry,
-  }),
+  value: CardRequestPage,
 });
 
 export const publicStoreCard = post('/api/public/cardRequest/store', {
-  summary: "Stores the patient's card from the frame's nonce as their default card; the link is used up.",
+  summary:
+    "Stores the patient's card from the frame's nonce as their default card; the link is used up. A used or expired link stores nothing.",
   body: z.object({ token: LinkToken, nonce: Nonce }).strict(),
   value: SavedCard.pick({ cardType: true, description: true, expMonth: true, expYear: true }),
 });

@@ -6,7 +6,8 @@
  *     transactions, notifications, customermembershipbillings, paymentplans, insurancepayment,
  *     insurance, companyProfile, userProfile, test, and the patient page Customer/{id} (CustomerIndex)
  *   admin shell: /admin and its screens (administrators only)
- *   blank shell: terms-of-service, error, p/{id} (public, no sign-in), and not found for the rest
+ *   blank shell: terms-of-service, error, p/{id} and card/{token} (public, no sign-in), and not found
+ *     for the rest
  *
  * Screens load on demand with the spec's 120 s time-out.
  */
@@ -37,6 +38,7 @@ const InsurancePaymentPage = lazyWithTimeout(() => import('../pages/InsurancePay
 const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPage.js'));
 const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
 const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
+const PublicCardPage = lazyWithTimeout(() => import('../pages/PublicCardPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
 
@@ -92,10 +94,11 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'login', element: <Navigate to="/" replace /> },
       {
-        // Open to anyone: a patient paying, or an error to explain.
+        // Open to anyone: a patient paying or keeping a card on file, or an error to explain.
         element: <BlankLayout />,
         children: [
           { path: 'p/:id', element: <PublicPaymentPage /> },
+          { path: 'card/:token', element: <PublicCardPage /> },
           { path: 'error', element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -45,7 +45,8 @@ export type Headers = Record<string, string>;
 export function responseKind(url: string): ResponseKind {
   const path = normalisedPath(url);
   if (path === '/' || path === '/index.html') return 'portal';
-  if (startsWithSegment(path, '/oidc') || startsWithSegment(path, '/interaction')) return 'identity';
+  if (['/oidc', '/interaction', '/account'].some((prefix) => startsWithSegment(path, prefix)))
+    return 'identity';
   if (path === '/embed.js' || startsWithSegment(path, '/widgets')) return 'embed';
   if (startsWithSegment(path, '/examples')) return 'example';
   if (path === '/sandbox/outbox') return 'outboxPage';
@@ -125,8 +126,9 @@ function portalPolicy(inputs: HeaderInputs) {
 }
 
 /**
- * The identity provider's pages (sign-in, sign-out, errors: server/identity/pages.ts) and every other
- * answer under /oidc. Their one stylesheet and the sign-out page's one script are allowed by hash.
+ * The identity provider's pages (sign-in, sign-out, the account screens, errors:
+ * server/identity/pages.ts) and every other answer under /oidc. Their one stylesheet and the sign-out
+ * page's one script are allowed by hash; their one image is the logo as a data: icon.
  * A form there may end, through redirects, at any origin sign-in returns to, and Chromium checks
  * form-action along the redirects.
  */
@@ -135,6 +137,7 @@ function identityPolicy(inputs: HeaderInputs) {
     'default-src': ["'none'"],
     'script-src': [sha256(LOGOUT_PAGE_SCRIPT)],
     'style-src': [sha256(IDENTITY_PAGE_STYLES)],
+    'img-src': ['data:'],
     'form-action': ["'self'", ...others(inputs, inputs.redirectOrigins.map(originOf))],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'none'"],

@@ -11,6 +11,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { Db } from '../db/client.js';
 import type { TokenVerifier } from '../http/caller.js';
 import { authenticate, findAccount } from './accounts.js';
+import { accountRoutes } from './accountRoutes.js';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
 import { claimsFromPayload } from './claims.js';
 import { loadOrCreateKeys, publicJwk } from './keys.js';
@@ -239,6 +240,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   async function showInteraction(req: FastifyRequest, reply: FastifyReply, error?: string, email?: string) {
     const details = await provider.interactionDetails(req.raw, reply.raw);
     if (details.prompt.name === 'login') {
+      const passwordSet = (req.query as { notice?: string } | undefined)?.notice === 'password-set';
       return reply
         .type('text/html')
         .header('cache-control', 'no-store')
@@ -248,6 +250,8 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
             error,
             email,
             showDemoHint: opts.showDemoHint,
+            forgotHref: `/account/forgot?continue=${details.uid}`,
+            notice: passwordSet ? 'Your password is set. Sign in with it to go on.' : undefined,
           }),
         );
     }
@@ -324,6 +328,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
           return reply.redirect(to, 303);
         });
       });
+      await app.register(accountRoutes({ db, provider, publicUrl, formSecret: keys.cookies[0]! }));
       await app.register(middie);
       app.use('/oidc', provider.callback());
     },

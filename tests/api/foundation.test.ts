@@ -152,4 +152,37 @@ describe('patient search', () => {
     const none = await server.call<Found>('GET', '/api/patient/searchPatient?name=zzyzx', { token });
     expect(none.body.value).toEqual({ patients: [], clinicCount: found.body.value!.clinicCount });
   });
+
+  it('says which patients have a picture: exactly those whose picture the server answers', async () => {
+    const token = await server.tokenFor('frontdesk');
+    const { body } = await server.call<{ patients: { key: number; hasAvatar: boolean }[] }>(
+      'GET',
+      '/api/patient/searchPatient?name=an',
+      { token },
+    );
+    const found = body.value!.patients;
+    expect(found.some((p) => p.hasAvatar)).toBe(true);
+    expect(found.some((p) => !p.hasAvatar)).toBe(true);
+    for (const p of found.slice(0, 12)) {
+      const res = await fetch(`${server.url}/api/patient/getAvatar?id=${p.key}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect([p.key, res.status]).toEqual([p.key, p.hasAvatar ? 200 : 404]);
+    }
+  });
+
+  it("searches every clinic with clinicNum 0 (the clinics fallback's value), and one clinic with its number", async () => {
+    const token = await server.tokenFor('frontdesk');
+    const search = (query: string) =>
+      server.call<Found>('GET', `/api/patient/searchPatient?name=okafor${query}`, { token });
+    const everywhere = await search('');
+    const fallback = await search('&clinicNum=0');
+    expect(fallback.status).toBe(200);
+    expect(fallback.body.value).toEqual(everywhere.body.value);
+    expect(fallback.body.value!.patients).toHaveLength(2);
+    const northside = await search('&clinicNum=2');
+    expect(northside.body.value!.patients.map((p) => [p.key, p.clinicDescription])).toEqual([
+      [1006, 'Northside Clinic'],
+    ]);
+  });
 });

@@ -221,6 +221,14 @@ describe('the identity provider', () => {
     expect(directives(h.csp)['frame-ancestors']).toEqual(["'none'"]);
   });
 
+  it('the account screens (forgot password), with their icon', async () => {
+    const h = await headersOf(`${server.url}/account/forgot`);
+    expect(h.status).toBe(200);
+    expect(h).toMatchObject({ nosniff: 'nosniff', frameOptions: 'DENY' });
+    expect(directives(h.csp)['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives(h.csp)['img-src']).toEqual(['data:']);
+  });
+
   it('an expired sign-in page', async () => {
     const h = await headersOf(`${server.url}/interaction/not-a-real-one`);
     expect(h.status).toBe(400);

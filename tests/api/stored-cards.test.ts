@@ -13,7 +13,7 @@ import {
   providerCards,
   savedCards,
 } from '../../server/db/schema.js';
-import { asAdminAt, CARDS, newCustomer, nonceFor, outbox } from '../support/payments.js';
+import { asAdminAt, CARDS, hubListener, newCustomer, nonceFor, outbox } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -422,6 +422,8 @@ describe('the card request', () => {
       practiceName: 'Bright Smiles Dental',
       firstName: 'Paula',
       status: 'OPEN',
+      expires: new Date(request!.created.getTime() + 7 * 86_400_000).toISOString(),
+      card: null,
       cardEntry: {
         businessId: 'biz_brightsmiles',
         appId: 'app_brightsmiles',
@@ -454,8 +456,64 @@ describe('the card request', () => {
       (await server.call('GET', `/api/public/cardRequest?token=${request!.linkToken}`)).body.value,
     ).toMatchObject({
       status: 'USED',
+      card: { cardType: 'AMERICAN_EXPRESS', description: '•••• 0005' },
     });
     expect((await cardsOf(customer.id)).body.value).toHaveLength(1);
+  });
+
+  it('tells the practice’s stored-cards lists at once, through the realtime hub', async () => {
+    const customer = await newCustomer(server, frontdesk);
+    const { id, linkToken } = await textRequest(customer.id);
+    const staff = await hubListener(server, frontdesk, ['CardRequestCompleted']);
+    const otherPractice = await hubListener(server, viewer, ['CardRequestCompleted']);
+    try {
+      const nonce = await nonceFor(server, CARDS.visa);
+      const stored = await server.call('POST', '/api/public/cardRequest/store', {
+        body: { token: linkToken, nonce },
+      });
+      expect(stored.status).toBe(200);
+      const [card] = (await cardsOf(customer.id)).body.value!;
+      const event = await staff.waitFor(
+        'CardRequestCompleted',
+        (e: { cardRequestId: number }) => e.cardRequestId === id,
+      );
+      expect(event).toEqual({
+        cardRequestId: id,
+        customerId: customer.id,
+        savedCardId: card!.id,
+        completed: expect.any(String),
+      });
+      expect(otherPractice.events).toEqual([]);
+    } finally {
+      await staff.stop();
+      await otherPractice.stop();
+    }
+  });
+
+  it('expires a week after it was sent: the page says so and the link stores nothing', async () => {
+    const customer = await newCustomer(server, frontdesk);
+    const { id, linkToken } = await textRequest(customer.id);
+    const sentAt = (daysAgo: number) =>
+      server.ctx.db
+        .update(cardRequests)
+        .set({ created: new Date(server.ctx.clock.now().getTime() - daysAgo * 86_400_000) })
+        .where(eq(cardRequests.id, id));
+    const page = () => server.call<{ status: string }>('GET', `/api/public/cardRequest?token=${linkToken}`);
+
+    await sentAt(6.9);
+    expect((await page()).body.value!.status).toBe('OPEN');
+    await sentAt(7);
+    expect((await page()).body.value).toMatchObject({ status: 'EXPIRED', card: null });
+    const answer = await server.call('POST', '/api/public/cardRequest/store', {
+      body: { token: linkToken, nonce: await nonceFor(server, CARDS.visa) },
+    });
+    expect(answer.body).toMatchObject({
+      isSuccess: false,
+      errors: ['This link has expired. Ask the practice for a new link to add your card.'],
+    });
+    expect((await cardsOf(customer.id)).body.value).toEqual([]);
+    const [request] = await server.ctx.db.select().from(cardRequests).where(eq(cardRequests.id, id));
+    expect(request).toMatchObject({ completed: null, savedCardId: null });
   });
 
   it('opens nothing with a made-up token or with the request id', async () => {

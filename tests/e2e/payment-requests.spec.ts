@@ -368,6 +368,35 @@ test('Send Reminder, Copy Link and Cancel, as the front desk', async ({ page, co
   await patientContext.close();
 });
 
+test('a banner raised in the open modal (Reminder Sent) reaches screen readers', async ({ page }) => {
+  await signInToPortal(page, 'frontdesk', '/#/notifications');
+  await sendToMaria(page, 6_124);
+  const modal = await openFromList(page, 'Maria Garcia', '$61.24');
+  await page.waitForTimeout(5_500); // the banners of sending close after 5 s
+  // The live region is in place, empty, before the banner: screen readers announce what is added.
+  const live = page.getByTestId('banner-live-region');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).toHaveText('');
+
+  await modal.getByRole('button', { name: 'Send Reminder' }).click();
+  await expect(live).toContainText('Reminder Sent');
+  await expect(modal).toBeVisible();
+  const hidden = await live.evaluate((region) => {
+    const hiddenAncestors: string[] = [];
+    for (let el: Element | null = region; el; el = el.parentElement) {
+      if (el.getAttribute('aria-hidden') === 'true') hiddenAncestors.push(el.tagName);
+    }
+    // The modal does hide the page behind it: the check below means something.
+    const pageBehind = document.getElementById('root');
+    return { hiddenAncestors, pageBehindHidden: !!pageBehind?.closest('[aria-hidden="true"]') };
+  });
+  expect(hidden).toEqual({ hiddenAncestors: [], pageBehindHidden: true });
+  // And by role, as assistive technology finds it.
+  await expect(
+    page.getByRole('region', { name: 'Messages' }).getByRole('status').filter({ hasText: 'Reminder Sent' }),
+  ).toBeVisible();
+});
+
 test("the patient page lists the patient's requests and sends a new one", async ({ page }) => {
   test.setTimeout(90_000);
   await signInToPortal(page, 'frontdesk', '/#/notifications');

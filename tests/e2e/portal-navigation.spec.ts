@@ -63,8 +63,9 @@ test('front desk (no insurance, settings or membership roles): no Reimbursements
     'href',
     /^mailto:support@chairside\.test/,
   );
+  // My Profile opens the identity provider's profile page (issue 18), which names the person too.
   await menu.getByRole('menuitem', { name: 'My Profile' }).click();
-  await expect(page).toHaveURL(/#\/userProfile$/);
+  await expect(page).toHaveURL(/\/account\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('frontdesk@chairside.test');
   // A screen the roles do not allow says so, inside the shell.

@@ -12,7 +12,8 @@ export interface Tokens {
   expires_in: number;
 }
 
-class CookieJar {
+/** The cookies a browser would keep for the server: pass one to signIn to keep its provider session. */
+export class CookieJar {
   private cookies = new Map<string, string>();
   store(res: Response) {
     for (const line of res.headers.getSetCookie()) {
@@ -35,11 +36,11 @@ export async function signIn(
   baseUrl: string,
   email: string,
   password = 'demo',
-  opts: { clientId?: string; redirectUri?: string } = {},
+  opts: { clientId?: string; redirectUri?: string; jar?: CookieJar } = {},
 ): Promise<Tokens> {
   const clientId = opts.clientId ?? 'chairside-portal';
   const redirectUri = opts.redirectUri ?? `${baseUrl}/`;
-  const jar = new CookieJar();
+  const jar = opts.jar ?? new CookieJar();
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const auth = new URL(`${baseUrl}/oidc/auth`);

@@ -4,7 +4,7 @@ import type { Patient } from '../../embed-sdk/contract/patient.js';
 import { usePatientAvatar } from './usePatientAvatar.js';
 
 export function PatientAvatar({ patient }: { patient: Patient }) {
-  const src = usePatientAvatar(patient.key);
+  const src = usePatientAvatar(patient.key, patient.hasAvatar);
   return (
     <Avatar
       aria-hidden

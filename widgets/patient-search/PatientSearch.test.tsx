@@ -592,7 +592,7 @@ describe('editing a patient', () => {
 describe('avatars', () => {
   it('show the practice system’s picture when there is one', async () => {
     const fake = createFakeSdk({
-      ...searchWith(MARIA),
+      ...searchWith({ ...MARIA, hasAvatar: true }),
       '/api/patient/getAvatar': () => new Blob(['<svg/>'], { type: 'image/svg+xml' }),
     });
     URL.createObjectURL = vi.fn(() => 'blob:avatar-1001');
@@ -604,8 +604,8 @@ describe('avatars', () => {
     expect(fake.callsTo('/api/patient/getAvatar')[0]).toMatchObject({ query: { id: 1001 }, noBanner: true });
   });
 
-  it('keep the initials, and raise no banner, when there is none', async () => {
-    const fake = createFakeSdk(searchWith(MARIA));
+  it('keep the initials, and raise no banner, when the picture fails to load', async () => {
+    const fake = createFakeSdk(searchWith({ ...MARIA, hasAvatar: true }));
     const user = userEvent.setup();
     const { box, container } = renderSearch(fake);
     await typeAndWait(user, box(), 'maria');
@@ -613,5 +613,23 @@ describe('avatars', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('option', { name: /Maria Garcia/ })).toHaveTextContent('MG');
     expect(fake.banners).toEqual([]);
+  });
+
+  it('are not asked for when the patient has no picture (no 404 in the host page’s console)', async () => {
+    const fake = createFakeSdk({
+      ...searchWith(
+        { ...MARIA, hasAvatar: false },
+        patient({ key: 1003, firstName: 'Mario', lastName: 'Gomez', hasAvatar: true }),
+      ),
+      '/api/patient/getAvatar': () => new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:avatar-1003');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    const { box, container } = renderSearch(fake);
+    await typeAndWait(user, box(), 'mar');
+    await waitFor(() => expect(container.querySelectorAll('img')).toHaveLength(1));
+    expect(fake.callsTo('/api/patient/getAvatar').map((c) => c.query)).toEqual([{ id: 1003 }]);
+    expect(screen.getByRole('option', { name: /Maria Garcia/ })).toHaveTextContent('MG');
   });
 });

@@ -1,5 +1,6 @@
 /** The add form's clinic choices, from the practice's clinics or the spec's fallback when they fail. */
 import type { Clinic } from '../../embed-sdk/contract/company.js';
+import { EVERY_CLINIC } from '../../embed-sdk/contract/patient.js';
 import { TEXT } from './texts.js';
 
 export interface ClinicChoices {
@@ -11,7 +12,11 @@ export interface ClinicChoices {
 
 export function clinicChoices(clinics: { data?: { clinics: Clinic[] }; error?: unknown }): ClinicChoices {
   if (clinics.error !== undefined) {
-    return { options: [{ clinicNum: 0, description: TEXT.clinicsFailed }], fallback: true, loading: false };
+    return {
+      options: [{ clinicNum: EVERY_CLINIC, description: TEXT.clinicsFailed }],
+      fallback: true,
+      loading: false,
+    };
   }
   if (!clinics.data) return { options: [], fallback: false, loading: true };
   return { options: clinics.data.clinics, fallback: false, loading: false };

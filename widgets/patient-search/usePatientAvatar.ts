@@ -1,17 +1,19 @@
 /**
  * A patient's picture from the practice system, as an object URL for an <img>, or null. Most
- * patients have none (the server answers 404): that is no error to show, so the call shows no
- * banner and the avatar keeps its initials. The URL is revoked when the avatar goes away.
+ * patients have none: the search result says so (`hasAvatar`), and then nothing is asked, so a host
+ * page's console shows no 404 per patient. A picture that fails to load is no error to show either:
+ * the call shows no banner and the avatar keeps its initials. The URL is revoked when the avatar goes
+ * away.
  */
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { getAvatar } from '../../embed-sdk/contract/patient.js';
 import { useSdk } from '../runtime/SdkContext.js';
 
-export function usePatientAvatar(key: number): string | null {
+export function usePatientAvatar(key: number, hasAvatar: boolean): string | null {
   const sdk = useSdk();
   const { data } = useSWR(
-    ['patient/avatar', key],
+    hasAvatar ? ['patient/avatar', key] : null,
     () => sdk.api.callBinary(getAvatar, { query: { id: key }, noBanner: true, noProgress: true }),
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false },
   );

@@ -3,7 +3,7 @@
  * and events, which view the dialog shows, the order of the cards, removing (with its confirmation
  * and the Associated Card stop) and making a card the default.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../ui/testing/domMatchers.js';
@@ -122,6 +122,26 @@ describe('mode 2: the selected card with Change Card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('•••• 1111')).toBeInTheDocument();
     expect(w.host.value).toBe('1');
+  });
+
+  it('shows a card the patient stored through a card request’s link at once (realtime, no reload)', async () => {
+    const { server, fake } = setUp([MASTERCARD]);
+    renderStoredCards(fake, { mode: 2 });
+    expect(await screen.findByText('•••• 4444')).toBeInTheDocument();
+    const lists = () => fake.callsTo('/api/customerSavedCard/customerSavedCards').length;
+    const before = lists();
+
+    // The patient stores a Visa through the link: it becomes their default card.
+    server.handlers['/api/customerSavedCard/tokenize']!({
+      path: '',
+      body: { nonce: 'nonce-VISA', isDefault: true },
+    });
+    const completed = { cardRequestId: 7, savedCardId: 100, completed: '2026-11-21T09:15:00.000Z' };
+    act(() => fake.sdk.events.emit('card-request-completed', { ...completed, customerId: 12 }));
+    expect(lists()).toBe(before); // another patient's card: nothing to read
+    act(() => fake.sdk.events.emit('card-request-completed', { ...completed, customerId: 11 }));
+    expect(await screen.findByText('•••• 1111')).toBeInTheDocument();
+    expect(lists()).toBe(before + 1);
   });
 });
 

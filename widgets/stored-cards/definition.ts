@@ -3,7 +3,7 @@ import { describeWidget, THEME_ATTRIBUTE } from '../runtime/definition.js';
 export const storedCardsDefinition = describeWidget({
   tag: 'chairside-stored-cards',
   description:
-    'A patient’s cards on file: a required card selector for a form (mode 1), the selected card with Change Card (mode 2), or a Stored Cards button (mode 3). Each opens a dialog that lists, adds (through the card provider’s frame), makes default and removes cards, or sends the patient a request to store a card.',
+    'A patient’s cards on file: a required card selector for a form (mode 1), the selected card with Change Card (mode 2), or a Stored Cards button (mode 3). Each opens a dialog that lists, adds (through the card provider’s frame), makes default and removes cards, or sends the patient a request to store a card. A card the patient stores through that request shows at once (through the realtime hub).',
   attributes: {
     theme: THEME_ATTRIBUTE,
     'customer-id': {

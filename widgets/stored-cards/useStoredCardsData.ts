@@ -7,7 +7,7 @@
  * Failures have shown their banner (the SDK's client does that), so the changes answer null or
  * false instead of throwing.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { getCustomer } from '../../embed-sdk/contract/patient.js';
 import {
@@ -22,7 +22,10 @@ import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
 import { cardRequestBody, type CardRequestValues } from './cardRequest.js';
 
-/** Cards change through this widget and through the patient's own link: refreshed when a dialog opens. */
+/**
+ * Cards change through this widget and through the patient's own link: refreshed when a dialog opens
+ * and when the realtime hub reports a card stored through a link (useLiveCards).
+ */
 const CARDS = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 export const cardsKey = (customerId: number) => ['customerSavedCard/list', customerId] as const;
@@ -34,6 +37,23 @@ export function useSavedCards(customerId: number) {
     () => valueOf(sdk.api.call(customerSavedCards, { query: { customerId } })),
     CARDS,
   );
+}
+
+/**
+ * Reads the patient's cards again when the realtime hub reports a card the patient stored through a
+ * card request's link, so every list of theirs shows it at once.
+ */
+export function useLiveCards(customerId: number) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    const unsubscribe = sdk.on('card-request-completed', (event) => {
+      if (event.customerId === customerId) void mutate(cardsKey(customerId));
+    });
+    // The hub connects on first use; without it the list still shows what it loaded.
+    sdk.realtime().catch(() => undefined);
+    return unsubscribe;
+  }, [sdk, mutate, customerId]);
 }
 
 /** The patient's contact details, for the card request (asked for only when it is shown). */

@@ -13,7 +13,7 @@ import type { DialogView } from './dialogView.js';
 import { useStoredCardsDialog } from './LazyStoredCardsDialog.js';
 import { chosenCardIdAtom, dialogViewAtom } from './storedCards.atoms.js';
 import type { StoredCardsProps } from './StoredCards.types.js';
-import { useCardChanges, useSavedCards } from './useStoredCardsData.js';
+import { useCardChanges, useLiveCards, useSavedCards } from './useStoredCardsData.js';
 
 /** The element's `value` property (r2wc's accessor, which mirrors it to the attribute). */
 type ValueHost = HTMLElement & { value?: string };
@@ -30,6 +30,7 @@ export function useStoredCardsState(props: StoredCardsProps) {
   } = props;
   const { element } = useWidgetHost();
   const cardsQuery = useSavedCards(customerId);
+  useLiveCards(customerId);
   const { refresh } = useCardChanges(customerId);
   const cards = useMemo(() => (cardsQuery.data ? orderCards(cardsQuery.data) : undefined), [cardsQuery.data]);
   const [view, setView] = useAtom(dialogViewAtom);

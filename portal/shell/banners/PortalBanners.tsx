@@ -5,7 +5,9 @@
  *
  * The stack lives in an element of its own at the top of the page, one that Fluent's modals leave
  * alone: an open dialog hides the rest of the page from screen readers (aria-hidden), and a banner
- * raised from a dialog ("Reminder Sent") must still be announced.
+ * raised from a dialog ("Reminder Sent") must still be announced. The stack sits in a live region
+ * that is there before any banner is: screen readers announce what is added to a live region they
+ * know, not one that arrives together with its text.
  */
 import { useLayoutEffect, useState } from 'react';
 import { makeStyles, Portal, tokens, useFluent, useThemeClassName } from '@fluentui/react-components';
@@ -62,16 +64,20 @@ export function PortalBanners({ sdk }: { sdk: Pick<Sdk, 'on'> }) {
   const styles = useStyles();
   const layer = useNeverHiddenLayer();
   const { banners, dismiss } = useBannerStack(sdk);
-  if (banners.length === 0 || !layer) return null;
+  if (!layer) return null;
   return (
     <Portal mountNode={layer}>
-      <section className={styles.stack} aria-label="Messages" data-testid="banner-stack">
-        {banners.map((banner) => (
-          <div key={banner.id} className={styles.item}>
-            <BannerBar banner={banner} onDismiss={() => dismiss(banner.id)} />
-          </div>
-        ))}
-      </section>
+      <div aria-live="polite" data-testid="banner-live-region">
+        {banners.length > 0 ? (
+          <section className={styles.stack} aria-label="Messages" data-testid="banner-stack">
+            {banners.map((banner) => (
+              <div key={banner.id} className={styles.item}>
+                <BannerBar banner={banner} onDismiss={() => dismiss(banner.id)} />
+              </div>
+            ))}
+          </section>
+        ) : null}
+      </div>
     </Portal>
   );
 }

@@ -32,6 +32,7 @@ import {
 import type { ReactElement } from 'react';
 import { useSession } from '../../session/SessionContext.js';
 import { gatewayLabel } from '../gatewayLabel.js';
+import { usePortalConfiguration } from '../../boot/PortalConfiguration.js';
 import { userMenuEntries } from './userMenuEntries.js';
 
 const ICONS: Record<string, ReactElement> = {
@@ -77,7 +78,7 @@ export function UserMenu() {
   const styles = useStyles();
   const { session, switchPractice, signOut } = useSession();
   const [switching, setSwitching] = useState(false);
-  const entries = userMenuEntries(session);
+  const entries = userMenuEntries(session, usePortalConfiguration().profileUrl);
 
   const onChecked: MenuProps['onCheckedValueChange'] = (_event, { name, checkedItems }) => {
     const id = Number(checkedItems[0]);

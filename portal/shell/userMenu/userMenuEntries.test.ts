@@ -13,6 +13,20 @@ const names = (entries: UserMenuEntry[]) =>
           : e.text,
   );
 
+describe('My Profile', () => {
+  it('opens the identity provider’s profile page when the server names one', () => {
+    const profile = userMenuEntries(SESSIONS.frontdesk, 'http://sandbox.test/account/profile').find(
+      (e) => e.kind === 'link' && e.key === 'profile',
+    );
+    expect(profile).toMatchObject({ label: 'My Profile', href: 'http://sandbox.test/account/profile' });
+  });
+
+  it('keeps the portal’s own screen otherwise', () => {
+    const profile = userMenuEntries(SESSIONS.frontdesk).find((e) => e.kind === 'link' && e.key === 'profile');
+    expect(profile).toMatchObject({ href: '#/userProfile' });
+  });
+});
+
 describe('the user menu, in the spec’s order', () => {
   it('gives an administrator everything, with the practices to switch between', () => {
     expect(names(userMenuEntries(SESSIONS.admin))).toEqual([

@@ -1,6 +1,7 @@
 /**
  * The user menu's entries, in the spec's order, each with its rule (part 1, section 2):
- * Admin Dashboard, the practice's admin page and Dentists (administrators); My Profile; Settings
+ * Admin Dashboard, the practice's admin page and Dentists (administrators); My Profile (the identity
+ * provider's profile page when the server names one, else the portal's own screen); Settings
  * (MANAGESETTINGS); Support; Membership Administration (MANAGEMEMBERSHIPS); the practices to switch
  * to (non-administrators, or anyone with more than one practice); Logout; the version.
  */
@@ -24,7 +25,10 @@ export function supportHref(companyName: string): string {
   return `mailto:${SUPPORT_ADDRESS}?subject=${encodeURIComponent(`Chairside support for ${companyName}`)}`;
 }
 
-export function userMenuEntries(session: MenuSession): UserMenuEntry[] {
+/** The portal's own screen, for an identity provider without a profile page of ours. */
+export const OWN_PROFILE_HREF = '#/userProfile';
+
+export function userMenuEntries(session: MenuSession, profileUrl?: string): UserMenuEntry[] {
   const entries: UserMenuEntry[] = [];
   if (session.isAdmin) {
     entries.push(
@@ -38,7 +42,7 @@ export function userMenuEntries(session: MenuSession): UserMenuEntry[] {
       { kind: 'link', key: 'dentists', label: 'Dentists', href: '#/admin/companies' },
     );
   }
-  entries.push({ kind: 'link', key: 'profile', label: 'My Profile', href: '#/userProfile' });
+  entries.push({ kind: 'link', key: 'profile', label: 'My Profile', href: profileUrl ?? OWN_PROFILE_HREF });
   if (hasRole(session, 'MANAGESETTINGS')) {
     entries.push({ kind: 'link', key: 'settings', label: 'Settings', href: '#/companyProfile' });
   }

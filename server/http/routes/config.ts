@@ -1,5 +1,6 @@
 /** GET /api/configuration: public settings for widgets and the portal. */
 import * as contract from '../../../embed-sdk/contract/config.js';
+import { PROFILE_PATH } from '../../identity/accountRoutes.js';
 import { PORTAL_CLIENT_ID } from '../../identity/provider.js';
 import { VERSION } from '../../version.js';
 import type { AppContext } from '../../context.js';
@@ -14,6 +15,7 @@ export const configRoutes = [
   defineRoute(contract.configuration, { access: 'public' }, async ({ ctx }) => ({
     authority: signInAuthority(ctx),
     clientId: ctx.config.oidcAuthority ? ctx.config.oidcClientId : PORTAL_CLIENT_ID,
+    ...(ctx.config.oidcAuthority ? {} : { profileUrl: `${ctx.publicUrl}${PROFILE_PATH}` }),
     hubUrl: `${ctx.publicUrl}/hubs/payments`,
     cardProviderScriptUrl: ctx.cardProviderScriptUrl,
     liveChat: ctx.config.liveChatProvider,

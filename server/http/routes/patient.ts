@@ -69,6 +69,7 @@ function toPatient(row: PatientRow, appointment: contract.Patient['appointment']
     guarantorId: row.guarantorId,
     clinicDescription: row.clinicDescription ?? 'Headquarters',
     routerName: ROUTER_NAME,
+    hasAvatar: hasAvatar(row.key),
     appointment,
   };
 }
@@ -248,7 +249,9 @@ export const patientRoutes = [
   defineRoute(contract.searchPatient, { access: 'member' }, async ({ ctx, caller, query }) => {
     const companyId = practiceOf(caller);
     const filters = [eq(patients.companyId, companyId), matchTerm(query.name)];
-    if (query.clinicNum !== undefined) filters.push(eq(patients.clinicNum, query.clinicNum));
+    if (query.clinicNum !== undefined && query.clinicNum !== contract.EVERY_CLINIC) {
+      filters.push(eq(patients.clinicNum, query.clinicNum));
+    }
     // The clinic count comes with the rows (one statement instead of two: the search is on the
     // widget's first view); a search that finds no one asks for it on its own.
     const rows = await patientQueryWith(ctx.db, companyId, { clinicCount: clinicCountColumn(companyId) })

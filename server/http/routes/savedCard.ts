@@ -4,7 +4,7 @@
  * provider's origin, and `ctx.cards` exchanges the nonce for the provider's token. Provider calls are
  * made outside any database transaction (PGlite is one connection, shared with the test provider).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/savedCard.js';
 import type { AppContext } from '../../context.js';
 import { sendToOutbox } from '../../db/outbox.js';
@@ -22,7 +22,15 @@ import {
   customerMembershipBillings,
   customers,
   paymentPlans,
+  savedCards,
 } from '../../db/schema.js';
+import type { CardRequestCompleted } from '../../../embed-sdk/contract/realtime.js';
+import {
+  CARD_REQUEST_REFUSALS,
+  cardRequestExpiry,
+  cardRequestFreshSince,
+  cardRequestLinkStatus,
+} from '../../domain/cardRequestLink.js';
 import { cardRequestMessages } from '../../domain/patientMessages.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import { newLinkFor } from '../channels.js';
@@ -32,9 +40,6 @@ import { customerRecord, practiceRecord } from '../practiceRecords.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const editing = { access: { anyRole: [...contract.CARD_EDIT_ROLES] } };
-
-const CARD_REQUEST_USED =
-  'This link was already used to store a card. Ask the practice for a new link to add another card.';
 
 /** The customer's card with this id, active or not; 404 for another customer's or practice's. */
 async function cardOf(ctx: AppContext, companyId: number, customerId: number, cardId: number) {
@@ -151,10 +156,19 @@ export const savedCardRoutes = [
   defineRoute(contract.publicCardRequest, { access: 'public' }, async ({ ctx, query, reply }) => {
     answerPrivately(reply);
     const found = await cardRequestByToken(ctx, query.token);
+    const status = cardRequestLinkStatus(found.request, ctx.clock.now());
+    const stored = status === 'USED' && found.card ? toSavedCard(found.card) : null;
     return {
       practiceName: found.company.name,
       firstName: found.customer.firstName,
-      status: found.request.completed ? ('USED' as const) : ('OPEN' as const),
+      status,
+      expires: cardRequestExpiry(found.request.created).toISOString(),
+      card: stored && {
+        cardType: stored.cardType,
+        description: stored.description,
+        expMonth: stored.expMonth,
+        expYear: stored.expYear,
+      },
       cardEntry: {
         businessId: found.company.businessId,
         appId: found.company.appId,
@@ -166,17 +180,28 @@ export const savedCardRoutes = [
   defineRoute(contract.publicStoreCard, { access: 'public' }, async ({ ctx, body, reply }) => {
     answerPrivately(reply);
     const { request, company } = await cardRequestByToken(ctx, body.token);
-    if (request.completed) throw new BusinessError(CARD_REQUEST_USED);
+    const refusal = refusalOf(request, ctx.clock.now());
+    if (refusal) throw new BusinessError(refusal);
     const card = await tokenizeNonce(ctx, company.businessId, body.nonce);
     const now = ctx.clock.now();
     const row = await ctx.db.transaction(async (tx) => {
-      // The link stores one card: of two submissions at once, the second finds it used.
+      // The link stores one card, while it is fresh: of two submissions at once, the second finds it
+      // used; one that began before the expiry and ends after it stores nothing.
       const [claimed] = await tx
         .update(cardRequests)
         .set({ completed: now })
-        .where(and(eq(cardRequests.id, request.id), isNull(cardRequests.completed)))
+        .where(
+          and(
+            eq(cardRequests.id, request.id),
+            isNull(cardRequests.completed),
+            gt(cardRequests.created, cardRequestFreshSince(now)),
+          ),
+        )
         .returning({ id: cardRequests.id });
-      if (!claimed) throw new BusinessError(CARD_REQUEST_USED);
+      if (!claimed) {
+        const [current] = await tx.select().from(cardRequests).where(eq(cardRequests.id, request.id));
+        throw new BusinessError(refusalOf(current!, now) ?? CARD_REQUEST_REFUSALS.USED);
+      }
       const stored = await storeCard(tx, {
         companyId: request.companyId,
         customerId: request.customerId,
@@ -187,17 +212,31 @@ export const savedCardRoutes = [
       await tx.update(cardRequests).set({ savedCardId: stored.id }).where(eq(cardRequests.id, request.id));
       return stored;
     });
+    // The staff's stored-cards lists of this patient show the card at once.
+    const event: CardRequestCompleted = {
+      cardRequestId: request.id,
+      customerId: request.customerId,
+      savedCardId: row.id,
+      completed: now.toISOString(),
+    };
+    ctx.realtime.publish(request.companyId, 'CardRequestCompleted', [event]);
     const { cardType, description, expMonth, expYear } = toSavedCard(row);
     return { cardType, description, expMonth, expYear };
   }),
 ];
 
+function refusalOf(request: { created: Date; completed: Date | null }, now: Date): string | null {
+  const status = cardRequestLinkStatus(request, now);
+  return status === 'OPEN' ? null : CARD_REQUEST_REFUSALS[status];
+}
+
 async function cardRequestByToken(ctx: AppContext, token: string) {
   const [found] = await ctx.db
-    .select({ request: cardRequests, company: companies, customer: customers })
+    .select({ request: cardRequests, company: companies, customer: customers, card: savedCards })
     .from(cardRequests)
     .innerJoin(companies, eq(companies.id, cardRequests.companyId))
     .innerJoin(customers, eq(customers.id, cardRequests.customerId))
+    .leftJoin(savedCards, eq(savedCards.id, cardRequests.savedCardId))
     .where(eq(cardRequests.linkToken, token));
   if (!found) throw new NotFoundError('The card request');
   return found;

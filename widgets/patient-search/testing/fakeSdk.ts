@@ -55,6 +55,7 @@ export function patient(over: Partial<Patient> & Pick<Patient, 'key' | 'firstNam
     guarantorId: over.key,
     clinicDescription: 'Headquarters',
     routerName: 'CustomerIndex',
+    hasAvatar: false,
     appointment: null,
     ...over,
   };

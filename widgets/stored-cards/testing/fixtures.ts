@@ -36,6 +36,7 @@ export const MARIA: Customer = {
   guarantorId: 1001,
   clinicDescription: 'Headquarters',
   routerName: 'CustomerIndex',
+  hasAvatar: false,
 };
 
 /** A patient with no e-mail and no phone. */

@@ -29,7 +29,8 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-export interface CardEntryOptions {
+/** `T` is what the caller's store answers: a card on file, or what a patient's link page shows of it. */
+export interface CardEntryOptions<T = SavedCard> {
   /** The patient has cards already: the new card may or may not become the default. */
   hasCards: boolean;
   scriptUrl: string | null;
@@ -39,8 +40,8 @@ export interface CardEntryOptions {
   /** The practice could not be read: the frame cannot start. */
   practiceFailed: boolean;
   /** Stores the nonce as the patient's card; null when it was refused (the client told the person). */
-  store: (nonce: string, isDefault: boolean) => Promise<SavedCard | null>;
-  onSaved: (card: SavedCard) => void;
+  store: (nonce: string, isDefault: boolean) => Promise<T | null>;
+  onSaved: (card: T) => void;
 }
 
 export interface CardEntry {
@@ -54,7 +55,7 @@ export interface CardEntry {
   addCard: () => Promise<void>;
 }
 
-export function useCardEntry(options: CardEntryOptions): CardEntry {
+export function useCardEntry<T = SavedCard>(options: CardEntryOptions<T>): CardEntry {
   const { hasCards, store, onSaved } = options;
   const styles = useStyles();
   const frameId = useId();

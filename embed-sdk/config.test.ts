@@ -8,6 +8,7 @@ const getToken = () => 'token';
 const server: ServerConfiguration = {
   authority: 'https://id.example.com/oidc',
   clientId: 'chairside-portal',
+  termsUrl: 'https://api.example.com/#/terms-of-service',
   hubUrl: 'https://api.example.com/hubs/payments',
   cardProviderScriptUrl: 'https://cards.example.com/tokenize.js',
   liveChat: 'none',

@@ -5,6 +5,7 @@ import type { ServerConfiguration } from './contract/config.js';
 const serverConfiguration: ServerConfiguration = {
   authority: 'https://api.example.com/oidc',
   clientId: 'chairside-portal',
+  termsUrl: 'https://api.example.com/#/terms-of-service',
   hubUrl: 'https://api.example.com/hubs/payments',
   cardProviderScriptUrl: 'https://cards.example.com/tokenize.js',
   liveChat: 'none',

@@ -11,6 +11,11 @@ export const ServerConfiguration = z.object({
    * sandbox's own: the portal then keeps its own page.
    */
   profileUrl: z.string().optional(),
+  /**
+   * The portal's terms of service page. Until a person accepts the terms, the API serves them nothing
+   * else; a widget on another page sends them there.
+   */
+  termsUrl: z.string(),
   /** The realtime hub. */
   hubUrl: z.string(),
   /** The card-entry provider's script. */

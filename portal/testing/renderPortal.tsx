@@ -18,6 +18,7 @@ import { ThemeProvider } from '../theme/ThemeContext.js';
 export const CONFIGURATION: ServerConfiguration = {
   authority: 'http://sandbox.test/oidc',
   clientId: 'chairside-portal',
+  termsUrl: 'http://sandbox.test/#/terms-of-service',
   hubUrl: 'http://sandbox.test/hubs/payments',
   cardProviderScriptUrl: 'http://cards.sandbox.test/tokenize.js',
   liveChat: 'none',

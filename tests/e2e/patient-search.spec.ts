@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { focusedElement, isFocused, lastSelected, patientSearch } from './support/patientSearch.js';
 import { pixelDiff } from './support/pixelDiff.js';
-import { signIn } from './support/signIn.js';
+import { baseURL } from '../../playwright.config.js';
+import { acceptTermsAs, signIn } from './support/signIn.js';
 
 const INTRANET = '/examples/intranet/';
 const ADDON = '/examples/practice-addon/?patNum=1001&key=1001';
@@ -313,6 +314,9 @@ test.describe('on the practice add-on page', () => {
 });
 
 test.describe('clinic headings in other practices', () => {
+  // The viewer works at both other practices; these tests are about headings, not the terms.
+  test.beforeEach(() => acceptTermsAs(baseURL, 'viewer@chairside.test'));
+
   test('Cedar Family Dentistry (Dentrix, one clinic: Headquarters) shows no heading and no Add Patient', async ({
     page,
   }) => {

@@ -20,6 +20,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { baseURL } from '../../playwright.config.js';
 import { signIn as tokensFor } from '../support/oidc.js';
+import { acceptTermsAs } from './support/signIn.js';
 
 const DECLINING_CARD = '4000 0000 0000 0002';
 const VISA = '4111 1111 1111 1111';
@@ -29,7 +30,11 @@ type Who = 'frontdesk' | 'admin' | 'viewer';
 const tokens = new Map<Who, string>();
 
 async function tokenOf(who: Who): Promise<string> {
-  if (!tokens.has(who)) tokens.set(who, (await tokensFor(baseURL, `${who}@chairside.test`)).access_token);
+  if (!tokens.has(who)) {
+    // The seeded viewer has not accepted the terms; this file is about the schedule.
+    if (who === 'viewer') await acceptTermsAs(baseURL, 'viewer@chairside.test');
+    tokens.set(who, (await tokensFor(baseURL, `${who}@chairside.test`)).access_token);
+  }
   return tokens.get(who)!;
 }
 

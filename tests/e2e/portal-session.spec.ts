@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { fillSignIn, hashOf, openUserMenu, signInToPortal, USERS } from './support/portal.js';
+import { signIn } from './support/signIn.js';
 
 test('a page reached signed out goes to sign-in and comes back to the same page', async ({ page }) => {
   await page.goto('/#/paymentplans?paymentPlanId=7');
@@ -128,6 +129,46 @@ test.describe('the terms gate (a server of its own: the acceptance is stored)', 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Plans' })).toBeVisible();
     await expect(page).toHaveURL(/#\/paymentplans$/);
+  });
+});
+
+test.describe('the terms on a host page (a server of its own: the acceptance is stored)', () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer();
+  });
+  test.afterAll(async () => server?.close());
+
+  test("a widget sends the viewer to the portal's terms, and works once they accept them", async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto(`${server.url}/examples/intranet/`);
+    await signIn(page, USERS.viewer);
+    const panel = page.getByRole('region', { name: 'Terms of service' });
+    const search = page.getByRole('combobox', { name: /Search patients/ });
+    // The widget asks the API only when it needs to: typing a search is the first call.
+    if (await search.isVisible()) await search.fill('castellanos');
+    await expect(panel).toContainText('Accept the terms of service to continue.');
+    const review = panel.getByRole('link', { name: 'Review the terms' });
+    await expect(review).toHaveAttribute('href', `${server.url}/#/terms-of-service`);
+
+    const [terms] = await Promise.all([context.waitForEvent('page'), review.click()]);
+    await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await expect(terms).not.toHaveURL(/terms-of-service/);
+    await terms.close();
+
+    // Back on the host page, the widget asks again and works.
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(panel).toHaveCount(0);
+    await search.fill('castellanos');
+    await expect(page.getByRole('option', { name: /Evelyn Castellanos/ })).toBeVisible();
+    // A refused call is answered by the panel, not by an error in the host page's console.
+    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ export const configRoutes = [
     authority: signInAuthority(ctx),
     clientId: ctx.config.oidcAuthority ? ctx.config.oidcClientId : PORTAL_CLIENT_ID,
     ...(ctx.config.oidcAuthority ? {} : { profileUrl: `${ctx.publicUrl}${PROFILE_PATH}` }),
+    termsUrl: `${ctx.publicUrl}/#/terms-of-service`,
     hubUrl: `${ctx.publicUrl}/hubs/payments`,
     cardProviderScriptUrl: ctx.cardProviderScriptUrl,
     liveChat: ctx.config.liveChatProvider,

@@ -20,6 +20,7 @@ import { createIdentity } from './identity/provider.js';
 import { createHub } from './hub/index.js';
 import { startCardProvider } from './card-provider/index.js';
 import { startJobs } from './jobs/index.js';
+import { schedulePurge } from './limits/store.js';
 
 export interface RunningServer {
   url: string;
@@ -64,9 +65,11 @@ export async function startServer(
     }
     const tSeed = performance.now();
     const clock = await createClock(database.db);
+    closers.unshift(schedulePurge(database.db, clock));
     const practices = new CurrentPracticeCache(database.db);
     const identity = await createIdentity({
       db: database.db,
+      clock,
       publicUrl,
       redirectOrigins: config.redirectOrigins,
       showDemoHint: true,

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { limitLinkGuessing } from './linkThrottle.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -74,6 +75,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
           });
           // Form-encoded bodies carry an access token (RFC 6750 §2.2) where a preflight must be avoided.
           await scope.register(formBody);
+          limitLinkGuessing(scope, ctx);
         }
         registerRoutes(scope, ctx, group, prefix);
         // An explicit catch-all: it outranks the front end's `/*` static route for this prefix.

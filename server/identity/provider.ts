@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { TokenVerifier } from '../http/caller.js';
+import { limitedSignIn } from '../limits/signIn.js';
 import { authenticate, findAccount } from './accounts.js';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
 import { claimsFromPayload } from './claims.js';
@@ -24,6 +26,8 @@ export const API_SCOPE = 'api';
 
 export interface IdentityOptions {
   db: Db;
+  /** The sandbox clock: sign-in blocks run by it. */
+  clock: Pick<Clock, 'now'>;
   publicUrl: string;
   /** Origins allowed as redirect targets besides publicUrl itself. */
   redirectOrigins: string[];
@@ -311,14 +315,22 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
           if (!email || !password) {
             return showInteraction(req, reply, 'Enter your email and password.', email);
           }
-          const accountId = await authenticate(db, email, password);
-          if (!accountId) {
-            return showInteraction(req, reply, 'The email or password is incorrect.', email);
+          const outcome = await limitedSignIn({ db, clock: opts.clock }, { email, address: req.ip }, () =>
+            authenticate(db, email, password),
+          );
+          if (!outcome.ok) {
+            if (outcome.refused) reply.status(429);
+            return showInteraction(
+              req,
+              reply,
+              outcome.message ?? 'The email or password is incorrect.',
+              email,
+            );
           }
           const to = await provider.interactionResult(
             req.raw,
             reply.raw,
-            { login: { accountId: String(accountId) } },
+            { login: { accountId: String(outcome.value) } },
             { mergeWithLastSubmission: false },
           );
           return reply.redirect(to, 303);

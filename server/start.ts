@@ -14,7 +14,7 @@ import { CurrentPracticeCache } from './http/caller.js';
 import { CompanyCache } from './db/practice.js';
 import { firstViewLoader } from './http/firstViews.js';
 import { serveFrontEnd } from './http/static.js';
-import { sandboxRoutes } from './http/sandbox.js';
+import { outboxPageRedirect, sandboxRoutes } from './http/sandbox.js';
 import { practiceAddonBackend } from './http/practiceAddonBackend.js';
 import { createIdentity } from './identity/provider.js';
 import { createHub } from './hub/index.js';
@@ -109,6 +109,7 @@ export async function startServer(
         (a) => identity.mount(a),
         (a) => hub.mount(a),
         practiceAddonBackend({ publicUrl }),
+        outboxPageRedirect,
         (a) => serveFrontEnd(a, ctx),
       ],
     });

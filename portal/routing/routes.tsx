@@ -39,6 +39,7 @@ const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfService
 const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
+const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
 
 const mainScreens: RouteObject[] = [
   {
@@ -74,6 +75,8 @@ const mainScreens: RouteObject[] = [
   { path: 'userProfile', element: <UserProfilePage /> },
   { path: 'insurancepayment', element: <InsurancePaymentPage /> },
   { path: 'test', element: <ConnectionTestPage /> },
+  // The sandbox's outbox (not a screen of the spec): what was "sent" to patients.
+  { path: 'outbox', element: <OutboxPage /> },
   { path: 'Customer/:id', id: CUSTOMER_ROUTE_ID, element: <CustomerPage /> },
 ];
 

@@ -20,6 +20,7 @@ import { createIdentity } from './identity/provider.js';
 import { createHub } from './hub/index.js';
 import { startCardProvider } from './card-provider/index.js';
 import { startJobs } from './jobs/index.js';
+import { EmbedOrigins, seedOrigins } from './settings/embedOrigins.js';
 import { schedulePurge } from './limits/store.js';
 
 export interface RunningServer {
@@ -67,11 +68,13 @@ export async function startServer(
     const clock = await createClock(database.db);
     closers.unshift(schedulePurge(database.db, clock));
     const practices = new CurrentPracticeCache(database.db);
+    await seedOrigins(database.db, config.redirectOrigins, clock.now());
+    const embedOrigins = new EmbedOrigins(database.db);
     const identity = await createIdentity({
       db: database.db,
       clock,
       publicUrl,
-      redirectOrigins: config.redirectOrigins,
+      partnerOrigins: embedOrigins,
       showDemoHint: true,
     });
     closers.unshift(() => identity.close());
@@ -80,7 +83,10 @@ export async function startServer(
       host: config.host,
       port: config.cardProviderPort ?? (config.port ? config.port + 1 : 0),
       clock,
-      allowedParentOrigins: [new URL(publicUrl).origin, ...config.redirectOrigins],
+      async allowedParentOrigins() {
+        await embedOrigins.fresh();
+        return [new URL(publicUrl).origin, ...embedOrigins.all()];
+      },
       log,
     });
     closers.unshift(() => cardProvider.close());
@@ -96,6 +102,7 @@ export async function startServer(
       tokens: identity.verifier,
       practices,
       companies: new CompanyCache(database.db),
+      embedOrigins,
       realtime: hub.publisher,
       cards: cardProvider.gateway,
       cardProviderScriptUrl: config.cardProviderScriptUrl ?? cardProvider.scriptUrl,

@@ -40,6 +40,7 @@ const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPa
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
 const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
+const SettingsPage = lazyWithTimeout(() => import('../pages/settings/SettingsPage.js'));
 
 const mainScreens: RouteObject[] = [
   {
@@ -63,6 +64,14 @@ const mainScreens: RouteObject[] = [
     element: (
       <RequireRole role="VIEWPAYMENTPLANS" title="Payment Plans">
         <PaymentPlansPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'companyProfile',
+    element: (
+      <RequireRole role="MANAGESETTINGS" title="Settings" reason="Settings need the role to manage settings.">
+        <SettingsPage />
       </RequireRole>
     ),
   },

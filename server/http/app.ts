@@ -3,7 +3,6 @@
  * the identity provider under /oidc, the realtime hub, the sandbox pages and the built front end.
  */
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { registerApiCors } from './cors.js';
 import { limitLinkGuessing } from './linkThrottle.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
 import { apiRoutes } from './routes/index.js';
@@ -57,7 +57,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
   });
 
   // Each top-level prefix of the contract (/api, /sandbox) is its own scope with its own 404 answer;
-  // only /api speaks CORS, for widgets on partners' pages.
+  // only /api speaks CORS, for widgets on the pages of partners each practice allows.
   const groups = new Map<string, RouteDef[]>();
   for (const route of [...routes, ...extraRoutes]) {
     const prefix = `/${route.endpoint.path.split('/')[1]}`;
@@ -67,12 +67,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     await app.register(
       async (scope) => {
         if (prefix === '/api') {
-          await scope.register(cors, {
-            origin: true,
-            credentials: true,
-            allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
-            maxAge: 600,
-          });
+          await registerApiCors(scope, ctx);
           // Form-encoded bodies carry an access token (RFC 6750 §2.2) where a preflight must be avoided.
           await scope.register(formBody);
           limitLinkGuessing(scope, ctx);

@@ -12,6 +12,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { TokenVerifier } from '../http/caller.js';
 import { limitedSignIn } from '../limits/signIn.js';
+import type { EmbedOrigins } from '../settings/embedOrigins.js';
 import { authenticate, findAccount } from './accounts.js';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
 import { claimsFromPayload } from './claims.js';
@@ -29,8 +30,11 @@ export interface IdentityOptions {
   /** The sandbox clock: sign-in blocks run by it. */
   clock: Pick<Clock, 'now'>;
   publicUrl: string;
-  /** Origins allowed as redirect targets besides publicUrl itself. */
-  redirectOrigins: string[];
+  /**
+   * The partners' origins the practices allow (settings/embedOrigins.ts): sign-in redirects of the
+   * portal client may go there besides publicUrl itself.
+   */
+  partnerOrigins: Pick<EmbedOrigins, 'fresh' | 'isListed'>;
   /** Show the demo sign-ins under the form. */
   showDemoHint: boolean;
 }
@@ -49,10 +53,15 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const issuer = `${publicUrl}/oidc`;
   const audience = `${publicUrl}/api`;
   const keys = await loadOrCreateKeys(db);
-  const allowedOrigins = new Set([
-    new URL(publicUrl).origin,
-    ...opts.redirectOrigins.map((o) => new URL(o).origin),
-  ]);
+  const portalOrigin = new URL(publicUrl).origin;
+  const isAllowedRedirect = (uri: string) => {
+    try {
+      const { origin } = new URL(uri);
+      return origin === portalOrigin || opts.partnerOrigins.isListed(origin);
+    } catch {
+      return false;
+    }
+  };
 
   const configuration: Configuration = {
     adapter: createAdapterFactory(db),
@@ -204,28 +213,22 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   };
 
   const provider = new Provider(issuer, configuration);
-  // Sign-in redirects may go back to this server's own pages (portal, examples) and to configured origins.
+  // Sign-in redirects may go back to this server's own pages (portal, examples) and to the partners'
+  // origins the practices allow. oidc-provider asks synchronously, so the list is read before each
+  // of its requests (a cached copy, at most a couple of seconds old).
+  provider.use(async (_ctx, next) => {
+    await opts.partnerOrigins.fresh();
+    await next();
+  });
   const { Client } = provider;
   const original = Client.prototype.redirectUriAllowed;
   Client.prototype.redirectUriAllowed = function redirectUriAllowed(this: { clientId: string }, uri: string) {
-    if (this.clientId === PORTAL_CLIENT_ID) {
-      try {
-        return allowedOrigins.has(new URL(uri).origin);
-      } catch {
-        return false;
-      }
-    }
+    if (this.clientId === PORTAL_CLIENT_ID) return isAllowedRedirect(uri);
     return original.call(this, uri);
   };
   const originalLogout = Client.prototype.postLogoutRedirectUriAllowed;
   Client.prototype.postLogoutRedirectUriAllowed = function allowed(this: { clientId: string }, uri: string) {
-    if (this.clientId === PORTAL_CLIENT_ID) {
-      try {
-        return allowedOrigins.has(new URL(uri).origin);
-      } catch {
-        return false;
-      }
-    }
+    if (this.clientId === PORTAL_CLIENT_ID) return isAllowedRedirect(uri);
     return originalLogout.call(this, uri);
   };
 

@@ -13,6 +13,7 @@ import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
 import { CompanyCache } from './db/practice.js';
 import { firstViewLoader } from './http/firstViews.js';
+import { routesOf, type RegisteredRoute } from './http/routeList.js';
 import { serveFrontEnd } from './http/static.js';
 import { outboxPageRedirect, sandboxRoutes } from './http/sandbox.js';
 import { practiceAddonBackend } from './http/practiceAddonBackend.js';
@@ -27,6 +28,8 @@ export interface RunningServer {
   url: string;
   ctx: AppContext;
   config: ServerConfig;
+  /** Every route the server registered (methods and URLs, as Fastify has them). */
+  routes: readonly RegisteredRoute[];
   /** Milliseconds from the call to listening, and how much of it went to migrating and seeding. */
   timings: { total: number; database: number; seed: number };
   seeded: boolean;
@@ -115,7 +118,7 @@ export async function startServer(
       plugins: [
         (a) => identity.mount(a),
         (a) => hub.mount(a),
-        practiceAddonBackend({ publicUrl }),
+        practiceAddonBackend({ publicUrl, db: database.db }),
         outboxPageRedirect,
         (a) => serveFrontEnd(a, ctx),
       ],
@@ -133,6 +136,7 @@ export async function startServer(
       ctx,
       config,
       seeded,
+      routes: routesOf(app),
       timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb },
       async close() {
         if (closed) return;

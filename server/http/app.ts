@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context.js';
 import { registerApiCors } from './cors.js';
 import { limitLinkGuessing } from './linkThrottle.js';
+import { recordRoutes } from './routeList.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
 import { apiRoutes } from './routes/index.js';
 
@@ -32,6 +33,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

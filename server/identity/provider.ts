@@ -2,7 +2,8 @@
  * The sandbox's OpenID provider (oidc-provider) at /oidc, with the project's own sign-in page at
  * /interaction/:uid. The portal and the widgets are one public client (authorization code + PKCE,
  * refresh tokens); access tokens are JWTs for the API resource and carry roles, isAdmin and the
- * practices. A practice-system integration is a confidential client (client credentials).
+ * practices. Each practice-system integration is a confidential client of its practice (client
+ * credentials), read from the database, whose tokens carry the roles the practice granted it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
@@ -13,16 +14,15 @@ import type { Db } from '../db/client.js';
 import type { TokenVerifier } from '../http/caller.js';
 import { limitedSignIn } from '../limits/signIn.js';
 import type { EmbedOrigins } from '../settings/embedOrigins.js';
+import { secretMatches } from '../settings/integrations.js';
 import { authenticate, findAccount } from './accounts.js';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
+import { INTEGRATION_CLIENT_PROPERTIES, secretHashOf } from './integrationClients.js';
 import { claimsFromPayload } from './claims.js';
 import { loadOrCreateKeys, publicJwk } from './keys.js';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './pages.js';
 
 export const PORTAL_CLIENT_ID = 'chairside-portal';
-/** The demo practice-system integration (client credentials) used by examples/practice-addon. */
-export const ADDON_CLIENT_ID = 'practice-addon-demo';
-export const ADDON_CLIENT_SECRET = 'practice-addon-demo-secret';
 export const API_SCOPE = 'api';
 
 export interface IdentityOptions {
@@ -64,7 +64,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   };
 
   const configuration: Configuration = {
-    adapter: createAdapterFactory(db),
+    adapter: createAdapterFactory(db, API_SCOPE),
     clients: [
       {
         client_id: PORTAL_CLIENT_ID,
@@ -75,24 +75,10 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
         redirect_uris: [`${publicUrl}/`],
         post_logout_redirect_uris: [`${publicUrl}/`],
       },
-      {
-        client_id: ADDON_CLIENT_ID,
-        client_secret: ADDON_CLIENT_SECRET,
-        token_endpoint_auth_method: 'client_secret_basic',
-        grant_types: ['client_credentials'],
-        response_types: [],
-        redirect_uris: [],
-        scope: API_SCOPE,
-        chairside_practice_id: 1,
-        chairside_roles: [
-          'VIEWPAYMENTREQUESTS',
-          'EDITPAYMENTREQUESTS',
-          'VIEWPAYMENTPLANS',
-          'VIEWMEMBERSHIPS',
-        ],
-      },
     ],
-    extraClientMetadata: { properties: ['chairside_practice_id', 'chairside_roles'] },
+    // The practices' integrations are clients too, loaded from the database as they call
+    // (adapter.ts, integrationClients.ts).
+    extraClientMetadata: { properties: [...INTEGRATION_CLIENT_PROPERTIES] },
     jwks: { keys: keys.signing as never },
     cookies: { keys: keys.cookies, long: { signed: true }, short: { signed: true } },
     scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
@@ -225,6 +211,12 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   Client.prototype.redirectUriAllowed = function redirectUriAllowed(this: { clientId: string }, uri: string) {
     if (this.clientId === PORTAL_CLIENT_ID) return isAllowedRedirect(uri);
     return original.call(this, uri);
+  };
+  // An integration's secret is kept only as a hash: compare the secret presented with that.
+  const originalCompare = Client.prototype.compareClientSecret;
+  Client.prototype.compareClientSecret = function compare(this: object, actual: string) {
+    const hash = secretHashOf(this);
+    return hash === null ? originalCompare.call(this, actual) : secretMatches(actual, hash);
   };
   const originalLogout = Client.prototype.postLogoutRedirectUriAllowed;
   Client.prototype.postLogoutRedirectUriAllowed = function allowed(this: { clientId: string }, uri: string) {

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { focusedElement, isFocused, lastSelected, patientSearch } from './support/patientSearch.js';
 import { pixelDiff } from './support/pixelDiff.js';
+import { ADDON, openSignedIn } from './support/practiceAddon.js';
 import { signIn } from './support/signIn.js';
 
 const INTRANET = '/examples/intranet/';
-const ADDON = '/examples/practice-addon/?patNum=1001&key=1001';
 
 async function openIntranet(page: Page, email = 'frontdesk@chairside.test') {
   await page.goto(INTRANET);
@@ -19,7 +19,7 @@ async function openIntranet(page: Page, email = 'frontdesk@chairside.test') {
 }
 
 async function openAddon(page: Page) {
-  await page.goto(ADDON);
+  await openSignedIn(page, ADDON);
   await expect(patientSearch(page).box).toBeVisible();
   // The server's first view shows first (first-view.spec.ts); these tests are about the widget.
   await expect(page.locator('chairside-patient-search .chairside-first-view')).toHaveCount(0);

@@ -39,6 +39,8 @@ const useStyles = makeStyles({
   field: { flex: '1 1 280px' },
   add: { marginTop: '26px' },
   origin: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
+  originColumn: { width: '55%' },
+  actionsColumn: { width: '120px' },
   empty: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -104,9 +106,9 @@ export function EmbedOriginsPanel() {
           <Table aria-label="Embed origins" size="small">
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>Origin</TableHeaderCell>
+                <TableHeaderCell className={styles.originColumn}>Origin</TableHeaderCell>
                 <TableHeaderCell>Added</TableHeaderCell>
-                <TableHeaderCell aria-label="Actions" />
+                <TableHeaderCell className={styles.actionsColumn} aria-label="Actions" />
               </TableRow>
             </TableHeader>
             <TableBody>

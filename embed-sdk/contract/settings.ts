@@ -47,7 +47,7 @@ export const addEmbedOrigin = post('/api/settings/embedOrigins/add', {
 
 export const removeEmbedOrigin = post('/api/settings/embedOrigins/remove', {
   summary: "Removes one of the current practice's embed origins.",
-  body: z.object({ origin: z.string().trim().min(1, 'Name the origin to remove.').max(255) }).strict(),
+  body: z.object({ origin: EmbedOriginInput }).strict(),
   value: EmbedOrigins,
 });
 
@@ -77,7 +77,12 @@ export const setIntegrationRoles = post('/api/settings/integrations/roles', {
     'Sets the roles the current practice grants one of its integrations (its next token carries them).',
   body: z
     .object({
-      clientId: z.string().trim().min(1, 'Name the integration.').max(100),
+      clientId: z
+        .string()
+        .trim()
+        .min(1, 'Name the integration.')
+        .max(100)
+        .regex(/^[\x21-\x7e]+$/, 'The client id has printable characters only, without spaces.'),
       roles: z.array(IntegrationRole).max(INTEGRATION_ROLES.length),
     })
     .strict(),

@@ -20,7 +20,9 @@ export interface SignInAttempt {
   address: string;
 }
 
-export const accountKey = (email: string) => `signin:account:${email.trim().toLowerCase()}`;
+// Encoded: the e-mail is whatever was typed (NUL included, which a text column cannot hold).
+export const accountKey = (email: string) =>
+  `signin:account:${encodeURIComponent(email.trim().toLowerCase())}`;
 export const addressKey = (address: string) => `signin:address:${address}`;
 
 /**

@@ -79,6 +79,15 @@ describe('sign-in, per account', () => {
     await advanceMinutes(15);
   }, 60_000);
 
+  it('takes an e-mail with a NUL in it for a wrong one, not for a server error', async () => {
+    const form = await signInForm(server.url, '127.0.0.12');
+    expect(await form.attempt('front\u0000desk@chairside.test', 'demo')).toEqual({
+      status: 200,
+      accepted: false,
+      alert: INCORRECT,
+    });
+  });
+
   it('answers wrong passwords later and later past the third', async () => {
     const form = await signInForm(server.url, '127.0.0.5');
     const took: number[] = [];

@@ -219,6 +219,14 @@ describe('the Settings endpoints', () => {
     expect(body.errors).toEqual([`body.origin: ${message}`]);
   });
 
+  it('refuse an origin with a NUL in it, to add or to remove, with a 400', async () => {
+    for (const call of [addOrigin, removeOrigin]) {
+      const { status, body } = await call(admin, 'https://bright\u0000.example');
+      expect(status).toBe(400);
+      expect(body.errors[0]).toMatch(/^body\.origin: The origin must be scheme:\/\/host/);
+    }
+  });
+
   it('add an origin as browsers send it, once, and remove it', async () => {
     const added = await addOrigin(admin, '  HTTPS://Partner.Example:443/ ');
     expect(added.body.value!.origins.map((o) => o.origin)).toEqual([

@@ -33,6 +33,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { freePort } from '../server/start.js';
 import { browserLine, launchChromium } from './lib/browser.js';
 import { ensureFrontEnd } from './lib/frontEnd.js';
+import { addonToken } from '../tests/support/practiceAddon.js';
 import { startChildServer, tempDataDir } from './lib/server.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
@@ -183,8 +184,7 @@ export function baselinePage(api: string, token: string): string {
 }
 
 /** Serves the two pages from an origin of the bench's own. */
-async function servePages(pages: Record<string, string>) {
-  const port = await freePort();
+async function servePages(port: number, pages: Record<string, string>) {
   const server = http.createServer((req, res) => {
     const page = pages[req.url ?? ''];
     if (!page) return void res.writeHead(404).end();
@@ -314,13 +314,14 @@ function report(runs: Record<PageName, FirstResults[]>, budgeted: boolean) {
 export async function benchWidget() {
   ensureFrontEnd();
   const dataDir = tempDataDir('widget');
-  const server = await startChildServer(dataDir);
+  // The pages are a partner's, on their own origin, which the practices list (CORS).
+  const pagesPort = await freePort();
+  const server = await startChildServer(dataDir, { OIDC_REDIRECT_ORIGINS: `http://localhost:${pagesPort}` });
   const browser = await launchChromium();
   let pages: Awaited<ReturnType<typeof servePages>> | undefined;
   try {
-    const tokenRes = await fetch(`${server.url}/sandbox/practice-addon/token`, { method: 'POST' });
-    const { accessToken } = (await tokenRes.json()) as { accessToken: string };
-    pages = await servePages({
+    const accessToken = await addonToken(server.url);
+    pages = await servePages(pagesPort, {
       '/widget.html': widgetPage(server.url, accessToken),
       '/baseline.html': baselinePage(server.url, accessToken),
     });

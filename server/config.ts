@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeOrigin, originProblem } from '../embed-sdk/validation/origin.js';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -19,8 +20,24 @@ const EnvSchema = z.object({
   /** The OpenID provider the portal and widgets sign in with; defaults to the sandbox's own at /oidc. */
   OIDC_AUTHORITY: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('chairside-portal'),
-  /** Extra origins allowed as sign-in redirect targets, comma separated (the server's own is always allowed). */
-  OIDC_REDIRECT_ORIGINS: z.string().default(''),
+  /**
+   * Partners' origins, comma separated: at start-up every practice lists each among its embed origins
+   * (CORS, sign-in redirects, the card frame's parents); the server's own is always allowed.
+   */
+  OIDC_REDIRECT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        const problem = originProblem(origin);
+        if (problem) ctx.addIssue({ code: 'custom', message: `${JSON.stringify(origin)}: ${problem}` });
+      }
+      return origins.map((o) => (originProblem(o) ? o : normalizeOrigin(o)));
+    }),
   /** Live chat provider for the portal; `none` in the sandbox. */
   LIVE_CHAT_PROVIDER: z.enum(['none', 'console']).default('none'),
   /** Run the plan and membership billing timer (on by default). */
@@ -55,9 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cardProviderScriptUrl: e.CARD_PROVIDER_SCRIPT_URL,
     oidcAuthority: e.OIDC_AUTHORITY?.replace(/\/$/, ''),
     oidcClientId: e.OIDC_CLIENT_ID,
-    redirectOrigins: e.OIDC_REDIRECT_ORIGINS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    redirectOrigins: e.OIDC_REDIRECT_ORIGINS,
     liveChatProvider: e.LIVE_CHAT_PROVIDER,
     billingTimer: e.BILLING_TIMER === 'on',
     logLevel: e.LOG_LEVEL,

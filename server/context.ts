@@ -6,6 +6,7 @@ import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { CompanyCache } from './db/practice.js';
 import type { CurrentPracticeCache, TokenVerifier } from './http/caller.js';
+import type { EmbedOrigins } from './settings/embedOrigins.js';
 
 /** Pushes realtime events to the connections of one practice (the SignalR hub implements it). */
 export interface RealtimePublisher {
@@ -60,6 +61,8 @@ export interface AppContext {
   practices: CurrentPracticeCache;
   /** Practices' rows by id (their settings), cached. */
   companies: CompanyCache;
+  /** The partners' origins each practice allows (CORS, sign-in redirects, the card frame's parents). */
+  embedOrigins: EmbedOrigins;
   realtime: RealtimePublisher;
   cards: CardGateway;
   /** Where the card-entry script is served from (the provider's origin). */

@@ -1,5 +1,6 @@
 /** `npm start` runs this: the sandbox on http://localhost:8080 (PORT changes it). */
 import { DataDirLockedError } from './db/lock.js';
+import { HOST_DEMO_USER } from './practice-addon/demo.js';
 import { startServer } from './start.js';
 
 const DEMO_USERS = [
@@ -26,6 +27,7 @@ try {
     '',
     '  Demo sign-ins (password: demo)',
     ...DEMO_USERS.map(([email, what]) => `    ${email!.padEnd(26)} ${what}`),
+    `  Practice add-on example: the practice system's own user ${HOST_DEMO_USER.userName}, password ${HOST_DEMO_USER.password}`,
     '',
     `  Database: ${ctx.database.kind} at ${ctx.database.location}${seeded ? ' (new: migrated and seeded)' : ''}`,
     `  Started in ${Math.round(timings.total)} ms. Press Ctrl+C to stop.`,

@@ -13,18 +13,23 @@ import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
 import { CompanyCache } from './db/practice.js';
 import { firstViewLoader } from './http/firstViews.js';
+import { routesOf, type RegisteredRoute } from './http/routeList.js';
 import { serveFrontEnd } from './http/static.js';
-import { sandboxRoutes } from './http/sandbox.js';
+import { outboxPageRedirect, sandboxRoutes } from './http/sandbox.js';
 import { practiceAddonBackend } from './http/practiceAddonBackend.js';
 import { createIdentity } from './identity/provider.js';
 import { createHub } from './hub/index.js';
 import { startCardProvider } from './card-provider/index.js';
 import { startJobs } from './jobs/index.js';
+import { EmbedOrigins, seedOrigins } from './settings/embedOrigins.js';
+import { schedulePurge } from './limits/store.js';
 
 export interface RunningServer {
   url: string;
   ctx: AppContext;
   config: ServerConfig;
+  /** Every route the server registered (methods and URLs, as Fastify has them). */
+  routes: readonly RegisteredRoute[];
   /** Milliseconds from the call to listening, and how much of it went to migrating and seeding. */
   timings: { total: number; database: number; seed: number };
   seeded: boolean;
@@ -64,11 +69,15 @@ export async function startServer(
     }
     const tSeed = performance.now();
     const clock = await createClock(database.db);
+    closers.unshift(schedulePurge(database.db, clock));
     const practices = new CurrentPracticeCache(database.db);
+    await seedOrigins(database.db, config.redirectOrigins, clock.now());
+    const embedOrigins = new EmbedOrigins(database.db);
     const identity = await createIdentity({
       db: database.db,
+      clock,
       publicUrl,
-      redirectOrigins: config.redirectOrigins,
+      partnerOrigins: embedOrigins,
       showDemoHint: true,
     });
     closers.unshift(() => identity.close());
@@ -77,7 +86,10 @@ export async function startServer(
       host: config.host,
       port: config.cardProviderPort ?? (config.port ? config.port + 1 : 0),
       clock,
-      allowedParentOrigins: [new URL(publicUrl).origin, ...config.redirectOrigins],
+      async allowedParentOrigins() {
+        await embedOrigins.fresh();
+        return [new URL(publicUrl).origin, ...embedOrigins.all()];
+      },
       log,
     });
     closers.unshift(() => cardProvider.close());
@@ -93,6 +105,7 @@ export async function startServer(
       tokens: identity.verifier,
       practices,
       companies: new CompanyCache(database.db),
+      embedOrigins,
       realtime: hub.publisher,
       cards: cardProvider.gateway,
       cardProviderScriptUrl: config.cardProviderScriptUrl ?? cardProvider.scriptUrl,
@@ -105,7 +118,8 @@ export async function startServer(
       plugins: [
         (a) => identity.mount(a),
         (a) => hub.mount(a),
-        practiceAddonBackend({ publicUrl }),
+        practiceAddonBackend({ publicUrl, db: database.db }),
+        outboxPageRedirect,
         (a) => serveFrontEnd(a, ctx),
       ],
     });
@@ -122,6 +136,7 @@ export async function startServer(
       ctx,
       config,
       seeded,
+      routes: routesOf(app),
       timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb },
       async close() {
         if (closed) return;

@@ -20,3 +20,4 @@ export * as dashboard from './dashboard.js';
 export * as paymentPlan from './paymentPlan.js';
 export * as refund from './refund.js';
 export * as widget from './widget.js';
+export * as settings from './settings.js';

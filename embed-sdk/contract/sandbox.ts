@@ -47,13 +47,9 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-export const outboxPage = get('/sandbox/outbox', {
-  summary: 'The outbox as a page for people (HTML): every text and e-mail sent, newest first.',
-  binary: true,
-});
-
 export const outbox = get('/sandbox/outbox.json', {
-  summary: 'The outbox for tests and tools: every text and e-mail sent, newest first.',
+  summary:
+    "The outbox: the texts and e-mails sent for the caller's current practice (every practice's for an administrator), newest first.",
   query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
   value: z.object({ messages: z.array(OutboxMessage) }),
 });

@@ -4,28 +4,12 @@
  */
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { formatPhone } from '../../embed-sdk/format/index.js';
+import { ROLE_LABELS } from '../session/roleLabels.js';
 import { useSession } from '../session/SessionContext.js';
 import { gatewayLabel } from '../shell/gatewayLabel.js';
 import { DetailList } from './DetailList.js';
 import { PageHeader } from './PageHeader.js';
 import { Panel } from './Panel.js';
-
-const ROLE_LABELS: Record<string, string> = {
-  VIEWDASHBOARD: 'View dashboard',
-  VIEWPAYMENTREQUESTS: 'View payment requests',
-  EDITPAYMENTREQUESTS: 'Edit payment requests',
-  VIEWPAYMENTPLANS: 'View payment plans',
-  EDITPAYMENTPLANS: 'Edit payment plans',
-  VIEWMEMBERSHIPS: 'View memberships',
-  EDITMEMBERSHIPS: 'Edit memberships',
-  MANAGEMEMBERSHIPS: 'Manage memberships',
-  VIEWINSURANCEREIMBURSEMENT: 'View reimbursements',
-  PROCESSINSURANCEREIMBURSEMENT: 'Process reimbursements',
-  VIEWINSURANCEPAYMENTS: 'View insurance payments',
-  MANAGESETTINGS: 'Manage settings',
-  PROCESSREFUND: 'Process refunds',
-  PROCESSVOID: 'Process voids',
-};
 
 const useStyles = makeStyles({
   grid: {

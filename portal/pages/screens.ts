@@ -55,12 +55,4 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
     access: (s) => hasRole(s, 'MANAGEMEMBERSHIPS'),
     noAccess: 'Membership administration needs the role to manage memberships.',
   },
-  {
-    path: 'companyProfile',
-    title: 'Settings',
-    describe: (s) =>
-      `${s.companyName}'s settings will be managed here: surcharging, receipts and e-mail copies, patient messages and the practice system connection.`,
-    access: (s) => hasRole(s, 'MANAGESETTINGS'),
-    noAccess: 'Settings need the role to manage settings.',
-  },
 ];

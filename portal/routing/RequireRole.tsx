@@ -5,9 +5,19 @@ import { NoAccess } from '../pages/NoAccess.js';
 import { hasRole } from '../session/session.js';
 import { useSession } from '../session/SessionContext.js';
 
-export function RequireRole({ role, title, children }: { role: Role; title: string; children: ReactNode }) {
+export function RequireRole({
+  role,
+  title,
+  reason = 'This screen needs a role you do not have here.',
+  children,
+}: {
+  role: Role;
+  title: string;
+  /** Why it is not available, when the screen says it in its own words. */
+  reason?: string;
+  children: ReactNode;
+}) {
   const { session } = useSession();
-  if (!hasRole(session, role))
-    return <NoAccess title={title} reason="This screen needs a role you do not have here." />;
+  if (!hasRole(session, role)) return <NoAccess title={title} reason={reason} />;
   return <>{children}</>;
 }

@@ -41,6 +41,8 @@ const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPa
 const PublicCardPage = lazyWithTimeout(() => import('../pages/PublicCardPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
+const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
+const SettingsPage = lazyWithTimeout(() => import('../pages/settings/SettingsPage.js'));
 
 const mainScreens: RouteObject[] = [
   {
@@ -67,6 +69,14 @@ const mainScreens: RouteObject[] = [
       </RequireRole>
     ),
   },
+  {
+    path: 'companyProfile',
+    element: (
+      <RequireRole role="MANAGESETTINGS" title="Settings" reason="Settings need the role to manage settings.">
+        <SettingsPage />
+      </RequireRole>
+    ),
+  },
   ...PLACEHOLDER_SCREENS.map((screen) => ({
     path: screen.path,
     element: <PlaceholderScreen screen={screen} />,
@@ -76,6 +86,8 @@ const mainScreens: RouteObject[] = [
   { path: 'userProfile', element: <UserProfilePage /> },
   { path: 'insurancepayment', element: <InsurancePaymentPage /> },
   { path: 'test', element: <ConnectionTestPage /> },
+  // The sandbox's outbox (not a screen of the spec): what was "sent" to patients.
+  { path: 'outbox', element: <OutboxPage /> },
   { path: 'Customer/:id', id: CUSTOMER_ROUTE_ID, element: <CustomerPage /> },
 ];
 

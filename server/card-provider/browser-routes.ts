@@ -34,7 +34,12 @@ function read(name: string) {
 
 export function browserRoutes(
   app: FastifyInstance,
-  opts: { origin: () => string; clock: Pick<Clock, 'now'>; allowedParentOrigins: readonly string[] },
+  opts: {
+    origin: () => string;
+    clock: Pick<Clock, 'now'>;
+    /** Read for each frame: the list may change while the provider runs. */
+    allowedParentOrigins: () => Promise<readonly string[]>;
+  },
 ) {
   const assets = new Map(
     Object.entries(FRAME_ASSETS).map(([name, type]) => [name, { body: read(name), type }]),
@@ -73,7 +78,7 @@ export function browserRoutes(
         `The card form was opened with an invalid ${issue?.path.join('.') || 'setting'}.`,
       );
       status = 400;
-    } else if (!isAllowedParent(parsed.data.parent, opts.allowedParentOrigins)) {
+    } else if (!isAllowedParent(parsed.data.parent, await opts.allowedParentOrigins())) {
       page = renderFrameError('The card form cannot be shown on this site.');
       status = 403;
     } else {

@@ -31,8 +31,11 @@ export async function startCardProvider(opts: {
   /** 0 picks a free port. */
   port: number;
   clock: Clock;
-  /** Origins allowed to mount the frame besides this machine's own (localhost) origins. */
-  allowedParentOrigins: string[];
+  /**
+   * Origins allowed to mount the frame besides this machine's own (localhost) origins, read for each
+   * frame (the practices' embed origins change while the provider runs).
+   */
+  allowedParentOrigins: () => Promise<readonly string[]>;
   log: FastifyBaseLogger;
 }): Promise<CardProvider> {
   // The sandbox's own secret for server-to-server calls, new at every start: only this process's

@@ -3,7 +3,6 @@
  * the identity provider under /oidc, the realtime hub, the sandbox pages and the built front end.
  */
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import cors from '@fastify/cors';
 import formBody from '@fastify/formbody';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -12,7 +11,10 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
+import { registerApiCors } from './cors.js';
 import { TermsNotAcceptedError } from './errors.js';
+import { limitLinkGuessing } from './linkThrottle.js';
+import { recordRoutes } from './routeList.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
 import { apiRoutes } from './routes/index.js';
 import { securityHeaders } from './securityHeaders.js';
@@ -33,6 +35,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every answer has them, whoever gives it (routes, 404s, errors, static files, /oidc).
@@ -67,7 +70,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
   });
 
   // Each top-level prefix of the contract (/api, /sandbox) is its own scope with its own 404 answer;
-  // only /api speaks CORS, for widgets on partners' pages.
+  // only /api speaks CORS, for widgets on the pages of partners each practice allows.
   const groups = new Map<string, RouteDef[]>();
   for (const route of [...routes, ...extraRoutes]) {
     const prefix = `/${route.endpoint.path.split('/')[1]}`;
@@ -77,14 +80,10 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     await app.register(
       async (scope) => {
         if (prefix === '/api') {
-          await scope.register(cors, {
-            origin: true,
-            credentials: true,
-            allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
-            maxAge: 600,
-          });
+          await registerApiCors(scope, ctx);
           // Form-encoded bodies carry an access token (RFC 6750 §2.2) where a preflight must be avoided.
           await scope.register(formBody);
+          limitLinkGuessing(scope, ctx);
         }
         registerRoutes(scope, ctx, group, prefix);
         // An explicit catch-all: it outranks the front end's `/*` static route for this prefix.

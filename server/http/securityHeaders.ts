@@ -1,7 +1,7 @@
 /**
  * The one place that decides the security headers of every response of the main origin: the portal,
  * the identity provider's pages, the embed files partners load, the example host pages, the sandbox
- * outbox page, and everything else (the API, the hub, the sandbox's JSON, errors and 404s).
+ * and everything else (the API, the hub, the sandbox's JSON and the outbox's redirect, errors and 404s).
  *
  * The headers are set when the request arrives, on the raw response, so that they are there whoever
  * answers: a Fastify route, a 404 or error handler, @fastify/static, or oidc-provider (a Koa app
@@ -20,7 +20,7 @@ import { signInAuthority } from './routes/config.js';
 import { portalIndexFile } from './static.js';
 
 /** What a response is, as far as its headers go. */
-export type ResponseKind = 'portal' | 'identity' | 'embed' | 'example' | 'outboxPage' | 'other';
+export type ResponseKind = 'portal' | 'identity' | 'embed' | 'example' | 'other';
 
 export interface HeaderInputs {
   /** The origin people use (PUBLIC_URL): HSTS when it is https, the hub's WebSocket origin. */
@@ -49,7 +49,6 @@ export function responseKind(url: string): ResponseKind {
     return 'identity';
   if (path === '/embed.js' || startsWithSegment(path, '/widgets')) return 'embed';
   if (startsWithSegment(path, '/examples')) return 'example';
-  if (path === '/sandbox/outbox') return 'outboxPage';
   return 'other';
 }
 
@@ -144,15 +143,6 @@ function identityPolicy(inputs: HeaderInputs) {
   });
 }
 
-/** The outbox page: server-rendered, no script, its own stylesheet inline, nothing to submit. */
-const OUTBOX_PAGE_POLICY = policy({
-  'default-src': ["'none'"],
-  'style-src': ["'unsafe-inline'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-  'frame-ancestors': ["'none'"],
-});
-
 /** Anything that is not a page: nothing may run, load or frame it even if it is opened as one. */
 const STRICT_POLICY = policy({
   'default-src': ["'none'"],
@@ -191,11 +181,6 @@ const TABLE: Record<ResponseKind, (inputs: HeaderInputs) => Headers> = {
   embed: () => ({ 'referrer-policy': PAGE_REFERRER }),
   // Partners' pages, with inline scripts on purpose: not the portal's policy.
   example: () => ({ 'referrer-policy': PAGE_REFERRER }),
-  outboxPage: () => ({
-    'content-security-policy': OUTBOX_PAGE_POLICY,
-    'referrer-policy': NO_REFERRER,
-    ...NOT_FRAMED,
-  }),
   other: () => ({ 'content-security-policy': STRICT_POLICY, 'referrer-policy': NO_REFERRER, ...NOT_FRAMED }),
 };
 

@@ -36,10 +36,13 @@ export async function findAccount(db: Db, id: number): Promise<Account | null> {
 
 /** The user id for these credentials, or null. Takes the same time whether or not the e-mail exists. */
 export async function authenticate(db: Db, email: string, password: string): Promise<number | null> {
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
+  // A text column cannot hold NUL: an e-mail with one is nobody's, and must not reach the query.
+  const [user] = email.includes('\u0000')
+    ? []
+    : await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email.trim().toLowerCase()));
   const hash = user?.passwordHash ?? DUMMY_HASH;
   const valid = await verifyPassword(password, hash);
   return user && valid ? user.id : null;

@@ -1,11 +1,13 @@
 /**
  * oidc-provider's storage adapter on the sandbox database: sessions, interactions, codes, grants
- * and refresh tokens live in one table, so a restart signs nobody out.
+ * and refresh tokens live in one table, so a restart signs nobody out. Clients other than the
+ * static ones are the practices' integrations (integrationClients.ts).
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.js';
 import { oidcPayloads } from '../db/schema.js';
+import { integrationClientMetadata } from './integrationClients.js';
 
 const GRANTABLE = new Set([
   'AccessToken',
@@ -15,7 +17,8 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-export function createAdapterFactory(db: Db) {
+/** `scope`: what an integration's client may ask for (the API's scope). */
+export function createAdapterFactory(db: Db, scope: string) {
   return class DrizzleAdapter implements Adapter {
     constructor(private readonly type: string) {}
 
@@ -55,6 +58,7 @@ export function createAdapterFactory(db: Db) {
     }
 
     find(id: string) {
+      if (this.type === 'Client') return integrationClientMetadata(db, id, scope);
       return this.findWhere(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
     }
 

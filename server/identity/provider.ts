@@ -2,32 +2,40 @@
  * The sandbox's OpenID provider (oidc-provider) at /oidc, with the project's own sign-in page at
  * /interaction/:uid. The portal and the widgets are one public client (authorization code + PKCE,
  * refresh tokens); access tokens are JWTs for the API resource and carry roles, isAdmin and the
- * practices. A practice-system integration is a confidential client (client credentials).
+ * practices. Each practice-system integration is a confidential client of its practice (client
+ * credentials), read from the database, whose tokens carry the roles the practice granted it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import middie from '@fastify/middie';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import type { TokenVerifier } from '../http/caller.js';
+import { limitedSignIn } from '../limits/signIn.js';
+import type { EmbedOrigins } from '../settings/embedOrigins.js';
+import { secretMatches } from '../settings/integrations.js';
 import { authenticate, findAccount } from './accounts.js';
 import { accountRoutes } from './accountRoutes.js';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
+import { INTEGRATION_CLIENT_PROPERTIES, secretHashOf } from './integrationClients.js';
 import { claimsFromPayload } from './claims.js';
 import { loadOrCreateKeys, publicJwk } from './keys.js';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './pages.js';
 
 export const PORTAL_CLIENT_ID = 'chairside-portal';
-/** The demo practice-system integration (client credentials) used by examples/practice-addon. */
-export const ADDON_CLIENT_ID = 'practice-addon-demo';
-export const ADDON_CLIENT_SECRET = 'practice-addon-demo-secret';
 export const API_SCOPE = 'api';
 
 export interface IdentityOptions {
   db: Db;
+  /** The sandbox clock: sign-in blocks run by it. */
+  clock: Pick<Clock, 'now'>;
   publicUrl: string;
-  /** Origins allowed as redirect targets besides publicUrl itself. */
-  redirectOrigins: string[];
+  /**
+   * The partners' origins the practices allow (settings/embedOrigins.ts): sign-in redirects of the
+   * portal client may go there besides publicUrl itself.
+   */
+  partnerOrigins: Pick<EmbedOrigins, 'fresh' | 'isListed'>;
   /** Show the demo sign-ins under the form. */
   showDemoHint: boolean;
 }
@@ -46,13 +54,18 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   const issuer = `${publicUrl}/oidc`;
   const audience = `${publicUrl}/api`;
   const keys = await loadOrCreateKeys(db);
-  const allowedOrigins = new Set([
-    new URL(publicUrl).origin,
-    ...opts.redirectOrigins.map((o) => new URL(o).origin),
-  ]);
+  const portalOrigin = new URL(publicUrl).origin;
+  const isAllowedRedirect = (uri: string) => {
+    try {
+      const { origin } = new URL(uri);
+      return origin === portalOrigin || opts.partnerOrigins.isListed(origin);
+    } catch {
+      return false;
+    }
+  };
 
   const configuration: Configuration = {
-    adapter: createAdapterFactory(db),
+    adapter: createAdapterFactory(db, API_SCOPE),
     clients: [
       {
         client_id: PORTAL_CLIENT_ID,
@@ -63,24 +76,10 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
         redirect_uris: [`${publicUrl}/`],
         post_logout_redirect_uris: [`${publicUrl}/`],
       },
-      {
-        client_id: ADDON_CLIENT_ID,
-        client_secret: ADDON_CLIENT_SECRET,
-        token_endpoint_auth_method: 'client_secret_basic',
-        grant_types: ['client_credentials'],
-        response_types: [],
-        redirect_uris: [],
-        scope: API_SCOPE,
-        chairside_practice_id: 1,
-        chairside_roles: [
-          'VIEWPAYMENTREQUESTS',
-          'EDITPAYMENTREQUESTS',
-          'VIEWPAYMENTPLANS',
-          'VIEWMEMBERSHIPS',
-        ],
-      },
     ],
-    extraClientMetadata: { properties: ['chairside_practice_id', 'chairside_roles'] },
+    // The practices' integrations are clients too, loaded from the database as they call
+    // (adapter.ts, integrationClients.ts).
+    extraClientMetadata: { properties: [...INTEGRATION_CLIENT_PROPERTIES] },
     jwks: { keys: keys.signing as never },
     cookies: { keys: keys.cookies, long: { signed: true }, short: { signed: true } },
     scopes: ['openid', 'offline_access', 'email', 'profile', API_SCOPE],
@@ -201,28 +200,28 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
   };
 
   const provider = new Provider(issuer, configuration);
-  // Sign-in redirects may go back to this server's own pages (portal, examples) and to configured origins.
+  // Sign-in redirects may go back to this server's own pages (portal, examples) and to the partners'
+  // origins the practices allow. oidc-provider asks synchronously, so the list is read before each
+  // of its requests (a cached copy, at most a couple of seconds old).
+  provider.use(async (_ctx, next) => {
+    await opts.partnerOrigins.fresh();
+    await next();
+  });
   const { Client } = provider;
   const original = Client.prototype.redirectUriAllowed;
   Client.prototype.redirectUriAllowed = function redirectUriAllowed(this: { clientId: string }, uri: string) {
-    if (this.clientId === PORTAL_CLIENT_ID) {
-      try {
-        return allowedOrigins.has(new URL(uri).origin);
-      } catch {
-        return false;
-      }
-    }
+    if (this.clientId === PORTAL_CLIENT_ID) return isAllowedRedirect(uri);
     return original.call(this, uri);
+  };
+  // An integration's secret is kept only as a hash: compare the secret presented with that.
+  const originalCompare = Client.prototype.compareClientSecret;
+  Client.prototype.compareClientSecret = function compare(this: object, actual: string) {
+    const hash = secretHashOf(this);
+    return hash === null ? originalCompare.call(this, actual) : secretMatches(actual, hash);
   };
   const originalLogout = Client.prototype.postLogoutRedirectUriAllowed;
   Client.prototype.postLogoutRedirectUriAllowed = function allowed(this: { clientId: string }, uri: string) {
-    if (this.clientId === PORTAL_CLIENT_ID) {
-      try {
-        return allowedOrigins.has(new URL(uri).origin);
-      } catch {
-        return false;
-      }
-    }
+    if (this.clientId === PORTAL_CLIENT_ID) return isAllowedRedirect(uri);
     return originalLogout.call(this, uri);
   };
 
@@ -315,14 +314,22 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
           if (!email || !password) {
             return showInteraction(req, reply, 'Enter your email and password.', email);
           }
-          const accountId = await authenticate(db, email, password);
-          if (!accountId) {
-            return showInteraction(req, reply, 'The email or password is incorrect.', email);
+          const outcome = await limitedSignIn({ db, clock: opts.clock }, { email, address: req.ip }, () =>
+            authenticate(db, email, password),
+          );
+          if (!outcome.ok) {
+            if (outcome.refused) reply.status(429);
+            return showInteraction(
+              req,
+              reply,
+              outcome.message ?? 'The email or password is incorrect.',
+              email,
+            );
           }
           const to = await provider.interactionResult(
             req.raw,
             reply.raw,
-            { login: { accountId: String(accountId) } },
+            { login: { accountId: String(outcome.value) } },
             { mergeWithLastSubmission: false },
           );
           return reply.redirect(to, 303);

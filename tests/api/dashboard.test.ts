@@ -24,6 +24,7 @@ import { OPEN_REQUESTS } from '../../server/db/seed/paymentRequests.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
 import { responseSchema } from '../../server/http/route.js';
 import { hashPassword } from '../../server/identity/passwords.js';
+import { addonToken } from '../support/practiceAddon.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const PATH = '/api/dashboard/summary';
@@ -239,8 +240,7 @@ describe('what needs attention', () => {
 describe('who may see it', () => {
   it('refuses a caller without VIEWDASHBOARD with the 403 envelope every role check gives', async () => {
     // The practice add-on's integration token has request and plan roles, not the dashboard.
-    const res = await fetch(`${server.url}/sandbox/practice-addon/token`, { method: 'POST' });
-    const { accessToken } = (await res.json()) as { accessToken: string };
+    const accessToken = await addonToken(server.url);
     const refused = await server.call('GET', PATH, { token: accessToken });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({

@@ -8,7 +8,11 @@ import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ CHAIRSIDE_FIRST_VIEWS: 'widgets/firstViews.ts' });
+  // The widgets ask from a partner's page, which the practices list among their embed origins.
+  server = await startTestServer({
+    CHAIRSIDE_FIRST_VIEWS: 'widgets/firstViews.ts',
+    OIDC_REDIRECT_ORIGINS: 'https://partner.example',
+  });
 }, 60_000);
 afterAll(() => server?.close());
 

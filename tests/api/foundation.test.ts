@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addonToken } from '../support/practiceAddon.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -115,9 +116,7 @@ describe('practices', () => {
 
 describe("a practice system add-on's token (client credentials)", () => {
   it('gets a token for its one practice and calls the API with it', async () => {
-    const res = await fetch(`${server.url}/sandbox/practice-addon/token`, { method: 'POST' });
-    expect(res.status).toBe(200);
-    const { accessToken } = (await res.json()) as { accessToken: string };
+    const accessToken = await addonToken(server.url);
     const payload = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
     expect(payload).toMatchObject({ chairside_service: true, practices: [{ id: 1 }] });
     const { body } = await server.call<{ clinics: unknown[] }>('GET', '/api/company/clinics', {

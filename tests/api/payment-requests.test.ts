@@ -472,25 +472,56 @@ describe('roles and practices', () => {
   });
 });
 
-describe('the sandbox outbox page', () => {
-  it('lists what was sent, newest first, escaped, with the link as an anchor, without sign-in', async () => {
+describe('the sandbox outbox', () => {
+  type Outbox = {
+    messages: { link: string | null; companyId: number | null; practiceName: string | null }[];
+  };
+  const read = (token: string | null) =>
+    server.call<Outbox>('GET', '/sandbox/outbox.json?limit=1000', { token });
+
+  it('answers 401 and no data without a token', async () => {
     const customer = await newCustomer(server, frontdesk);
-    const { request } = await createRequest(server, frontdesk, customer, 4_200, {
-      message: '<script>alert("x")</script> & more',
+    await createRequest(server, frontdesk, customer, 1_200);
+    const { status, body } = await read(null);
+    expect(status).toBe(401);
+    expect(body).toEqual({
+      isSuccess: false,
+      value: null,
+      errors: ['Sign in to continue.'],
+      showMessage: true,
     });
-    const res = await fetch(`${server.url}/sandbox/outbox`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    const html = await res.text();
-    expect(html).toContain('<h1>Outbox</h1>');
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
-    expect(html).toContain(`<a href="${request.link}" rel="noreferrer">${request.link}</a>`);
-    expect(html).toContain(customer.email);
-    // Newest first: the first row is this request's e-mail, the last message written.
-    const tbody = html.indexOf('<tbody>');
-    const firstRow = html.slice(tbody, html.indexOf('</tr>', tbody));
-    expect(firstRow).toContain(customer.email);
+  });
+
+  it('shows a person their current practice’s messages, and an administrator every practice’s', async () => {
+    const customer = await newCustomer(server, frontdesk);
+    const { request: brightSmiles } = await createRequest(server, frontdesk, customer, 1_300);
+    const cedar = await asAdminAt(server, 2, async (admin) => {
+      const patient = await evelynCastellanos(server, admin);
+      return (await createRequest(server, admin, patient, 1_400)).request;
+    });
+
+    const mine = await read(frontdesk);
+    expect(mine.status).toBe(200);
+    const links = mine.body.value!.messages.map((m) => m.link);
+    expect(links).toContain(brightSmiles.link);
+    expect(links).not.toContain(cedar.link);
+    expect(new Set(mine.body.value!.messages.map((m) => m.practiceName))).toEqual(
+      new Set(['Bright Smiles Dental']),
+    );
+
+    const all = await read(await server.tokenFor('admin'));
+    expect(all.body.value!.messages.map((m) => m.link)).toEqual(
+      expect.arrayContaining([brightSmiles.link, cedar.link]),
+    );
+    expect(new Set(all.body.value!.messages.map((m) => m.practiceName))).toEqual(
+      new Set(['Bright Smiles Dental', 'Cedar Family Dentistry']),
+    );
+  });
+
+  it('is read by people on the portal’s Outbox page, where /sandbox/outbox leads', async () => {
+    const res = await fetch(`${server.url}/sandbox/outbox`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/#/outbox');
+    expect(await res.text()).not.toContain('@');
   });
 });

@@ -7,8 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastSelected, patientSearch } from './support/patientSearch.js';
 import { pixelDiff } from './support/pixelDiff.js';
-
-const ADDON = '/examples/practice-addon/?patNum=1001&key=1001';
+import { openSignedIn } from './support/practiceAddon.js';
 
 /** Holds the widget's own chunk until `release()`; the first view is all there is until then. */
 async function holdWidgetCode(page: Page) {
@@ -42,7 +41,7 @@ test.describe('the patient search’s first view', () => {
     // The loader asks for the element's first view before it defines the element; the element
     // finds that request on its way and does not ask again.
     const asked = firstViewRequests(page);
-    await page.goto(ADDON);
+    await openSignedIn(page);
     const search = patientSearch(page);
     await expect(firstView(page)).toHaveAttribute('aria-busy', 'true');
     expect(asked).toHaveLength(1);
@@ -70,7 +69,7 @@ test.describe('the patient search’s first view', () => {
 
   test('keeps what was typed into it before the code arrived, and searches for it', async ({ page }) => {
     const release = await holdWidgetCode(page);
-    await page.goto(ADDON);
+    await openSignedIn(page);
     const search = patientSearch(page);
     await expect(firstView(page)).toBeVisible();
     await search.box.fill('okafor');
@@ -85,7 +84,7 @@ test.describe('the patient search’s first view', () => {
 
   test('a patient clicked in it is selected once the widget has taken over', async ({ page }) => {
     const release = await holdWidgetCode(page);
-    await page.goto(ADDON);
+    await openSignedIn(page);
     const search = patientSearch(page);
     await expect(firstView(page)).toBeVisible();
     await search.option(/Maria Garcia/).click();
@@ -101,7 +100,7 @@ test.describe('the patient search’s first view', () => {
 
   test('is not asked for without a term, and the widget works as before', async ({ page }) => {
     const asked = firstViewRequests(page);
-    await page.goto('/examples/practice-addon/');
+    await openSignedIn(page, '/examples/practice-addon/');
     const search = patientSearch(page);
     await expect(search.box).toBeVisible();
     await expect(search.box).toHaveValue('');

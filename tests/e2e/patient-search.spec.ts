@@ -8,10 +8,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { focusedElement, isFocused, lastSelected, patientSearch } from './support/patientSearch.js';
 import { pixelDiff } from './support/pixelDiff.js';
 import { baseURL } from '../../playwright.config.js';
+import { ADDON, openSignedIn } from './support/practiceAddon.js';
 import { acceptTermsAs, signIn } from './support/signIn.js';
 
 const INTRANET = '/examples/intranet/';
-const ADDON = '/examples/practice-addon/?patNum=1001&key=1001';
 
 async function openIntranet(page: Page, email = 'frontdesk@chairside.test') {
   await page.goto(INTRANET);
@@ -20,7 +20,7 @@ async function openIntranet(page: Page, email = 'frontdesk@chairside.test') {
 }
 
 async function openAddon(page: Page) {
-  await page.goto(ADDON);
+  await openSignedIn(page, ADDON);
   await expect(patientSearch(page).box).toBeVisible();
   // The server's first view shows first (first-view.spec.ts); these tests are about the widget.
   await expect(page.locator('chairside-patient-search .chairside-first-view')).toHaveCount(0);

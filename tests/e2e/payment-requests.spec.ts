@@ -116,10 +116,10 @@ async function sendToMaria(page: Page, amount: number): Promise<RequestValue> {
   return created.body.value!;
 }
 
+/** The messages with this link in the outbox, read as the person signed in on `page`. */
 async function outboxFor(page: Page, link: string): Promise<OutboxMessage[]> {
-  const answer = await page.request.get('/sandbox/outbox.json?limit=100');
-  const outbox = (await answer.json()) as { value: { messages: OutboxMessage[] } };
-  return outbox.value.messages.filter((m) => m.link === link);
+  const { body } = await api<{ messages: OutboxMessage[] }>(page, '/sandbox/outbox.json?limit=100');
+  return body.value!.messages.filter((m) => m.link === link);
 }
 
 /** Opens a request's modal from the Payment Requests page (its row shows its amount). */
@@ -185,9 +185,8 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
   // The outbox holds the link.
   let link: string | null = null;
   await expect(async () => {
-    const answer = await page.request.get('/sandbox/outbox.json?limit=20');
-    const outbox = (await answer.json()) as { value: { messages: OutboxMessage[] } };
-    const sent = outbox.value.messages.filter((m) => Date.parse(m.created) >= before - 60_000 && m.link);
+    const { body: outbox } = await api<{ messages: OutboxMessage[] }>(page, '/sandbox/outbox.json?limit=20');
+    const sent = outbox.value!.messages.filter((m) => Date.parse(m.created) >= before - 60_000 && m.link);
     link =
       sent.find((m) => /#\/p\//.test(m.link ?? '') && m.body.includes('Your crown balance.'))?.link ?? null;
     expect(link).toBeTruthy();

@@ -233,12 +233,11 @@ test('a card request goes to the patient by text and e-mail and lands in the out
   );
   await expect(page.locator('#last-card-event')).toContainText('card-request-sent (cards-button)');
 
-  const outbox = (await (await fetch(`${server.url}/sandbox/outbox.json?limit=20`)).json()) as {
-    value: {
-      messages: { channel: string; recipient: string; body: string; link: string | null; created: string }[];
-    };
-  };
-  const sent = outbox.value.messages.filter(
+  // The outbox shows a person their own practice's messages.
+  const { body: outbox } = await server.call<{
+    messages: { channel: string; recipient: string; body: string; link: string | null; created: string }[];
+  }>('GET', '/sandbox/outbox.json?limit=20', { token: await server.tokenFor('frontdesk') });
+  const sent = outbox.value!.messages.filter(
     (m) => Date.parse(m.created) >= before - 60_000 && /card/i.test(m.body),
   );
   const sms = sent.find((m) => m.channel === 'SMS');

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { openSignedIn } from './support/practiceAddon.js';
 import { fillSignIn, signInToPortal } from './support/portal.js';
 
 /** The payloads: each sets window.__xss, or shows as markup, if a page ever treats it as HTML. */
@@ -284,7 +285,8 @@ const PAGES: Record<PageName, (page: Page, browser: Browser) => Promise<Page>> =
     // its code loads); the code is held back so that the first view is what is checked.
     await page.route('**/widgets/patient-search-*.js', () => undefined);
     const key = records.customer.key;
-    await page.goto(`${server.url}/examples/practice-addon/?patNum=${key}&key=${key}`);
+    // The add-on page asks for the practice system's own sign-in first.
+    await openSignedIn(page, `${server.url}/examples/practice-addon/?patNum=${key}&key=${key}`);
     await expect(page.locator('chairside-patient-search .chairside-first-view')).toBeVisible();
     await expect(page.getByTestId('patient-search-popup')).toHaveAttribute('data-state', 'results.complete');
     return page;
@@ -345,8 +347,9 @@ const PAGES: Record<PageName, (page: Page, browser: Browser) => Promise<Page>> =
     return page;
   },
   outbox: async (page) => {
-    await page.goto(`${server.url}/sandbox/outbox`);
-    await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+    // The outbox is the practice's: the portal's Outbox page, signed in.
+    await signedIn(page, '/#/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
     return page;
   },
   'error page': async (page) => {

@@ -77,9 +77,17 @@ export async function newCustomer(
   return body.value!;
 }
 
-/** Outbox messages whose link is this one (or all, newest first). */
+/**
+ * Outbox messages whose link is this one (or all, newest first), read as the administrator, who
+ * sees every practice's.
+ */
 export async function outbox(server: TestServer, link?: string): Promise<OutboxMessage[]> {
-  const { body } = await server.call<{ messages: OutboxMessage[] }>('GET', '/sandbox/outbox.json?limit=1000');
+  const { status, body } = await server.call<{ messages: OutboxMessage[] }>(
+    'GET',
+    '/sandbox/outbox.json?limit=1000',
+    { token: await server.tokenFor('admin') },
+  );
+  expect(status, JSON.stringify(body)).toBe(200);
   return body.value!.messages.filter((m) => link === undefined || m.link === link);
 }
 

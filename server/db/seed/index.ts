@@ -11,6 +11,7 @@ import { companies } from '../schema.js';
 import { seedAppointments } from './appointments.js';
 import { seedCollections } from './collections.js';
 import { seedCustomers } from './customers.js';
+import { seedIntegrations } from './integrations.js';
 import { MoneyBook } from './money.js';
 import { seedCompanyNotifications, seedUserNotifications } from './notifications.js';
 import { seedPatients } from './patients.js';
@@ -55,6 +56,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
     const tx = transaction as unknown as Db;
     await seedPractices(tx, time.now);
     const users = await seedUsers(tx, time.now);
+    await seedIntegrations(tx, time.now);
     const patients = await seedPatients(tx, time, opts.scale);
     const customers = await seedCustomers(tx, time, patients);
     const appointments = await seedAppointments(tx, time, patients);

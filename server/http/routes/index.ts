@@ -12,6 +12,7 @@ import { paymentRequestRoutes } from './paymentRequest.js';
 import { refundRoutes } from './refund.js';
 import { widgetRoutes } from './widget.js';
 import { savedCardRoutes } from './savedCard.js';
+import { settingsRoutes } from './settings.js';
 import { surchargeRoutes } from './surcharge.js';
 import { transactionRoutes } from './transaction.js';
 
@@ -30,4 +31,5 @@ export const apiRoutes = [
   ...paymentPlanRoutes,
   ...refundRoutes,
   ...widgetRoutes,
+  ...settingsRoutes,
 ] as unknown as RouteDef[];

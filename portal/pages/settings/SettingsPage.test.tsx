@@ -1,0 +1,158 @@
+/**
+ * Settings against a fake SDK: the practice's embed origins (listed, one added after it is checked
+ * as typed and by the server, one removed after a confirmation) and its integrations (the roles
+ * granted, changed and saved).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../embed-sdk/api/errors.js';
+import type { BannerDetail } from '../../../embed-sdk/events.js';
+import '../../../widgets/ui/testing/domMatchers.js';
+import { createPortalSdk, ok, SESSIONS, type Call } from '../../testing/portalFixtures.js';
+import { renderPortal } from '../../testing/renderPortal.js';
+import SettingsPage from './SettingsPage.js';
+
+const ADDED = '2026-11-20T10:00:00.000Z';
+const INTRANET = { origin: 'https://intranet.example.com', created: ADDED };
+const ADDON = {
+  clientId: 'practice-addon-demo',
+  name: 'Open Dental add-on (demo)',
+  roles: ['VIEWPAYMENTREQUESTS', 'EDITPAYMENTREQUESTS'],
+  created: ADDED,
+  revoked: null,
+};
+
+function renderSettings(handlers: Record<string, (call: Call) => unknown> = {}) {
+  let origins = [INTRANET];
+  const fake = createPortalSdk({
+    '/api/settings/embedOrigins': () => ok({ origins }),
+    '/api/settings/embedOrigins/add': (call) => {
+      origins = [...origins, { origin: String(call.body!.origin).toLowerCase(), created: ADDED }];
+      return ok({ origins });
+    },
+    '/api/settings/embedOrigins/remove': (call) => {
+      origins = origins.filter((o) => o.origin !== call.body!.origin);
+      return ok({ origins });
+    },
+    '/api/settings/integrations': () => ok({ integrations: [ADDON] }),
+    '/api/settings/integrations/roles': (call) => ok({ ...ADDON, roles: call.body!.roles }),
+    ...handlers,
+  });
+  const banners: BannerDetail[] = [];
+  fake.events.on('banner', (b) => banners.push(b));
+  renderPortal(<SettingsPage />, { sdk: fake.sdk, session: SESSIONS.admin, path: '/companyProfile' });
+  return { ...fake, banners };
+}
+
+const originsPanel = () => screen.getByRole('region', { name: 'Embed origins' });
+
+describe('Settings: embed origins', () => {
+  it('lists the practice’s origins', async () => {
+    renderSettings();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const table = await within(originsPanel()).findByRole('table', { name: 'Embed origins' });
+    expect(within(table).getByRole('cell', { name: 'https://intranet.example.com' })).toBeInTheDocument();
+  });
+
+  it('checks an origin as typed, and sends only a good one', async () => {
+    const user = userEvent.setup();
+    const fake = renderSettings();
+    await within(originsPanel()).findByRole('table');
+    const box = within(originsPanel()).getByRole('textbox', { name: 'New origin' });
+    await user.type(box, 'https://partner.example.com/app');
+    await user.click(within(originsPanel()).getByRole('button', { name: 'Add origin' }));
+    expect(
+      within(originsPanel()).getByText(
+        'The origin must not have a path, a query or a fragment: only scheme://host or scheme://host:port.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('/api/settings/embedOrigins/add')).toEqual([]);
+
+    await user.clear(box);
+    await user.type(box, 'https://Partner.example.com');
+    await user.click(within(originsPanel()).getByRole('button', { name: 'Add origin' }));
+    expect(
+      await within(originsPanel()).findByRole('cell', { name: 'https://partner.example.com' }),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('/api/settings/embedOrigins/add')).toMatchObject([
+      { body: { origin: 'https://Partner.example.com' }, noBanner: true },
+    ]);
+    expect(box).toHaveValue('');
+    expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
+  });
+
+  it('shows the server’s refusal under the field', async () => {
+    const user = userEvent.setup();
+    renderSettings({
+      '/api/settings/embedOrigins/add': () => {
+        throw new ApiError(
+          'refused',
+          400,
+          {
+            isSuccess: false,
+            value: null,
+            errors: ['body.origin: The origin is too long.'],
+            showMessage: true,
+          },
+          'POST /api/settings/embedOrigins/add',
+        );
+      },
+    });
+    await within(originsPanel()).findByRole('table');
+    await user.type(within(originsPanel()).getByRole('textbox', { name: 'New origin' }), 'https://a.example');
+    await user.click(within(originsPanel()).getByRole('button', { name: 'Add origin' }));
+    expect(await within(originsPanel()).findByText('The origin is too long.')).toBeInTheDocument();
+  });
+
+  it('removes an origin after asking', async () => {
+    const user = userEvent.setup();
+    const fake = renderSettings();
+    await within(originsPanel()).findByRole('table');
+    await user.click(
+      within(originsPanel()).getByRole('button', { name: 'Remove https://intranet.example.com' }),
+    );
+    // In jsdom, Fluent's focus manager may mark the dialog aria-hidden for a moment (a real browser
+    // test, settings.spec.ts, finds it by name): found by its title here.
+    const dialog = await screen.findByRole('alertdialog', { hidden: true }, { timeout: 3_000 });
+    expect(dialog).toHaveTextContent('Remove Origin');
+    expect(dialog).toHaveTextContent(
+      'Pages on https://intranet.example.com will no longer be able to show Chairside for this practice.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove', hidden: true }));
+    expect(
+      await within(originsPanel()).findByText('No partner’s page may embed Chairside yet.'),
+    ).toBeInTheDocument();
+    expect(fake.callsTo('/api/settings/embedOrigins/remove')).toMatchObject([
+      { body: { origin: 'https://intranet.example.com' } },
+    ]);
+  });
+});
+
+describe('Settings: integrations', () => {
+  it('shows the roles granted to each, and saves a change', async () => {
+    const user = userEvent.setup();
+    const fake = renderSettings();
+    const item = await screen.findByRole('listitem', { name: 'Open Dental add-on (demo)' });
+    expect(item).toHaveTextContent('practice-addon-demo');
+    expect(within(item).getByRole('checkbox', { name: 'View payment requests' })).toBeChecked();
+    expect(within(item).getByRole('checkbox', { name: 'Process voids' })).not.toBeChecked();
+    // A practice's settings are not the add-on's to change.
+    expect(within(item).queryByRole('checkbox', { name: 'Manage settings' })).toBeNull();
+    const save = within(item).getByRole('button', { name: 'Save roles' });
+    expect(save).toBeDisabled();
+
+    await user.click(within(item).getByRole('checkbox', { name: 'Edit payment requests' }));
+    await user.click(within(item).getByRole('checkbox', { name: 'View payment plans' }));
+    await user.click(save);
+    await waitFor(() =>
+      expect(fake.callsTo('/api/settings/integrations/roles')).toMatchObject([
+        { body: { clientId: 'practice-addon-demo', roles: ['VIEWPAYMENTREQUESTS', 'VIEWPAYMENTPLANS'] } },
+      ]),
+    );
+    const saved = await screen.findByRole('listitem', { name: 'Open Dental add-on (demo)' });
+    await waitFor(() => expect(within(saved).getByRole('button', { name: 'Save roles' })).toBeDisabled());
+    expect(within(saved).getByRole('checkbox', { name: 'View payment plans' })).toBeChecked();
+    expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The practice's settings for partners (MANAGESETTINGS): its embed origins and its practice-system
+ * integrations. Each call reads and changes the caller's current practice only: another practice's
+ * origin or integration answers as if it did not exist.
+ */
+import type { Role } from '../../../embed-sdk/contract/common.js';
+import * as contract from '../../../embed-sdk/contract/settings.js';
+import { addOrigin, listOrigins, removeOrigin } from '../../settings/embedOrigins.js';
+import { listIntegrations, setIntegrationRoles } from '../../settings/integrations.js';
+import { BusinessError, NotFoundError } from '../errors.js';
+import { defineRoute, practiceOf } from '../route.js';
+
+const managing = { access: { anyRole: ['MANAGESETTINGS'] as Role[] } };
+
+export const settingsRoutes = [
+  defineRoute(contract.embedOrigins, managing, async ({ ctx, caller }) => ({
+    origins: await listOrigins(ctx.db, practiceOf(caller)),
+  })),
+
+  defineRoute(contract.addEmbedOrigin, managing, async ({ ctx, caller, body }) => {
+    const companyId = practiceOf(caller);
+    if (!(await addOrigin(ctx.db, companyId, body.origin, ctx.clock.now()))) {
+      throw new BusinessError(`A practice may list at most ${contract.MAX_EMBED_ORIGINS} embed origins.`);
+    }
+    ctx.embedOrigins.changed();
+    return { origins: await listOrigins(ctx.db, companyId) };
+  }),
+
+  defineRoute(contract.removeEmbedOrigin, managing, async ({ ctx, caller, body }) => {
+    const companyId = practiceOf(caller);
+    if (!(await removeOrigin(ctx.db, companyId, body.origin))) throw new NotFoundError('The embed origin');
+    ctx.embedOrigins.changed();
+    return { origins: await listOrigins(ctx.db, companyId) };
+  }),
+
+  defineRoute(contract.integrations, managing, async ({ ctx, caller }) => ({
+    integrations: await listIntegrations(ctx.db, practiceOf(caller)),
+  })),
+
+  defineRoute(contract.setIntegrationRoles, managing, async ({ ctx, caller, body }) => {
+    const updated = await setIntegrationRoles(ctx.db, practiceOf(caller), body.clientId, body.roles);
+    if (!updated) throw new NotFoundError('The integration');
+    return updated;
+  }),
+];

@@ -9,7 +9,8 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcKeys } from '../../server/db/schema.js';
+import { oidcKeys, practiceIntegrations } from '../../server/db/schema.js';
+import { hashPassword } from '../../server/identity/passwords.js';
 import { idFieldsOf, inPool, nameOf, ROUTES, sampleRequests, send, type Answer } from '../support/attacks.js';
 import { MISSING, recordsOf, type RecordIds } from '../support/practiceRecords.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -32,6 +33,14 @@ beforeAll(async () => {
     server.tokenFor('admin'),
     server.tokenWithTerms('viewer'),
   ]);
+  // The demo has one practice-system integration, Bright Smiles'; Cedar gets one for the comparison.
+  await server.ctx.db.insert(practiceIntegrations).values({
+    clientId: 'cedar-addon-test',
+    companyId: 2,
+    name: 'Cedar add-on',
+    secretHash: await hashPassword('cedar-secret'),
+    roles: ['VIEWPAYMENTREQUESTS'],
+  });
   own = await recordsOf(server.ctx.db, 1);
   cedar = await recordsOf(server.ctx.db, 2);
   foreignToOwn = await recordsOf(server.ctx.db, 2, 1);

@@ -9,7 +9,7 @@ import type { Endpoint, Envelope } from '../../embed-sdk/contract/endpoint.js';
 import type { RouteDef } from '../../server/http/route.js';
 import { apiRoutes } from '../../server/http/routes/index.js';
 import { sandboxRoutes } from '../../server/http/sandbox.js';
-import { acceptedBy, type FieldHint } from './contractArbitraries.js';
+import { sampleAccepted, type FieldHint } from './contractArbitraries.js';
 import type { RecordIds, RecordKind } from './practiceRecords.js';
 import type { TestServer } from './server.js';
 
@@ -31,6 +31,7 @@ const KIND_BY_FIELD: Record<string, RecordKind> = {
   notificationId: 'paymentRequest',
   ids: 'paymentRequest',
   companyId: 'company',
+  clientId: 'integration',
 };
 
 /** `id` and `Id` name a different record on each endpoint. */
@@ -121,10 +122,11 @@ export function realRecords(endpoint: Endpoint, records: RecordIds): FieldHint {
 /** Valid requests of an endpoint, its id fields filled with real records of one practice. */
 export function sampleRequests(endpoint: Endpoint, records: RecordIds, count: number, seed: number) {
   const hint = realRecords(endpoint, records);
-  const query = fc.sample(acceptedBy(endpoint.query, hint), { numRuns: count, seed });
+  const name = nameOf(endpoint);
+  const query = sampleAccepted(endpoint.query, count, seed, hint, `${name}'s query`);
   const body =
     endpoint.method === 'POST'
-      ? fc.sample(acceptedBy(endpoint.body, hint), { numRuns: count, seed: seed + 1 })
+      ? sampleAccepted(endpoint.body, count, seed + 1, hint, `${name}'s body`)
       : query.map(() => undefined);
   return query.map((q, i) => ({ query: q as Record<string, unknown>, body: body[i] }));
 }

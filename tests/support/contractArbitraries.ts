@@ -58,6 +58,8 @@ function plausibleString(field: string): fc.Arbitrary<string> | undefined {
   if (/mail/i.test(field)) return fc.constantFrom('pat.jones@example.com', 'a@b.co', '');
   if (/cell|phone/i.test(field)) return fc.constantFrom('3035550100', '303-555-0100', '303.555.0199');
   if (/zip/i.test(field)) return fc.constantFrom('80202', '73301', '');
+  if (/origin|url/i.test(field))
+    return fc.constantFrom('https://intranet.example.com', 'http://localhost:9090');
   if (/name|search|description|note|message|signature|template/i.test(field)) {
     return fc.oneof(fc.constantFrom('Garcia', 'Ann Lee', 'a'), fc.string({ minLength: 1, maxLength: 12 }));
   }
@@ -199,9 +201,32 @@ function isOptional(schema: Schema): boolean {
   return t === 'optional' || t === 'default' || t === 'prefault';
 }
 
-/** The contract's valid requests: the walk's values that the schema itself accepts (refinements included). */
-export function acceptedBy(schema: Schema, hint?: FieldHint): fc.Arbitrary<unknown> {
-  return validArbitrary(schema, hint).filter((v) => schema.safeParse(v).success);
+/**
+ * `count` requests the schema itself accepts (refinements included), from the walk's values. A
+ * schema whose rules the walk seldom meets fails loudly, naming it, rather than searching forever:
+ * give its field a plausible value (plausibleString) or a hint.
+ */
+export function sampleAccepted(
+  schema: Schema,
+  count: number,
+  seed: number,
+  hint?: FieldHint,
+  name = 'a schema',
+): unknown[] {
+  const found: unknown[] = [];
+  const arbitrary = validArbitrary(schema, hint);
+  for (let round = 0; round < 20 && found.length < count; round++) {
+    for (const value of fc.sample(arbitrary, { numRuns: 100, seed: seed + round })) {
+      if (schema.safeParse(value).success) found.push(value);
+      if (found.length === count) break;
+    }
+  }
+  if (found.length < count) {
+    throw new Error(
+      `contractArbitraries: 2,000 tries built no request that ${name} accepts; add a hint for its fields.`,
+    );
+  }
+  return found;
 }
 
 /** Every field path of a schema's objects, with its type, for mutations aimed at one field. */

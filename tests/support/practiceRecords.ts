@@ -12,6 +12,7 @@ import {
   paymentPlans,
   paymentRequests,
   patients,
+  practiceIntegrations,
   savedCards,
   transactions,
 } from '../../server/db/schema.js';
@@ -27,6 +28,7 @@ export type RecordKind =
   | 'paymentRequest'
   | 'transactionReference'
   | 'transactionResult'
+  | 'integration'
   | 'company';
 
 export type RecordIds = Record<RecordKind, (number | string)[]>;
@@ -115,6 +117,12 @@ export async function recordsOf(db: Db, companyId: number, besides?: number): Pr
         .orderBy(some)
         .limit(SAMPLE),
     ),
+    integration: ids(
+      await db
+        .select({ id: practiceIntegrations.clientId })
+        .from(practiceIntegrations)
+        .where(eq(practiceIntegrations.companyId, companyId)),
+    ),
     transactionResult: ids(
       await db
         .select({ id: transactions.transactionResultId })
@@ -138,4 +146,5 @@ export const MISSING: Record<RecordKind, number | string> = {
   paymentRequest: '6f1c2a9e-3b7d-4c55-9a0e-2d4b8f6a1c3e',
   transactionReference: 'NOSUCH-0000-0000-0000',
   transactionResult: '00000000-aaaa-4bbb-8ccc-000000000000',
+  integration: 'no-such-integration',
 };

@@ -1,7 +1,7 @@
 /** The caller's practice and one of its customers, or the 404 a route answers without them. */
 import type { AppContext } from '../context.js';
 import { findCompany, findCustomer } from '../db/practice.js';
-import { NotFoundError } from './errors.js';
+import { NotFoundError } from '../errors.js';
 
 export async function practiceRecord(ctx: AppContext, companyId: number) {
   const company = await findCompany(ctx.db, companyId);

@@ -26,7 +26,7 @@ import {
   ConflictError,
   ForbiddenError,
   TermsNotAcceptedError,
-} from './errors.js';
+} from '../errors.js';
 import { fieldWithNul } from './textInput.js';
 
 /**

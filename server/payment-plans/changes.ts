@@ -41,7 +41,7 @@ import {
 import type { Frequency } from '../domain/schedule.js';
 import { effectiveSurchargeBps, isSurcharged } from '../domain/surcharge.js';
 import { senderOf } from '../http/channels.js';
-import { BusinessError, NotFoundError } from '../http/errors.js';
+import { BusinessError, NotFoundError } from '../errors.js';
 import { cardRequestLink, newLinkToken } from '../http/links.js';
 import { planForChange, planOrNotFound, underRules } from './records.js';
 

@@ -47,7 +47,7 @@ import {
   type ScheduleRow,
 } from '../domain/planSchedule.js';
 import { lineSurcharge, PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/planStatus.js';
-import { BusinessError, NotFoundError } from '../http/errors.js';
+import { BusinessError, NotFoundError } from '../errors.js';
 import { payerColumns, planOrNotFound, publishTransaction, underRules } from './records.js';
 
 /** How long a claim protects a charge under way (wall time: a lease, not a business date). */

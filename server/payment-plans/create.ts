@@ -11,7 +11,7 @@ import { paymentPlanDetails, paymentPlans } from '../db/schema.js';
 import { lineSurcharge } from '../domain/planStatus.js';
 import { generateSchedule, type ScheduledCycle } from '../domain/schedule.js';
 import { effectiveSurchargeBps, isSurcharged } from '../domain/surcharge.js';
-import { BusinessError, NotFoundError } from '../http/errors.js';
+import { BusinessError, NotFoundError } from '../errors.js';
 import { customerRecord, practiceRecord } from '../http/practiceRecords.js';
 import { billPlan } from './billing.js';
 

@@ -31,8 +31,8 @@ import {
   type GivenBackParts,
   type PaymentToGiveBack,
 } from '../domain/refundVoid.js';
-import { CARD_PROVIDER_UNAVAILABLE } from '../http/cardProviderFailure.js';
-import { BusinessError } from '../http/errors.js';
+import { CARD_PROVIDER_UNAVAILABLE } from '../cardProviderFailure.js';
+import { BusinessError } from '../errors.js';
 import { activatePlan } from './changes.js';
 import { publishTransaction } from './records.js';
 

@@ -9,7 +9,7 @@ import { findPlan, type PlanRecord, type TransactionRecord } from '../db/payment
 import type { Db, Tx } from '../db/client.js';
 import { ScheduleRuleError } from '../domain/planSchedule.js';
 import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/planStatus.js';
-import { BusinessError, NotFoundError } from '../http/errors.js';
+import { BusinessError, NotFoundError } from '../errors.js';
 
 /** Runs pure schedule rules; their refusals become business refusals (200, shown in a banner). */
 export function underRules<T>(change: () => T): T {

@@ -27,7 +27,7 @@ import {
 } from '../domain/planSchedule.js';
 import { lineSurcharge, planFigures, type LedgerMoney, type PlanStatus } from '../domain/planStatus.js';
 import { isPastRefundWindow } from '../domain/refundWindow.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../errors.js';
 
 type CustomerColumns = { patientKey: number | null; firstName: string; lastName: string; email: string };
 

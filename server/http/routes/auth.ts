@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { companies, users } from '../../db/schema.js';
 import { VERSION, RELEASE_VERSION } from '../../version.js';
 import type { Caller } from '../caller.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { defineRoute } from '../route.js';
 import { TERMS_OF_SERVICE, TERMS_VERSION } from './terms.js';
 

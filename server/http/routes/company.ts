@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/company.js';
 import { clinics } from '../../db/schema.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 export const companyRoutes = [

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { Caller } from '../caller.js';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const BELL_LIMIT = 50;

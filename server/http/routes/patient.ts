@@ -12,7 +12,7 @@ import { matchSearchTerm } from '../../db/searchTerm.js';
 import { likePrefix, parseSearchTerm } from '../../domain/patientSearch.js';
 import { avatarSvg, hasAvatar } from '../../domain/avatar.js';
 import type { Caller } from '../caller.js';
-import { BusinessError, ForbiddenError, NotFoundError } from '../errors.js';
+import { BusinessError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const SEARCH_LIMIT = 50;

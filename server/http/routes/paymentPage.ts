@@ -30,8 +30,8 @@ import {
   refusalToPay,
   totalChangedMessage,
 } from '../../domain/paymentRequest.js';
-import { asBusinessError } from '../cardProviderFailure.js';
-import { BusinessError, NotFoundError } from '../errors.js';
+import { asBusinessError } from '../../cardProviderFailure.js';
+import { BusinessError, NotFoundError } from '../../errors.js';
 import { answerPrivately } from '../links.js';
 import { defineRoute } from '../route.js';
 

@@ -29,8 +29,8 @@ import { giveBack } from '../../payment-plans/giveBack.js';
 import { adjust, payAtDesk } from '../../payment-plans/payments.js';
 import { planOrNotFound } from '../../payment-plans/records.js';
 import { planList, planView } from '../../payment-plans/view.js';
-import { asBusinessError } from '../cardProviderFailure.js';
-import { BusinessError, NotFoundError } from '../errors.js';
+import { asBusinessError } from '../../cardProviderFailure.js';
+import { BusinessError, NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const reading = { access: { anyRole: contract.PLAN_VIEW_ROLES } };

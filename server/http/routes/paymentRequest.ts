@@ -15,7 +15,7 @@ import { paymentReminderMessages, paymentRequestMessages } from '../../domain/pa
 import { paymentRequestStatus, refusalToCancel, refusalToRemind } from '../../domain/paymentRequest.js';
 import type { Caller } from '../caller.js';
 import { newLinkFor, senderOf } from '../channels.js';
-import { BusinessError, NotFoundError } from '../errors.js';
+import { BusinessError, NotFoundError } from '../../errors.js';
 import { paymentLink } from '../links.js';
 import { practiceRecord } from '../practiceRecords.js';
 import { defineRoute, practiceOf } from '../route.js';

@@ -9,7 +9,7 @@ import * as contract from '../../../embed-sdk/contract/refund.js';
 import { transactions } from '../../db/schema.js';
 import { roleFor } from '../../domain/refundVoid.js';
 import { giveBack } from '../../payment-plans/giveBack.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const givingBack = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };

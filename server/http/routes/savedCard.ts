@@ -32,9 +32,9 @@ import {
   cardRequestLinkStatus,
 } from '../../domain/cardRequestLink.js';
 import { cardRequestMessages } from '../../domain/patientMessages.js';
-import { asBusinessError } from '../cardProviderFailure.js';
+import { asBusinessError } from '../../cardProviderFailure.js';
 import { newLinkFor } from '../channels.js';
-import { BusinessError, NotFoundError } from '../errors.js';
+import { BusinessError, NotFoundError } from '../../errors.js';
 import { answerPrivately, cardRequestLink } from '../links.js';
 import { customerRecord, practiceRecord } from '../practiceRecords.js';
 import { defineRoute, practiceOf } from '../route.js';

@@ -2,7 +2,7 @@
 import * as contract from '../../../embed-sdk/contract/surcharge.js';
 import { findCard } from '../../db/savedCards.js';
 import { cardSurcharge } from '../../domain/cardSurcharge.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../errors.js';
 import { practiceRecord } from '../practiceRecords.js';
 import { defineRoute, practiceOf } from '../route.js';
 

@@ -15,8 +15,8 @@ import {
 } from '../../db/schema.js';
 import { dayRange } from '../../domain/dateRange.js';
 import { canRefund, isPastRefundWindow } from '../../domain/refundWindow.js';
-import { asBusinessError } from '../cardProviderFailure.js';
-import { NotFoundError } from '../errors.js';
+import { asBusinessError } from '../../cardProviderFailure.js';
+import { NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 type TransactionRow = typeof transactions.$inferSelect;

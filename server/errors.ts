@@ -1,6 +1,7 @@
 /**
- * What a handler throws when it cannot answer with a value. The app's error handler turns each into
- * the spec's envelope with the right status.
+ * What a flow or a handler throws when it cannot answer with a value. They live here, outside
+ * `http/`, so that the capabilities' flows throw them without knowing about HTTP; the app's error
+ * handler (http/app.ts) turns each into the spec's envelope with the right status.
  */
 
 /** A rule of the product said no: 200 with isSuccess false, shown to the user as a danger banner. */

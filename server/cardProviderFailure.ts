@@ -3,7 +3,7 @@
  * the provider no longer knows is the common case: it lives 15 minutes and is good once.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { CardProviderError } from '../card-provider/gateway.js';
+import { CardProviderError } from './card-provider/gateway.js';
 import { BusinessError } from './errors.js';
 
 export const CARD_ENTRY_EXPIRED =

@@ -1,5 +1,5 @@
 /** The sandbox's outbox: every text and e-mail "sent" to a patient is a row here, read at /sandbox/outbox. */
-import type { PatientMessage } from '../domain/patientMessages.js';
+import type { PatientMessage } from '../domain/outbox/patientMessages.js';
 import type { Db, Tx } from './client.js';
 import { outbox } from './schema.js';
 

@@ -11,8 +11,8 @@ import {
   skipEmptyRows,
   sortRows,
   type ScheduleRow,
-} from '../domain/planSchedule.js';
-import { statusForBalance, type PlanStatus } from '../domain/planStatus.js';
+} from '../domain/payment-plans/scheduleChanges.js';
+import { statusForBalance, type PlanStatus } from '../domain/payment-plans/planStatus.js';
 import type { Db, Tx } from './client.js';
 import {
   companyNotifications,

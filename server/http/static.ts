@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { escapeHtml } from '../identity/pages.js';
+import { escapeHtml } from '../html.js';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
 

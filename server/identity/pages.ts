@@ -4,15 +4,7 @@
  * Every value is escaped. Their Content-Security-Policy allows the stylesheet and that script by
  * their hashes (server/http/securityHeaders.ts), so both are exported exactly as they are sent.
  */
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../html.js';
 
 export const IDENTITY_PAGE_STYLES = `
 :root{color-scheme:light dark;--brand:#0b6a73;--brand-hover:#095a62;--fg:#242424;--muted:#616161;--bg:#f3f5f7;--card:#fff;--border:#d1d1d1;--danger-bg:#fdf3f4;--danger-fg:#b10e1c;--danger-border:#eeacb2;--ok-bg:#f1faf1;--ok-fg:#0e700e;--ok-border:#9fd89f}

@@ -22,7 +22,7 @@ import type { AppContext } from '../context.js';
 import { commitSchedule, raisePastDue, scheduleOf, type PlanRecord } from '../db/paymentPlans.js';
 import { findCard } from '../db/savedCards.js';
 import { companyNotifications, paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema.js';
-import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/planSchedule.js';
+import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/payment-plans/scheduleChanges.js';
 import { chargeDetail, recoverStaleCharges } from './charges.js';
 
 export const MISSED_CASH_REASON = 'Payment not received by the billing date.';

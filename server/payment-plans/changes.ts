@@ -18,7 +18,7 @@ import {
 import { findCompany } from '../db/practice.js';
 import { findCard } from '../db/savedCards.js';
 import { cardRequests, paymentLedger, paymentPlans } from '../db/schema.js';
-import { planDeclineReminderMessages } from '../domain/patientMessages.js';
+import { planDeclineReminderMessages } from '../domain/outbox/patientMessages.js';
 import {
   balanceDueOf,
   moveDeclinedToEnd,
@@ -30,15 +30,15 @@ import {
   type DetailEdit,
   type ScheduleRow,
   type SkipAction,
-} from '../domain/planSchedule.js';
+} from '../domain/payment-plans/scheduleChanges.js';
 import {
   PLAN_REFUSALS,
   refusalToCancel,
   refusalToReactivate,
   statusForBalance,
   type PlanStatus,
-} from '../domain/planStatus.js';
-import type { Frequency } from '../domain/schedule.js';
+} from '../domain/payment-plans/planStatus.js';
+import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
 import { effectiveSurchargeBps, isSurcharged } from '../domain/surcharge.js';
 import { senderOf } from '../http/channels.js';
 import { BusinessError, NotFoundError } from '../errors.js';

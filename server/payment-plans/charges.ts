@@ -45,8 +45,13 @@ import {
   refuseAboveBalance,
   rowDescription,
   type ScheduleRow,
-} from '../domain/planSchedule.js';
-import { lineSurcharge, PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/planStatus.js';
+} from '../domain/payment-plans/scheduleChanges.js';
+import {
+  lineSurcharge,
+  PLAN_REFUSALS,
+  refusalToChange,
+  type PlanStatus,
+} from '../domain/payment-plans/planStatus.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { payerColumns, planOrNotFound, publishTransaction, underRules } from './records.js';
 

@@ -20,24 +20,24 @@ import type { Tx } from '../db/client.js';
 import { commitSchedule, givenBackOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
 import { findCompany } from '../db/practice.js';
 import { paymentLedger, paymentPlans, refunds, transactions } from '../db/schema.js';
-import { revertPayment, type ScheduleRow } from '../domain/planSchedule.js';
-import type { PlanStatus } from '../domain/planStatus.js';
+import { revertPayment, type ScheduleRow } from '../domain/payment-plans/scheduleChanges.js';
+import type { PlanStatus } from '../domain/payment-plans/planStatus.js';
 import {
   REFUND_MESSAGES,
   refundParts,
-  refusalToGiveBack,
+  refusalToRefundOrVoid,
   statusMessage,
-  type GiveBackAction,
-  type GivenBackParts,
-  type PaymentToGiveBack,
-} from '../domain/refundVoid.js';
+  type RefundVoidAction,
+  type RefundedParts,
+  type PaymentToRefund,
+} from '../domain/transactions/refundVoid.js';
 import { CARD_PROVIDER_UNAVAILABLE } from '../cardProviderFailure.js';
 import { BusinessError } from '../errors.js';
 import { activatePlan } from './changes.js';
 import { publishTransaction } from './records.js';
 
 export interface GiveBackRequest {
-  action: GiveBackAction;
+  action: RefundVoidAction;
   /** Surcharge included. */
   refundAmount: number;
   /** Re-activate the payment's plan if it is canceled. */
@@ -47,16 +47,16 @@ export interface GiveBackRequest {
 
 export interface GivenBackResult {
   referenceId: string;
-  parts: GivenBackParts;
+  parts: RefundedParts;
   paymentPlanStatus: PlanStatus | null;
   statusMessage: string;
 }
 
-async function paymentState(db: AppContext['db'] | Tx, t: TransactionRecord): Promise<PaymentToGiveBack> {
+async function paymentState(db: AppContext['db'] | Tx, t: TransactionRecord): Promise<PaymentToRefund> {
   const back = (await givenBackOf(db, [t.id])).get(t.id);
   return {
-    status: t.status as PaymentToGiveBack['status'],
-    fundingSource: t.fundingSource as PaymentToGiveBack['fundingSource'],
+    status: t.status as PaymentToRefund['status'],
+    fundingSource: t.fundingSource as PaymentToRefund['fundingSource'],
     source: t.source,
     created: t.created,
     amount: t.amount,
@@ -116,8 +116,8 @@ export async function giveBack(
   const company = (await findCompany(ctx.db, t.companyId))!;
   const isSettled = await isSettledNow(ctx, company.businessId, t);
   const payment = await paymentState(ctx.db, t);
-  const refuse = (state: PaymentToGiveBack) =>
-    refusalToGiveBack(state, request.action, {
+  const refuse = (state: PaymentToRefund) =>
+    refusalToRefundOrVoid(state, request.action, {
       isSettled,
       requested: request.action === 'VOID' ? state.amount : request.refundAmount,
       now: ctx.clock.now(),

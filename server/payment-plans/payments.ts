@@ -8,8 +8,8 @@ import type { AppContext } from '../context.js';
 import { commitSchedule, customerOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
 import { findCompany } from '../db/practice.js';
 import { paymentLedger, transactions } from '../db/schema.js';
-import { applyCredit, applyDebit, applyPayment } from '../domain/planSchedule.js';
-import type { Frequency } from '../domain/schedule.js';
+import { applyCredit, applyDebit, applyPayment } from '../domain/payment-plans/scheduleChanges.js';
+import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
 import { payerColumns, planForChange, publishTransaction, underRules } from './records.js';
 
 export interface DeskPayment {

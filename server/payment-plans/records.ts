@@ -7,8 +7,8 @@ import type { TransactionProcessed } from '../../embed-sdk/contract/realtime.js'
 import type { AppContext } from '../context.js';
 import { findPlan, type PlanRecord, type TransactionRecord } from '../db/paymentPlans.js';
 import type { Db, Tx } from '../db/client.js';
-import { ScheduleRuleError } from '../domain/planSchedule.js';
-import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/planStatus.js';
+import { ScheduleRuleError } from '../domain/payment-plans/scheduleChanges.js';
+import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/payment-plans/planStatus.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 
 /** Runs pure schedule rules; their refusals become business refusals (200, shown in a banner). */

@@ -24,8 +24,13 @@ import {
   rowActions,
   sortRows,
   type ScheduleRow,
-} from '../domain/planSchedule.js';
-import { lineSurcharge, planFigures, type LedgerMoney, type PlanStatus } from '../domain/planStatus.js';
+} from '../domain/payment-plans/scheduleChanges.js';
+import {
+  lineSurcharge,
+  planFigures,
+  type LedgerMoney,
+  type PlanStatus,
+} from '../domain/payment-plans/planStatus.js';
 import { isPastRefundWindow } from '../domain/refundWindow.js';
 import { NotFoundError } from '../errors.js';
 

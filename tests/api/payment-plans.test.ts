@@ -14,7 +14,7 @@ import {
   transactions,
 } from '../../server/db/schema.js';
 import { billPlan } from '../../server/payment-plans/billing.js';
-import { addDays, addMonths } from '../../server/domain/schedule.js';
+import { addDays, addMonths } from '../../server/domain/calendarDates.js';
 import { CARDS, CEDAR_FAMILY, idempotencyKey, newCustomer } from '../support/payments.js';
 import {
   advance,

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../client.js';
 import { patients } from '../schema.js';
-import { addDays, addMonths } from '../../domain/schedule.js';
+import { addDays, addMonths } from '../../domain/calendarDates.js';
 import { insertMany, nextId, syncSequence } from './batch.js';
 import { FIXTURE_PATIENTS, RESERVED_SURNAMES, fixtureBirthdate, type FixturePatient } from './fixtures.js';
 import { FIRST_NAMES, SURNAMES, generationOf } from './names.js';

@@ -18,7 +18,7 @@ import {
   savedCards,
   transactions,
 } from '../../db/schema.js';
-import { COLLECTION_PERIODS, collectionPeriods, earliestStart } from '../../domain/periods.js';
+import { COLLECTION_PERIODS, collectionPeriods, earliestStart } from '../../domain/reports/periods.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 type Period = contract.CollectionPeriod;

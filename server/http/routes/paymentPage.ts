@@ -29,7 +29,7 @@ import {
   paymentRequestStatus,
   refusalToPay,
   totalChangedMessage,
-} from '../../domain/paymentRequest.js';
+} from '../../domain/payment-requests/paymentRequest.js';
 import { asBusinessError } from '../../cardProviderFailure.js';
 import { BusinessError, NotFoundError } from '../../errors.js';
 import { answerPrivately } from '../links.js';

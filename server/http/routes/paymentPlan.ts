@@ -11,7 +11,7 @@ import { displayedTransactionId } from '../../card-provider/reference.js';
 import type { AppContext } from '../../context.js';
 import { findLedgerItem, planOfDetail, scheduleOf, type TransactionRecord } from '../../db/paymentPlans.js';
 import { transactions } from '../../db/schema.js';
-import { isPastDue } from '../../domain/planSchedule.js';
+import { isPastDue } from '../../domain/payment-plans/scheduleChanges.js';
 import { chargeBalance, chargeDetail, type RecordedCharge } from '../../payment-plans/charges.js';
 import {
   activatePlan,

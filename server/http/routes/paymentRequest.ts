@@ -11,8 +11,12 @@ import { sendToOutbox } from '../../db/outbox.js';
 import { customers, paymentRequestReminders, paymentRequests } from '../../db/schema.js';
 import { matchSearchTerm } from '../../db/searchTerm.js';
 import { dayRange } from '../../domain/dateRange.js';
-import { paymentReminderMessages, paymentRequestMessages } from '../../domain/patientMessages.js';
-import { paymentRequestStatus, refusalToCancel, refusalToRemind } from '../../domain/paymentRequest.js';
+import { paymentReminderMessages, paymentRequestMessages } from '../../domain/outbox/patientMessages.js';
+import {
+  paymentRequestStatus,
+  refusalToCancel,
+  refusalToRemind,
+} from '../../domain/payment-requests/paymentRequest.js';
 import type { Caller } from '../caller.js';
 import { newLinkFor, senderOf } from '../channels.js';
 import { BusinessError, NotFoundError } from '../../errors.js';

@@ -30,8 +30,8 @@ import {
   cardRequestExpiry,
   cardRequestFreshSince,
   cardRequestLinkStatus,
-} from '../../domain/cardRequestLink.js';
-import { cardRequestMessages } from '../../domain/patientMessages.js';
+} from '../../domain/saved-cards/cardRequestLink.js';
+import { cardRequestMessages } from '../../domain/outbox/patientMessages.js';
 import { asBusinessError } from '../../cardProviderFailure.js';
 import { newLinkFor } from '../channels.js';
 import { BusinessError, NotFoundError } from '../../errors.js';

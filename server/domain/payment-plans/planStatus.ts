@@ -7,7 +7,7 @@
  * - An ACTIVE plan becomes COMPLETE when nothing is owed any more; a COMPLETE plan becomes ACTIVE
  *   again when something is owed again (a refund or void, a DEBIT adjustment).
  */
-import { surchargeFor } from './surcharge.js';
+import { surchargeFor } from '../surcharge.js';
 import {
   balanceDueOf,
   currentCycleOf,
@@ -15,7 +15,7 @@ import {
   nextScheduledPayment,
   pastDueOf,
   type ScheduleRow,
-} from './planSchedule.js';
+} from './scheduleChanges.js';
 
 export type PlanStatus = 'ACTIVE' | 'INACTIVE' | 'COMPLETE';
 

@@ -1,9 +1,12 @@
 /**
- * A payment plan's schedule: which amount is billed on which day. Pure: no clock, no database.
+ * A new payment plan's schedule: which amount is billed on which day, generated from the plan's terms
+ * (what staff preview and then save). What happens to the rows afterwards is scheduleChanges.ts.
+ * Pure: no clock, no database.
  *
- * Dates are calendar dates (YYYY-MM-DD) with no time zone: a billing date is a day in the practice's
- * calendar, so the arithmetic runs on UTC dates where no daylight-saving change can shift a day.
+ * Dates are calendar dates (YYYY-MM-DD, calendarDates.ts): a billing date is a day in the practice's
+ * calendar.
  */
+import { addDays, addMonths, parseCalendarDate } from '../calendarDates.js';
 
 export type Frequency = 'MONTHLY' | 'BIWEEKLY' | 'WEEKLY';
 
@@ -57,8 +60,8 @@ export function generateSchedule(input: ScheduleInput): ScheduledCycle[] {
   if (financed < cycles) {
     throw new RangeError(`${financed} cents cannot be split into ${cycles} cycles of at least 1 cent.`);
   }
-  parseDate(firstBillingDate, 'firstBillingDate');
-  parseDate(createdDate, 'createdDate');
+  parseCalendarDate(firstBillingDate, 'firstBillingDate');
+  parseCalendarDate(createdDate, 'createdDate');
   if (createdDate > firstBillingDate) {
     throw new RangeError(`createdDate (${createdDate}) is after firstBillingDate (${firstBillingDate}).`);
   }
@@ -93,37 +96,6 @@ export function addPeriods(date: string, frequency: Frequency, count: number): s
     case 'WEEKLY':
       return addDays(date, 7 * count);
   }
-}
-
-/** Calendar-date arithmetic on YYYY-MM-DD. */
-export function addDays(date: string, days: number): string {
-  const { y, m, d } = parseDate(date, 'date');
-  return formatUtc(new Date(Date.UTC(y, m - 1, d + days)));
-}
-
-/** Adds calendar months, clamping to the last day of a shorter month. */
-export function addMonths(date: string, months: number): string {
-  const { y, m, d } = parseDate(date, 'date');
-  const monthIndex = y * 12 + (m - 1) + months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return formatUtc(new Date(Date.UTC(year, month, Math.min(d, lastDay))));
-}
-
-function parseDate(value: string, field: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  // Date.UTC rolls Feb 30 over into March; a real date survives the round trip.
-  if (!match || probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) {
-    throw new RangeError(`${field} must be a calendar date as YYYY-MM-DD, got "${value}".`);
-  }
-  return { y, m, d };
-}
-
-function formatUtc(d: Date): string {
-  return d.toISOString().slice(0, 10);
 }
 
 function assertCents(field: string, value: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likePrefix, parseSearchTerm } from './patientSearch.js';
+import { likePrefix, parseSearchTerm } from './searchTerm.js';
 
 describe('parseSearchTerm', () => {
   it.each([

@@ -6,8 +6,8 @@
  * Starts are built with the local-time Date constructor, so a daylight-saving change inside a week
  * or a month still puts its start at local midnight.
  */
-import type { CollectionPeriod } from '../../embed-sdk/contract/dashboard.js';
-import { localDate } from '../clock.js';
+import type { CollectionPeriod } from '../../../embed-sdk/contract/dashboard.js';
+import { localDate } from '../calendarDates.js';
 
 export interface PeriodStart {
   /** Local midnight of the period's first day. */

@@ -28,8 +28,9 @@ import {
   type Disposition,
   type ScheduleRow,
   type SkipAction,
-} from './planSchedule.js';
-import { addDays, generateSchedule, type Frequency } from './schedule.js';
+} from './scheduleChanges.js';
+import { addDays } from '../calendarDates.js';
+import { generateSchedule, type Frequency } from './generateSchedule.js';
 
 const TODAY = '2025-03-10';
 const terms = { frequency: 'MONTHLY' as Frequency, today: TODAY };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addPeriods, generateSchedule, type Frequency } from './schedule.js';
+import { addDays, addMonths } from '../calendarDates.js';
+import { addPeriods, generateSchedule, type Frequency } from './generateSchedule.js';
 
 describe('generateSchedule', () => {
   it.each([

@@ -11,7 +11,7 @@ import {
   type LedgerMoney,
   type PlanStatus,
 } from './planStatus.js';
-import type { ScheduleRow } from './planSchedule.js';
+import type { ScheduleRow } from './scheduleChanges.js';
 
 describe('statusLabel', () => {
   it.each([

@@ -13,8 +13,9 @@
  * moved or removed). A payment pays the owed rows in date order, past due first; a payment that
  * covers part of a row splits it into a paid row and an owed row of the same cycle and date.
  */
-import { formatCurrency, formatDate } from '../../embed-sdk/format/index.js';
-import { addDays, addPeriods, type Frequency } from './schedule.js';
+import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
+import { addDays } from '../calendarDates.js';
+import { addPeriods, type Frequency } from './generateSchedule.js';
 
 export type Disposition = 'APPROVED' | 'DECLINED' | 'SKIPPED';
 

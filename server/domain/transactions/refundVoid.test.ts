@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   exceedsMessage,
-  giveBackActionFor,
+  refundVoidActionFor,
   REFUND_MESSAGES,
   refundParts,
-  refusalToGiveBack,
+  refusalToRefundOrVoid,
   roleFor,
   statusMessage,
-  type PaymentToGiveBack,
+  type PaymentToRefund,
 } from './refundVoid.js';
 
 const now = new Date('2025-06-30T12:00:00Z');
-const card: PaymentToGiveBack = {
+const card: PaymentToRefund = {
   status: 'APPROVED',
   fundingSource: 'CARD',
   source: 'PAYMENTPLAN',
@@ -32,7 +32,7 @@ describe('which action and role', () => {
     ['CASH', false, 'REFUND'],
     ['CHECK', true, 'REFUND'],
   ] as const)('%s settled=%s → %s', (funding, settled, action) => {
-    expect(giveBackActionFor(funding, settled)).toBe(action);
+    expect(refundVoidActionFor(funding, settled)).toBe(action);
   });
 
   it('PROCESSREFUND refunds, PROCESSVOID voids', () => {
@@ -43,7 +43,7 @@ describe('which action and role', () => {
   });
 });
 
-describe('refusalToGiveBack', () => {
+describe('refusalToRefundOrVoid', () => {
   it.each([
     ['a settled card payment, refunded in full', card, 'REFUND', true, 10300, null],
     ['an unsettled card payment, voided', card, 'VOID', false, 0, null],
@@ -95,7 +95,7 @@ describe('refusalToGiveBack', () => {
     ['cash is refunded', { ...card, fundingSource: 'CASH' }, 'REFUND', false, 10300, null],
     ['cash is never voided', { ...card, fundingSource: 'CASH' }, 'VOID', false, 0, REFUND_MESSAGES.cashVoid],
   ] as const)('%s', (_what, payment, action, isSettled, requested, refusal) => {
-    expect(refusalToGiveBack(payment, action, { isSettled, requested, now })).toBe(refusal);
+    expect(refusalToRefundOrVoid(payment, action, { isSettled, requested, now })).toBe(refusal);
   });
 });
 

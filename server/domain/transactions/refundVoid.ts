@@ -1,5 +1,5 @@
 /**
- * Giving a payment back (part 2, "Refund / Void form" and section 4). Pure.
+ * Refunds and voids of a payment (part 2, "Refund / Void form" and section 4). Pure.
  *
  * - A card payment is voided, in full, until the card provider's batch settles it; after that it is
  *   refunded. Cash and checks are refunded, never voided.
@@ -7,14 +7,14 @@
  * - A refund is possible for 180 days (`refundWindow.ts`); older payments are 'Refund Unavailable'.
  * - Payment plan and membership payments are refunded in full only; other payments may be refunded
  *   in parts, never beyond what was paid.
- * - Amounts include the surcharge; a refund gives back the surcharge in the payment's proportion.
+ * - Amounts include the surcharge; a refund returns the surcharge in the payment's proportion.
  */
-import type { Role } from '../../embed-sdk/contract/common.js';
-import { formatCurrency } from '../../embed-sdk/format/index.js';
-import { isPastRefundWindow } from './refundWindow.js';
-import { refundSurcharge } from './surcharge.js';
+import type { Role } from '../../../embed-sdk/contract/common.js';
+import { formatCurrency } from '../../../embed-sdk/format/index.js';
+import { isPastRefundWindow } from '../refundWindow.js';
+import { refundSurcharge } from '../surcharge.js';
 
-export type GiveBackAction = 'REFUND' | 'VOID';
+export type RefundVoidAction = 'REFUND' | 'VOID';
 
 export const REFUND_MESSAGES = {
   refundUnavailable: 'This transaction is older than 180 days and can no longer be refunded.',
@@ -28,29 +28,29 @@ export const REFUND_MESSAGES = {
   couldNotRefund: 'This transaction could not be refunded',
 } as const;
 
-/** The spec's alert when a refund is larger than what is left to give back. */
+/** The spec's alert when a refund is larger than what is left to refund. */
 export function exceedsMessage(amount: number): string {
   return `The refund cannot exceed the original transaction amount of ${formatCurrency(amount)}`;
 }
 
 /** The server's status message in the 'Transaction Refunded' / 'Transaction Voided' dialog. */
-export function statusMessage(action: GiveBackAction): string {
+export function statusMessage(action: RefundVoidAction): string {
   return action === 'VOID' ? 'Transaction Voided' : 'Transaction Refunded';
 }
 
-export function roleFor(action: GiveBackAction): Role {
+export function roleFor(action: RefundVoidAction): Role {
   return action === 'VOID' ? 'PROCESSVOID' : 'PROCESSREFUND';
 }
 
 /** What a payment allows: settled (or cash and check) → REFUND; unsettled card → VOID. */
-export function giveBackActionFor(
+export function refundVoidActionFor(
   fundingSource: 'CARD' | 'CASH' | 'CHECK',
   isSettled: boolean,
-): GiveBackAction {
+): RefundVoidAction {
   return fundingSource === 'CARD' && !isSettled ? 'VOID' : 'REFUND';
 }
 
-export interface PaymentToGiveBack {
+export interface PaymentToRefund {
   status: 'APPROVED' | 'DECLINED';
   fundingSource: 'CARD' | 'CASH' | 'CHECK';
   source: string;
@@ -59,7 +59,7 @@ export interface PaymentToGiveBack {
   amount: number;
   orderAmount: number;
   surchargeAmount: number;
-  /** Given back so far by refunds, surcharge included, and its parts. */
+  /** Refunded so far, surcharge included, and its parts. */
   refundedAmount: number;
   refundedOrderAmount: number;
   refundedSurcharge: number;
@@ -76,9 +76,9 @@ export function isWholeOnly(source: string): boolean {
  * a card payment; cash and checks count as settled. `requested` is the refund amount, surcharge
  * included (ignored for a void, which is always the whole payment).
  */
-export function refusalToGiveBack(
-  payment: PaymentToGiveBack,
-  action: GiveBackAction,
+export function refusalToRefundOrVoid(
+  payment: PaymentToRefund,
+  action: RefundVoidAction,
   opts: { isSettled: boolean; requested: number; now: Date },
 ): string | null {
   if (payment.status !== 'APPROVED') return REFUND_MESSAGES.notApproved;
@@ -98,7 +98,7 @@ export function refusalToGiveBack(
   return null;
 }
 
-export interface GivenBackParts {
+export interface RefundedParts {
   amount: number;
   orderAmount: number;
   surchargeAmount: number;
@@ -109,7 +109,7 @@ export interface GivenBackParts {
  * is left of the payment comes back exactly; a part is split so that its surcharge is the spec's
  * refund surcharge (order part × the payment's effective rate) whenever such a split exists.
  */
-export function refundParts(payment: PaymentToGiveBack, requested: number): GivenBackParts {
+export function refundParts(payment: PaymentToRefund, requested: number): RefundedParts {
   const left = {
     amount: payment.amount - payment.refundedAmount,
     orderAmount: payment.orderAmount - payment.refundedOrderAmount,

@@ -2,7 +2,7 @@
  * The sandbox's stand-in for pictures in the practice system: about a third of patients have one
  * (a simple illustrated portrait); the rest have none, and the widget falls back to initials.
  */
-import { escapeHtml } from '../identity/pages.js';
+import { escapeHtml } from '../html.js';
 
 export function hasAvatar(patNum: number): boolean {
   return patNum % 3 === 0;

@@ -3,7 +3,7 @@
  * carries the patient's link. Texts stay short (one line and the link); e-mails have a subject and
  * say who to call. The practice's own note, when there is one, is quoted as written.
  */
-import { formatCurrency, formatPhone } from '../../embed-sdk/format/index.js';
+import { formatCurrency, formatPhone } from '../../../embed-sdk/format/index.js';
 
 export interface PatientMessage {
   channel: 'SMS' | 'EMAIL';

@@ -2,7 +2,7 @@
  * A payment request's lifecycle (spec part 1, section 4): created and sent, maybe reminded, viewed,
  * then paid; an unpaid one may be cancelled. What each state allows, and the words for a refusal.
  */
-import { formatCurrency } from '../../embed-sdk/format/index.js';
+import { formatCurrency } from '../../../embed-sdk/format/index.js';
 
 export type PaymentRequestStatus = 'UNPAID' | 'PAID' | 'CANCELLED';
 

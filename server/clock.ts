@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client.js';
-import { sandboxState } from './db/schema.js';
+import { sandboxState } from './db/schema/index.js';
 import { localDate } from './domain/calendarDates.js';
 
 const KEY = 'clock.offsetMs';

@@ -1,7 +1,7 @@
 /** The sandbox's outbox: every text and e-mail "sent" to a patient is a row here, read at /sandbox/outbox. */
 import type { PatientMessage } from '../domain/outbox/patientMessages.js';
 import type { Db, Tx } from './client.js';
-import { outbox } from './schema.js';
+import { outbox } from './schema/index.js';
 
 export async function sendToOutbox(db: Db | Tx, companyId: number, messages: PatientMessage[], at: Date) {
   if (messages.length === 0) return;

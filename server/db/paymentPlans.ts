@@ -22,7 +22,7 @@ import {
   paymentPlans,
   refunds,
   transactions,
-} from './schema.js';
+} from './schema/index.js';
 
 export type PlanRecord = typeof paymentPlans.$inferSelect;
 export type DetailRecord = typeof paymentPlanDetails.$inferSelect;

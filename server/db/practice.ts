@@ -1,7 +1,7 @@
 /** A practice's own records that many routes read: the practice itself and its customers. */
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from './client.js';
-import { companies, customers } from './schema.js';
+import { companies, customers } from './schema/index.js';
 
 export async function findCompany(db: Db | Tx, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));

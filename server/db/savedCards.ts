@@ -7,7 +7,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import type { TokenizedCard } from '../context.js';
 import type { Db, Tx } from './client.js';
-import { customers, savedCards } from './schema.js';
+import { customers, savedCards } from './schema/index.js';
 
 type SavedCardRow = typeof savedCards.$inferSelect;
 

@@ -5,7 +5,7 @@
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
 import { storedPhone } from '../../embed-sdk/contract/patient.js';
 import type { AppContext } from '../context.js';
-import type { companies } from '../db/schema.js';
+import type { companies } from '../db/schema/index.js';
 import type { Addressee, Practice } from '../domain/outbox/patientMessages.js';
 import { newLinkToken } from './links.js';
 import { customerRecord, practiceRecord } from './practiceRecords.js';

@@ -18,7 +18,7 @@ import {
   type ValueOf,
 } from '../../embed-sdk/contract/endpoint.js';
 import type { AppContext } from '../context.js';
-import { idempotencyKeys } from '../db/schema.js';
+import { idempotencyKeys } from '../db/schema/index.js';
 import { bearerToken, callerFromToken, type Caller } from './caller.js';
 import {
   BadRequestError,

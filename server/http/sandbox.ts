@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../embed-sdk/contract/sandbox.js';
 import type { AppContext } from '../context.js';
-import { companies, outbox } from '../db/schema.js';
+import { companies, outbox } from '../db/schema/index.js';
 import { runDueJobs } from '../jobs/index.js';
 import type { Caller } from './caller.js';
 import { defineRoute, practiceOf, type RouteDef } from './route.js';

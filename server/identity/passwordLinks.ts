@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { outbox, passwordLinks, users } from '../db/schema.js';
+import { outbox, passwordLinks, users } from '../db/schema/index.js';
 import { hashPassword } from './passwords.js';
 
 export type PasswordLinkKind = 'RESET' | 'INVITE';

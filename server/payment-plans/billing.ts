@@ -21,7 +21,7 @@ import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
 import { commitSchedule, raisePastDue, scheduleOf, type PlanRecord } from '../db/paymentPlans.js';
 import { findCard } from '../db/savedCards.js';
-import { companyNotifications, paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema.js';
+import { companyNotifications, paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/payment-plans/scheduleChanges.js';
 import { chargeDetail, recoverStaleCharges } from './charges.js';
 

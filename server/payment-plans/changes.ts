@@ -17,7 +17,7 @@ import {
 } from '../db/paymentPlans.js';
 import { findCompany } from '../db/practice.js';
 import { findCard } from '../db/savedCards.js';
-import { cardRequests, paymentLedger, paymentPlans } from '../db/schema.js';
+import { cardRequests, paymentLedger, paymentPlans } from '../db/schema/index.js';
 import { planDeclineReminderMessages } from '../domain/outbox/patientMessages.js';
 import {
   balanceDueOf,

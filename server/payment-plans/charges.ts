@@ -33,7 +33,7 @@ import {
   type TransactionRecord,
 } from '../db/paymentPlans.js';
 import { findCard } from '../db/savedCards.js';
-import { paymentLedger, paymentPlans, transactions, type PendingPlanCharge } from '../db/schema.js';
+import { paymentLedger, paymentPlans, transactions, type PendingPlanCharge } from '../db/schema/index.js';
 import { cardSurcharge } from '../domain/cardSurcharge.js';
 import {
   applyPayment,

@@ -7,7 +7,7 @@ import type * as contract from '../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency, formatDate } from '../../embed-sdk/format/index.js';
 import type { AppContext } from '../context.js';
 import { findCard } from '../db/savedCards.js';
-import { paymentPlanDetails, paymentPlans } from '../db/schema.js';
+import { paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { lineSurcharge } from '../domain/payment-plans/planStatus.js';
 import { generateSchedule, type ScheduledCycle } from '../domain/payment-plans/generateSchedule.js';
 import { effectiveSurchargeBps, isSurcharged } from '../domain/surcharge.js';

@@ -19,7 +19,7 @@ import type { AppContext, ChargeResult } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { commitSchedule, givenBackOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
 import { findCompany } from '../db/practice.js';
-import { paymentLedger, paymentPlans, refunds, transactions } from '../db/schema.js';
+import { paymentLedger, paymentPlans, refunds, transactions } from '../db/schema/index.js';
 import { revertPayment, type ScheduleRow } from '../domain/payment-plans/scheduleChanges.js';
 import type { PlanStatus } from '../domain/payment-plans/planStatus.js';
 import {

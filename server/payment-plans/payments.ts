@@ -7,7 +7,7 @@ import { referenceIdFor, transactionResultIdFor } from '../card-provider/referen
 import type { AppContext } from '../context.js';
 import { commitSchedule, customerOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
 import { findCompany } from '../db/practice.js';
-import { paymentLedger, transactions } from '../db/schema.js';
+import { paymentLedger, transactions } from '../db/schema/index.js';
 import { applyCredit, applyDebit, applyPayment } from '../domain/payment-plans/scheduleChanges.js';
 import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
 import { payerColumns, planForChange, publishTransaction, underRules } from './records.js';

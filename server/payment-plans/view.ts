@@ -15,7 +15,7 @@ import {
   type PlanRecord,
 } from '../db/paymentPlans.js';
 import { findCard, toSavedCard } from '../db/savedCards.js';
-import { customers, paymentPlanDetails, paymentPlans } from '../db/schema.js';
+import { customers, paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { matchSearchTerm } from '../db/searchTerm.js';
 import {
   editBounds,

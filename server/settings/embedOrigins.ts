@@ -11,7 +11,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_EMBED_ORIGINS, type EmbedOrigin } from '../../embed-sdk/contract/settings.js';
 import type { Db } from '../db/client.js';
-import { companies, practiceEmbedOrigins } from '../db/schema.js';
+import { companies, practiceEmbedOrigins } from '../db/schema/index.js';
 
 /** How stale another instance's change may be here. */
 export const ORIGINS_CACHE_MS = 2_000;

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceIntegrations } from '../../server/db/schema.js';
+import { practiceIntegrations } from '../../server/db/schema/index.js';
 import { DEMO_INTEGRATION } from '../../server/practice-addon/demo.js';
 import { HOST_SESSION_COOKIE, hostSessions } from '../../server/practice-addon/hostSession.js';
 import { createIntegration } from '../../server/settings/integrations.js';

@@ -20,7 +20,7 @@ import {
   userNotificationDismissals,
   userNotifications,
   users,
-} from '../../server/db/schema.js';
+} from '../../server/db/schema/index.js';
 import { insertMany } from '../../server/db/seed/batch.js';
 import {
   CHIDI_OKAFOR,

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cardRequests } from '../../server/db/schema.js';
+import { cardRequests } from '../../server/db/schema/index.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
 import { patientSearch } from './support/patientSearch.js';

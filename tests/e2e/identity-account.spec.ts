@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
-import { passwordLinks, userCompanies, users } from '../../server/db/schema.js';
+import { passwordLinks, userCompanies, users } from '../../server/db/schema/index.js';
 import { inviteUser } from '../../server/identity/passwordLinks.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';

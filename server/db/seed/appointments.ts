@@ -5,7 +5,7 @@
  * Harbor View (Eaglesoft) has no schedule feed, so it gets none.
  */
 import type { Db } from '../client.js';
-import { appointments } from '../schema.js';
+import { appointments } from '../schema/index.js';
 import { addDays } from '../../domain/calendarDates.js';
 import { FIXTURE_DUE_APPOINTMENTS } from './fixtures.js';
 import type { PatientsByPractice, SeededPatient } from './patients.js';

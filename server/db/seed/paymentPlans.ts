@@ -14,7 +14,7 @@
 import { addDays, localDate } from '../../domain/calendarDates.js';
 import { addPeriods, generateSchedule, type Frequency } from '../../domain/payment-plans/generateSchedule.js';
 import type { Db } from '../client.js';
-import { paymentPlanDetails, paymentPlans } from '../schema.js';
+import { paymentPlanDetails, paymentPlans } from '../schema/index.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import {
   EVELYN_CASTELLANOS,

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/auth.js';
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import type { AppContext } from '../../context.js';
-import { companies, users } from '../../db/schema.js';
+import { companies, users } from '../../db/schema/index.js';
 import { VERSION, RELEASE_VERSION } from '../../version.js';
 import type { Caller } from '../caller.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';

@@ -1,7 +1,7 @@
 /** GET /api/company/clinics */
 import { asc, eq } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/company.js';
-import { clinics } from '../../db/schema.js';
+import { clinics } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 

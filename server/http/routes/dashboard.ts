@@ -17,7 +17,7 @@ import {
   refunds,
   savedCards,
   transactions,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { COLLECTION_PERIODS, collectionPeriods, earliestStart } from '../../domain/reports/periods.js';
 import { defineRoute, practiceOf } from '../route.js';
 

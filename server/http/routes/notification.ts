@@ -8,7 +8,7 @@ import {
   userNotificationDismissals,
   userNotifications,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import type { Caller } from '../caller.js';
 import { ForbiddenError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';

@@ -7,7 +7,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/patient.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { appointments, clinics, companies, customers, patients } from '../../db/schema.js';
+import { appointments, clinics, companies, customers, patients } from '../../db/schema/index.js';
 import { matchSearchTerm } from '../../db/searchTerm.js';
 import { likePrefix, parseSearchTerm } from '../../domain/patients/searchTerm.js';
 import { avatarSvg, hasAvatar } from '../../patients/avatar.js';

@@ -21,7 +21,13 @@ import type { PaymentRequestViewed, TransactionProcessed } from '../../../embed-
 import { displayedTransactionId } from '../../card-provider/reference.js';
 import type { AppContext, ChargeResult } from '../../context.js';
 import { providerCardColumns } from '../../db/savedCards.js';
-import { companies, customers, paymentPageCards, paymentRequests, transactions } from '../../db/schema.js';
+import {
+  companies,
+  customers,
+  paymentPageCards,
+  paymentRequests,
+  transactions,
+} from '../../db/schema/index.js';
 import { cardSurcharge, creditCardSurcharge } from '../../domain/cardSurcharge.js';
 import {
   PAYMENT_CLAIM_TIMEOUT_MS,

@@ -10,7 +10,7 @@ import * as contract from '../../../embed-sdk/contract/paymentPlan.js';
 import { displayedTransactionId } from '../../card-provider/reference.js';
 import type { AppContext } from '../../context.js';
 import { findLedgerItem, planOfDetail, scheduleOf, type TransactionRecord } from '../../db/paymentPlans.js';
-import { transactions } from '../../db/schema.js';
+import { transactions } from '../../db/schema/index.js';
 import { isPastDue } from '../../domain/payment-plans/scheduleChanges.js';
 import { chargeBalance, chargeDetail, type RecordedCharge } from '../../payment-plans/charges.js';
 import {

@@ -8,7 +8,7 @@ import * as contract from '../../../embed-sdk/contract/paymentRequest.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { sendToOutbox } from '../../db/outbox.js';
-import { customers, paymentRequestReminders, paymentRequests } from '../../db/schema.js';
+import { customers, paymentRequestReminders, paymentRequests } from '../../db/schema/index.js';
 import { matchSearchTerm } from '../../db/searchTerm.js';
 import { dayRange } from '../../domain/dateRange.js';
 import { paymentReminderMessages, paymentRequestMessages } from '../../domain/outbox/patientMessages.js';

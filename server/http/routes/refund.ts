@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/refund.js';
-import { transactions } from '../../db/schema.js';
+import { transactions } from '../../db/schema/index.js';
 import { roleFor } from '../../domain/transactions/refundVoid.js';
 import { giveBack } from '../../payment-plans/giveBack.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';

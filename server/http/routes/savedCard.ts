@@ -23,7 +23,7 @@ import {
   customers,
   paymentPlans,
   savedCards,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import type { CardRequestCompleted } from '../../../embed-sdk/contract/realtime.js';
 import {
   CARD_REQUEST_REFUSALS,

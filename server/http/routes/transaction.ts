@@ -12,7 +12,7 @@ import {
   paymentPlans,
   refunds,
   transactions,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { dayRange } from '../../domain/dateRange.js';
 import { canRefund, isPastRefundWindow } from '../../domain/refundWindow.js';
 import { asBusinessError } from '../../cardProviderFailure.js';

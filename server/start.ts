@@ -11,7 +11,7 @@ import { openDatabase } from './db/client.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
-import { CompanyCache } from './db/practice.js';
+import { CompanyCache } from './practices/cache.js';
 import { firstViewLoader } from './http/firstViews.js';
 import { routesOf, type RegisteredRoute } from './http/routeList.js';
 import { serveFrontEnd } from './http/static.js';

@@ -1,17 +1,14 @@
 /** The caller's practice and one of its customers, or the 404 a route answers without them. */
 import type { AppContext } from '../context.js';
-import { findCompany, findCustomer } from '../db/practice.js';
-import { NotFoundError } from '../errors.js';
+import { asPracticeId } from '../db/scope.js';
+import { customerOrNotFound } from '../patients/customers.js';
+import { practiceOrNotFound } from '../practices/practices.js';
 
 export async function practiceRecord(ctx: AppContext, companyId: number) {
-  const company = await findCompany(ctx.db, companyId);
-  if (!company) throw new NotFoundError('The practice');
-  return company;
+  return practiceOrNotFound(ctx, asPracticeId(companyId));
 }
 
 /** Another practice's customer answers as one that does not exist. */
 export async function customerRecord(ctx: AppContext, companyId: number, customerId: number) {
-  const customer = await findCustomer(ctx.db, companyId, customerId);
-  if (!customer) throw new NotFoundError('The customer');
-  return customer;
+  return customerOrNotFound(ctx, asPracticeId(companyId), customerId);
 }

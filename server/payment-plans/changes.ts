@@ -15,7 +15,8 @@ import {
   type LedgerRecord,
   type PlanRecord,
 } from '../db/paymentPlans.js';
-import { findCompany } from '../db/practice.js';
+import { asPracticeId } from '../db/scope.js';
+import { findPractice } from '../practices/store.js';
 import { findCard } from '../db/savedCards.js';
 import { cardRequests, paymentLedger, paymentPlans } from '../db/schema/index.js';
 import { planDeclineReminderMessages } from '../domain/outbox/patientMessages.js';
@@ -150,7 +151,7 @@ export async function attachCard(ctx: AppContext, companyId: number, planId: num
     const plan = await planForChange(tx, companyId, planId);
     const card = await findCard(tx, companyId, cardId);
     if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
-    const company = await findCompany(tx, companyId);
+    const company = await findPractice(tx, asPracticeId(companyId));
     const surcharged = isSurcharged(company!, card.funding as 'CREDIT' | 'DEBIT');
     await tx
       .update(paymentPlans)
@@ -229,7 +230,7 @@ export async function sendDeclineReminder(ctx: AppContext, companyId: number, pl
   if (!customer.cell && !customer.email) {
     throw new BusinessError('This patient has no mobile phone or e-mail address to send a reminder to.');
   }
-  const company = await findCompany(ctx.db, companyId);
+  const company = await findPractice(ctx.db, asPracticeId(companyId));
   const linkToken = newLinkToken();
   const now = ctx.clock.now();
   const messages = planDeclineReminderMessages(

@@ -22,7 +22,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext, ChargeResult } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
-import { findCompany } from '../db/practice.js';
+import { asPracticeId } from '../db/scope.js';
+import { findPractice } from '../practices/store.js';
 import {
   attemptsOf,
   commitSchedule,
@@ -110,7 +111,7 @@ async function runCharge(
   plan: PlanRecord,
   pending: PendingPlanCharge,
 ): Promise<RecordedCharge> {
-  const company = await findCompany(ctx.db, plan.companyId);
+  const company = await findPractice(ctx.db, asPracticeId(plan.companyId));
   const card = await findCard(ctx.db, plan.companyId, pending.savedCardId);
   if (!company || !card) {
     await release(ctx, plan.id, pending.key);
@@ -313,7 +314,7 @@ export async function chargeBalance(
     if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
     const rows = await scheduleOf(tx, plan.id);
     underRules(() => refuseAboveBalance(rows, input.amount, 'payment'));
-    const company = await findCompany(tx, companyId);
+    const company = await findPractice(tx, asPracticeId(companyId));
     const { surchargeAmount } = cardSurcharge(input.amount, company!, card.funding as 'CREDIT' | 'DEBIT');
     return {
       key: `plan-balance:${plan.id}:${input.requestKey}`,

@@ -18,7 +18,8 @@ import { referenceIdFor } from '../card-provider/reference.js';
 import type { AppContext, ChargeResult } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { commitSchedule, givenBackOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
-import { findCompany } from '../db/practice.js';
+import { asPracticeId } from '../db/scope.js';
+import { findPractice } from '../practices/store.js';
 import { paymentLedger, paymentPlans, refunds, transactions } from '../db/schema/index.js';
 import { revertPayment, type ScheduleRow } from '../domain/payment-plans/scheduleChanges.js';
 import type { PlanStatus } from '../domain/payment-plans/planStatus.js';
@@ -113,7 +114,7 @@ export async function giveBack(
   t: TransactionRecord,
   request: GiveBackRequest,
 ): Promise<GivenBackResult> {
-  const company = (await findCompany(ctx.db, t.companyId))!;
+  const company = (await findPractice(ctx.db, asPracticeId(t.companyId)))!;
   const isSettled = await isSettledNow(ctx, company.businessId, t);
   const payment = await paymentState(ctx.db, t);
   const refuse = (state: PaymentToRefund) =>

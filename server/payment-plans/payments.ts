@@ -6,7 +6,8 @@
 import { referenceIdFor, transactionResultIdFor } from '../card-provider/reference.js';
 import type { AppContext } from '../context.js';
 import { commitSchedule, customerOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
-import { findCompany } from '../db/practice.js';
+import { asPracticeId } from '../db/scope.js';
+import { findPractice } from '../practices/store.js';
 import { paymentLedger, transactions } from '../db/schema/index.js';
 import { applyCredit, applyDebit, applyPayment } from '../domain/payment-plans/scheduleChanges.js';
 import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
@@ -30,7 +31,7 @@ export async function payAtDesk(
 ): Promise<TransactionRecord> {
   const now = ctx.clock.now();
   const today = ctx.clock.today();
-  const company = await findCompany(ctx.db, companyId);
+  const company = await findPractice(ctx.db, asPracticeId(companyId));
   const transaction = await ctx.db.transaction(async (tx) => {
     const plan = await planForChange(tx, companyId, planId);
     const before = await scheduleOf(tx, plan.id);

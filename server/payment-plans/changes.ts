@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { sendToOutbox } from '../db/outbox.js';
+import { sendToOutbox } from '../outbox/store.js';
 import {
   commitSchedule,
   customerOf,
@@ -41,9 +41,9 @@ import {
 } from '../domain/payment-plans/planStatus.js';
 import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
 import { effectiveSurchargeBps, isSurcharged } from '../domain/surcharge.js';
-import { senderOf } from '../http/channels.js';
+import { senderOf } from '../outbox/recipients.js';
 import { BusinessError, NotFoundError } from '../errors.js';
-import { cardRequestLink, newLinkToken } from '../http/links.js';
+import { cardRequestLink, newLinkToken } from '../outbox/links.js';
 import { planForChange, planOrNotFound, underRules } from './records.js';
 
 type Rules = (rows: ScheduleRow[], terms: { frequency: Frequency; today: string }) => ScheduleRow[];
@@ -247,7 +247,7 @@ export async function sendDeclineReminder(ctx: AppContext, companyId: number, pl
       toPhone: customer.cell,
       created: now,
     });
-    await sendToOutbox(tx, companyId, messages, now);
+    await sendToOutbox(tx, asPracticeId(companyId), messages, now);
   });
   return { sentBy: messages.map((m) => (m.channel === 'SMS' ? ('TEXT' as const) : ('EMAIL' as const))) };
 }

@@ -38,7 +38,7 @@ import {
 } from '../../domain/payment-requests/paymentRequest.js';
 import { asBusinessError } from '../../cardProviderFailure.js';
 import { BusinessError, NotFoundError } from '../../errors.js';
-import { answerPrivately } from '../links.js';
+import { answerPrivately } from '../privateAnswer.js';
 import { defineRoute } from '../route.js';
 
 type Found = Awaited<ReturnType<typeof requestByToken>>;

@@ -7,7 +7,7 @@ import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/paymentRequest.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { sendToOutbox } from '../../db/outbox.js';
+import { sendToOutbox } from '../../outbox/store.js';
 import { customers, paymentRequestReminders, paymentRequests } from '../../db/schema/index.js';
 import { matchSearchTerm } from '../../db/searchTerm.js';
 import { dayRange } from '../../domain/dateRange.js';
@@ -18,9 +18,9 @@ import {
   refusalToRemind,
 } from '../../domain/payment-requests/paymentRequest.js';
 import type { Caller } from '../caller.js';
-import { newLinkFor, senderOf } from '../channels.js';
+import { newLinkFor, senderOf } from '../../outbox/recipients.js';
 import { BusinessError, NotFoundError } from '../../errors.js';
-import { paymentLink } from '../links.js';
+import { paymentLink } from '../../outbox/links.js';
 import { practiceRecord } from '../practiceRecords.js';
 import { defineRoute, practiceOf } from '../route.js';
 

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/savedCard.js';
 import type { AppContext } from '../../context.js';
-import { sendToOutbox } from '../../db/outbox.js';
+import { sendToOutbox } from '../../outbox/store.js';
 import {
   activeCards,
   findCard,
@@ -33,9 +33,10 @@ import {
 } from '../../domain/saved-cards/cardRequestLink.js';
 import { cardRequestMessages } from '../../domain/outbox/patientMessages.js';
 import { asBusinessError } from '../../cardProviderFailure.js';
-import { newLinkFor } from '../channels.js';
+import { newLinkFor } from '../../outbox/recipients.js';
 import { BusinessError, NotFoundError } from '../../errors.js';
-import { answerPrivately, cardRequestLink } from '../links.js';
+import { cardRequestLink } from '../../outbox/links.js';
+import { answerPrivately } from '../privateAnswer.js';
 import { customerRecord, practiceRecord } from '../practiceRecords.js';
 import { defineRoute, practiceOf } from '../route.js';
 

@@ -2,11 +2,10 @@
  * The links patients receive. Each carries a random token stored with its request: the token is the
  * only key to the public page, so ids (which staff see, share and log) open nothing. The pages are
  * hash routes, so the token never reaches a server's access log through the page's address; the
- * API answers for them are never cached (and, as every API answer, send no referrer: see
- * securityHeaders.ts).
+ * API's answers for them are never cached (http/privateAnswer.ts) and, as every API answer, send no
+ * referrer (http/securityHeaders.ts).
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 
 /** 24 random bytes: 192 bits, 32 URL-safe characters. */
 export function newLinkToken(): string {
@@ -21,9 +20,4 @@ export function paymentLink(publicUrl: string, token: string): string {
 /** The page where a patient stores a card on file. */
 export function cardRequestLink(publicUrl: string, token: string): string {
   return `${publicUrl}/#/card/${token}`;
-}
-
-/** For answers to a link holder: not kept by any cache. */
-export function answerPrivately(reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
 }

@@ -19,7 +19,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
-import { commitSchedule, raisePastDue, scheduleOf, type PlanRecord } from '../db/paymentPlans.js';
+import { commitSchedule, raisePastDue, scheduleOf, type PlanRecord } from './store.js';
 import { findCard } from '../db/savedCards.js';
 import { companyNotifications, paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/payment-plans/scheduleChanges.js';

@@ -14,7 +14,7 @@ import {
   scheduleOf,
   type LedgerRecord,
   type PlanRecord,
-} from '../db/paymentPlans.js';
+} from './store.js';
 import { asPracticeId } from '../db/scope.js';
 import { findPractice } from '../practices/store.js';
 import { findCard } from '../db/savedCards.js';

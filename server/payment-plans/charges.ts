@@ -32,9 +32,9 @@ import {
   scheduleOf,
   type PlanRecord,
   type TransactionRecord,
-} from '../db/paymentPlans.js';
+} from './store.js';
 import { findCard } from '../db/savedCards.js';
-import { paymentLedger, paymentPlans, transactions, type PendingPlanCharge } from '../db/schema/index.js';
+import { paymentLedger, paymentPlans, type PendingPlanCharge } from '../db/schema/index.js';
 import { cardSurcharge } from '../domain/cardSurcharge.js';
 import {
   applyPayment,
@@ -54,7 +54,9 @@ import {
   type PlanStatus,
 } from '../domain/payment-plans/planStatus.js';
 import { BusinessError, NotFoundError } from '../errors.js';
-import { payerColumns, planOrNotFound, publishTransaction, underRules } from './records.js';
+import { announceTransaction, payerColumns } from '../transactions/announce.js';
+import { findTransactionByReference, recordTransactionOnce } from '../transactions/store.js';
+import { planOrNotFound, underRules } from './records.js';
 
 /** How long a claim protects a charge under way (wall time: a lease, not a business date). */
 export const CHARGE_LEASE_MS = 2 * 60_000;
@@ -131,7 +133,7 @@ async function runCharge(
     throw error;
   }
   const recorded = await recordCharge(ctx, plan.id, pending, result, card);
-  publishTransaction(ctx, recorded.transaction);
+  announceTransaction(ctx, recorded.transaction);
   return recorded;
 }
 
@@ -149,10 +151,7 @@ async function recordCharge(
   return ctx.db.transaction(async (tx) => {
     const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for('update');
     const recorded = async () => {
-      const [t] = await tx
-        .select()
-        .from(transactions)
-        .where(eq(transactions.referenceId, result.referenceId));
+      const t = await findTransactionByReference(tx, asPracticeId(plan!.companyId), result.referenceId);
       if (!t) throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
       return {
         transaction: t,
@@ -169,34 +168,29 @@ async function recordCharge(
     const row = pending.detailId === null ? null : (before.find((r) => r.id === pending.detailId) ?? null);
     const orderAmount = pending.orderAmount;
     const amount = orderAmount + pending.surchargeAmount;
-    const [inserted] = await tx
-      .insert(transactions)
-      .values({
-        companyId: plan.companyId,
-        ...payerColumns(customer),
-        referenceId: result.referenceId,
-        transactionResultId: result.transactionResultId,
-        status: result.approved ? 'APPROVED' : 'DECLINED',
-        reason: result.reason,
-        amount,
-        orderAmount,
-        surchargeAmount: pending.surchargeAmount,
-        fundingSource: 'CARD',
-        cardType: card.cardType,
-        cardDescription: card.description,
-        expMonth: String(card.expMonth),
-        expYear: String(card.expYear),
-        resultMetaData: { funding: card.funding },
-        source: 'PAYMENTPLAN',
-        created: now,
-        paymentPlanId: plan.id,
-        note: pending.note,
-        noteLabel: pending.note ? 'Note' : null,
-        // The sandbox plays the practice system and takes an approved payment at once.
-        practiceManagementStatus: result.approved ? 2 : 0,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await recordTransactionOnce(tx, asPracticeId(plan.companyId), {
+      ...payerColumns(customer),
+      referenceId: result.referenceId,
+      transactionResultId: result.transactionResultId,
+      status: result.approved ? 'APPROVED' : 'DECLINED',
+      reason: result.reason,
+      amount,
+      orderAmount,
+      surchargeAmount: pending.surchargeAmount,
+      fundingSource: 'CARD',
+      cardType: card.cardType,
+      cardDescription: card.description,
+      expMonth: String(card.expMonth),
+      expYear: String(card.expYear),
+      resultMetaData: { funding: card.funding },
+      source: 'PAYMENTPLAN',
+      created: now,
+      paymentPlanId: plan.id,
+      note: pending.note,
+      noteLabel: pending.note ? 'Note' : null,
+      // The sandbox plays the practice system and takes an approved payment at once.
+      practiceManagementStatus: result.approved ? 2 : 0,
+    });
     if (!inserted) {
       await tx.update(paymentPlans).set({ pendingCharge: null }).where(eq(paymentPlans.id, plan.id));
       return recorded();

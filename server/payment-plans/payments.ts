@@ -5,13 +5,15 @@
  */
 import { referenceIdFor, transactionResultIdFor } from '../card-provider/reference.js';
 import type { AppContext } from '../context.js';
-import { commitSchedule, customerOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
+import { commitSchedule, customerOf, scheduleOf, type TransactionRecord } from './store.js';
 import { asPracticeId } from '../db/scope.js';
 import { findPractice } from '../practices/store.js';
-import { paymentLedger, transactions } from '../db/schema/index.js';
+import { paymentLedger } from '../db/schema/index.js';
 import { applyCredit, applyDebit, applyPayment } from '../domain/payment-plans/scheduleChanges.js';
 import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
-import { payerColumns, planForChange, publishTransaction, underRules } from './records.js';
+import { announceTransaction, payerColumns } from '../transactions/announce.js';
+import { recordTransaction } from '../transactions/store.js';
+import { planForChange, underRules } from './records.js';
 
 export interface DeskPayment {
   type: 'CASH' | 'CHECK';
@@ -40,30 +42,26 @@ export async function payAtDesk(
     const referenceId = payment.type === 'CHECK' && payment.checkNum ? `${base}#${payment.checkNum}` : base;
     const after = underRules(() => applyPayment(before, payment.amount, referenceId));
     const customer = await customerOf(tx, plan);
-    const [t] = await tx
-      .insert(transactions)
-      .values({
-        companyId,
-        ...payerColumns(customer),
-        referenceId,
-        transactionResultId: transactionResultIdFor(base),
-        status: 'APPROVED',
-        amount: payment.amount,
-        orderAmount: payment.amount,
-        surchargeAmount: 0,
-        fundingSource: payment.type,
-        source: 'PAYMENTPLAN',
-        created: now,
-        paymentPlanId: plan.id,
-        note: payment.note,
-        noteLabel: payment.note ? 'Note' : null,
-        practiceManagementStatus: 2,
-      })
-      .returning();
+    const t = await recordTransaction(tx, asPracticeId(companyId), {
+      ...payerColumns(customer),
+      referenceId,
+      transactionResultId: transactionResultIdFor(base),
+      status: 'APPROVED',
+      amount: payment.amount,
+      orderAmount: payment.amount,
+      surchargeAmount: 0,
+      fundingSource: payment.type,
+      source: 'PAYMENTPLAN',
+      created: now,
+      paymentPlanId: plan.id,
+      note: payment.note,
+      noteLabel: payment.note ? 'Note' : null,
+      practiceManagementStatus: 2,
+    });
     await tx.insert(paymentLedger).values({
       companyId,
       paymentPlanId: plan.id,
-      transactionId: t!.id,
+      transactionId: t.id,
       kind: 'PAYMENT',
       dateTime: now,
       description: 'Payment',
@@ -77,9 +75,9 @@ export async function payAtDesk(
       note: payment.note,
     });
     await commitSchedule(tx, plan, before, after, { now, today });
-    return t!;
+    return t;
   });
-  publishTransaction(ctx, transaction);
+  announceTransaction(ctx, transaction);
   return transaction;
 }
 

@@ -7,13 +7,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as contract from '../../embed-sdk/contract/paymentPlan.js';
 import type { AppContext } from '../context.js';
-import {
-  ledgerOf,
-  scheduleOf,
-  toScheduleRow,
-  type LedgerEntry,
-  type PlanRecord,
-} from '../db/paymentPlans.js';
+import { ledgerOf, scheduleOf, toScheduleRow, type LedgerEntry, type PlanRecord } from './store.js';
 import { findCard, toSavedCard } from '../db/savedCards.js';
 import { customers, paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { matchSearchTerm } from '../db/searchTerm.js';

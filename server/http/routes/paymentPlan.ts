@@ -5,12 +5,15 @@
  * cash and check refunds PROCESSREFUND. Every id is looked up in the caller's practice: another
  * practice's answers 404. The money flows and their rules live in server/payment-plans.
  */
-import { eq } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/paymentPlan.js';
 import { displayedTransactionId } from '../../card-provider/reference.js';
 import type { AppContext } from '../../context.js';
-import { findLedgerItem, planOfDetail, scheduleOf, type TransactionRecord } from '../../db/paymentPlans.js';
-import { transactions } from '../../db/schema/index.js';
+import {
+  findLedgerItem,
+  planOfDetail,
+  scheduleOf,
+  type TransactionRecord,
+} from '../../payment-plans/store.js';
 import { isPastDue } from '../../domain/payment-plans/scheduleChanges.js';
 import { chargeBalance, chargeDetail, type RecordedCharge } from '../../payment-plans/charges.js';
 import {
@@ -25,7 +28,7 @@ import {
   skipDetail,
 } from '../../payment-plans/changes.js';
 import { createPlan, planTerms, previewRows } from '../../payment-plans/create.js';
-import { giveBack } from '../../payment-plans/giveBack.js';
+import { refundDeskPayment } from '../../payment-plans/deskRefund.js';
 import { adjust, payAtDesk } from '../../payment-plans/payments.js';
 import { planOrNotFound } from '../../payment-plans/records.js';
 import { planList, planView } from '../../payment-plans/view.js';
@@ -216,18 +219,7 @@ export const paymentPlanRoutes = [
 
   defineRoute(contract.refundCashCheck, refunding, async ({ ctx, caller, body, idempotencyKey }) => {
     const companyId = practiceOf(caller);
-    const item = await ledgerItem(ctx, companyId, body.paymentLedgerId);
-    if (item.paymentPlanId !== body.paymentPlanId) throw new NotFoundError('The ledger item');
-    if (item.kind !== 'PAYMENT' || item.transactionId === null || item.fundingSource === 'CARD') {
-      throw new BusinessError('Only a cash or check payment is refunded here.');
-    }
-    const [t] = await ctx.db.select().from(transactions).where(eq(transactions.id, item.transactionId));
-    await giveBack(ctx, caller, t!, {
-      action: 'REFUND',
-      refundAmount: body.amount,
-      setActive: false,
-      requestKey: idempotencyKey,
-    });
+    await refundDeskPayment(ctx, companyId, { ...body, requestKey: idempotencyKey, userId: caller.userId });
     return planView(ctx, companyId, body.paymentPlanId);
   }),
 

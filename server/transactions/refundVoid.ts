@@ -1,60 +1,70 @@
 /**
- * Refunds and voids (refundVoid, and the plan ledger's cash and check refunds).
+ * Refunds and voids of the practice's payments (refundVoid, and the plan ledger's cash and check
+ * refunds), whatever their source.
  *
- * A card payment is given back through the provider, outside any database transaction, with an
- * idempotency key derived from the request's: a repeat is the same refund. The provider is the judge
- * of what is left to refund or whether a sale was already voided, so two requests at once can never
- * give back more than was paid; a refusal is answered in the front desk's words. Cash and checks have
- * no provider: the payment's row is locked and what was given back is counted again inside the
+ * A card payment is refunded or voided through the provider, outside any database transaction, with
+ * an idempotency key derived from the request's: a repeat is the same refund. The provider is the
+ * judge of what is left to refund or whether a sale was already voided, so two requests at once can
+ * never refund more than was paid; a refusal is answered in the front desk's words. Cash and checks
+ * have no provider: the payment's row is locked and what was refunded is counted again inside the
  * transaction that records the refund.
  *
- * A plan payment given back makes what it paid owed again (domain/planSchedule.ts revertPayment); a
- * COMPLETE plan becomes ACTIVE again, and `setActive` re-activates a canceled one.
+ * What the payment's source does afterwards (a plan's rows owed again) is its hook's
+ * (sourceHooks.ts), in the same database transaction.
  */
-import { and, eq } from 'drizzle-orm';
-import type { Caller } from '../http/caller.js';
 import { CardProviderError } from '../card-provider/gateway.js';
 import { referenceIdFor } from '../card-provider/reference.js';
+import { CARD_PROVIDER_UNAVAILABLE } from '../cardProviderFailure.js';
 import type { AppContext, ChargeResult } from '../context.js';
-import type { Tx } from '../db/client.js';
-import { commitSchedule, givenBackOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
-import { asPracticeId } from '../db/scope.js';
-import { findPractice } from '../practices/store.js';
-import { paymentLedger, paymentPlans, refunds, transactions } from '../db/schema/index.js';
-import { revertPayment, type ScheduleRow } from '../domain/payment-plans/scheduleChanges.js';
+import type { Db, Tx } from '../db/client.js';
+import type { PracticeId } from '../db/scope.js';
 import type { PlanStatus } from '../domain/payment-plans/planStatus.js';
 import {
   REFUND_MESSAGES,
   refundParts,
   refusalToRefundOrVoid,
   statusMessage,
-  type RefundVoidAction,
-  type RefundedParts,
   type PaymentToRefund,
+  type RefundedParts,
+  type RefundVoidAction,
 } from '../domain/transactions/refundVoid.js';
-import { CARD_PROVIDER_UNAVAILABLE } from '../cardProviderFailure.js';
 import { BusinessError } from '../errors.js';
-import { activatePlan } from './changes.js';
-import { publishTransaction } from './records.js';
+import { findPractice } from '../practices/store.js';
+import { announceTransaction } from './announce.js';
+import { sourceHookFor } from './sourceHooks.js';
+import {
+  hasRefund,
+  lockTransaction,
+  markSettled,
+  recordRefund,
+  refundTotalsOf,
+  type TransactionRecord,
+} from './store.js';
 
-export interface GiveBackRequest {
+export interface RefundVoidRequest {
   action: RefundVoidAction;
   /** Surcharge included. */
   refundAmount: number;
-  /** Re-activate the payment's plan if it is canceled. */
+  /** Re-activate what the payment paid for (its plan) if it is canceled. */
   setActive: boolean;
   requestKey: string;
+  /** The person asking, recorded with the refund. */
+  userId: number | null;
 }
 
-export interface GivenBackResult {
+export interface RefundVoidResult {
   referenceId: string;
   parts: RefundedParts;
   paymentPlanStatus: PlanStatus | null;
   statusMessage: string;
 }
 
-async function paymentState(db: AppContext['db'] | Tx, t: TransactionRecord): Promise<PaymentToRefund> {
-  const back = (await givenBackOf(db, [t.id])).get(t.id);
+async function paymentState(
+  db: Db | Tx,
+  practice: PracticeId,
+  t: TransactionRecord,
+): Promise<PaymentToRefund> {
+  const back = (await refundTotalsOf(db, practice, [t.id])).get(t.id);
   return {
     status: t.status as PaymentToRefund['status'],
     fundingSource: t.fundingSource as PaymentToRefund['fundingSource'],
@@ -105,18 +115,18 @@ async function isSettledNow(ctx: AppContext, businessId: string, t: TransactionR
 }
 
 /**
- * Refunds or voids a transaction of the practice. The caller has checked the role for the action and
- * that the transaction is the practice's.
+ * Refunds or voids a payment of the practice. The caller has checked the role for the action and
+ * found the payment within the practice.
  */
-export async function giveBack(
+export async function refundOrVoid(
   ctx: AppContext,
-  caller: Caller,
+  practice: PracticeId,
   t: TransactionRecord,
-  request: GiveBackRequest,
-): Promise<GivenBackResult> {
-  const company = (await findPractice(ctx.db, asPracticeId(t.companyId)))!;
+  request: RefundVoidRequest,
+): Promise<RefundVoidResult> {
+  const company = (await findPractice(ctx.db, practice))!;
   const isSettled = await isSettledNow(ctx, company.businessId, t);
-  const payment = await paymentState(ctx.db, t);
+  const payment = await paymentState(ctx.db, practice, t);
   const refuse = (state: PaymentToRefund) =>
     refusalToRefundOrVoid(state, request.action, {
       isSettled,
@@ -163,24 +173,16 @@ export async function giveBack(
 
   const now = ctx.clock.now();
   const today = ctx.clock.today();
+  const hook = sourceHookFor(t.source);
   const paymentPlanStatus = await ctx.db.transaction(async (tx) => {
-    await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(eq(transactions.id, t.id))
-      .for('update');
-    const [already] = await tx
-      .select({ id: refunds.id })
-      .from(refunds)
-      .where(and(eq(refunds.transactionId, t.id), eq(refunds.referenceId, result.referenceId)));
-    if (!already) {
+    await lockTransaction(tx, practice, t.id);
+    if (!(await hasRefund(tx, practice, t.id, result.referenceId))) {
       // Cash and checks: counted again under the lock. Cards: the provider already said yes.
       if (t.fundingSource !== 'CARD') {
-        const again = refuse(await paymentState(tx, t));
+        const again = refuse(await paymentState(tx, practice, t));
         if (again) throw new BusinessError(again);
       }
-      await tx.insert(refunds).values({
-        companyId: t.companyId,
+      await recordRefund(tx, practice, {
         transactionId: t.id,
         type: request.action === 'VOID' ? 'VOIDED' : 'REFUNDED',
         amount: parts.amount,
@@ -188,53 +190,29 @@ export async function giveBack(
         surchargeAmount: parts.surchargeAmount,
         referenceId: result.referenceId,
         created: now,
-        createdByUserId: caller.userId,
+        createdByUserId: request.userId,
       });
       if (t.fundingSource === 'CARD' && isSettled && t.settledAt === null) {
         // The provider does not say when; settled by now is what is known.
-        await tx.update(transactions).set({ settledAt: now }).where(eq(transactions.id, t.id));
+        await markSettled(tx, practice, t.id, now);
       }
     }
-    if (t.paymentPlanId === null) return null;
-    return owedAgain(tx, t, { now, today, setActive: request.setActive, ctx });
+    if (!hook) return null;
+    const after = await hook.afterRefundOrVoid(ctx, {
+      tx,
+      practice,
+      payment: t,
+      setActive: request.setActive,
+      now,
+      today,
+    });
+    return after.paymentPlanStatus;
   });
-  publishTransaction(ctx, t, result.referenceId);
+  announceTransaction(ctx, t, result.referenceId);
   return {
     referenceId: result.referenceId,
     parts,
     paymentPlanStatus,
     statusMessage: statusMessage(request.action),
   };
-}
-
-/** The plan's rows the payment paid are owed again; the plan's status follows. */
-async function owedAgain(
-  tx: Tx,
-  t: TransactionRecord,
-  opts: { now: Date; today: string; setActive: boolean; ctx: AppContext },
-): Promise<PlanStatus> {
-  const [plan] = await tx
-    .select()
-    .from(paymentPlans)
-    .where(eq(paymentPlans.id, t.paymentPlanId!))
-    .for('update');
-  const [item] = await tx
-    .select({ detailId: paymentLedger.paymentPlanDetailId })
-    .from(paymentLedger)
-    .where(eq(paymentLedger.transactionId, t.id));
-  const before = await scheduleOf(tx, plan!.id);
-  // Rows paid by this payment carry its reference; seeded cash cycles only the ledger's link.
-  const paidBy = (row: ScheduleRow) =>
-    row.referenceId === t.referenceId || (row.referenceId === null && row.id === item?.detailId);
-  const after = revertPayment(before, paidBy, opts.today);
-  let { status } = await commitSchedule(tx, plan!, before, after, opts);
-  if (opts.setActive && status === 'INACTIVE') {
-    await activatePlan(opts.ctx, plan!.companyId, plan!.id, tx);
-    const [now] = await tx
-      .select({ status: paymentPlans.status })
-      .from(paymentPlans)
-      .where(eq(paymentPlans.id, plan!.id));
-    status = now!.status as PlanStatus;
-  }
-  return status;
 }

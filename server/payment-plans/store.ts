@@ -13,7 +13,8 @@ import {
   type ScheduleRow,
 } from '../domain/payment-plans/scheduleChanges.js';
 import { statusForBalance, type PlanStatus } from '../domain/payment-plans/planStatus.js';
-import type { Db, Tx } from './client.js';
+import type { Db, Tx } from '../db/client.js';
+import { inPractice, type PracticeId } from '../db/scope.js';
 import {
   companyNotifications,
   customers,
@@ -22,7 +23,7 @@ import {
   paymentPlans,
   refunds,
   transactions,
-} from './schema/index.js';
+} from '../db/schema/index.js';
 
 export type PlanRecord = typeof paymentPlans.$inferSelect;
 export type DetailRecord = typeof paymentPlanDetails.$inferSelect;
@@ -242,4 +243,38 @@ export async function lastGivenBackOf(db: Db | Tx, planId: number): Promise<Date
     .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
     .where(eq(transactions.paymentPlanId, planId));
   return row?.last ? new Date(row.last) : null;
+}
+
+// ── For other capabilities ───────────────────────────────────────────────────────────────────
+
+/** The status of each of these plans of the practice, by id (the transactions list). */
+export async function planStatuses(
+  db: Db | Tx,
+  practice: PracticeId,
+  planIds: readonly number[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(planIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: paymentPlans.id, status: paymentPlans.status })
+    .from(paymentPlans)
+    .where(inPractice(paymentPlans, practice, inArray(paymentPlans.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/** Whether an active plan of the practice is paid with this card. */
+export async function hasActivePlanWithCard(db: Db | Tx, practice: PracticeId, cardId: number) {
+  const [plan] = await db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(
+      inPractice(
+        paymentPlans,
+        practice,
+        eq(paymentPlans.customerSavedCardId, cardId),
+        eq(paymentPlans.status, 'ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return plan !== undefined;
 }

@@ -19,8 +19,9 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
+import { asPracticeId } from '../db/scope.js';
 import { commitSchedule, raisePastDue, scheduleOf, type PlanRecord } from './store.js';
-import { findCard } from '../db/savedCards.js';
+import { findCard } from '../saved-cards/store.js';
 import { companyNotifications, paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/payment-plans/scheduleChanges.js';
 import { chargeDetail, recoverStaleCharges } from './charges.js';
@@ -79,7 +80,7 @@ export async function billPlan(ctx: AppContext, plan: PlanRecord) {
   if (plan.status !== 'ACTIVE') return;
   const card =
     !plan.isCash && plan.customerSavedCardId
-      ? await findCard(ctx.db, plan.companyId, plan.customerSavedCardId)
+      ? await findCard(ctx.db, asPracticeId(plan.companyId), plan.customerSavedCardId)
       : null;
   const chargeable = card?.isActive === true;
   await recordMissed(ctx, plan.id, plan.isCash ? 'CASH' : chargeable ? 'NONE' : 'NO_CARD');

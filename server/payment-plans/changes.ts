@@ -17,8 +17,8 @@ import {
 } from './store.js';
 import { asPracticeId } from '../db/scope.js';
 import { findPractice } from '../practices/store.js';
-import { findCard } from '../db/savedCards.js';
-import { cardRequests, paymentLedger, paymentPlans } from '../db/schema/index.js';
+import { createCardRequest, findCard } from '../saved-cards/store.js';
+import { paymentLedger, paymentPlans } from '../db/schema/index.js';
 import { planDeclineReminderMessages } from '../domain/outbox/patientMessages.js';
 import {
   balanceDueOf,
@@ -149,7 +149,7 @@ export function removeLedgerItem(ctx: AppContext, companyId: number, item: Ledge
 export async function attachCard(ctx: AppContext, companyId: number, planId: number, cardId: number) {
   await ctx.db.transaction(async (tx) => {
     const plan = await planForChange(tx, companyId, planId);
-    const card = await findCard(tx, companyId, cardId);
+    const card = await findCard(tx, asPracticeId(companyId), cardId);
     if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
     const company = await findPractice(tx, asPracticeId(companyId));
     const surcharged = isSurcharged(company!, card.funding as 'CREDIT' | 'DEBIT');
@@ -239,8 +239,7 @@ export async function sendDeclineReminder(ctx: AppContext, companyId: number, pl
     { pastDue, link: cardRequestLink(ctx.publicUrl, linkToken) },
   );
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(cardRequests).values({
-      companyId,
+    await createCardRequest(tx, asPracticeId(companyId), {
       customerId: customer.id,
       linkToken,
       eMail: customer.email,

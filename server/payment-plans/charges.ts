@@ -33,7 +33,7 @@ import {
   type PlanRecord,
   type TransactionRecord,
 } from './store.js';
-import { findCard } from '../db/savedCards.js';
+import { findCard } from '../saved-cards/store.js';
 import { paymentLedger, paymentPlans, type PendingPlanCharge } from '../db/schema/index.js';
 import { cardSurcharge } from '../domain/cardSurcharge.js';
 import {
@@ -114,7 +114,7 @@ async function runCharge(
   pending: PendingPlanCharge,
 ): Promise<RecordedCharge> {
   const company = await findPractice(ctx.db, asPracticeId(plan.companyId));
-  const card = await findCard(ctx.db, plan.companyId, pending.savedCardId);
+  const card = await findCard(ctx.db, asPracticeId(plan.companyId), pending.savedCardId);
   if (!company || !card) {
     await release(ctx, plan.id, pending.key);
     throw new BusinessError(PLAN_REFUSALS.noCard);
@@ -242,7 +242,9 @@ async function recordCharge(
 /** The card that pays the plan, active; a refusal otherwise. */
 async function planCard(tx: Db | Tx, plan: PlanRecord) {
   if (plan.isCash) throw new BusinessError(PLAN_REFUSALS.cash);
-  const card = plan.customerSavedCardId ? await findCard(tx, plan.companyId, plan.customerSavedCardId) : null;
+  const card = plan.customerSavedCardId
+    ? await findCard(tx, asPracticeId(plan.companyId), plan.customerSavedCardId)
+    : null;
   if (!card?.isActive) throw new BusinessError(PLAN_REFUSALS.noCard);
   return card;
 }
@@ -304,7 +306,7 @@ export async function chargeBalance(
   const { plan, pending } = await claim(ctx, companyId, planId, async (tx, plan) => {
     const refusal = refusalToChange(plan.status as PlanStatus);
     if (refusal) throw new BusinessError(refusal);
-    const card = await findCard(tx, companyId, input.savedCardId);
+    const card = await findCard(tx, asPracticeId(companyId), input.savedCardId);
     if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
     const rows = await scheduleOf(tx, plan.id);
     underRules(() => refuseAboveBalance(rows, input.amount, 'payment'));

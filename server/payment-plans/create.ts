@@ -6,7 +6,8 @@
 import type * as contract from '../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency, formatDate } from '../../embed-sdk/format/index.js';
 import type { AppContext } from '../context.js';
-import { findCard } from '../db/savedCards.js';
+import { asPracticeId } from '../db/scope.js';
+import { findCard } from '../saved-cards/store.js';
 import { paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { lineSurcharge } from '../domain/payment-plans/planStatus.js';
 import { generateSchedule, type ScheduledCycle } from '../domain/payment-plans/generateSchedule.js';
@@ -32,7 +33,7 @@ export async function planTerms(ctx: AppContext, companyId: number, terms: Terms
   const company = await practiceRecord(ctx, companyId);
   let card: NonNullable<Awaited<ReturnType<typeof findCard>>> | null = null;
   if (!terms.isCash) {
-    card = await findCard(ctx.db, companyId, terms.customerSavedCardId!);
+    card = await findCard(ctx.db, asPracticeId(companyId), terms.customerSavedCardId!);
     if (!card?.isActive || card.customerId !== customer.id) throw new NotFoundError('The card');
   }
   const today = ctx.clock.today();

@@ -7,8 +7,10 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as contract from '../../embed-sdk/contract/paymentPlan.js';
 import type { AppContext } from '../context.js';
+import { asPracticeId } from '../db/scope.js';
 import { ledgerOf, scheduleOf, toScheduleRow, type LedgerEntry, type PlanRecord } from './store.js';
-import { findCard, toSavedCard } from '../db/savedCards.js';
+import { findCard } from '../saved-cards/store.js';
+import { toSavedCard } from '../saved-cards/view.js';
 import { customers, paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import { matchSearchTerm } from '../db/searchTerm.js';
 import {
@@ -151,7 +153,9 @@ export async function planView(
   if (!found) throw new NotFoundError('The payment plan');
   const { plan } = found;
   const [rows, ledger] = await Promise.all([scheduleOf(ctx.db, plan.id), ledgerOf(ctx.db, plan.id)]);
-  const card = plan.customerSavedCardId ? await findCard(ctx.db, companyId, plan.customerSavedCardId) : null;
+  const card = plan.customerSavedCardId
+    ? await findCard(ctx.db, asPracticeId(companyId), plan.customerSavedCardId)
+    : null;
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   // Cash and checks have nothing to settle; card payments as last recorded.

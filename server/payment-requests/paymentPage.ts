@@ -32,7 +32,7 @@ import {
 import { BusinessError, NotFoundError } from '../errors.js';
 import { findCustomer, type CustomerRecord } from '../patients/store.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
-import { providerCardColumns } from '../db/savedCards.js';
+import { providerCardColumns } from '../saved-cards/providerCard.js';
 import { announceTransaction } from '../transactions/announce.js';
 import { recordTransaction } from '../transactions/store.js';
 import {

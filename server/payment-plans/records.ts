@@ -4,6 +4,7 @@
  */
 import { findPlan, type PlanRecord } from './store.js';
 import type { Db, Tx } from '../db/client.js';
+import type { PracticeId } from '../db/scope.js';
 import { ScheduleRuleError } from '../domain/payment-plans/scheduleChanges.js';
 import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/payment-plans/planStatus.js';
 import { BusinessError, NotFoundError } from '../errors.js';
@@ -20,11 +21,11 @@ export function underRules<T>(change: () => T): T {
 
 export async function planOrNotFound(
   db: Db | Tx,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   opts: { lock?: boolean } = {},
 ) {
-  const plan = await findPlan(db, companyId, planId, opts);
+  const plan = await findPlan(db, practice, planId, opts);
   if (!plan) throw new NotFoundError('The payment plan');
   return plan;
 }
@@ -33,8 +34,8 @@ export async function planOrNotFound(
  * The plan, locked, for a change of its schedule, card or balance: not canceled, and no card charge
  * under way (it was priced from the schedule as it was).
  */
-export async function planForChange(tx: Tx, companyId: number, planId: number): Promise<PlanRecord> {
-  const plan = await planOrNotFound(tx, companyId, planId, { lock: true });
+export async function planForChange(tx: Tx, practice: PracticeId, planId: number): Promise<PlanRecord> {
+  const plan = await planOrNotFound(tx, practice, planId, { lock: true });
   const refusal = refusalToChange(plan.status as PlanStatus);
   if (refusal) throw new BusinessError(refusal);
   if (plan.pendingCharge) throw new BusinessError(PLAN_REFUSALS.chargeInProgress);

@@ -70,3 +70,35 @@ export async function lastUserNotification(db: Db | Tx, userId: number) {
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The user notification with this id if it is for everyone or for this user; without an id, the
+ * newest such notification (dismissed or not). Null when there is none.
+ */
+export async function userNotificationFor(
+  db: Db | Tx,
+  userId: number,
+  id: number | null,
+): Promise<number | null> {
+  const forUser = or(isNull(userNotifications.userId), eq(userNotifications.userId, userId));
+  const [row] =
+    id === null
+      ? await db
+          .select({ id: userNotifications.id })
+          .from(userNotifications)
+          .where(forUser)
+          .orderBy(desc(userNotifications.created), desc(userNotifications.id))
+          .limit(1)
+      : await db
+          .select({ id: userNotifications.id })
+          .from(userNotifications)
+          .where(and(eq(userNotifications.id, id), forUser));
+  return row?.id ?? null;
+}
+
+export async function dismissUserNotification(db: Db | Tx, userId: number, id: number, at: Date) {
+  await db
+    .insert(userNotificationDismissals)
+    .values({ userId, userNotificationId: id, dismissedAt: at })
+    .onConflictDoNothing();
+}

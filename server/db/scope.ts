@@ -6,8 +6,11 @@
  * a query builder that set the practice with `.where(...)`, which the caller's own `.where` then
  * silently replaced).
  *
- * tests/db/practice-scoping.test.ts runs every store function and fails on any statement that reads or
- * writes a practice-owned table without constraining its `company_id` to the caller's practice.
+ * tests/api/practice-scoping.test.ts records every statement the server runs while a practice member
+ * calls every endpoint, and fails on any statement that reads or writes a practice-owned table
+ * without constraining its `company_id` to the caller's practice. Code that runs without a caller
+ * (the jobs, the public pages opened by a link's token) finds its records across practices by design
+ * and says so where it does.
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

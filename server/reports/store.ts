@@ -77,7 +77,7 @@ function summaryQuery(companyId: PracticeId, now: Date, today: string) {
       union all
       select ${refunds.created}, ${t.source}, ${paymentMethod},
              0, 0, ${refunds.amount}, -${refunds.surchargeAmount}
-        from ${refunds} join ${t} on ${t.id} = ${refunds.transactionId}
+        from ${refunds} join ${t} on ${t.companyId} = ${refunds.companyId} and ${t.id} = ${refunds.transactionId}
        where ${refunds.companyId} = ${companyId}
          and ${refunds.created} >= ${from} and ${refunds.created} <= ${until}
     ),
@@ -111,7 +111,8 @@ function summaryQuery(companyId: PracticeId, now: Date, today: string) {
                        and (${savedCards.id} is null or not ${savedCards.isActive}
                             or ${m.nextBillingDate} >= make_date(${savedCards.expYear}, ${savedCards.expMonth}, 1) + interval '1 month') as card,
                      ${m.status} = 'AWAITINGPATIENT' and ${m.startDate} <= ${today}::date as awaiting
-                from ${m} left join ${savedCards} on ${savedCards.id} = ${m.customerSavedCardId}
+                from ${m} left join ${savedCards}
+                  on ${savedCards.companyId} = ${m.companyId} and ${savedCards.id} = ${m.customerSavedCardId}
                where ${m.companyId} = ${companyId} and ${m.status} in ('ACTIVE', 'AWAITINGPATIENT')) reasons
     )
     select * from grouped cross join open_requests cross join past_due_plans cross join memberships`;

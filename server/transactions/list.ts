@@ -114,6 +114,8 @@ function toTransaction(
     customerMembershipBillingIsActive:
       related.membershipStatus === null ? null : related.membershipStatus === 'ACTIVE',
     rows,
+    rowsCapped: false,
+    removed: t.orphanRemoved?.toISOString() ?? null,
   };
 }
 

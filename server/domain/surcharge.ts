@@ -25,17 +25,5 @@ export function isSurcharged(
   return practice.hasSurcharging && funding === 'CREDIT';
 }
 
-/**
- * The surcharge given back with a refund of `orderRefund` cents of a payment's order amount (spec part
- * 2, section 9): the payment's effective rate (surcharge ÷ order amount, to 4 decimals) times the
- * refund. A full refund gives back the whole surcharge exactly.
- */
-export function refundSurcharge(
-  orderRefund: number,
-  payment: { orderAmount: number; surchargeAmount: number },
-): number {
-  if (payment.orderAmount <= 0 || payment.surchargeAmount === 0) return 0;
-  if (orderRefund >= payment.orderAmount) return payment.surchargeAmount;
-  const rate = Math.round((payment.surchargeAmount / payment.orderAmount) * 10_000) / 10_000;
-  return Math.round(orderRefund * rate);
-}
+/** The surcharge given back with a refund: the refund form shows the same (embed-sdk/rules). */
+export { refundSurcharge } from '../../embed-sdk/rules/refundAmounts.js';

@@ -72,7 +72,7 @@ describe('refusalToRefundOrVoid', () => {
       'REFUND',
       true,
       5151,
-      'The refund cannot exceed the original transaction amount of $51.50',
+      'The refund cannot exceed the $51.50 left to refund on this transaction.',
     ],
     [
       'all of it was refunded',

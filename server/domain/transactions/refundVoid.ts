@@ -12,7 +12,6 @@
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { isPastRefundWindow } from '../refundWindow.js';
-import { refundSurcharge } from '../surcharge.js';
 
 export type RefundVoidAction = 'REFUND' | 'VOID';
 
@@ -28,9 +27,14 @@ export const REFUND_MESSAGES = {
   couldNotRefund: 'This transaction could not be refunded',
 } as const;
 
-/** The spec's alert when a refund is larger than what is left to refund. */
+/** The spec's alert when a refund is larger than the payment: it names the original amount. */
 export function exceedsMessage(amount: number): string {
   return `The refund cannot exceed the original transaction amount of ${formatCurrency(amount)}`;
+}
+
+/** When part was refunded before, the alert says what is left (not the original amount). */
+export function exceedsLeftMessage(left: number): string {
+  return `The refund cannot exceed the ${formatCurrency(left)} left to refund on this transaction.`;
 }
 
 /** The server's status message in the 'Transaction Refunded' / 'Transaction Voided' dialog. */
@@ -93,40 +97,12 @@ export function refusalToRefundOrVoid(
   }
   if (isPastRefundWindow(payment.created, opts.now)) return REFUND_MESSAGES.refundUnavailable;
   if (payment.fundingSource === 'CARD' && !opts.isSettled) return REFUND_MESSAGES.unsettled;
-  if (opts.requested > remaining) return exceedsMessage(remaining);
+  if (opts.requested > remaining) {
+    return payment.refundedAmount > 0 ? exceedsLeftMessage(remaining) : exceedsMessage(payment.amount);
+  }
   if (isWholeOnly(payment.source) && opts.requested !== remaining) return REFUND_MESSAGES.partial;
   return null;
 }
 
-export interface RefundedParts {
-  amount: number;
-  orderAmount: number;
-  surchargeAmount: number;
-}
-
-/**
- * A refund of `requested` cents (surcharge included) split into its order amount and surcharge. What
- * is left of the payment comes back exactly; a part is split so that its surcharge is the spec's
- * refund surcharge (order part × the payment's effective rate) whenever such a split exists.
- */
-export function refundParts(payment: PaymentToRefund, requested: number): RefundedParts {
-  const left = {
-    amount: payment.amount - payment.refundedAmount,
-    orderAmount: payment.orderAmount - payment.refundedOrderAmount,
-    surchargeAmount: payment.surchargeAmount - payment.refundedSurcharge,
-  };
-  if (requested >= left.amount) return left;
-  if (payment.surchargeAmount === 0 || payment.amount === 0) {
-    return { amount: requested, orderAmount: requested, surchargeAmount: 0 };
-  }
-  const guess = Math.round((requested * payment.orderAmount) / payment.amount);
-  for (const order of [guess, guess - 1, guess + 1, guess - 2, guess + 2]) {
-    if (order < 0 || order > left.orderAmount) continue;
-    const surcharge = refundSurcharge(order, payment);
-    if (order + surcharge === requested && surcharge <= left.surchargeAmount) {
-      return { amount: requested, orderAmount: order, surchargeAmount: surcharge };
-    }
-  }
-  const orderAmount = Math.min(guess, left.orderAmount);
-  return { amount: requested, orderAmount, surchargeAmount: requested - orderAmount };
-}
+/** The refund's parts: the refund form computes the same (embed-sdk/rules). */
+export { refundParts, type RefundedParts } from '../../../embed-sdk/rules/refundAmounts.js';

@@ -1,0 +1,106 @@
+/**
+ * The money rules of a refund (spec part 2, section 9), shared by the server, which settles them,
+ * and the refund form, which shows them before the refund is asked for. Integer cents throughout.
+ *
+ * - Effective surcharge rate = surcharge ÷ order amount, to 4 decimals.
+ * - Refund surcharge = the refund's order part × that rate, to the cent.
+ * - A refund is prorated across a payment's pay splits to the cent; the last split absorbs the
+ *   rounding difference.
+ */
+
+/** The payment's surcharge as a rate of its order amount, to 4 decimals (0.03 for 3 %). */
+export function effectiveSurchargeRate(payment: { orderAmount: number; surchargeAmount: number }): number {
+  if (payment.orderAmount <= 0 || payment.surchargeAmount <= 0) return 0;
+  return Math.round((payment.surchargeAmount / payment.orderAmount) * 10_000) / 10_000;
+}
+
+/**
+ * The surcharge given back with a refund of `orderRefund` cents of a payment's order amount: the
+ * payment's effective rate times the refund. A refund of the whole order amount gives back the whole
+ * surcharge exactly (the rate is rounded, the surcharge charged was not).
+ */
+export function refundSurcharge(
+  orderRefund: number,
+  payment: { orderAmount: number; surchargeAmount: number },
+): number {
+  if (payment.orderAmount <= 0 || payment.surchargeAmount === 0) return 0;
+  if (orderRefund >= payment.orderAmount) return payment.surchargeAmount;
+  return Math.round(orderRefund * effectiveSurchargeRate(payment));
+}
+
+/**
+ * `total` cents prorated across parts in proportion to `weights` (each part's own amount), each
+ * rounded to the cent, the last absorbing the rounding difference. While `total` is at most the sum
+ * of the weights, no part is negative or larger than its weight: a rounded part is kept within what
+ * the parts after it can still take (with many tiny parts, plain rounding would push the last part
+ * below zero; this clamp changes nothing in the ordinary case).
+ */
+export function prorate(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const parts: number[] = [];
+  let left = total;
+  let weightAfter = sum;
+  for (let i = 0; i < weights.length - 1; i++) {
+    const weight = weights[i]!;
+    weightAfter -= weight;
+    const exact = sum > 0 ? (total * weight) / sum : 0;
+    const part = Math.min(weight, left, Math.max(0, left - weightAfter, Math.round(exact)));
+    parts.push(part);
+    left -= part;
+  }
+  parts.push(left);
+  return parts;
+}
+
+/** A payment as far as refunds are concerned: what was charged and what was refunded so far. */
+export interface RefundablePayment {
+  /** Charged, surcharge included. */
+  amount: number;
+  orderAmount: number;
+  surchargeAmount: number;
+  /** Refunded so far, surcharge included, and its parts. */
+  refundedAmount: number;
+  refundedOrderAmount: number;
+  refundedSurcharge: number;
+}
+
+export interface RefundedParts {
+  /** Surcharge included. */
+  amount: number;
+  orderAmount: number;
+  surchargeAmount: number;
+}
+
+/** What is left to refund of a payment, and its parts. */
+export function leftToRefund(payment: RefundablePayment): RefundedParts {
+  return {
+    amount: payment.amount - payment.refundedAmount,
+    orderAmount: payment.orderAmount - payment.refundedOrderAmount,
+    surchargeAmount: payment.surchargeAmount - payment.refundedSurcharge,
+  };
+}
+
+/**
+ * A refund of `requested` cents (surcharge included, at most what is left) split into its order
+ * amount and surcharge. What is left of the payment comes back exactly; a part is split so that its
+ * surcharge is the refund surcharge of its order part whenever such a split exists, and never more
+ * surcharge than is left.
+ */
+export function refundParts(payment: RefundablePayment, requested: number): RefundedParts {
+  const left = leftToRefund(payment);
+  if (requested >= left.amount) return left;
+  if (payment.surchargeAmount === 0 || payment.amount === 0) {
+    return { amount: requested, orderAmount: requested, surchargeAmount: 0 };
+  }
+  const guess = Math.round((requested * payment.orderAmount) / payment.amount);
+  for (const order of [guess, guess - 1, guess + 1, guess - 2, guess + 2]) {
+    if (order < 0 || order > left.orderAmount) continue;
+    const surcharge = refundSurcharge(order, payment);
+    if (order + surcharge === requested && surcharge <= left.surchargeAmount) {
+      return { amount: requested, orderAmount: order, surchargeAmount: surcharge };
+    }
+  }
+  const orderAmount = Math.max(requested - left.surchargeAmount, Math.min(guess, left.orderAmount));
+  return { amount: requested, orderAmount, surchargeAmount: requested - orderAmount };
+}

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   LIVE_CHAT_PROVIDER: z.enum(['none', 'console']).default('none'),
   /** Run the plan and membership billing timer (on by default). */
   BILLING_TIMER: z.enum(['on', 'off']).default('on'),
+  /** Run the practice system's connector, which posts payments a few seconds after they happen (on by default). */
+  PRACTICE_SYSTEM_CONNECTOR: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   /** The front end's first-view renderer (a module); defaults to the build's dist/ssr/first-views.js. */
@@ -75,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redirectOrigins: e.OIDC_REDIRECT_ORIGINS,
     liveChatProvider: e.LIVE_CHAT_PROVIDER,
     billingTimer: e.BILLING_TIMER === 'on',
+    connector: e.PRACTICE_SYSTEM_CONNECTOR === 'on',
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(root, e.CHAIRSIDE_DIST_DIR ?? 'dist'),
     firstViewsModule: path.resolve(root, e.CHAIRSIDE_FIRST_VIEWS ?? 'dist/ssr/first-views.js'),

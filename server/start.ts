@@ -133,7 +133,7 @@ export async function startServer(
     await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });
     // Loaded now, in the background, so the first widget's first view does not wait for it.
     void ctx.firstViews();
-    const jobs = startJobs(ctx, { billingTimer: config.billingTimer });
+    const jobs = startJobs(ctx, { billingTimer: config.billingTimer, connector: config.connector });
     closers.unshift(() => jobs.stop());
 
     let closed = false;

@@ -1,9 +1,14 @@
-/** The sandbox's own controls: the clock, and the outbox of texts and e-mails it "sent". */
+/**
+ * The sandbox's own controls: the clock, the outbox of texts and e-mails it "sent", and the practice
+ * system's connector told to fail its next posting.
+ */
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../embed-sdk/contract/sandbox.js';
 import type { AppContext } from '../context.js';
 import { runDueJobs } from '../jobs/index.js';
 import { outboxMessages } from '../outbox/outbox.js';
+import { failNextPosting } from '../practice-system/postings.js';
+import type { Role } from '../../embed-sdk/contract/common.js';
 import { defineRoute, practiceOf, type RouteDef } from './route.js';
 
 /** Where a person reads the outbox: a portal page, which signs them in first. */
@@ -27,6 +32,12 @@ export const sandboxRoutes = [
     const reader = { isAdmin: caller.isAdmin, practice: practiceOf(caller) };
     return { messages: await outboxMessages(ctx, reader, query.limit) };
   }),
+  // Those who may act on transactions (refund, void) may see what a failed sync looks like.
+  defineRoute(
+    contract.failNextPosting,
+    { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } },
+    async ({ ctx, caller }) => failNextPosting(ctx, practiceOf(caller)),
+  ),
 ] as unknown as RouteDef[];
 
 /** The outbox's old address (printed by `npm start`) leads to the portal's Outbox page. */

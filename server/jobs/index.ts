@@ -1,16 +1,24 @@
 /**
  * Work the sandbox does on its own, on a timer: whatever is due by the sandbox clock.
- * Each capability adds its job to `jobs`; `runDueJobs` runs them once, in order.
+ * Each capability adds its job to `jobs`; `runDueJobs` runs them once, in order. The practice
+ * system's connector also has its own short poll (`startJobs`'s `connector`): its postings are due
+ * seconds after a payment, not on a billing date.
  */
 import type { AppContext } from '../context.js';
 import { planBillingJob } from '../payment-plans/billing.js';
+import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
 
 export interface Job {
   name: string;
   run(ctx: AppContext): Promise<void>;
 }
 
-const jobs: Job[] = [planBillingJob];
+const practiceSystemPostingJob: Job = {
+  name: 'practice-system postings',
+  run: async (ctx) => void (await runDuePostings(ctx)),
+};
+
+const jobs: Job[] = [planBillingJob, practiceSystemPostingJob];
 
 async function runAll(ctx: AppContext) {
   for (const job of jobs) {
@@ -50,18 +58,48 @@ export function runDueJobs(ctx: AppContext): Promise<void> {
   return queued;
 }
 
-export function startJobs(ctx: AppContext, opts: { billingTimer: boolean; intervalMs?: number }) {
-  if (!opts.billingTimer) return { stop: async () => undefined };
-  const timer = setInterval(() => void runDueJobs(ctx), opts.intervalMs ?? 60_000);
+/** The connector's poll: one run at a time per server; a tick during a run is skipped. */
+function startConnector(ctx: AppContext, intervalMs: number) {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runDuePostings(ctx)
+      .then(() => undefined)
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'practice-system connector failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
-  // What fell due while the server was stopped is taken up at once.
-  void runDueJobs(ctx);
-  return {
-    async stop() {
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+export function startJobs(
+  ctx: AppContext,
+  opts: { billingTimer: boolean; connector: boolean; intervalMs?: number; connectorIntervalMs?: number },
+) {
+  const stops: (() => Promise<void>)[] = [];
+  if (opts.connector) stops.push(startConnector(ctx, opts.connectorIntervalMs ?? POLL_MS));
+  if (opts.billingTimer) {
+    const timer = setInterval(() => void runDueJobs(ctx), opts.intervalMs ?? 60_000);
+    timer.unref();
+    // What fell due while the server was stopped is taken up at once.
+    void runDueJobs(ctx);
+    stops.push(async () => {
       clearInterval(timer);
       const state = runs.get(ctx);
       await state?.queued;
       await state?.active;
+    });
+  }
+  return {
+    async stop() {
+      for (const stop of stops) await stop();
     },
   };
 }

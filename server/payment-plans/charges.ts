@@ -194,8 +194,6 @@ async function recordCharge(
       paymentPlanId: plan.id,
       note: pending.note,
       noteLabel: pending.note ? 'Note' : null,
-      // The sandbox plays the practice system and takes an approved payment at once.
-      practiceManagementStatus: result.approved ? 2 : 0,
     });
     if (!inserted) {
       await updatePlan(tx, practice, plan.id, { pendingCharge: null });

@@ -56,7 +56,6 @@ export async function payAtDesk(
       paymentPlanId: plan.id,
       note: payment.note,
       noteLabel: payment.note ? 'Note' : null,
-      practiceManagementStatus: 2,
     });
     await addLedgerItem(tx, practice, {
       paymentPlanId: plan.id,

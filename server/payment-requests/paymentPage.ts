@@ -146,8 +146,6 @@ async function recordCharge(
       email: r.eMail || customer.email,
       phone: r.toPhone || customer.cell,
       notificationId: r.id,
-      // The sandbox plays the practice system and takes an approved payment at once.
-      practiceManagementStatus: result.approved ? 2 : 0,
     });
     await recordPaymentOutcome(
       tx,

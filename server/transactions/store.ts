@@ -6,17 +6,34 @@
 import { asc, count, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
-import { refunds, transactions } from '../db/schema/transactions.js';
+import { refundReservations, refunds, transactions } from '../db/schema/transactions.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
+import { queuePayment } from '../practice-system/queue.js';
 
 export type TransactionRecord = typeof transactions.$inferSelect;
 export type RefundRecord = typeof refunds.$inferSelect;
-/** A new transaction's columns; the practice is the store's to set. */
-export type NewTransaction = Omit<typeof transactions.$inferInsert, 'id' | 'companyId'>;
+/**
+ * A new transaction's columns; the practice is the store's to set, and the sync status the
+ * connector's (a new payment is pending until it is posted).
+ */
+export type NewTransaction = Omit<
+  typeof transactions.$inferInsert,
+  'id' | 'companyId' | 'practiceManagementStatus'
+>;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'companyId'>;
 
 // ── Writing ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * An approved payment of a patient goes to the practice system: its posting is queued with it, in
+ * the same database transaction, whichever source recorded it. An unassociated payment waits for its
+ * patient (associate queues it then).
+ */
+async function queueForPracticeSystem(tx: Db | Tx, practice: PracticeId, row: TransactionRecord) {
+  if (row.status !== 'APPROVED' || row.customerId === null) return;
+  await queuePayment(tx, practice, { transactionId: row.id, at: row.created });
+}
 
 /** Records a payment (approved or declined) of the practice. */
 export async function recordTransaction(
@@ -26,8 +43,9 @@ export async function recordTransaction(
 ): Promise<TransactionRecord> {
   const [row] = await tx
     .insert(transactions)
-    .values({ ...values, companyId: practice })
+    .values({ ...values, companyId: practice, practiceManagementStatus: 0 })
     .returning();
+  await queueForPracticeSystem(tx, practice, row!);
   return row!;
 }
 
@@ -42,9 +60,10 @@ export async function recordTransactionOnce(
 ): Promise<TransactionRecord | null> {
   const [row] = await tx
     .insert(transactions)
-    .values({ ...values, companyId: practice })
+    .values({ ...values, companyId: practice, practiceManagementStatus: 0 })
     .onConflictDoNothing()
     .returning();
+  if (row) await queueForPracticeSystem(tx, practice, row);
   return row ?? null;
 }
 
@@ -80,6 +99,75 @@ export async function hasRefund(
 
 export async function recordRefund(tx: Db | Tx, practice: PracticeId, values: NewRefund) {
   await tx.insert(refunds).values({ ...values, companyId: practice });
+}
+
+/** The payment's sync status with the practice system (0 pending, 1 failed, 2 posted); the row after. */
+export async function setPracticeManagementStatus(
+  tx: Db | Tx,
+  practice: PracticeId,
+  transactionId: number,
+  status: 0 | 1 | 2,
+): Promise<TransactionRecord | null> {
+  const [row] = await tx
+    .update(transactions)
+    .set({ practiceManagementStatus: status })
+    .where(inPractice(transactions, practice, eq(transactions.id, transactionId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Who paid: the payment now belongs to this customer (a move, an association). */
+export async function setPayer(
+  tx: Db | Tx,
+  practice: PracticeId,
+  transactionId: number,
+  payer: {
+    customerId: number;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    associatedManMessage?: string;
+  },
+): Promise<TransactionRecord> {
+  const [row] = await tx
+    .update(transactions)
+    .set(payer)
+    .where(inPractice(transactions, practice, eq(transactions.id, transactionId)))
+    .returning();
+  return row!;
+}
+
+// ── The refund ledger ────────────────────────────────────────────────────────────────────────
+
+export type ReservationRecord = typeof refundReservations.$inferSelect;
+
+/** Holds a refund's amount while the card provider is asked (call it under the payment's lock). */
+export async function reserveRefund(
+  tx: Db | Tx,
+  practice: PracticeId,
+  values: Omit<typeof refundReservations.$inferInsert, 'id' | 'companyId'>,
+) {
+  await tx.insert(refundReservations).values({ ...values, companyId: practice });
+}
+
+/** Releases a reservation (the provider answered: recorded, or refused). */
+export async function releaseRefund(tx: Db | Tx, practice: PracticeId, requestKey: string) {
+  await tx
+    .delete(refundReservations)
+    .where(inPractice(refundReservations, practice, eq(refundReservations.requestKey, requestKey)));
+}
+
+/** The reservations still held on a payment, by the refund's type. */
+export async function reservationsOf(
+  db: Db | Tx,
+  practice: PracticeId,
+  transactionId: number,
+): Promise<ReservationRecord[]> {
+  return db
+    .select()
+    .from(refundReservations)
+    .where(inPractice(refundReservations, practice, eq(refundReservations.transactionId, transactionId)));
 }
 
 /** The provider settled the payment (by `at`, as far as is known). */

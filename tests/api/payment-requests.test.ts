@@ -336,7 +336,8 @@ describe('Payment Activity: the transactions call', () => {
       firstName: 'Paula',
       lastName: customer.lastName,
       hasSurcharging: false,
-      practiceManagementStatus: 2,
+      // Pending until the practice system's connector posts it.
+      practiceManagementStatus: 0,
       isSettled: false,
       canRefund: true,
       cantRefund: false,

@@ -251,7 +251,8 @@ describe('paying', () => {
       notificationId: request.id,
       paymentPlanId: null,
       customerMembershipBillingId: null,
-      practiceManagementStatus: 2,
+      // Pending: the practice system's connector posts it a few seconds later.
+      practiceManagementStatus: 0,
     });
     expect(row).toMatchObject({
       status: 'APPROVED',

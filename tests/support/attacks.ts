@@ -32,6 +32,9 @@ const KIND_BY_FIELD: Record<string, RecordKind> = {
   ids: 'paymentRequest',
   companyId: 'company',
   clientId: 'integration',
+  transactionId: 'transaction',
+  referenceId: 'transactionReference',
+  toPatientId: 'patientKey',
 };
 
 /** `id` and `Id` name a different record on each endpoint. */
@@ -45,6 +48,9 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'GET /api/notification/getnotification': 'paymentRequest',
   'GET /api/transaction/getTransaction': 'transactionReference',
   'POST /api/transaction/refundVoid': 'transactionResult',
+  'GET /api/transaction/transaction': 'transaction',
+  'POST /api/transaction/remove': 'transaction',
+  'POST /api/transaction/retryPosting': 'transaction',
   'POST /api/paymentPlan/updateDetail': 'planDetail',
   'POST /api/paymentPlan/moveDetail': 'planDetail',
   'POST /api/auth/loginFromCompany': 'company',

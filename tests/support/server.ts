@@ -39,6 +39,8 @@ export async function startTestServer(
       CHAIRSIDE_DATA_DIR: dataDir,
       DATABASE_URL: '',
       BILLING_TIMER: 'off',
+      // Tests post what is due themselves (runDuePostings), when they mean to.
+      PRACTICE_SYSTEM_CONNECTOR: 'off',
       LOG_LEVEL: 'silent',
       ...env,
     },

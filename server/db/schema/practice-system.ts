@@ -1,8 +1,12 @@
 /**
- * The practice system's clinical records the sandbox plays (procedures, treatment plans). Only the
- * seed writes them today; allocation (part 2) will read them through server/practice-system/.
+ * The practice system the sandbox plays, an Open Dental-like record per practice: procedures and
+ * treatment plans (the seed writes them; allocation reads them through server/practice-system/),
+ * the payments posted to it with their pay splits, and the queue of postings its connector works
+ * through. Only server/practice-system/ reads and writes these tables.
  */
-import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
 import { patients } from './patients.js';
 import { companies } from './practices.js';
 
@@ -59,3 +63,101 @@ export const procedures = pgTable(
     index('procedures_company_date').on(t.companyId, t.procDate),
   ],
 );
+
+/**
+ * A payment in the practice system (Open Dental's Payment): `payNum` is its number there. It records
+ * the Chairside transaction it came from by reference, as a connector would.
+ */
+export const practicePayments = pgTable(
+  'practice_payments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The patient the payment is entered for (their PatNum, the spec's patient key). */
+    patNum: integer('pat_num').notNull(),
+    /** The Chairside transaction (its id and reference id). */
+    transactionId: integer('transaction_id').notNull(),
+    referenceId: text('reference_id').notNull(),
+    payDate: date('pay_date', { mode: 'string' }).notNull(),
+    /** What was charged, surcharge included. */
+    payAmt: integer('pay_amt').notNull(),
+    payNote: text('pay_note').notNull().default(''),
+    created: createdAt(),
+  },
+  (t) => [uniqueIndex('practice_payments_transaction').on(t.companyId, t.transactionId)],
+);
+
+/**
+ * A pay split: an amount of a payment on one procedure of one patient (no procedure: unallocated).
+ * A refund or void writes negative splits, each pointing at the split it gives back.
+ */
+export const paySplits = pgTable(
+  'pay_splits',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => practicePayments.id),
+    /** The patient the split is for (PatNum). */
+    patNum: integer('pat_num').notNull(),
+    /** The procedure it pays (ProcNum); null for an unallocated split. */
+    procNum: integer('proc_num'),
+    /** Signed cents: negative for a refund or void. */
+    amount: integer('amount').notNull(),
+    descript: text('descript').notNull(),
+    /** For a negative split, the split it gives back. */
+    refundOfSplitId: integer('refund_of_split_id'),
+    /** The Chairside refund or void it writes back (its reference id). */
+    refundReferenceId: text('refund_reference_id'),
+    created: createdAt(),
+  },
+  (t) => [index('pay_splits_payment').on(t.paymentId)],
+);
+
+/**
+ * The connector's queue: each posting (a payment, a refund or void, a move) waits until `dueAt`,
+ * then one worker claims it with a lease (`leaseUntil`, `claimedBy`), so that several server
+ * instances on one database post each exactly once. Postings of one transaction are posted in order.
+ */
+export const practicePostings = pgTable(
+  'practice_postings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    transactionId: integer('transaction_id').notNull(),
+    /** PAYMENT | REFUND | VOID | MOVE */
+    kind: text('kind').notNull(),
+    /** What the posting carries (an allocation, a refund's amounts, a move's patient). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** PENDING | POSTED | FAILED */
+    state: text('state').notNull().default('PENDING'),
+    dueAt: ts('due_at').notNull(),
+    leaseUntil: ts('lease_until'),
+    claimedBy: text('claimed_by'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    postedAt: ts('posted_at'),
+    created: createdAt(),
+  },
+  (t) => [
+    index('practice_postings_due')
+      .on(t.dueAt)
+      .where(sql`${t.state} = 'PENDING'`),
+    index('practice_postings_transaction').on(t.transactionId),
+  ],
+);
+
+/** The sandbox's switch: the connector fails the next posting of this practice (then it is cleared). */
+export const practicePostingFaults = pgTable('practice_posting_faults', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  armedAt: ts('armed_at').notNull(),
+});

@@ -100,3 +100,31 @@ export const refunds = pgTable(
     index('refunds_company_created').on(t.companyId, t.created),
   ],
 );
+
+/**
+ * Refunds asked of the card provider and not yet answered. Chairside's own ledger settles concurrent
+ * refunds: each holds its amount here (under the payment's row lock) before the provider is asked,
+ * and what is left to refund counts them; the provider's answer turns it into a refund row or
+ * releases it.
+ */
+export const refundReservations = pgTable(
+  'refund_reservations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    /** REFUNDED | VOIDED */
+    type: text('type').notNull(),
+    amount: integer('amount').notNull(),
+    orderAmount: integer('order_amount').notNull(),
+    surchargeAmount: integer('surcharge_amount').notNull(),
+    /** The request's own key (action, payment and idempotency key): a repeat finds its reservation. */
+    requestKey: text('request_key').notNull().unique(),
+    created: createdAt(),
+  },
+  (t) => [index('refund_reservations_transaction').on(t.transactionId)],
+);

@@ -15,6 +15,7 @@ import { savedCardRoutes } from './savedCard.js';
 import { settingsRoutes } from './settings.js';
 import { surchargeRoutes } from './surcharge.js';
 import { transactionRoutes } from './transaction.js';
+import { transactionChangeRoutes } from './transactionChanges.js';
 
 export const apiRoutes = [
   ...configRoutes,
@@ -27,6 +28,7 @@ export const apiRoutes = [
   ...paymentRequestRoutes,
   ...paymentPageRoutes,
   ...transactionRoutes,
+  ...transactionChangeRoutes,
   ...surchargeRoutes,
   ...paymentPlanRoutes,
   ...refundRoutes,

@@ -1,0 +1,19 @@
+/**
+ * What staff change on a transaction besides refunds and voids: move it to another patient,
+ * associate an unassociated payment (with the patients it may belong to), and retry a failed posting
+ * to the practice system. The spec names no role for these: they take the roles that act on
+ * transactions (PROCESSREFUND or PROCESSVOID), so the viewer sees and does none of them. The flows
+ * are in server/transactions/.
+ */
+import type { Role } from '../../../embed-sdk/contract/common.js';
+import * as contract from '../../../embed-sdk/contract/transaction.js';
+import { retryPosting } from '../../transactions/practiceSync.js';
+import { defineRoute, practiceOf } from '../route.js';
+
+const actingOnTransactions = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };
+
+export const transactionChangeRoutes = [
+  defineRoute(contract.retryPosting, actingOnTransactions, async ({ ctx, caller, body }) =>
+    retryPosting(ctx, practiceOf(caller), body.id),
+  ),
+];

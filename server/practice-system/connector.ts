@@ -1,0 +1,233 @@
+/**
+ * The connector: what a practice's on-site connector does, played by the sandbox. It works through
+ * the queue of postings (queue.ts) once each is due: it enters a payment with its pay splits, writes a
+ * refund's or void's negative splits, moves a payment to another patient. Then it asks transactions/
+ * to mark the payment posted (2) and publish `TransactionProcessed`; a posting that fails marks it
+ * failed (1) until Retry queues it again.
+ *
+ * Work is claimed in the database with a lease (store.ts `claimDuePostings`), so several server
+ * instances on one PostgreSQL post each item once. Each server polls every `POLL_MS`; tests run due
+ * postings themselves with `runDuePostings`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { localDate } from '../domain/calendarDates.js';
+import { openSplits, refundSplits } from '../domain/practice-system/paySplits.js';
+import { findCustomerKey } from '../patients/store.js';
+import {
+  announcePracticeManagementStatus,
+  markPracticeManagementStatus,
+  PRACTICE_MANAGEMENT,
+} from '../transactions/practiceSync.js';
+import { findTransaction, type TransactionRecord } from '../transactions/store.js';
+import type { MovePosting, PaymentPosting, RefundPosting } from './queue.js';
+import {
+  claimDuePostings,
+  finishPosting,
+  hasRefundSplits,
+  insertPayment,
+  insertSplits,
+  movePayment,
+  paymentOfTransaction,
+  splitsOf,
+  takeFault,
+  type PostingRecord,
+} from './store.js';
+
+/** How often each server looks for due postings. */
+export const POLL_MS = 1_000;
+/** How long a claim holds a posting; a worker that died lets it go after this. */
+export const LEASE_MS = 30_000;
+const BATCH = 20;
+
+export const POSTING_MESSAGES = {
+  fault: 'The practice management system refused the posting (the sandbox was told to fail it).',
+  noPatient: 'The payment has no patient in the practice management system.',
+  noPayment: 'The payment is not in the practice management system.',
+  unexpected: 'The practice management system could not post it.',
+} as const;
+
+/** A posting the practice system refuses: it is marked failed with this message. */
+class PostingRefused extends Error {}
+/** Another worker took the posting over (this one's lease expired): its work is not committed. */
+class LeaseLost extends Error {}
+
+/** The payment's splits as the practice system enters them: the surcharge first, as Open Dental's connector does. */
+function paymentSplits(t: TransactionRecord, patNum: number, posting: PaymentPosting) {
+  const surcharge =
+    t.surchargeAmount > 0
+      ? [{ patNum, procNum: null, amount: t.surchargeAmount, descript: 'Surcharge' }]
+      : [];
+  const allocated = (posting.allocation ?? []).map((a) => ({
+    patNum: a.patNum,
+    procNum: a.procNum,
+    amount: a.amount,
+    descript: 'Payment',
+  }));
+  const body =
+    allocated.length > 0
+      ? allocated
+      : [{ patNum, procNum: null, amount: t.orderAmount, descript: 'Unallocated' }];
+  return [...surcharge, ...body];
+}
+
+/** Writes the posting to the record; the refund's or void's reference for TransactionProcessed. */
+async function apply(
+  tx: Tx,
+  practice: PracticeId,
+  posting: PostingRecord,
+  t: TransactionRecord,
+): Promise<string | null> {
+  switch (posting.kind) {
+    case 'PAYMENT': {
+      const customer = t.customerId === null ? null : await findCustomerKey(tx, practice, t.customerId);
+      if (!customer?.patientKey) throw new PostingRefused(POSTING_MESSAGES.noPatient);
+      await insertPayment(
+        tx,
+        practice,
+        {
+          patNum: customer.patientKey,
+          transactionId: t.id,
+          referenceId: t.referenceId,
+          payDate: localDate(t.created),
+          payAmt: t.amount,
+          payNote: `Chairside ${t.source} payment ${t.referenceId.split('-')[0]}`,
+          created: t.created,
+        },
+        paymentSplits(t, customer.patientKey, posting.payload as PaymentPosting),
+      );
+      return null;
+    }
+    case 'REFUND':
+    case 'VOID': {
+      const refund = posting.payload as unknown as RefundPosting;
+      const payment = await paymentOfTransaction(tx, practice, t.id, { lock: true });
+      if (!payment) throw new PostingRefused(POSTING_MESSAGES.noPayment);
+      if (await hasRefundSplits(tx, practice, payment.id, refund.refundReferenceId)) {
+        return refund.refundReferenceId;
+      }
+      const lines = await splitsOf(tx, practice, payment.id);
+      const back = refundSplits(
+        openSplits(lines),
+        posting.kind === 'VOID'
+          ? { kind: 'VOID' }
+          : {
+              kind: 'REFUND',
+              orderAmount: refund.orderAmount,
+              surchargeAmount: refund.surchargeAmount,
+              chosen: refund.splits,
+            },
+      );
+      if ('problem' in back) throw new PostingRefused(back.problem);
+      const byId = new Map(lines.map((l) => [l.id, l]));
+      const descript = posting.kind === 'VOID' ? 'Void' : 'Refund';
+      await insertSplits(
+        tx,
+        practice,
+        payment.id,
+        back.map((b) => {
+          const of = byId.get(b.splitId)!;
+          return {
+            patNum: of.patNum,
+            procNum: of.procNum,
+            amount: b.amount,
+            descript: `${descript}: ${of.descript}`,
+            refundOfSplitId: b.splitId,
+            refundReferenceId: refund.refundReferenceId,
+          };
+        }),
+        posting.created,
+      );
+      return refund.refundReferenceId;
+    }
+    case 'MOVE': {
+      const payment = await paymentOfTransaction(tx, practice, t.id, { lock: true });
+      if (!payment) throw new PostingRefused(POSTING_MESSAGES.noPayment);
+      await movePayment(tx, practice, payment.id, (posting.payload as unknown as MovePosting).toPatNum);
+      return null;
+    }
+    default:
+      throw new PostingRefused(`Unknown posting kind ${posting.kind}.`);
+  }
+}
+
+const refundReferenceOf = (posting: PostingRecord) =>
+  posting.kind === 'REFUND' || posting.kind === 'VOID'
+    ? ((posting.payload as unknown as RefundPosting).refundReferenceId ?? null)
+    : null;
+
+/** Posts one claimed posting; true when posted. */
+async function post(ctx: AppContext, posting: PostingRecord, worker: string, now: Date): Promise<boolean> {
+  const practice = practiceOfRecord(posting);
+  const claim = { id: posting.id, worker };
+  let failure: string;
+  try {
+    // Used up on its own, so that the posting's failure below does not put it back.
+    if (await takeFault(ctx.db, practice)) throw new PostingRefused(POSTING_MESSAGES.fault);
+    const done = await ctx.db.transaction(async (tx) => {
+      const t = await findTransaction(tx, practice, posting.transactionId);
+      if (!t) throw new PostingRefused(POSTING_MESSAGES.noPayment);
+      const refundReference = await apply(tx, practice, posting, t);
+      if (!(await finishPosting(tx, practice, claim, { state: 'POSTED', at: now }))) throw new LeaseLost();
+      const marked = await markPracticeManagementStatus(
+        tx,
+        practice,
+        posting.transactionId,
+        PRACTICE_MANAGEMENT.posted,
+      );
+      return { marked, refundReference };
+    });
+    if (done.marked) announcePracticeManagementStatus(ctx, done.marked, done.refundReference);
+    return true;
+  } catch (error) {
+    if (error instanceof LeaseLost) return false;
+    if (error instanceof PostingRefused) {
+      failure = error.message;
+    } else {
+      ctx.log.error({ err: error, posting: posting.id }, 'posting to the practice system failed');
+      failure = POSTING_MESSAGES.unexpected;
+    }
+  }
+  const marked = await ctx.db.transaction(async (tx) => {
+    if (!(await finishPosting(tx, practice, claim, { state: 'FAILED', at: now, error: failure })))
+      return null;
+    return markPracticeManagementStatus(tx, practice, posting.transactionId, PRACTICE_MANAGEMENT.failed);
+  });
+  if (marked) announcePracticeManagementStatus(ctx, marked, refundReferenceOf(posting));
+  return false;
+}
+
+/** This process's name in the claims it makes (one per server). */
+const workers = new WeakMap<AppContext, string>();
+function workerOf(ctx: AppContext) {
+  if (!workers.has(ctx)) workers.set(ctx, `${process.pid}:${randomUUID()}`);
+  return workers.get(ctx)!;
+}
+
+/**
+ * Posts every posting due by `now` (the sandbox clock's now by default) and returns how many were
+ * posted and how many failed. `worker` names the claimant (each server has its own).
+ */
+export async function runDuePostings(
+  ctx: AppContext,
+  opts: { now?: Date; worker?: string } = {},
+): Promise<{ posted: number; failed: number }> {
+  const worker = opts.worker ?? workerOf(ctx);
+  const tally = { posted: 0, failed: 0 };
+  for (;;) {
+    const now = opts.now ?? ctx.clock.now();
+    const claimed = await claimDuePostings(ctx.db, {
+      worker,
+      now,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      limit: BATCH,
+    });
+    if (claimed.length === 0) return tally;
+    for (const posting of claimed) {
+      if (await post(ctx, posting, worker, now)) tally.posted++;
+      else tally.failed++;
+    }
+  }
+}

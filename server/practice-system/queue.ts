@@ -1,0 +1,80 @@
+/**
+ * What the connector is asked to post. A practice's on-site connector picks up a payment a few seconds
+ * after it happens; the sandbox's waits `POSTING_DELAY_MS` too, so that a person sees the sync status
+ * go from pending to posted. Each function joins the caller's database transaction: the posting is
+ * queued with the change it posts, or not at all.
+ */
+import type { Db, Tx } from '../db/client.js';
+import type { PracticeId } from '../db/scope.js';
+import { insertPosting } from './store.js';
+
+export const POSTING_DELAY_MS = 3_000;
+
+/** A split of an allocated payment: an amount (cents) on one procedure of one patient. */
+export interface AllocatedSplit {
+  patNum: number;
+  procNum: number;
+  amount: number;
+}
+
+export interface PaymentPosting {
+  /** The payment's allocation (Associate with Allocate Payment); unallocated when absent. */
+  allocation?: AllocatedSplit[];
+}
+
+export interface RefundPosting {
+  /** The refund's or void's reference id. */
+  refundReferenceId: string;
+  orderAmount: number;
+  surchargeAmount: number;
+  /** What each pay split gives back, as the refund form chose; prorated when absent. */
+  splits?: { splitNum: number; amount: number }[];
+}
+
+export interface MovePosting {
+  toPatNum: number;
+}
+
+const dueAfter = (at: Date) => new Date(at.getTime() + POSTING_DELAY_MS);
+
+export function queuePayment(
+  tx: Db | Tx,
+  practice: PracticeId,
+  payment: { transactionId: number; at: Date },
+  posting: PaymentPosting = {},
+) {
+  return insertPosting(tx, practice, {
+    transactionId: payment.transactionId,
+    kind: 'PAYMENT',
+    payload: { ...posting },
+    dueAt: dueAfter(payment.at),
+  });
+}
+
+export function queueRefund(
+  tx: Db | Tx,
+  practice: PracticeId,
+  refund: { transactionId: number; type: 'REFUNDED' | 'VOIDED'; at: Date },
+  posting: RefundPosting,
+) {
+  return insertPosting(tx, practice, {
+    transactionId: refund.transactionId,
+    kind: refund.type === 'VOIDED' ? 'VOID' : 'REFUND',
+    payload: { ...posting },
+    dueAt: dueAfter(refund.at),
+  });
+}
+
+export function queueMove(
+  tx: Db | Tx,
+  practice: PracticeId,
+  move: { transactionId: number; at: Date },
+  posting: MovePosting,
+) {
+  return insertPosting(tx, practice, {
+    transactionId: move.transactionId,
+    kind: 'MOVE',
+    payload: { ...posting },
+    dueAt: dueAfter(move.at),
+  });
+}

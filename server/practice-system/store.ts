@@ -1,0 +1,308 @@
+/**
+ * The practice system's record in the database: payments and their pay splits, the procedures they
+ * pay, and the connector's queue of postings. This is the only code that touches these tables; the
+ * other capabilities call the functions of practice-system/. Every function but the connector's
+ * claim takes the practice and scopes each statement to it (db/scope.ts).
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { patients } from '../db/schema/patients.js';
+import {
+  paySplits,
+  practicePayments,
+  practicePostingFaults,
+  practicePostings,
+  procedures,
+} from '../db/schema/practice-system.js';
+import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
+
+export type PostingRecord = typeof practicePostings.$inferSelect;
+export type PostingKind = 'PAYMENT' | 'REFUND' | 'VOID' | 'MOVE';
+export type PracticePaymentRecord = typeof practicePayments.$inferSelect;
+
+// ── The queue ────────────────────────────────────────────────────────────────────────────────
+
+export async function insertPosting(
+  db: Db | Tx,
+  practice: PracticeId,
+  posting: { transactionId: number; kind: PostingKind; payload: Record<string, unknown>; dueAt: Date },
+) {
+  await db.insert(practicePostings).values({ ...posting, companyId: practice });
+}
+
+/**
+ * Claims up to `limit` postings that are due, for one worker, until `leaseUntil`: those of every
+ * practice (the connector runs without a caller, by design). A posting is claimed only when every
+ * earlier posting of its transaction is posted, so a refund never overtakes its payment. The claim is
+ * one statement: `FOR UPDATE SKIP LOCKED` lets two workers on one PostgreSQL pass each other's rows
+ * by, and the lease (re-checked on the row's latest version) keeps a claimed row from being taken
+ * again until it expires.
+ */
+export async function claimDuePostings(
+  db: Db,
+  claim: { worker: string; now: Date; leaseUntil: Date; limit: number },
+): Promise<PostingRecord[]> {
+  const earlier = sql`exists (select 1 from ${practicePostings} as e where e.transaction_id = ${practicePostings.transactionId} and e.id < ${practicePostings.id} and e.state <> 'POSTED')`;
+  const due = db
+    .select({ id: practicePostings.id })
+    .from(practicePostings)
+    .where(
+      and(
+        eq(practicePostings.state, 'PENDING'),
+        lte(practicePostings.dueAt, claim.now),
+        or(isNull(practicePostings.leaseUntil), lt(practicePostings.leaseUntil, claim.now)),
+        sql`not ${earlier}`,
+      ),
+    )
+    .orderBy(asc(practicePostings.id))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(practicePostings)
+    .set({
+      leaseUntil: claim.leaseUntil,
+      claimedBy: claim.worker,
+      attempts: sql`${practicePostings.attempts} + 1`,
+    })
+    .where(
+      and(
+        inArray(practicePostings.id, due),
+        // Re-checked on the row's latest version when another worker's claim committed first.
+        or(isNull(practicePostings.leaseUntil), lt(practicePostings.leaseUntil, claim.now)),
+      ),
+    )
+    .returning();
+}
+
+/**
+ * Ends a claimed posting (POSTED or FAILED) if this worker still holds its lease; false when the
+ * lease was lost (expired and taken by another worker), and the caller must not commit its work.
+ */
+export async function finishPosting(
+  tx: Db | Tx,
+  practice: PracticeId,
+  posting: { id: number; worker: string },
+  outcome: { state: 'POSTED' | 'FAILED'; at: Date; error?: string },
+): Promise<boolean> {
+  const done = await tx
+    .update(practicePostings)
+    .set({
+      state: outcome.state,
+      postedAt: outcome.state === 'POSTED' ? outcome.at : null,
+      error: outcome.error ?? null,
+      leaseUntil: null,
+    })
+    .where(
+      inPractice(
+        practicePostings,
+        practice,
+        eq(practicePostings.id, posting.id),
+        eq(practicePostings.claimedBy, posting.worker),
+        eq(practicePostings.state, 'PENDING'),
+      ),
+    )
+    .returning({ id: practicePostings.id });
+  return done.length > 0;
+}
+
+/** Puts the transaction's failed postings back in the queue; how many. */
+export async function requeueFailed(
+  db: Db | Tx,
+  practice: PracticeId,
+  transactionId: number,
+  dueAt: Date,
+): Promise<number> {
+  const again = await db
+    .update(practicePostings)
+    .set({ state: 'PENDING', dueAt, leaseUntil: null, claimedBy: null, error: null })
+    .where(
+      inPractice(
+        practicePostings,
+        practice,
+        eq(practicePostings.transactionId, transactionId),
+        eq(practicePostings.state, 'FAILED'),
+      ),
+    )
+    .returning({ id: practicePostings.id });
+  return again.length;
+}
+
+/** The transaction's postings, oldest first. */
+export function postingsOf(db: Db | Tx, practice: PracticeId, transactionId: number) {
+  return db
+    .select()
+    .from(practicePostings)
+    .where(inPractice(practicePostings, practice, eq(practicePostings.transactionId, transactionId)))
+    .orderBy(asc(practicePostings.id));
+}
+
+export async function armFault(db: Db | Tx, practice: PracticeId, at: Date) {
+  await db
+    .insert(practicePostingFaults)
+    .values({ companyId: practice, armedAt: at })
+    .onConflictDoUpdate({ target: practicePostingFaults.companyId, set: { armedAt: at } });
+}
+
+/** Whether the next posting of the practice was to fail; the switch is used up (one posting only). */
+export async function takeFault(tx: Db | Tx, practice: PracticeId): Promise<boolean> {
+  const taken = await tx
+    .delete(practicePostingFaults)
+    .where(inPractice(practicePostingFaults, practice))
+    .returning({ companyId: practicePostingFaults.companyId });
+  return taken.length > 0;
+}
+
+// ── Payments and pay splits ──────────────────────────────────────────────────────────────────
+
+export interface NewSplit {
+  patNum: number;
+  procNum: number | null;
+  amount: number;
+  descript: string;
+  refundOfSplitId?: number | null;
+  refundReferenceId?: string | null;
+}
+
+/** Enters a payment with its splits; null when the transaction's payment is entered already. */
+export async function insertPayment(
+  tx: Db | Tx,
+  practice: PracticeId,
+  payment: {
+    patNum: number;
+    transactionId: number;
+    referenceId: string;
+    payDate: string;
+    payAmt: number;
+    payNote: string;
+    created: Date;
+  },
+  splits: NewSplit[],
+): Promise<PracticePaymentRecord | null> {
+  const [row] = await tx
+    .insert(practicePayments)
+    .values({ ...payment, companyId: practice })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await insertSplits(tx, practice, row.id, splits, payment.created);
+  return row;
+}
+
+export async function insertSplits(
+  tx: Db | Tx,
+  practice: PracticeId,
+  paymentId: number,
+  splits: NewSplit[],
+  created: Date,
+) {
+  if (splits.length === 0) return;
+  await tx.insert(paySplits).values(splits.map((s) => ({ ...s, paymentId, companyId: practice, created })));
+}
+
+/** The practice-system payment of a Chairside transaction (null until posted). */
+export async function paymentOfTransaction(
+  db: Db | Tx,
+  practice: PracticeId,
+  transactionId: number,
+  opts: { lock?: boolean } = {},
+): Promise<PracticePaymentRecord | null> {
+  const query = db
+    .select()
+    .from(practicePayments)
+    .where(inPractice(practicePayments, practice, eq(practicePayments.transactionId, transactionId)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export interface SplitRow {
+  id: number;
+  patNum: number;
+  procNum: number | null;
+  amount: number;
+  descript: string;
+  refundOfSplitId: number | null;
+  refundReferenceId: string | null;
+  procCode: string | null;
+  procDescription: string | null;
+  tooth: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** A payment's splits (positive and negative), oldest first, with their procedure and patient. */
+export function splitsOf(db: Db | Tx, practice: PracticeId, paymentId: number): Promise<SplitRow[]> {
+  return db
+    .select({
+      id: paySplits.id,
+      patNum: paySplits.patNum,
+      procNum: paySplits.procNum,
+      amount: paySplits.amount,
+      descript: paySplits.descript,
+      refundOfSplitId: paySplits.refundOfSplitId,
+      refundReferenceId: paySplits.refundReferenceId,
+      procCode: procedures.procCode,
+      procDescription: procedures.description,
+      tooth: procedures.tooth,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+    })
+    .from(paySplits)
+    .leftJoin(procedures, samePractice(procedures, paySplits, eq(procedures.procNum, paySplits.procNum)))
+    .leftJoin(patients, samePractice(patients, paySplits, eq(patients.patNum, paySplits.patNum)))
+    .where(inPractice(paySplits, practice, eq(paySplits.paymentId, paymentId)))
+    .orderBy(asc(paySplits.id));
+}
+
+/** Whether a refund or void was written back already (a posting run twice writes it once). */
+export async function hasRefundSplits(
+  db: Db | Tx,
+  practice: PracticeId,
+  paymentId: number,
+  refundReferenceId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paySplits.id })
+    .from(paySplits)
+    .where(
+      inPractice(
+        paySplits,
+        practice,
+        eq(paySplits.paymentId, paymentId),
+        eq(paySplits.refundReferenceId, refundReferenceId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Moves a payment and its splits to another patient. The procedures they paid were the first
+ * patient's, so the moved splits are unallocated.
+ */
+export async function movePayment(tx: Db | Tx, practice: PracticeId, paymentId: number, toPatNum: number) {
+  await tx
+    .update(practicePayments)
+    .set({ patNum: toPatNum })
+    .where(inPractice(practicePayments, practice, eq(practicePayments.id, paymentId)));
+  await tx
+    .update(paySplits)
+    .set({ patNum: toPatNum, procNum: null })
+    .where(inPractice(paySplits, practice, eq(paySplits.paymentId, paymentId)));
+}
+
+// ── Procedures ───────────────────────────────────────────────────────────────────────────────
+
+/** The practice's procedures with these numbers (ProcNum), with their patient's number. */
+export async function proceduresNumbered(
+  db: Db | Tx,
+  practice: PracticeId,
+  procNums: readonly number[],
+): Promise<{ procNum: number; patNum: number; procStatus: string }[]> {
+  const nums = [...new Set(procNums)];
+  if (nums.length === 0) return [];
+  return db
+    .select({ procNum: procedures.procNum, patNum: patients.patNum, procStatus: procedures.procStatus })
+    .from(procedures)
+    .innerJoin(patients, samePractice(patients, procedures, eq(patients.id, procedures.patientId)))
+    .where(inPractice(procedures, practice, inArray(procedures.procNum, nums)));
+}

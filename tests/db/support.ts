@@ -30,6 +30,8 @@ const SEEDED_TABLES = [
   ['payment_plans', 'id'],
   ['payment_plan_details', 'id'],
   ['payment_ledger', 'id'],
+  ['practice_payments', 'id'],
+  ['pay_splits', 'id'],
   ['company_notifications', 'id'],
   ['user_notifications', 'id'],
   ['user_notification_dismissals', 'user_id, user_notification_id'],

@@ -16,6 +16,7 @@ import { MoneyBook } from './money.js';
 import { seedCompanyNotifications, seedUserNotifications } from './notifications.js';
 import { seedPatients } from './patients.js';
 import { seedPaymentPlans } from './paymentPlans.js';
+import { seedPracticePayments } from './practicePayments.js';
 import { PRACTICES, seedPractices, seedUsers } from './practices.js';
 import { seedProcedures } from './procedures.js';
 import { seedTime } from './random.js';
@@ -36,6 +37,8 @@ export interface SeedSummary {
   paymentPlans: number;
   memberships: number;
   transactions: number;
+  /** Payments in the practice system's record (the posted ones, with their pay splits). */
+  practicePayments: number;
   companyNotifications: number;
   userNotifications: number;
 }
@@ -77,6 +80,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       ]),
     });
     await book.write(tx);
+    const practicePayments = await seedPracticePayments(tx, book);
     const companyNotifications = await seedCompanyNotifications(tx, time, plans);
     const userNotifications = await seedUserNotifications(tx, time, users.adminId);
     const total = <T>(byPractice: Map<number, T[]>) =>
@@ -90,6 +94,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       paymentPlans: plans.length,
       memberships: memberships.memberships,
       transactions: book.count('transactions'),
+      practicePayments,
       companyNotifications,
       userNotifications,
     };

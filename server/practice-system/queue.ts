@@ -6,7 +6,7 @@
  */
 import type { Db, Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
-import { insertPosting } from './store.js';
+import { insertPosting, paymentOfTransaction, postingsOf } from './store.js';
 
 export const POSTING_DELAY_MS = 3_000;
 
@@ -77,4 +77,18 @@ export function queueMove(
     payload: { ...posting },
     dueAt: dueAfter(move.at),
   });
+}
+
+/**
+ * Whether the payment went to the practice system (it is there, or its posting is queued): only
+ * then are its refunds, voids and moves written back there.
+ */
+export async function wasQueuedForPracticeSystem(
+  db: Db | Tx,
+  practice: PracticeId,
+  transactionId: number,
+): Promise<boolean> {
+  if (await paymentOfTransaction(db, practice, transactionId)) return true;
+  const postings = await postingsOf(db, practice, transactionId);
+  return postings.some((p) => p.kind === 'PAYMENT');
 }

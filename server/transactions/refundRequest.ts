@@ -20,6 +20,7 @@ export async function refundOrVoidByResultId(
     refundAmount: number;
     setActive: boolean;
     requestKey: string;
+    procedures?: { splitNum: number; amount: number }[];
   },
 ): Promise<RefundVoidResult> {
   const role = roleFor(request.action);

@@ -2,15 +2,17 @@
  * Refunds and voids of the practice's payments (refundVoid, and the plan ledger's cash and check
  * refunds), whatever their source.
  *
- * A card payment is refunded or voided through the provider, outside any database transaction, with
- * an idempotency key derived from the request's: a repeat is the same refund. The provider is the
- * judge of what is left to refund or whether a sale was already voided, so two requests at once can
- * never refund more than was paid; a refusal is answered in the front desk's words. Cash and checks
- * have no provider: the payment's row is locked and what was refunded is counted again inside the
- * transaction that records the refund.
+ * Chairside's own ledger settles concurrent refunds, not the card provider: under the payment's row
+ * lock, what was refunded and what other requests hold (refund reservations) is counted, the request
+ * is refused or its amount reserved, and only then is the provider asked (outside any database
+ * transaction, with an idempotency key derived from the request's: a repeat is the same refund). The
+ * provider's answer turns the reservation into a refund row, or releases it. So twenty refunds at
+ * once never give back more than was paid, and the provider is asked only for what the ledger allows.
  *
- * What the payment's source does afterwards (a plan's rows owed again) is its hook's
- * (sourceHooks.ts), in the same database transaction.
+ * A refund or void of a payment in the practice system is written back there through the connector
+ * (a REFUND or VOID posting, with the pay splits the refund form chose, or prorated). What the
+ * payment's source does afterwards (a plan's rows owed again) is its hook's (sourceHooks.ts), in the
+ * same database transaction.
  */
 import { CardProviderError } from '../card-provider/gateway.js';
 import { referenceIdFor } from '../card-provider/reference.js';
@@ -28,7 +30,9 @@ import {
   type RefundedParts,
   type RefundVoidAction,
 } from '../domain/transactions/refundVoid.js';
-import { BusinessError } from '../errors.js';
+import { BadRequestError, BusinessError } from '../errors.js';
+import { chosenSplitsProblemOf } from '../practice-system/payments.js';
+import { queueRefund, wasQueuedForPracticeSystem } from '../practice-system/queue.js';
 import { findPractice } from '../practices/store.js';
 import { announceTransaction } from './announce.js';
 import { sourceHookFor } from './sourceHooks.js';
@@ -38,6 +42,10 @@ import {
   markSettled,
   recordRefund,
   refundTotalsOf,
+  releaseRefund,
+  reservationsOf,
+  reserveRefund,
+  setPracticeManagementStatus,
   type TransactionRecord,
 } from './store.js';
 
@@ -50,6 +58,8 @@ export interface RefundVoidRequest {
   requestKey: string;
   /** The person asking, recorded with the refund. */
   userId: number | null;
+  /** Open Dental: what each pay split gives back (they add up to the refund less its surcharge). */
+  procedures?: { splitNum: number; amount: number }[];
 }
 
 export interface RefundVoidResult {
@@ -65,6 +75,10 @@ async function paymentState(
   t: TransactionRecord,
 ): Promise<PaymentToRefund> {
   const back = (await refundTotalsOf(db, practice, [t.id])).get(t.id);
+  const held = await reservationsOf(db, practice, t.id);
+  const heldRefunds = held.filter((r) => r.type === 'REFUNDED');
+  const sum = (pick: (r: (typeof held)[number]) => number) => heldRefunds.reduce((n, r) => n + pick(r), 0);
+  const refunded = back?.type === 'REFUNDED' ? back : { amount: 0, orderAmount: 0, surchargeAmount: 0 };
   return {
     status: t.status as PaymentToRefund['status'],
     fundingSource: t.fundingSource as PaymentToRefund['fundingSource'],
@@ -73,10 +87,10 @@ async function paymentState(
     amount: t.amount,
     orderAmount: t.orderAmount,
     surchargeAmount: t.surchargeAmount,
-    refundedAmount: back?.type === 'REFUNDED' ? back.amount : 0,
-    refundedOrderAmount: back?.type === 'REFUNDED' ? back.orderAmount : 0,
-    refundedSurcharge: back?.type === 'REFUNDED' ? back.surchargeAmount : 0,
-    voided: back?.type === 'VOIDED',
+    refundedAmount: refunded.amount + sum((r) => r.amount),
+    refundedOrderAmount: refunded.orderAmount + sum((r) => r.orderAmount),
+    refundedSurcharge: refunded.surchargeAmount + sum((r) => r.surchargeAmount),
+    voided: back?.type === 'VOIDED' || held.some((r) => r.type === 'VOIDED'),
   };
 }
 
@@ -126,65 +140,56 @@ export async function refundOrVoid(
 ): Promise<RefundVoidResult> {
   const company = (await findPractice(ctx.db, practice))!;
   const isSettled = await isSettledNow(ctx, company.businessId, t);
-  const payment = await paymentState(ctx.db, practice, t);
-  const refuse = (state: PaymentToRefund) =>
-    refusalToRefundOrVoid(state, request.action, {
+  const type = request.action === 'VOID' ? 'VOIDED' : 'REFUNDED';
+  const key = `${request.action.toLowerCase()}:${t.id}:${request.requestKey}`;
+
+  // 1. The ledger: refuse, or hold the amount, under the payment's lock.
+  const parts = await ctx.db.transaction(async (tx) => {
+    await lockTransaction(tx, practice, t.id);
+    const payment = await paymentState(tx, practice, t);
+    const refusal = refusalToRefundOrVoid(payment, request.action, {
       isSettled,
-      requested: request.action === 'VOID' ? state.amount : request.refundAmount,
+      requested: request.action === 'VOID' ? payment.amount : request.refundAmount,
       now: ctx.clock.now(),
     });
-  const refusal = refuse(payment);
-  if (refusal) throw new BusinessError(refusal);
-  const parts =
-    request.action === 'VOID'
-      ? { amount: payment.amount, orderAmount: payment.orderAmount, surchargeAmount: payment.surchargeAmount }
-      : refundParts(payment, request.refundAmount);
-
-  const key = `${request.action.toLowerCase()}:${t.id}:${request.requestKey}`;
-  let result: ChargeResult;
-  if (t.fundingSource === 'CARD') {
-    try {
-      const saleReference = t.referenceId;
-      result =
-        request.action === 'VOID'
-          ? await ctx.cards.void({
-              businessId: company.businessId,
-              referenceId: saleReference,
-              idempotencyKey: key,
-            })
-          : await ctx.cards.refund({
-              businessId: company.businessId,
-              referenceId: saleReference,
-              amount: parts.amount,
-              idempotencyKey: key,
-            });
-    } catch (error) {
-      return providerRefusal(error, ctx);
+    if (refusal) throw new BusinessError(refusal);
+    const held: RefundedParts =
+      request.action === 'VOID'
+        ? {
+            amount: payment.amount,
+            orderAmount: payment.orderAmount,
+            surchargeAmount: payment.surchargeAmount,
+          }
+        : refundParts(payment, request.refundAmount);
+    if (request.action === 'REFUND' && request.procedures?.length) {
+      const problem = await chosenSplitsProblemOf(tx, practice, t.id, request.procedures, held.orderAmount);
+      if (problem) throw new BadRequestError('body.procedures', problem);
     }
-    if (!result.approved) throw new BusinessError(REFUND_MESSAGES.couldNotRefund);
-  } else {
-    result = {
-      approved: true,
-      referenceId: referenceIdFor(company.businessId, 'REFUND', key),
-      transactionResultId: '',
-      reason: null,
-    };
+    await reserveRefund(tx, practice, { transactionId: t.id, type, ...held, requestKey: key });
+    return held;
+  });
+
+  // 2. The provider, for card payments; a refusal or a failure releases the reservation.
+  let result: ChargeResult;
+  try {
+    result = await askProvider(ctx, company.businessId, t, request.action, parts.amount, key);
+  } catch (error) {
+    await releaseRefund(ctx.db, practice, key);
+    throw error;
   }
 
+  // 3. The refund row, the practice system's posting and the source's change, together.
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   const hook = sourceHookFor(t.source);
-  const paymentPlanStatus = await ctx.db.transaction(async (tx) => {
+  const { paymentPlanStatus, row } = await ctx.db.transaction(async (tx) => {
     await lockTransaction(tx, practice, t.id);
+    await releaseRefund(tx, practice, key);
+    let row: TransactionRecord = t;
     if (!(await hasRefund(tx, practice, t.id, result.referenceId))) {
-      // Cash and checks: counted again under the lock. Cards: the provider already said yes.
-      if (t.fundingSource !== 'CARD') {
-        const again = refuse(await paymentState(tx, practice, t));
-        if (again) throw new BusinessError(again);
-      }
       await recordRefund(tx, practice, {
         transactionId: t.id,
-        type: request.action === 'VOID' ? 'VOIDED' : 'REFUNDED',
+        type,
         amount: parts.amount,
         orderAmount: parts.orderAmount,
         surchargeAmount: parts.surchargeAmount,
@@ -196,8 +201,23 @@ export async function refundOrVoid(
         // The provider does not say when; settled by now is what is known.
         await markSettled(tx, practice, t.id, now);
       }
+      if (await wasQueuedForPracticeSystem(tx, practice, t.id)) {
+        await queueRefund(
+          tx,
+          practice,
+          { transactionId: t.id, type, at: now },
+          {
+            refundReferenceId: result.referenceId,
+            orderAmount: parts.orderAmount,
+            surchargeAmount: parts.surchargeAmount,
+            ...(request.procedures?.length ? { splits: request.procedures } : {}),
+          },
+        );
+        // Pending again until the connector has written the refund back.
+        row = (await setPracticeManagementStatus(tx, practice, t.id, 0)) ?? t;
+      }
     }
-    if (!hook) return null;
+    if (!hook) return { paymentPlanStatus: null, row };
     const after = await hook.afterRefundOrVoid(ctx, {
       tx,
       practice,
@@ -206,13 +226,43 @@ export async function refundOrVoid(
       now,
       today,
     });
-    return after.paymentPlanStatus;
+    return { paymentPlanStatus: after.paymentPlanStatus, row };
   });
-  announceTransaction(ctx, t, result.referenceId);
+  announceTransaction(ctx, row, result.referenceId);
   return {
     referenceId: result.referenceId,
     parts,
     paymentPlanStatus,
     statusMessage: statusMessage(request.action),
   };
+}
+
+/** The card provider's refund or void; cash and checks have none (their reference is made here). */
+async function askProvider(
+  ctx: AppContext,
+  businessId: string,
+  t: TransactionRecord,
+  action: RefundVoidAction,
+  amount: number,
+  key: string,
+): Promise<ChargeResult> {
+  if (t.fundingSource !== 'CARD') {
+    return {
+      approved: true,
+      referenceId: referenceIdFor(businessId, 'REFUND', key),
+      transactionResultId: '',
+      reason: null,
+    };
+  }
+  let result: ChargeResult;
+  try {
+    result =
+      action === 'VOID'
+        ? await ctx.cards.void({ businessId, referenceId: t.referenceId, idempotencyKey: key })
+        : await ctx.cards.refund({ businessId, referenceId: t.referenceId, amount, idempotencyKey: key });
+  } catch (error) {
+    return providerRefusal(error, ctx);
+  }
+  if (!result.approved) throw new BusinessError(REFUND_MESSAGES.couldNotRefund);
+  return result;
 }

@@ -1,16 +1,23 @@
 /**
  * POST /api/transaction/refundVoid: refund (PROCESSREFUND) or void (PROCESSVOID) a transaction of the
  * practice, by its transactionResultId. The rules are in domain/transactions/refundVoid.ts; the flow,
- * with what the payment's source does afterwards, in transactions/refundVoid.ts.
+ * with what the payment's source does afterwards, in transactions/refundVoid.ts. The refund form
+ * reads the payment's pay splits first (getOpenDentalPayment).
  */
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/refund.js';
+import { getOpenDentalPayment } from '../../../embed-sdk/contract/transaction.js';
+import { practicePaymentOf } from '../../transactions/practicePayment.js';
 import { refundOrVoidByResultId } from '../../transactions/refundRequest.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const refundingOrVoiding = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };
 
 export const refundRoutes = [
+  defineRoute(getOpenDentalPayment, { access: 'member' }, async ({ ctx, caller, query }) =>
+    practicePaymentOf(ctx, practiceOf(caller), query.transactionId),
+  ),
+
   defineRoute(contract.refundVoid, refundingOrVoiding, async ({ ctx, caller, body, idempotencyKey }) => {
     const done = await refundOrVoidByResultId(ctx, practiceOf(caller), caller, {
       transactionResultId: body.id,
@@ -18,6 +25,7 @@ export const refundRoutes = [
       refundAmount: body.refundAmount,
       setActive: body.setActive,
       requestKey: idempotencyKey,
+      procedures: body.procedures,
     });
     return {
       isApproved: true,

@@ -8,7 +8,7 @@
  * bitmap index scans (see the bench for the plan and the timing). It is on the widget's first view:
  * one statement, the clinic count included.
  */
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { appointments, clinics, customers, patients } from '../db/schema/patients.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
@@ -152,6 +152,25 @@ export async function findPatient(
 ): Promise<PatientRow | null> {
   const [row] = await patientsWhere(db, practice, {}, eq(patients.patNum, key));
   return row ?? null;
+}
+
+/**
+ * The practice's patients with this last name, e-mail or mobile number (any of them; blank ones are
+ * not asked), with their customer: who may have made an unassociated payment.
+ */
+export async function patientsNamedOrReached(
+  db: Db | Tx,
+  practice: PracticeId,
+  payer: { lastName: string; email: string; cell: string },
+  limit: number,
+): Promise<PatientRow[]> {
+  const any = [
+    payer.lastName ? sql`lower(${patients.lastName}) = ${payer.lastName.toLowerCase()}` : undefined,
+    payer.email ? sql`lower(${patients.email}) = ${payer.email.toLowerCase()}` : undefined,
+    payer.cell ? eq(patients.cell, payer.cell) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  if (any.length === 0) return [];
+  return patientsWhere(db, practice, {}, or(...any)).limit(limit);
 }
 
 /** The name on the patient's record, for their picture. */

@@ -167,3 +167,33 @@ export async function transactionList(
     ),
   );
 }
+
+/** One of the practice's transactions as the list shows it (after a move or an association). */
+export async function transactionView(
+  ctx: AppContext,
+  practice: PracticeId,
+  t: TransactionRecord,
+): Promise<contract.Transaction> {
+  const [refunds, customers, plans, memberships, company] = await Promise.all([
+    refundsOf(ctx.db, practice, [t.id]),
+    customerSummaries(ctx.db, practice, present([t.customerId])),
+    planStatuses(ctx.db, practice, present([t.paymentPlanId])),
+    membershipStatuses(ctx.db, practice, present([t.customerMembershipBillingId])),
+    findPractice(ctx.db, practice),
+  ]);
+  return toTransaction(
+    t,
+    {
+      companyName: company!.name,
+      customerKey: t.customerId === null ? null : (customers.get(t.customerId)?.patientKey ?? null),
+      planStatus: t.paymentPlanId === null ? null : (plans.get(t.paymentPlanId) ?? null),
+      membershipStatus:
+        t.customerMembershipBillingId === null
+          ? null
+          : (memberships.get(t.customerMembershipBillingId) ?? null),
+    },
+    refunds,
+    1,
+    ctx.clock.now(),
+  );
+}

@@ -11,7 +11,8 @@ export interface PatientMessage {
   /** E-mails only; '' for a text. */
   subject: string;
   body: string;
-  link: string;
+  /** The patient's link; null for a message that carries none (a receipt). */
+  link: string | null;
 }
 
 export interface Addressee {
@@ -127,4 +128,43 @@ export function planDeclineReminderMessages(
     ],
     linkLabel: 'Add your card securely',
   });
+}
+
+/**
+ * The receipt e-mailed when staff associate a payment with its patient ('Send Receipt'): what was
+ * paid, when, how, and its transaction ID. No link: there is nothing left to do.
+ */
+export function paymentReceiptMessage(
+  to: { eMail: string; firstName: string },
+  practice: Practice,
+  payment: {
+    amount: number;
+    surchargeAmount: number;
+    paidOn: string;
+    method: string;
+    transactionId: string;
+  },
+): PatientMessage {
+  const call = practice.phone
+    ? `Questions? Call ${practice.name} at ${formatPhone(practice.phone)}.`
+    : `Questions? Contact ${practice.name}.`;
+  const lines = [
+    `Hi ${to.firstName},`,
+    `Thank you for your payment of ${formatCurrency(payment.amount)} to ${practice.name} on ${payment.paidOn}.`,
+    [
+      `Paid with: ${payment.method}`,
+      ...(payment.surchargeAmount > 0
+        ? [`Includes a card surcharge of ${formatCurrency(payment.surchargeAmount)}`]
+        : []),
+      `Transaction ID: ${payment.transactionId}`,
+    ].join('\n'),
+    call,
+  ];
+  return {
+    channel: 'EMAIL',
+    recipient: to.eMail,
+    subject: `Your payment receipt from ${practice.name}`,
+    body: lines.join('\n\n'),
+    link: null,
+  };
 }

@@ -7,12 +7,29 @@
  */
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/transaction.js';
+import { associatePayment, possibleMatches } from '../../transactions/associate.js';
+import { movePaymentToPatient } from '../../transactions/move.js';
 import { retryPosting } from '../../transactions/practiceSync.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const actingOnTransactions = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };
 
 export const transactionChangeRoutes = [
+  defineRoute(contract.movePatient, actingOnTransactions, async ({ ctx, caller, body }) =>
+    movePaymentToPatient(ctx, practiceOf(caller), {
+      referenceId: body.referenceId,
+      toPatientKey: body.toPatientId,
+    }),
+  ),
+
+  defineRoute(contract.possibleMatches, actingOnTransactions, async ({ ctx, caller, query }) =>
+    possibleMatches(ctx, practiceOf(caller), query.transactionId),
+  ),
+
+  defineRoute(contract.associate, actingOnTransactions, async ({ ctx, caller, body }) =>
+    associatePayment(ctx, practiceOf(caller), body),
+  ),
+
   defineRoute(contract.retryPosting, actingOnTransactions, async ({ ctx, caller, body }) =>
     retryPosting(ctx, practiceOf(caller), body.id),
   ),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { rankMatches } from './possibleMatches.js';
+
+const payer = { lastName: 'Garcia', email: 'maria@example.com', phone: '5125550100' };
+const p = (firstName: string, lastName: string, email: string, cell: string) => ({
+  firstName,
+  lastName,
+  email,
+  cell,
+});
+
+describe('rankMatches', () => {
+  it('ranks by how many match, then e-mail over last name over phone, then by name', () => {
+    const ranked = rankMatches(payer, [
+      p('Luis', 'Garcia', 'luis@example.com', '5125550199'),
+      p('Ana', 'Lopez', 'ana@example.com', '5125550100'),
+      p('Maria', 'Garcia', 'MARIA@example.com', '5125550100'),
+      p('Marta', 'Ruiz', 'maria@example.com', ''),
+      p('Carlos', 'Garcia', 'carlos@example.com', '5125550100'),
+      p('Nobody', 'Else', 'no@example.com', '5125550000'),
+    ]);
+    expect(ranked.map((r) => [r.candidate.firstName, r.matchedOn])).toEqual([
+      ['Maria', ['LASTNAME', 'EMAIL', 'PHONE']],
+      ['Carlos', ['LASTNAME', 'PHONE']],
+      ['Marta', ['EMAIL']],
+      ['Luis', ['LASTNAME']],
+      ['Ana', ['PHONE']],
+    ]);
+  });
+
+  it('matches nothing on what the payer left blank', () => {
+    expect(rankMatches({ lastName: '', email: '', phone: '' }, [p('A', '', '', '')])).toEqual([]);
+  });
+});

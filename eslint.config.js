@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     files: ['embed-sdk/**'],
-    ignores: ['embed-sdk/loader/**', 'embed-sdk/**/*.test.ts'],
+    ignores: ['embed-sdk/**/*.test.ts'],
     rules: restrict(
       [
         { group: ['react', 'react-dom', 'react/*', '@fluentui/*'], message: 'The embed SDK has no React.' },
@@ -79,23 +79,6 @@ export default tseslint.config(
         group: ['**/widgets/**', '**/portal/**', '**/server/**'],
         message: 'The SDK does not import upward.',
       },
-    ]),
-  },
-  {
-    // The loader defines the elements, so it reads the widget definitions and the React-free
-    // element registration, and nothing else of the widgets.
-    files: ['embed-sdk/loader/**'],
-    rules: restrict([
-      {
-        group: ['react', 'react-dom', 'react/*', '@fluentui/*', 'zod'],
-        message: 'The loader stays tiny: no React, no zod.',
-      },
-      {
-        regex:
-          'widgets/(?!definitions\\.js$|runtime/element\\.js$|runtime/definition\\.js$|[^/]+/definition\\.js$)',
-        message: 'The loader may import only widget definitions and widgets/runtime/element.',
-      },
-      { group: ['**/portal/**', '**/server/**'], message: 'The SDK does not import upward.' },
     ]),
   },
   {
@@ -122,7 +105,6 @@ export default tseslint.config(
     rules: restrict(
       [
         { group: ['**/server/**'], message: 'The front end knows only the contract.' },
-        { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
         {
           // The index only: a gitignore-style group on the folder would match every module in it.
           regex: '(^|/)embed-sdk/contract(/index(\\.js)?)?$',
@@ -138,7 +120,6 @@ export default tseslint.config(
     rules: restrict(
       [
         { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
-        { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
         {
           // The index only: a gitignore-style group on the folder would match every module in it.
           regex: '(^|/)embed-sdk/contract(/index(\\.js)?)?$',
@@ -146,6 +127,30 @@ export default tseslint.config(
         },
       ],
       BROWSER_ZOD,
+    ),
+  },
+  {
+    // The loader (/embed.js) defines every element, so it sits above the widgets: it reads the
+    // widget definitions and the React-free element registration, and nothing else of them.
+    files: ['widgets/loader/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict(
+      [
+        {
+          group: ['react', 'react-dom', 'react/*', '@fluentui/*', 'zod/mini'],
+          message: 'The loader stays tiny: no React, no zod.',
+        },
+        {
+          regex:
+            '^\\.\\./(?!definitions\\.js$|runtime/element\\.js$|runtime/definition\\.js$|[^/.]+/definition\\.js$|\\.\\./)',
+          message: 'The loader may import only widget definitions and widgets/runtime/element.',
+        },
+        {
+          group: ['**/portal/**', '**/server/**'],
+          message: 'The loader does not import the portal or the server.',
+        },
+      ],
+      [{ name: 'zod', message: 'The loader stays tiny: no React, no zod.' }],
     ),
   },
   ...CAPABILITIES.map((cap) => ({

@@ -94,8 +94,11 @@ export default tseslint.config(
           '!**/embed-sdk/validation/*',
           '!**/embed-sdk/format',
           '!**/embed-sdk/format/*',
+          '!**/embed-sdk/rules',
+          '!**/embed-sdk/rules/*',
         ],
-        message: 'The server imports only the contract and the pure rules from the SDK.',
+        message:
+          'The server imports only the contract and the pure modules of the SDK (format, validation, rules).',
       },
     ]),
   },

@@ -4,15 +4,15 @@
  * - A card payment is voided, in full, until the card provider's batch settles it; after that it is
  *   refunded. Cash and checks are refunded, never voided.
  * - PROCESSREFUND allows refunds, PROCESSVOID voids.
- * - A refund is possible for 180 days (`refundWindow.ts`); older payments are 'Refund Unavailable'.
+ * - A refund is possible for 180 days (`embed-sdk/rules/refundWindow.ts`); older payments are 'Refund Unavailable'.
  * - Payment plan and membership payments are refunded in full only; other payments may be refunded
  *   in parts, never beyond what was paid.
  * - Amounts include the surcharge; a refund gives back the surcharge in the payment's proportion.
  */
 import type { Role } from '../../embed-sdk/contract/common.js';
 import { formatCurrency } from '../../embed-sdk/format/index.js';
-import { isPastRefundWindow } from './refundWindow.js';
-import { refundSurcharge } from './surcharge.js';
+import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
+import { refundSurcharge } from '../../embed-sdk/rules/surcharge.js';
 
 export type GiveBackAction = 'REFUND' | 'VOID';
 

@@ -39,7 +39,7 @@ import {
   type PlanStatus,
 } from '../domain/planStatus.js';
 import type { Frequency } from '../domain/schedule.js';
-import { effectiveSurchargeBps, isSurcharged } from '../domain/surcharge.js';
+import { effectiveSurchargeBps, isSurcharged } from '../../embed-sdk/rules/surcharge.js';
 import { senderOf } from '../http/channels.js';
 import { BusinessError, NotFoundError } from '../http/errors.js';
 import { cardRequestLink, newLinkToken } from '../http/links.js';

@@ -34,7 +34,7 @@ import {
 } from '../db/paymentPlans.js';
 import { findCard } from '../db/savedCards.js';
 import { paymentLedger, paymentPlans, transactions, type PendingPlanCharge } from '../db/schema.js';
-import { cardSurcharge } from '../domain/cardSurcharge.js';
+import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
   applyPayment,
   balanceDueOf,
@@ -46,7 +46,8 @@ import {
   rowDescription,
   type ScheduleRow,
 } from '../domain/planSchedule.js';
-import { lineSurcharge, PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/planStatus.js';
+import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/planStatus.js';
+import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
 import { BusinessError, NotFoundError } from '../http/errors.js';
 import { payerColumns, planOrNotFound, publishTransaction, underRules } from './records.js';
 

@@ -25,8 +25,9 @@ import {
   sortRows,
   type ScheduleRow,
 } from '../domain/planSchedule.js';
-import { lineSurcharge, planFigures, type LedgerMoney, type PlanStatus } from '../domain/planStatus.js';
-import { isPastRefundWindow } from '../domain/refundWindow.js';
+import { planFigures, type LedgerMoney, type PlanStatus } from '../domain/planStatus.js';
+import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
+import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import { NotFoundError } from '../http/errors.js';
 
 type CustomerColumns = { patientKey: number | null; firstName: string; lastName: string; email: string };

@@ -202,8 +202,3 @@ export function serverFieldErrors(errors: readonly string[]) {
   }
   return { fields, other };
 }
-
-/** 300 basis points → '3%', 350 → '3.5%'. */
-export function surchargeRate(bps: number): string {
-  return `${Number((bps / 100).toFixed(2))}%`;
-}

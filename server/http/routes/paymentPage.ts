@@ -22,7 +22,7 @@ import { displayedTransactionId } from '../../card-provider/reference.js';
 import type { AppContext, ChargeResult } from '../../context.js';
 import { providerCardColumns } from '../../db/savedCards.js';
 import { companies, customers, paymentPageCards, paymentRequests, transactions } from '../../db/schema.js';
-import { cardSurcharge, creditCardSurcharge } from '../../domain/cardSurcharge.js';
+import { cardSurcharge, creditCardSurcharge } from '../../../embed-sdk/rules/cardSurcharge.js';
 import {
   PAYMENT_CLAIM_TIMEOUT_MS,
   PAYMENT_PAGE_REFUSALS,

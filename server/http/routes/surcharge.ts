@@ -1,7 +1,7 @@
 /** POST /api/surcharge: the surcharge for paying an amount with one of the practice's cards on file. */
 import * as contract from '../../../embed-sdk/contract/surcharge.js';
 import { findCard } from '../../db/savedCards.js';
-import { cardSurcharge } from '../../domain/cardSurcharge.js';
+import { cardSurcharge } from '../../../embed-sdk/rules/cardSurcharge.js';
 import { NotFoundError } from '../errors.js';
 import { practiceRecord } from '../practiceRecords.js';
 import { defineRoute, practiceOf } from '../route.js';

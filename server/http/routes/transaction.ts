@@ -14,7 +14,7 @@ import {
   transactions,
 } from '../../db/schema.js';
 import { dayRange } from '../../domain/dateRange.js';
-import { canRefund, isPastRefundWindow } from '../../domain/refundWindow.js';
+import { canRefund, isPastRefundWindow } from '../../../embed-sdk/rules/refundWindow.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import { NotFoundError } from '../errors.js';
 import { defineRoute, practiceOf } from '../route.js';

@@ -10,6 +10,7 @@ import {
   type PaymentPlan,
 } from '../../../embed-sdk/contract/paymentPlan.js';
 import type { SavedCard } from '../../../embed-sdk/contract/savedCard.js';
+import { surchargeFor } from '../../../embed-sdk/rules/surcharge.js';
 import { ok, refused, type FakeCall, type FakeHandler } from '../../ui/testing/fakeSdk.js';
 import { card, ledgerRow } from './fixtures.js';
 
@@ -92,7 +93,7 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
     '/api/paymentPlan/processDeclines': () => {
       const plan = state.plan;
       const declined = plan.paymentPlanDetails.filter((d) => d.disposition === 'DECLINED' && d.amountDue > 0);
-      const lineSurcharge = (amount: number) => Math.round((amount * plan.surchargeRateBps) / 10_000);
+      const lineOf = (amount: number) => surchargeFor(amount, plan.surchargeRateBps);
       const nextId = Math.max(0, ...plan.ledgerDtos.map((row) => row.id)) + 1;
       const first = declined[0];
       if (first && plan.customerSavedCardId === DECLINING_CARD_ID) {
@@ -108,9 +109,9 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
               fundingSource: 'CARD',
               cardType: 'VISA',
               cardDescription: '•••• 0002',
-              amount: first.amountDue + lineSurcharge(first.amountDue),
+              amount: first.amountDue + lineOf(first.amountDue),
               orderAmount: first.amountDue,
-              surcharge: lineSurcharge(first.amountDue),
+              surcharge: lineOf(first.amountDue),
               status: 'DECLINED',
               reason: 'Insufficient funds',
               paymentPlanDetailId: first.id,
@@ -135,9 +136,9 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
               id: nextId + index,
               description: `Cycle ${d.cycle} of ${plan.cycleCount}`,
               fundingSource: 'CARD',
-              amount: d.amountDue + lineSurcharge(d.amountDue),
+              amount: d.amountDue + lineOf(d.amountDue),
               orderAmount: d.amountDue,
-              surcharge: lineSurcharge(d.amountDue),
+              surcharge: lineOf(d.amountDue),
               paymentPlanDetailId: d.id,
             }),
           ),
@@ -149,8 +150,8 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
         referenceId: `ref-retry-${d.id}`,
         transactionId: 'ref',
         orderAmount: d.amountDue,
-        surchargeAmount: lineSurcharge(d.amountDue),
-        total: d.amountDue + lineSurcharge(d.amountDue),
+        surchargeAmount: lineOf(d.amountDue),
+        total: d.amountDue + lineOf(d.amountDue),
         paymentPlanDetailId: d.id,
       }));
       return ok({ results, plan: state.plan });

@@ -30,7 +30,7 @@ import { formatExpiry } from '../ui/cardBrands.js';
 import { CARD_ENTRY_TEXT, useCardEntry } from '../ui/card-entry/useCardEntry.js';
 import { CARD_TEXT } from './dialogTexts.js';
 import { useCurrentCompany } from './usePaymentPlan.js';
-import { cardsKey, useSavedCards } from './usePlanChanges.js';
+import { cardsKey, useSavedCards } from '../ui/savedCards.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },

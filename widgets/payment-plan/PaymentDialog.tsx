@@ -56,7 +56,7 @@ import { defaultPaymentAmount } from './paymentPlan.js';
 import { PAYMENT_TEXT } from './dialogTexts.js';
 import { PLAN_MESSAGES, TEXT } from './texts.js';
 import { useProcessPayment, useSurcharge } from './usePayment.js';
-import { useSavedCards } from './usePlanChanges.js';
+import { useSavedCards } from '../ui/savedCards.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },

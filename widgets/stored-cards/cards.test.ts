@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardDetail, orderCards, selectedCard } from './cards.js';
+import { orderCards, selectedCard } from '../ui/savedCards.js';
+import { cardDetail } from './cards.js';
 import { shownView } from './dialogView.js';
 import { card } from './testing/fixtures.js';
 

@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { focusedDialog } from '../../../widgets/stored-cards/testing/renderWidget.js';
 import '../../../widgets/ui/testing/domMatchers.js';
-import { listRow } from '../../../widgets/payment-plan-new/testing/fixtures.js';
+import { listRow } from '../../../widgets/payment-plan/new-plan/testing/fixtures.js';
 import { request } from '../../../widgets/payment-request/testing/fixtures.js';
 import { createPortalSdk, LOGINS, ok, profileOf, refused, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';

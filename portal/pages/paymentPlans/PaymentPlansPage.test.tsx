@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { listRow, plan } from '../../../widgets/payment-plan-new/testing/fixtures.js';
+import { listRow, plan } from '../../../widgets/payment-plan/new-plan/testing/fixtures.js';
 import { focusedDialog } from '../../../widgets/stored-cards/testing/renderWidget.js';
 import '../../../widgets/ui/testing/domMatchers.js';
 import type { PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';

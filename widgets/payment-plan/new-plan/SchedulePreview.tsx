@@ -18,8 +18,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { PreviewRow } from '../../embed-sdk/contract/paymentPlan.js';
-import { formatCurrency, formatDate, formatRate } from '../../embed-sdk/format/index.js';
+import type { PreviewRow } from '../../../embed-sdk/contract/paymentPlan.js';
+import { formatCurrency, formatDate, formatRate } from '../../../embed-sdk/format/index.js';
 import { NEW_PLAN_TEXT as T } from './texts.js';
 
 const useStyles = makeStyles({

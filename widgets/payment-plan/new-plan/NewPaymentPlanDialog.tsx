@@ -33,10 +33,10 @@ import {
   type ApprovedMethod,
   type Frequency,
   type PaymentPlan,
-} from '../../embed-sdk/contract/paymentPlan.js';
-import { formatIsoDay } from '../../embed-sdk/format/index.js';
-import { useSdk } from '../runtime/SdkContext.js';
-import { useNotify } from '../runtime/useBanners.js';
+} from '../../../embed-sdk/contract/paymentPlan.js';
+import { formatIsoDay } from '../../../embed-sdk/format/index.js';
+import { useSdk } from '../../runtime/SdkContext.js';
+import { useNotify } from '../../runtime/useBanners.js';
 import { CardOnFile } from './CardOnFile.js';
 import {
   createBody,
@@ -46,8 +46,9 @@ import {
   readTerms,
   type NewPlanValues,
 } from './newPlan.js';
-import { InputField, MONEY_INPUT } from '../ui/formFields.js';
-import { PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
+import { InputField, MONEY_INPUT } from '../../ui/formFields.js';
+import { PatientCombobox, type ChosenPatient } from '../../ui/PatientCombobox.js';
+import type { CardSelector } from '../../ui/savedCards.js';
 import { SchedulePreview } from './SchedulePreview.js';
 import { APPROVED_METHOD_LABELS, FREQUENCY_LABELS, NEW_PLAN_TEXT as T } from './texts.js';
 import { reasonOf, useCreatePlan, usePlanPreview } from './useNewPlan.js';
@@ -78,6 +79,8 @@ export interface NewPaymentPlanDialogProps {
   onClose: () => void;
   /** The plan was created (the dialog closes itself). */
   onCreated?: (plan: PaymentPlan) => void;
+  /** The card on file's selector: the page that places the dialog gives the stored cards' one. */
+  CardSelector: CardSelector;
 }
 
 const FREQUENCIES: Frequency[] = ['MONTHLY', 'BIWEEKLY', 'WEEKLY'];
@@ -93,7 +96,12 @@ function FormFailure({ message }: { message: string | null }) {
   );
 }
 
-function NewPlanForm({ customer, onClose, onCreated }: Omit<NewPaymentPlanDialogProps, 'open'>) {
+function NewPlanForm({
+  customer,
+  onClose,
+  onCreated,
+  CardSelector,
+}: Omit<NewPaymentPlanDialogProps, 'open'>) {
   const styles = useStyles();
   const notify = useNotify();
   const createPlan = useCreatePlan();
@@ -264,6 +272,7 @@ function NewPlanForm({ customer, onClose, onCreated }: Omit<NewPaymentPlanDialog
             ) : values.customerId !== null ? (
               <CardOnFile
                 key={values.customerId}
+                CardSelector={CardSelector}
                 customerId={values.customerId}
                 error={errors.customerSavedCardId?.message}
                 onCard={onCard}
@@ -349,7 +358,12 @@ export function NewPaymentPlanDialog(props: NewPaymentPlanDialogProps) {
     <Dialog open={props.open} onOpenChange={(_e, data) => !data.open && props.onClose()}>
       <DialogSurface className={styles.surface} aria-label={T.title}>
         {props.open && (
-          <NewPlanForm customer={props.customer} onClose={props.onClose} onCreated={props.onCreated} />
+          <NewPlanForm
+            customer={props.customer}
+            onClose={props.onClose}
+            onCreated={props.onCreated}
+            CardSelector={props.CardSelector}
+          />
         )}
       </DialogSurface>
     </Dialog>

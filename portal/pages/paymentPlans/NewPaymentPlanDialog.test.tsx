@@ -13,14 +13,14 @@ import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../embed-sdk/api/errors.js';
 import { SdkContext } from '../../../widgets/runtime/SdkContext.js';
-import { fakeCardServer } from '../../../widgets/stored-cards/testing/fakeCardServer.js';
-import { card } from '../../../widgets/stored-cards/testing/fixtures.js';
-import { focusedDialog } from '../../../widgets/stored-cards/testing/renderWidget.js';
+import { fakeCardServer } from '../../../widgets/ui/testing/fakeCardServer.js';
+import { card } from '../../../widgets/ui/testing/cardFixtures.js';
+import { focusedDialog } from '../../../widgets/ui/testing/dialogs.js';
 import '../../../widgets/ui/testing/domMatchers.js';
 import { createFakeSdk, ok, refused, type FakeHandler } from '../../../widgets/ui/testing/fakeSdk.js';
 import type { NewPaymentPlanDialogProps } from '../../../widgets/payment-plan/index.js';
 import { NewPaymentPlanDialog } from './planWidgets.js';
-import { plan, previewOf } from '../../../widgets/payment-plan/new-plan/testing/fixtures.js';
+import { plan, previewOf } from '../../../widgets/ui/testing/planListFixtures.js';
 
 const MARIA = { id: 11, firstName: 'Maria', lastName: 'Garcia' };
 const VISA = card({ id: 1, cardType: 'VISA' });

@@ -1,11 +1,7 @@
 /** Plans, list rows and previews for the New Payment Plan's and the Payment Plans page's tests. */
-import type {
-  PaymentPlan,
-  PaymentPlanListRow,
-  PreviewRow,
-} from '../../../../embed-sdk/contract/paymentPlan.js';
-import { splitEvenly } from '../../../../embed-sdk/rules/proration.js';
-import { surchargeFor } from '../../../../embed-sdk/rules/surcharge.js';
+import type { PaymentPlan, PaymentPlanListRow, PreviewRow } from '../../../embed-sdk/contract/paymentPlan.js';
+import { splitEvenly } from '../../../embed-sdk/rules/proration.js';
+import { surchargeFor } from '../../../embed-sdk/rules/surcharge.js';
 
 export function plan(over: Partial<PaymentPlan> = {}): PaymentPlan {
   return {

@@ -20,9 +20,9 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
+  PaymentRequest as PaymentRequestModal,
   preloadNewPaymentRequestDialog,
-} from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
-import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
+} from '../../../widgets/payment-request/index.js';
 import { hasAnyRole, hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListState, Pager } from '../ListParts.js';

@@ -24,9 +24,9 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
+  PaymentRequest as PaymentRequestModal,
   preloadNewPaymentRequestDialog,
-} from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
-import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
+} from '../../../widgets/payment-request/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import type { PaymentRequest } from '../../../embed-sdk/contract/paymentRequest.js';
 import { hasRole } from '../../session/session.js';

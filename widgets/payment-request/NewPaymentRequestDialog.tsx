@@ -24,7 +24,9 @@ import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js'
 import { useNotify } from '../runtime/useBanners.js';
 import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
 import { PATIENT_COMBOBOX_TEXT, PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
-import { channelPrefill, emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
+import { canSend } from '../../embed-sdk/validation/channels.js';
+import { channelPrefill } from '../ui/channels.js';
+import { emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
 import { NEW_TEXT } from './texts.js';
 import { useCreateRequest, useCustomerContact } from './useNewRequest.js';
 
@@ -148,7 +150,7 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
           <Button
             type="submit"
             appearance="primary"
-            disabled={formState.isSubmitting || (!notifyText && !notifyEmail)}
+            disabled={formState.isSubmitting || !canSend({ notifyText, notifyEmail })}
             icon={formState.isSubmitting ? <Spinner size="tiny" /> : undefined}
           >
             {NEW_TEXT.send}

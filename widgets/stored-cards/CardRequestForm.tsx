@@ -5,7 +5,8 @@ import { Button, Field, Input, makeStyles, Spinner, Switch, tokens } from '@flue
 import { SendRegular } from '@fluentui/react-icons';
 import type { CardRequestSentDetail } from '../../embed-sdk/events.js';
 import { useNotify } from '../runtime/useBanners.js';
-import { canSend, cardRequestSchema, type CardRequestValues } from './cardRequest.js';
+import { canSend } from '../../embed-sdk/validation/channels.js';
+import { cardRequestSchema, type CardRequestValues } from './cardRequest.js';
 import { TEXT } from './texts.js';
 import { useCardChanges } from './useStoredCardsData.js';
 import { ViewLayout } from './ViewLayout.js';

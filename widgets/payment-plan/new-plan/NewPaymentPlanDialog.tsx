@@ -7,22 +7,12 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Radio,
   RadioGroup,
   Select,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -47,6 +37,7 @@ import {
   type NewPlanValues,
 } from './newPlan.js';
 import { InputField, MONEY_INPUT } from '../../ui/formFields.js';
+import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
 import { PatientCombobox, type ChosenPatient } from '../../ui/PatientCombobox.js';
 import type { CardSelector } from '../../ui/savedCards.js';
 import { SchedulePreview } from './SchedulePreview.js';
@@ -85,16 +76,6 @@ export interface NewPaymentPlanDialogProps {
 
 const FREQUENCIES: Frequency[] = ['MONTHLY', 'BIWEEKLY', 'WEEKLY'];
 const APPROVED_METHODS: ApprovedMethod[] = ['SIGNATURE', 'VERBAL', 'WRITTEN'];
-
-/** Where a money-moving form's failure shows: in the dialog, which covers the page's banners. */
-function FormFailure({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <MessageBar intent="error" layout="multiline">
-      <MessageBarBody>{message}</MessageBarBody>
-    </MessageBar>
-  );
-}
 
 function NewPlanForm({
   customer,
@@ -164,208 +145,194 @@ function NewPlanForm({
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogBody>
-        <DialogTitle>
-          {customer ? T.titleFor(`${customer.firstName} ${customer.lastName}`) : T.title}
-        </DialogTitle>
-        <DialogContent className={styles.form}>
-          {customer ? null : (
-            <Controller
-              name="customerId"
-              control={control}
-              render={({ field }) => (
-                <PatientCombobox
-                  value={field.value}
-                  error={errors.customerId?.message}
-                  onChange={field.onChange}
-                />
-              )}
+    <DialogForm
+      title={customer ? T.titleFor(`${customer.firstName} ${customer.lastName}`) : T.title}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={T.cancel}
+      submitLabel={T.create}
+      submitting={formState.isSubmitting}
+      contentClassName={styles.form}
+      error={<FormError message={failure} />}
+    >
+      {customer ? null : (
+        <Controller
+          name="customerId"
+          control={control}
+          render={({ field }) => (
+            <PatientCombobox
+              value={field.value}
+              error={errors.customerId?.message}
+              onChange={field.onChange}
             />
           )}
+        />
+      )}
 
-          <div className={styles.group} role="group" aria-labelledby={termsId}>
-            <h3 id={termsId} className={styles.groupTitle}>
-              {T.terms}
-            </h3>
-            <div className={styles.grid}>
-              {(
-                [
-                  ['total', T.total, T.totalHint, true],
-                  ['downPayment', T.downPayment, T.downPaymentHint, false],
-                ] as const
-              ).map(([name, label, hint, required]) => (
-                <InputField
-                  key={name}
-                  control={control}
-                  name={name}
-                  label={label}
-                  hint={hint}
-                  required={required}
-                  {...MONEY_INPUT}
-                />
-              ))}
-              <InputField
-                control={control}
-                name="cycleCount"
-                label={T.cycleCount}
-                required
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_CYCLES}
-                step={1}
-              />
-              <Controller
-                name="frequency"
-                control={control}
-                render={({ field }) => (
-                  <Field label={T.frequency} required {...error('frequency')}>
-                    <Select
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onChange={(_e, data) => field.onChange(data.value as Frequency)}
-                    >
-                      {FREQUENCIES.map((f) => (
-                        <option key={f} value={f}>
-                          {FREQUENCY_LABELS[f]}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
-                )}
-              />
-              <InputField
-                control={control}
-                name="firstBillingDate"
-                label={T.firstBillingDate}
-                required
-                type="date"
-                min={firstBillingMin(day)}
-              />
-            </div>
-          </div>
-
-          <div className={styles.group}>
-            <Controller
-              name="paidBy"
+      <div className={styles.group} role="group" aria-labelledby={termsId}>
+        <h3 id={termsId} className={styles.groupTitle}>
+          {T.terms}
+        </h3>
+        <div className={styles.grid}>
+          {(
+            [
+              ['total', T.total, T.totalHint, true],
+              ['downPayment', T.downPayment, T.downPaymentHint, false],
+            ] as const
+          ).map(([name, label, hint, required]) => (
+            <InputField
+              key={name}
               control={control}
-              render={({ field }) => (
-                <Field label={T.paidBy} required {...error('paidBy')}>
-                  <RadioGroup
-                    layout="horizontal"
-                    name={field.name}
-                    value={field.value}
-                    onChange={(_e, data) => field.onChange(data.value)}
-                  >
-                    <Radio value="CARD" label={T.card} />
-                    <Radio value="CASH" label={T.cash} />
-                  </RadioGroup>
-                </Field>
-              )}
+              name={name}
+              label={label}
+              hint={hint}
+              required={required}
+              {...MONEY_INPUT}
             />
-            {isCash ? (
-              <Text size={200} className={styles.hint}>
-                {T.cashHint}
-              </Text>
-            ) : values.customerId !== null ? (
-              <CardOnFile
-                key={values.customerId}
-                CardSelector={CardSelector}
-                customerId={values.customerId}
-                error={errors.customerSavedCardId?.message}
-                onCard={onCard}
-              />
-            ) : (
-              <Field label={T.cardField} required {...error('customerSavedCardId')}>
-                <Text size={200} className={styles.hint}>
-                  {T.choosePatientForCards}
-                </Text>
+          ))}
+          <InputField
+            control={control}
+            name="cycleCount"
+            label={T.cycleCount}
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_CYCLES}
+            step={1}
+          />
+          <Controller
+            name="frequency"
+            control={control}
+            render={({ field }) => (
+              <Field label={T.frequency} required {...error('frequency')}>
+                <Select
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={(_e, data) => field.onChange(data.value as Frequency)}
+                >
+                  {FREQUENCIES.map((f) => (
+                    <option key={f} value={f}>
+                      {FREQUENCY_LABELS[f]}
+                    </option>
+                  ))}
+                </Select>
               </Field>
             )}
-          </div>
-
-          <div className={styles.group}>
-            <Controller
-              name="approvedMethod"
-              control={control}
-              render={({ field }) => (
-                <Field label={T.approvedMethod} required {...error('approvedMethod')}>
-                  <RadioGroup
-                    layout="horizontal"
-                    name={field.name}
-                    value={field.value}
-                    onChange={(_e, data) => field.onChange(data.value)}
-                  >
-                    {APPROVED_METHODS.map((m) => (
-                      <Radio key={m} value={m} label={APPROVED_METHOD_LABELS[m]} />
-                    ))}
-                  </RadioGroup>
-                </Field>
-              )}
-            />
-            {values.approvedMethod === 'SIGNATURE' ? (
-              <Controller
-                name="signature"
-                control={control}
-                render={({ field }) => (
-                  <Field label={T.signature} hint={T.signatureHint} required {...error('signature')}>
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      maxLength={200}
-                      autoComplete="off"
-                      value={field.value}
-                      onChange={(_e, data) => field.onChange(data.value)}
-                      onBlur={field.onBlur}
-                    />
-                  </Field>
-                )}
-              />
-            ) : null}
-          </div>
-
-          <SchedulePreview
-            schedule={preview.schedule}
-            error={preview.error === undefined ? undefined : reasonOf(preview.error)}
-            pending={preview.pending}
-            isCash={isCash}
           />
-          <FormFailure message={failure} />
-        </DialogContent>
-        <DialogActions>
-          <Button type="button" onClick={onClose} disabled={formState.isSubmitting}>
-            {T.cancel}
-          </Button>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={formState.isSubmitting}
-            icon={formState.isSubmitting ? <Spinner size="tiny" /> : undefined}
-          >
-            {T.create}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+          <InputField
+            control={control}
+            name="firstBillingDate"
+            label={T.firstBillingDate}
+            required
+            type="date"
+            min={firstBillingMin(day)}
+          />
+        </div>
+      </div>
+
+      <div className={styles.group}>
+        <Controller
+          name="paidBy"
+          control={control}
+          render={({ field }) => (
+            <Field label={T.paidBy} required {...error('paidBy')}>
+              <RadioGroup
+                layout="horizontal"
+                name={field.name}
+                value={field.value}
+                onChange={(_e, data) => field.onChange(data.value)}
+              >
+                <Radio value="CARD" label={T.card} />
+                <Radio value="CASH" label={T.cash} />
+              </RadioGroup>
+            </Field>
+          )}
+        />
+        {isCash ? (
+          <Text size={200} className={styles.hint}>
+            {T.cashHint}
+          </Text>
+        ) : values.customerId !== null ? (
+          <CardOnFile
+            key={values.customerId}
+            CardSelector={CardSelector}
+            customerId={values.customerId}
+            error={errors.customerSavedCardId?.message}
+            onCard={onCard}
+          />
+        ) : (
+          <Field label={T.cardField} required {...error('customerSavedCardId')}>
+            <Text size={200} className={styles.hint}>
+              {T.choosePatientForCards}
+            </Text>
+          </Field>
+        )}
+      </div>
+
+      <div className={styles.group}>
+        <Controller
+          name="approvedMethod"
+          control={control}
+          render={({ field }) => (
+            <Field label={T.approvedMethod} required {...error('approvedMethod')}>
+              <RadioGroup
+                layout="horizontal"
+                name={field.name}
+                value={field.value}
+                onChange={(_e, data) => field.onChange(data.value)}
+              >
+                {APPROVED_METHODS.map((m) => (
+                  <Radio key={m} value={m} label={APPROVED_METHOD_LABELS[m]} />
+                ))}
+              </RadioGroup>
+            </Field>
+          )}
+        />
+        {values.approvedMethod === 'SIGNATURE' ? (
+          <Controller
+            name="signature"
+            control={control}
+            render={({ field }) => (
+              <Field label={T.signature} hint={T.signatureHint} required {...error('signature')}>
+                <Input
+                  ref={field.ref}
+                  name={field.name}
+                  maxLength={200}
+                  autoComplete="off"
+                  value={field.value}
+                  onChange={(_e, data) => field.onChange(data.value)}
+                  onBlur={field.onBlur}
+                />
+              </Field>
+            )}
+          />
+        ) : null}
+      </div>
+
+      <SchedulePreview
+        schedule={preview.schedule}
+        error={preview.error === undefined ? undefined : reasonOf(preview.error)}
+        pending={preview.pending}
+        isCash={isCash}
+      />
+    </DialogForm>
   );
 }
 
 export function NewPaymentPlanDialog(props: NewPaymentPlanDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open={props.open} onOpenChange={(_e, data) => !data.open && props.onClose()}>
-      <DialogSurface className={styles.surface} aria-label={T.title}>
-        {props.open && (
-          <NewPlanForm
-            customer={props.customer}
-            onClose={props.onClose}
-            onCreated={props.onCreated}
-            CardSelector={props.CardSelector}
-          />
-        )}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={props.open} label={T.title} onClose={props.onClose} className={styles.surface}>
+      {props.open && (
+        <NewPlanForm
+          customer={props.customer}
+          onClose={props.onClose}
+          onCreated={props.onCreated}
+          CardSelector={props.CardSelector}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -7,6 +7,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's capabilities (ARCHITECTURE.md, "The server, by capability"). */
+const SERVER_CAPABILITIES = [
+  'patients',
+  'saved-cards',
+  'payment-requests',
+  'payment-plans',
+  'transactions',
+  'memberships',
+  'allocation',
+  'reimbursements',
+  'settings',
+  'reports',
+  'admin',
+  'practices',
+  'practice-system',
+  'outbox',
+  'notifications',
+];
+
 const BROWSER_ZOD = [
   { name: 'zod', message: "Browser code imports 'zod/mini' (the full zod API stays on the server)." },
 ];
@@ -137,6 +156,24 @@ function frontEndBoundaries() {
   return blocks;
 }
 
+const SERVER_IMPORTS = [
+  { group: ['**/widgets/**', '**/portal/**'], message: 'The server knows only the contract.' },
+  {
+    group: [
+      '**/embed-sdk/*',
+      '!**/embed-sdk/contract',
+      '!**/embed-sdk/contract/*',
+      '!**/embed-sdk/validation',
+      '!**/embed-sdk/validation/*',
+      '!**/embed-sdk/format',
+      '!**/embed-sdk/format/*',
+      '!**/embed-sdk/rules',
+      '!**/embed-sdk/rules/*',
+    ],
+    message: 'The server imports only the contract and the pure rules from the SDK.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -199,24 +236,47 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
+    rules: restrict(SERVER_IMPORTS),
+  },
+  {
+    // Routes are thin: they check access, parse, call a capability's flow and map to the contract.
+    files: ['server/http/routes/**'],
     rules: restrict([
-      { group: ['**/widgets/**', '**/portal/**'], message: 'The server knows only the contract.' },
+      ...SERVER_IMPORTS,
       {
-        group: [
-          '**/embed-sdk/*',
-          '!**/embed-sdk/contract',
-          '!**/embed-sdk/contract/*',
-          '!**/embed-sdk/validation',
-          '!**/embed-sdk/validation/*',
-          '!**/embed-sdk/format',
-          '!**/embed-sdk/format/*',
-          '!**/embed-sdk/rules',
-          '!**/embed-sdk/rules/*',
-        ],
-        message:
-          'The server imports only the contract and the pure modules of the SDK (format, validation, rules).',
+        regex: '^drizzle-orm(/|$)|(^|/)db/schema(/|\\.js$|$)',
+        message: "A route builds no query: call the capability's flow (its store holds the queries).",
       },
     ]),
   },
+  {
+    // A capability is called by http/, never the other way round; it reaches another capability
+    // through that one's exported functions.
+    files: SERVER_CAPABILITIES.map((cap) => `server/${cap}/**`),
+    rules: restrict([
+      ...SERVER_IMPORTS,
+      {
+        regex: '(^|/)http(/|$)',
+        message:
+          'A capability does not import http/: throw the errors of server/errors.ts, or return a result.',
+      },
+    ]),
+  },
+  ...[
+    ['server/domain/*.ts', '\\.\\./'],
+    ['server/domain/*/*.ts', '\\.\\./\\.\\./'],
+  ].map(([files, leaving]) => ({
+    // Pure rules: no I/O, nothing but other rules and the SDK's pure modules (tests add their runner).
+    files: [files],
+    rules: restrict([
+      ...SERVER_IMPORTS,
+      {
+        regex: `^(?!\\.|vitest$|fast-check$)|^${leaving}(?!(\\.\\./)*embed-sdk/(contract|format|validation|rules)(/|$))`,
+        message:
+          "domain/ imports only domain/ and the SDK's pure modules (contract, format, validation, rules).",
+      },
+    ]),
+  })),
+
   ...frontEndBoundaries(),
 );

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client.js';
-import { sandboxState } from './db/schema.js';
+import { sandboxState } from './db/schema/index.js';
+import { localDate } from './domain/calendarDates.js';
 
 const KEY = 'clock.offsetMs';
 
@@ -15,13 +16,6 @@ export interface Clock {
   today(): string;
   offsetMs(): number;
   advance(ms: number): Promise<void>;
-}
-
-export function localDate(d: Date): string {
-  const y = d.getFullYear();
-  const m = String(d.getMonth() + 1).padStart(2, '0');
-  const day = String(d.getDate()).padStart(2, '0');
-  return `${y}-${m}-${day}`;
 }
 
 export async function createClock(db: Db): Promise<Clock> {

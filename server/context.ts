@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { CompanyCache } from './db/practice.js';
+import type { CompanyCache } from './practices/cache.js';
 import type { CurrentPracticeCache, TokenVerifier } from './http/caller.js';
 import type { EmbedOrigins } from './settings/embedOrigins.js';
 

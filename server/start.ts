@@ -7,11 +7,12 @@ import pino from 'pino';
 import { createClock } from './clock.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
+import type { Logger } from 'drizzle-orm/logger';
 import { openDatabase } from './db/client.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
-import { CompanyCache } from './db/practice.js';
+import { CompanyCache } from './practices/cache.js';
 import { firstViewLoader } from './http/firstViews.js';
 import { routesOf, type RegisteredRoute } from './http/routeList.js';
 import { serveFrontEnd } from './http/static.js';
@@ -51,6 +52,7 @@ export async function freePort(host = 'localhost'): Promise<number> {
 
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
+  opts: { queryLogger?: Logger } = {},
 ): Promise<RunningServer> {
   const t0 = performance.now();
   const config = loadConfig(env);
@@ -58,7 +60,11 @@ export async function startServer(
   const port = config.port || (await freePort(config.host));
   const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger: opts.queryLogger,
+  });
   const tDb = performance.now();
   const closers: (() => Promise<void> | void)[] = [() => database.close()];
   try {

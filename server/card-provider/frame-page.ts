@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { escapeHtml } from '../identity/pages.js';
+import { escapeHtml } from '../html.js';
 import { ProviderId } from './api-schema.js';
 import type { CardField } from './browser/card-fields.js';
 import { FRAME_TEXT, frameLocale } from './frame-text.js';

@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Db, Tx } from '../db/client.js';
-import { providerCharges } from '../db/schema.js';
+import { providerCharges } from '../db/schema/index.js';
 import type { ChargeStatusAnswer, OperationAnswer } from './api-schema.js';
 import { ProviderError } from './errors.js';
 import { saleOutcome } from './outcome.js';

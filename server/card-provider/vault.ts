@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { providerCards } from '../db/schema.js';
+import { providerCards } from '../db/schema/index.js';
 import type { TokenizeAnswer } from './api-schema.js';
 import { maskedDescription } from './mask.js';
 import type { PendingCard } from './nonces.js';

@@ -5,13 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
 
 export type Schema = typeof schema;
@@ -29,18 +30,26 @@ export interface Database {
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+/**
+ * `logger` sees every statement with its parameters (tests/api/practice-scoping.test.ts checks that
+ * each one is scoped to the caller's practice).
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: Logger;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
+  return openPglite(opts.dataDir, opts.logger);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir);
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     const opened = client;
     return {
@@ -59,10 +68,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   try {
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
   } catch (error) {

@@ -1,11 +1,11 @@
 /**
- * A person's search term (see domain/patientSearch.ts) as a SQL condition on name, e-mail, phone and
+ * A person's search term (see domain/patients/searchTerm.ts) as a SQL condition on name, e-mail, phone and
  * patient-number columns. `lower(column) like 'prefix%'` is exactly the expression the
  * text_pattern_ops indexes on patients cover.
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { likePrefix, parseSearchTerm } from '../domain/patientSearch.js';
+import { likePrefix, parseSearchTerm } from '../domain/patients/searchTerm.js';
 
 export interface SearchColumns {
   firstName: AnyPgColumn;

@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { registerApiCors } from './cors.js';
-import { TermsNotAcceptedError } from './errors.js';
+import { TermsNotAcceptedError } from '../errors.js';
 import { limitLinkGuessing } from './linkThrottle.js';
 import { recordRoutes } from './routeList.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';

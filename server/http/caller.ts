@@ -7,9 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import { ALL_ROLES, type Role } from '../../embed-sdk/contract/common.js';
 import { FIRST_VIEW_PATH } from '../../embed-sdk/contract/widget.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import type { AccessClaims } from '../identity/claims.js';
-import { UnauthorizedError } from './errors.js';
+import { UnauthorizedError } from '../errors.js';
 
 export interface Caller {
   /** A person signed in, or a practice system's integration (client credentials). */

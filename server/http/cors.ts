@@ -13,7 +13,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { bearerToken, callerFromToken } from './caller.js';
-import { ForbiddenError } from './errors.js';
+import { ForbiddenError } from '../errors.js';
 
 /** The request's `Origin` when the request comes from another origin's page; null otherwise. */
 export function crossOrigin(req: FastifyRequest, portalOrigin: string): string | null {

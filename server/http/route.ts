@@ -18,7 +18,8 @@ import {
   type ValueOf,
 } from '../../embed-sdk/contract/endpoint.js';
 import type { AppContext } from '../context.js';
-import { idempotencyKeys } from '../db/schema.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { asPracticeId, type PracticeId } from '../db/scope.js';
 import { bearerToken, callerFromToken, type Caller } from './caller.js';
 import {
   BadRequestError,
@@ -26,7 +27,7 @@ import {
   ConflictError,
   ForbiddenError,
   TermsNotAcceptedError,
-} from './errors.js';
+} from '../errors.js';
 import { fieldWithNul } from './textInput.js';
 
 /**
@@ -88,10 +89,13 @@ export function failure(errors: string[], showMessage = true): Envelope<null> {
   return { isSuccess: false, value: null, errors, showMessage };
 }
 
-/** Narrows a caller to one with a current practice (the `member` and role rules guarantee it). */
-export function practiceOf(caller: Caller): number {
+/**
+ * The caller's current practice, as the stores take it (the `member` and role rules guarantee there
+ * is one).
+ */
+export function practiceOf(caller: Caller): PracticeId {
   if (caller.companyId === null) throw new ForbiddenError('You do not belong to any practice.');
-  return caller.companyId;
+  return asPracticeId(caller.companyId);
 }
 
 /** Who is calling, and may they: 401 without a valid token, then 403 (terms, practice, role). */

@@ -11,7 +11,7 @@ import {
   type CurrentPracticeCache,
   type TokenVerifier,
 } from '../http/caller.js';
-import { NotFoundError, TermsNotAcceptedError } from '../http/errors.js';
+import { NotFoundError, TermsNotAcceptedError } from '../errors.js';
 import type { Negotiations } from './negotiations.js';
 
 export interface Admission {

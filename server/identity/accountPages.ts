@@ -5,7 +5,8 @@
  */
 import type { FieldProblem } from './accountRules.js';
 import { PASSWORD_RULES } from './accountRules.js';
-import { escapeHtml, page } from './pages.js';
+import { escapeHtml } from '../html.js';
+import { page } from './pages.js';
 import type { PasswordLinkKind } from './passwordLinks.js';
 
 /** A field with its label, and its problem (described by it, and marked invalid) when it has one. */

@@ -15,7 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { passwordLinks, users } from '../db/schema.js';
+import { passwordLinks, users } from '../db/schema/index.js';
 import { authenticate, findAccount } from './accounts.js';
 import {
   forgotPasswordPage,

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../embed-sdk/contract/common.js';
 import type { Db } from '../db/client.js';
-import { userCompanies, users } from '../db/schema.js';
+import { userCompanies, users } from '../db/schema/index.js';
 import { verifyPassword } from './passwords.js';
 
 export interface Account {

@@ -6,7 +6,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.js';
-import { oidcPayloads } from '../db/schema.js';
+import { oidcPayloads } from '../db/schema/index.js';
 import { integrationClientMetadata } from './integrationClients.js';
 
 const GRANTABLE = new Set([

@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/client.js';
-import { oidcKeys } from '../db/schema.js';
+import { oidcKeys } from '../db/schema/index.js';
 
 export interface IdentityKeys {
   signing: JWK[];

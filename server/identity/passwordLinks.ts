@@ -7,7 +7,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { outbox, passwordLinks, users } from '../db/schema.js';
+import { passwordLinks, users } from '../db/schema/identity.js';
+import { sendAccountEmail } from '../outbox/store.js';
 import { hashPassword } from './passwords.js';
 
 export type PasswordLinkKind = 'RESET' | 'INVITE';
@@ -71,15 +72,16 @@ async function sendLink(
     createdAt: opts.now,
     expiresAt: new Date(opts.now.getTime() + TTL[kind]),
   });
-  await db.insert(outbox).values({
-    companyId: null,
-    channel: 'EMAIL',
-    recipient: user.email,
-    subject: MAILS[kind].subject,
-    body: MAILS[kind].body(user.firstName, link),
-    link,
-    createdAt: opts.now,
-  });
+  await sendAccountEmail(
+    db,
+    {
+      recipient: user.email,
+      subject: MAILS[kind].subject,
+      body: MAILS[kind].body(user.firstName, link),
+      link,
+    },
+    opts.now,
+  );
   return link;
 }
 

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
+import { rateLimits } from '../db/schema/index.js';
 import type { AttemptRule } from '../domain/attemptLimits.js';
 
 export interface CountedAttempt {

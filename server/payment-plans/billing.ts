@@ -16,13 +16,21 @@
  * Running twice bills nothing twice: a processed cycle is never due again, and a charge's key is its
  * row and attempt, so even a charge repeated at the provider is the first one.
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
-import { commitSchedule, raisePastDue, scheduleOf, type PlanRecord } from '../db/paymentPlans.js';
-import { findCard } from '../db/savedCards.js';
-import { companyNotifications, paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema.js';
-import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/planSchedule.js';
+import { practiceOfRecord } from '../db/scope.js';
+import {
+  addLedgerItem,
+  commitSchedule,
+  findPlan,
+  pastDuePlansToRemind,
+  plansDueBy,
+  raisePastDue,
+  scheduleOf,
+  type PlanRecord,
+} from './store.js';
+import { findCard } from '../saved-cards/store.js';
+import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/payment-plans/scheduleChanges.js';
 import { chargeDetail, recoverStaleCharges } from './charges.js';
 
 export const MISSED_CASH_REASON = 'Payment not received by the billing date.';
@@ -35,13 +43,18 @@ export const PAST_DUE_SWEEP_HOUR = 7;
  * Rows that cannot be charged become past due: a cash plan's rows once their billing day has passed,
  * a card plan's due rows when it has no usable card. Rows with nothing due are skipped on their day.
  */
-async function recordMissed(ctx: AppContext, planId: number, why: 'CASH' | 'NO_CARD' | 'REFUSED' | 'NONE') {
+async function recordMissed(
+  ctx: AppContext,
+  planOf: PlanRecord,
+  why: 'CASH' | 'NO_CARD' | 'REFUSED' | 'NONE',
+) {
   const now = ctx.clock.now();
   const today = ctx.clock.today();
+  const practice = practiceOfRecord(planOf);
   await ctx.db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for('update');
+    const plan = await findPlan(tx, practice, planOf.id, { lock: true });
     if (!plan || plan.status !== 'ACTIVE' || plan.pendingCharge) return;
-    const before = await scheduleOf(tx, plan.id);
+    const before = await scheduleOf(tx, practice, plan.id);
     const missed = before.filter(
       (r) =>
         !r.processedToLedger &&
@@ -53,8 +66,7 @@ async function recordMissed(ctx: AppContext, planId: number, why: 'CASH' | 'NO_C
       ids.has(r.id) ? { ...r, processedToLedger: true, disposition: 'DECLINED' as const } : r,
     );
     for (const row of missed) {
-      await tx.insert(paymentLedger).values({
-        companyId: plan.companyId,
+      await addLedgerItem(tx, practice, {
         paymentPlanId: plan.id,
         paymentPlanDetailId: row.id,
         kind: 'PAYMENT',
@@ -79,14 +91,14 @@ export async function billPlan(ctx: AppContext, plan: PlanRecord) {
   if (plan.status !== 'ACTIVE') return;
   const card =
     !plan.isCash && plan.customerSavedCardId
-      ? await findCard(ctx.db, plan.companyId, plan.customerSavedCardId)
+      ? await findCard(ctx.db, practiceOfRecord(plan), plan.customerSavedCardId)
       : null;
   const chargeable = card?.isActive === true;
-  await recordMissed(ctx, plan.id, plan.isCash ? 'CASH' : chargeable ? 'NONE' : 'NO_CARD');
+  await recordMissed(ctx, plan, plan.isCash ? 'CASH' : chargeable ? 'NONE' : 'NO_CARD');
   if (!chargeable) return;
-  for (const row of dueRows(await scheduleOf(ctx.db, plan.id), ctx.clock.today())) {
+  for (const row of dueRows(await scheduleOf(ctx.db, practiceOfRecord(plan), plan.id), ctx.clock.today())) {
     try {
-      await chargeDetail(ctx, plan.companyId, plan.id, row.id!, 'BILLING');
+      await chargeDetail(ctx, practiceOfRecord(plan), plan.id, row.id!, 'BILLING');
     } catch (error) {
       if (error instanceof CardProviderError && error.status < 500) {
         // The provider will not charge this card (unknown to it): the cycles are missed, not retried forever.
@@ -94,7 +106,7 @@ export async function billPlan(ctx: AppContext, plan: PlanRecord) {
           { err: error, planId: plan.id, detailId: row.id },
           'card provider refused a plan charge',
         );
-        await recordMissed(ctx, plan.id, 'REFUSED');
+        await recordMissed(ctx, plan, 'REFUSED');
         return;
       }
       // Another charge of the plan under way, or the provider unreachable: the next run takes it up.
@@ -109,29 +121,9 @@ async function pastDueSweep(ctx: AppContext) {
   const now = ctx.clock.now();
   const sweep = new Date(now.getFullYear(), now.getMonth(), now.getDate(), PAST_DUE_SWEEP_HOUR);
   if (now < sweep) return;
-  const pastDue = await ctx.db
-    .select({
-      plan: paymentPlans,
-      amount: sql<string>`sum(${paymentPlanDetails.amountDue})`,
-    })
-    .from(paymentPlans)
-    .innerJoin(paymentPlanDetails, eq(paymentPlanDetails.paymentPlanId, paymentPlans.id))
-    .where(
-      and(
-        eq(paymentPlans.status, 'ACTIVE'),
-        eq(paymentPlans.isNotifyingForPastDuePayments, true),
-        eq(paymentPlanDetails.processedToLedger, true),
-        eq(paymentPlanDetails.disposition, 'DECLINED'),
-        sql`not exists (select 1 from ${companyNotifications}
-              where ${companyNotifications.paymentPlanId} = ${paymentPlans.id}
-                and ${companyNotifications.type} = 'PAYMENTPLAN_PASTDUE'
-                and ${companyNotifications.dateTime} >= ${sweep})`,
-      ),
-    )
-    .groupBy(paymentPlans.id)
-    .having(sql`sum(${paymentPlanDetails.amountDue}) > 0`);
+  const pastDue = await pastDuePlansToRemind(ctx.db, sweep);
   for (const { plan, amount } of pastDue) {
-    await ctx.db.transaction((tx) => raisePastDue(tx, plan, Number(amount), now));
+    await ctx.db.transaction((tx) => raisePastDue(tx, plan, amount, now));
   }
 }
 
@@ -139,20 +131,10 @@ async function pastDueSweep(ctx: AppContext) {
 export async function runPlanBilling(ctx: AppContext) {
   await recoverStaleCharges(ctx);
   const today = ctx.clock.today();
-  const due = await ctx.db
-    .selectDistinct({ id: paymentPlans.id })
-    .from(paymentPlans)
-    .innerJoin(paymentPlanDetails, eq(paymentPlanDetails.paymentPlanId, paymentPlans.id))
-    .where(
-      and(
-        eq(paymentPlans.status, 'ACTIVE'),
-        eq(paymentPlanDetails.processedToLedger, false),
-        lte(paymentPlanDetails.billingDate, today),
-      ),
-    );
-  for (const { id } of due) {
+  const due = await plansDueBy(ctx.db, today);
+  for (const { id, companyId } of due) {
     try {
-      const [plan] = await ctx.db.select().from(paymentPlans).where(eq(paymentPlans.id, id));
+      const plan = await findPlan(ctx.db, practiceOfRecord({ companyId }), id);
       if (plan) await billPlan(ctx, plan);
     } catch (error) {
       ctx.log.error({ err: error, planId: id }, 'billing a payment plan failed');

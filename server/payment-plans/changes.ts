@@ -3,22 +3,25 @@
  * moved to the end or removed as a credit, the card on file, past-due notifications, cancel and
  * re-activation, the decline reminder. Each is one database transaction on the locked plan.
  */
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
-import { sendToOutbox } from '../db/outbox.js';
+import { findCustomer } from '../patients/store.js';
+import { sendToOutbox } from '../outbox/store.js';
 import {
+  addLedgerItem,
   commitSchedule,
-  customerOf,
-  lastGivenBackOf,
+  lastRefundOf,
+  planOfDetail,
+  removeDeclinedItems,
   scheduleOf,
+  updatePlan,
   type LedgerRecord,
   type PlanRecord,
-} from '../db/paymentPlans.js';
-import { findCompany } from '../db/practice.js';
-import { findCard } from '../db/savedCards.js';
-import { cardRequests, paymentLedger, paymentPlans } from '../db/schema.js';
-import { planDeclineReminderMessages } from '../domain/patientMessages.js';
+} from './store.js';
+import type { PracticeId } from '../db/scope.js';
+import { findPractice } from '../practices/store.js';
+import { createCardRequest, findCard } from '../saved-cards/store.js';
+import { planDeclineReminderMessages } from '../domain/outbox/patientMessages.js';
 import {
   balanceDueOf,
   moveDeclinedToEnd,
@@ -30,19 +33,19 @@ import {
   type DetailEdit,
   type ScheduleRow,
   type SkipAction,
-} from '../domain/planSchedule.js';
+} from '../domain/payment-plans/scheduleChanges.js';
 import {
   PLAN_REFUSALS,
   refusalToCancel,
   refusalToReactivate,
   statusForBalance,
   type PlanStatus,
-} from '../domain/planStatus.js';
-import type { Frequency } from '../domain/schedule.js';
+} from '../domain/payment-plans/planStatus.js';
+import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
 import { effectiveSurchargeBps, isSurcharged } from '../../embed-sdk/rules/surcharge.js';
-import { senderOf } from '../http/channels.js';
-import { BusinessError, NotFoundError } from '../http/errors.js';
-import { cardRequestLink, newLinkToken } from '../http/links.js';
+import { senderOf } from '../outbox/recipients.js';
+import { BusinessError, NotFoundError } from '../errors.js';
+import { cardRequestLink, newLinkToken } from '../outbox/links.js';
 import { planForChange, planOrNotFound, underRules } from './records.js';
 
 type Rules = (rows: ScheduleRow[], terms: { frequency: Frequency; today: string }) => ScheduleRow[];
@@ -50,7 +53,7 @@ type Rules = (rows: ScheduleRow[], terms: { frequency: Frequency; today: string 
 /** Runs a schedule rule on the locked plan and writes its outcome. */
 async function changeSchedule(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   rules: Rules,
   extra?: (tx: Tx, plan: PlanRecord, before: ScheduleRow[]) => Promise<void>,
@@ -58,26 +61,30 @@ async function changeSchedule(
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   await ctx.db.transaction(async (tx) => {
-    const plan = await planForChange(tx, companyId, planId);
-    const before = await scheduleOf(tx, plan.id);
+    const plan = await planForChange(tx, practice, planId);
+    const before = await scheduleOf(tx, practice, plan.id);
     const after = underRules(() => rules(before, { frequency: plan.frequency as Frequency, today }));
     await extra?.(tx, plan, before);
     await commitSchedule(tx, plan, before, after, { now, today });
   });
 }
 
-export function editDetail(ctx: AppContext, companyId: number, planId: number, edit: DetailEdit) {
-  return changeSchedule(ctx, companyId, planId, (rows, terms) => updateDetail(rows, edit, terms));
+/** Edits a row of the plan's schedule; 404 when the row is not the plan's (or not the practice's). */
+export async function editDetail(ctx: AppContext, practice: PracticeId, planId: number, edit: DetailEdit) {
+  if ((await planOfDetail(ctx.db, practice, edit.id)) !== planId) {
+    throw new NotFoundError('The payment plan detail');
+  }
+  return changeSchedule(ctx, practice, planId, (rows, terms) => updateDetail(rows, edit, terms));
 }
 
 export function skipDetail(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   id: number,
   action: SkipAction,
 ) {
-  return changeSchedule(ctx, companyId, planId, (rows, terms) => moveDetail(rows, id, action, terms));
+  return changeSchedule(ctx, practice, planId, (rows, terms) => moveDetail(rows, id, action, terms));
 }
 
 /** A declined item of the plan's ledger and the row it was for; 404 when it is not the plan's. */
@@ -88,33 +95,25 @@ function declinedRowOf(item: LedgerRecord): number {
   return item.paymentPlanDetailId;
 }
 
-/** The declined items of the row leave the ledger. */
-async function removeDeclinedItems(tx: Tx, detailId: number, at: Date) {
-  await tx
-    .update(paymentLedger)
-    .set({ removed: at })
-    .where(and(eq(paymentLedger.paymentPlanDetailId, detailId), eq(paymentLedger.status, 'DECLINED')));
-}
-
 /** 'Remove and Create New Cycle'. */
-export function moveLedgerItemToEnd(ctx: AppContext, companyId: number, item: LedgerRecord) {
+export function moveLedgerItemToEnd(ctx: AppContext, practice: PracticeId, item: LedgerRecord) {
   const detailId = declinedRowOf(item);
   return changeSchedule(
     ctx,
-    companyId,
+    practice,
     item.paymentPlanId!,
     (rows, terms) => moveDeclinedToEnd(rows, detailId, terms),
-    (tx) => removeDeclinedItems(tx, detailId, ctx.clock.now()),
+    (tx) => removeDeclinedItems(tx, practice, detailId, ctx.clock.now()),
   );
 }
 
 /** 'Remove Ledger Item': the declined amount becomes a credit on the account (a CREDIT adjustment). */
-export function removeLedgerItem(ctx: AppContext, companyId: number, item: LedgerRecord) {
+export function removeLedgerItem(ctx: AppContext, practice: PracticeId, item: LedgerRecord) {
   const detailId = declinedRowOf(item);
   let credit = 0;
   return changeSchedule(
     ctx,
-    companyId,
+    practice,
     item.paymentPlanId!,
     (rows) => {
       const removed = removeDeclined(rows, detailId);
@@ -124,9 +123,8 @@ export function removeLedgerItem(ctx: AppContext, companyId: number, item: Ledge
     async (tx, plan, before) => {
       const now = ctx.clock.now();
       const row = before.find((r) => r.id === detailId)!;
-      await removeDeclinedItems(tx, detailId, now);
-      await tx.insert(paymentLedger).values({
-        companyId,
+      await removeDeclinedItems(tx, practice, detailId, now);
+      await addLedgerItem(tx, practice, {
         paymentPlanId: plan.id,
         paymentPlanDetailId: detailId,
         kind: 'ADJUSTMENT',
@@ -145,73 +143,61 @@ export function removeLedgerItem(ctx: AppContext, companyId: number, item: Ledge
  * Attaches a card to the plan (changing the card, or Automate with Card for a cash plan): the plan is
  * charged automatically with it from now on, with the practice's surcharge if it is a credit card.
  */
-export async function attachCard(ctx: AppContext, companyId: number, planId: number, cardId: number) {
+export async function attachCard(ctx: AppContext, practice: PracticeId, planId: number, cardId: number) {
   await ctx.db.transaction(async (tx) => {
-    const plan = await planForChange(tx, companyId, planId);
-    const card = await findCard(tx, companyId, cardId);
+    const plan = await planForChange(tx, practice, planId);
+    const card = await findCard(tx, practice, cardId);
     if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
-    const company = await findCompany(tx, companyId);
+    const company = await findPractice(tx, practice);
     const surcharged = isSurcharged(company!, card.funding as 'CREDIT' | 'DEBIT');
-    await tx
-      .update(paymentPlans)
-      .set({
-        isCash: false,
-        customerSavedCardId: card.id,
-        hasSurcharge: surcharged,
-        surchargeRateBps: surcharged ? effectiveSurchargeBps(company!.surchargeRateBps) : 0,
-      })
-      .where(eq(paymentPlans.id, plan.id));
+    await updatePlan(tx, practice, plan.id, {
+      isCash: false,
+      customerSavedCardId: card.id,
+      hasSurcharge: surcharged,
+      surchargeRateBps: surcharged ? effectiveSurchargeBps(company!.surchargeRateBps) : 0,
+    });
   });
 }
 
 export async function setPastDueNotifications(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   notifying: boolean,
 ) {
-  const plan = await planOrNotFound(ctx.db, companyId, planId);
-  await ctx.db
-    .update(paymentPlans)
-    .set({ isNotifyingForPastDuePayments: notifying })
-    .where(eq(paymentPlans.id, plan.id));
+  const plan = await planOrNotFound(ctx.db, practice, planId);
+  await updatePlan(ctx.db, practice, plan.id, { isNotifyingForPastDuePayments: notifying });
 }
 
 /** Cancel Plan: INACTIVE for good (a canceled plan stays as it is). */
-export async function cancelPlan(ctx: AppContext, companyId: number, planId: number) {
+export async function cancelPlan(ctx: AppContext, practice: PracticeId, planId: number) {
   await ctx.db.transaction(async (tx) => {
-    const plan = await planOrNotFound(tx, companyId, planId, { lock: true });
+    const plan = await planOrNotFound(tx, practice, planId, { lock: true });
     if (plan.status === 'INACTIVE') return;
     const refusal = refusalToCancel(plan.status as PlanStatus);
     if (refusal) throw new BusinessError(refusal);
     if (plan.pendingCharge) throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
-    await tx
-      .update(paymentPlans)
-      .set({ status: 'INACTIVE', cancelledDate: ctx.clock.now() })
-      .where(eq(paymentPlans.id, plan.id));
+    await updatePlan(tx, practice, plan.id, { status: 'INACTIVE', cancelledDate: ctx.clock.now() });
   });
 }
 
 /** Re-activation of a canceled plan after one of its payments was voided or refunded. */
-export async function activatePlan(ctx: AppContext, companyId: number, planId: number, tx?: Tx) {
+export async function activatePlan(ctx: AppContext, practice: PracticeId, planId: number, tx?: Tx) {
   const run = async (tx: Tx) => {
-    const plan = await planOrNotFound(tx, companyId, planId, { lock: true });
+    const plan = await planOrNotFound(tx, practice, planId, { lock: true });
     if (plan.status === 'ACTIVE') return;
     if (plan.status === 'COMPLETE') throw new BusinessError(PLAN_REFUSALS.isComplete);
     const refusal = refusalToReactivate(
       { status: plan.status as PlanStatus, cancelledDate: plan.cancelledDate },
-      await lastGivenBackOf(tx, plan.id),
+      await lastRefundOf(tx, practice, plan.id),
     );
     if (refusal) throw new BusinessError(refusal);
-    const status = statusForBalance('ACTIVE', balanceDueOf(await scheduleOf(tx, plan.id)));
-    await tx
-      .update(paymentPlans)
-      .set({
-        status,
-        cancelledDate: null,
-        completedDate: status === 'COMPLETE' ? ctx.clock.now() : null,
-      })
-      .where(eq(paymentPlans.id, plan.id));
+    const status = statusForBalance('ACTIVE', balanceDueOf(await scheduleOf(tx, practice, plan.id)));
+    await updatePlan(tx, practice, plan.id, {
+      status,
+      cancelledDate: null,
+      completedDate: status === 'COMPLETE' ? ctx.clock.now() : null,
+    });
   };
   if (tx) return run(tx);
   return ctx.db.transaction(run);
@@ -221,15 +207,15 @@ export async function activatePlan(ctx: AppContext, companyId: number, planId: n
  * Send Reminder for declines: the patient gets a text and/or an e-mail about the past-due balance
  * with a link to store a new card on file (a card request).
  */
-export async function sendDeclineReminder(ctx: AppContext, companyId: number, planId: number) {
-  const plan = await planOrNotFound(ctx.db, companyId, planId);
-  const pastDue = pastDueOf(await scheduleOf(ctx.db, plan.id));
+export async function sendDeclineReminder(ctx: AppContext, practice: PracticeId, planId: number) {
+  const plan = await planOrNotFound(ctx.db, practice, planId);
+  const pastDue = pastDueOf(await scheduleOf(ctx.db, practice, plan.id));
   if (pastDue === 0) throw new BusinessError('This payment plan has no past-due balance.');
-  const customer = await customerOf(ctx.db, plan);
+  const customer = (await findCustomer(ctx.db, practice, plan.customerId))!;
   if (!customer.cell && !customer.email) {
     throw new BusinessError('This patient has no mobile phone or e-mail address to send a reminder to.');
   }
-  const company = await findCompany(ctx.db, companyId);
+  const company = await findPractice(ctx.db, practice);
   const linkToken = newLinkToken();
   const now = ctx.clock.now();
   const messages = planDeclineReminderMessages(
@@ -238,15 +224,14 @@ export async function sendDeclineReminder(ctx: AppContext, companyId: number, pl
     { pastDue, link: cardRequestLink(ctx.publicUrl, linkToken) },
   );
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(cardRequests).values({
-      companyId,
+    await createCardRequest(tx, practice, {
       customerId: customer.id,
       linkToken,
       eMail: customer.email,
       toPhone: customer.cell,
       created: now,
     });
-    await sendToOutbox(tx, companyId, messages, now);
+    await sendToOutbox(tx, practice, messages, now);
   });
   return { sentBy: messages.map((m) => (m.channel === 'SMS' ? ('TEXT' as const) : ('EMAIL' as const))) };
 }

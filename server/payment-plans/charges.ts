@@ -18,22 +18,26 @@
  * provider answers with the first outcome instead of charging again, and the outcome is recorded.
  * A definite refusal by the provider (4xx) ends the claim at once.
  */
-import { eq, isNotNull } from 'drizzle-orm';
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext, ChargeResult } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
-import { findCompany } from '../db/practice.js';
+import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { findCustomer } from '../patients/store.js';
+import { findPractice } from '../practices/store.js';
 import {
+  addLedgerItem,
   attemptsOf,
   commitSchedule,
-  customerOf,
+  findPlan,
+  plansWithPendingCharge,
   raisePastDue,
   scheduleOf,
+  updatePlan,
   type PlanRecord,
   type TransactionRecord,
-} from '../db/paymentPlans.js';
-import { findCard } from '../db/savedCards.js';
-import { paymentLedger, paymentPlans, transactions, type PendingPlanCharge } from '../db/schema.js';
+} from './store.js';
+import { findCard } from '../saved-cards/store.js';
+import type { PendingPlanCharge } from '../db/schema/payment-plans.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
   applyPayment,
@@ -45,11 +49,13 @@ import {
   refuseAboveBalance,
   rowDescription,
   type ScheduleRow,
-} from '../domain/planSchedule.js';
-import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/planStatus.js';
+} from '../domain/payment-plans/scheduleChanges.js';
+import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/payment-plans/planStatus.js';
 import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
-import { BusinessError, NotFoundError } from '../http/errors.js';
-import { payerColumns, planOrNotFound, publishTransaction, underRules } from './records.js';
+import { BusinessError, NotFoundError } from '../errors.js';
+import { announceTransaction, payerColumns } from '../transactions/announce.js';
+import { findTransactionByReference, recordTransactionOnce } from '../transactions/store.js';
+import { planOrNotFound, underRules } from './records.js';
 
 /** How long a claim protects a charge under way (wall time: a lease, not a business date). */
 export const CHARGE_LEASE_MS = 2 * 60_000;
@@ -68,14 +74,14 @@ const isStale = (pending: PendingPlanCharge) => Date.now() - Date.parse(pending.
 /** Takes the plan for a charge; a stale claim left by an earlier charge is settled first. */
 async function claim(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   build: (tx: Tx, plan: PlanRecord) => Promise<Omit<PendingPlanCharge, 'startedAt'>>,
 ): Promise<{ plan: PlanRecord; pending: PendingPlanCharge }> {
   for (let round = 0; round < 2; round++) {
     const outcome = await ctx.db.transaction(
       async (tx): Promise<{ plan: PlanRecord; pending: PendingPlanCharge | null }> => {
-        const plan = await planOrNotFound(tx, companyId, planId, { lock: true });
+        const plan = await planOrNotFound(tx, practice, planId, { lock: true });
         if (plan.pendingCharge) {
           if (isStale(plan.pendingCharge)) return { plan, pending: null };
           throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
@@ -84,7 +90,7 @@ async function claim(
           ...(await build(tx, plan)),
           startedAt: new Date().toISOString(),
         };
-        await tx.update(paymentPlans).set({ pendingCharge: pending }).where(eq(paymentPlans.id, plan.id));
+        await updatePlan(tx, practice, plan.id, { pendingCharge: pending });
         return { plan, pending };
       },
     );
@@ -94,10 +100,10 @@ async function claim(
   throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
 }
 
-async function release(ctx: AppContext, planId: number, key: string) {
-  const [plan] = await ctx.db.select().from(paymentPlans).where(eq(paymentPlans.id, planId));
+async function release(ctx: AppContext, practice: PracticeId, planId: number, key: string) {
+  const plan = await findPlan(ctx.db, practice, planId);
   if (plan?.pendingCharge?.key !== key) return;
-  await ctx.db.update(paymentPlans).set({ pendingCharge: null }).where(eq(paymentPlans.id, planId));
+  await updatePlan(ctx.db, practice, planId, { pendingCharge: null });
 }
 
 /** Calls the provider for a claimed charge and records its outcome. */
@@ -106,10 +112,11 @@ async function runCharge(
   plan: PlanRecord,
   pending: PendingPlanCharge,
 ): Promise<RecordedCharge> {
-  const company = await findCompany(ctx.db, plan.companyId);
-  const card = await findCard(ctx.db, plan.companyId, pending.savedCardId);
+  const practice = practiceOfRecord(plan);
+  const company = await findPractice(ctx.db, practice);
+  const card = await findCard(ctx.db, practice, pending.savedCardId);
   if (!company || !card) {
-    await release(ctx, plan.id, pending.key);
+    await release(ctx, practice, plan.id, pending.key);
     throw new BusinessError(PLAN_REFUSALS.noCard);
   }
   let result: ChargeResult;
@@ -122,11 +129,12 @@ async function runCharge(
     });
   } catch (error) {
     // A refusal is final; a lost answer may hide a charge, so the claim waits for a replay.
-    if (error instanceof CardProviderError && error.status < 500) await release(ctx, plan.id, pending.key);
+    if (error instanceof CardProviderError && error.status < 500)
+      await release(ctx, practice, plan.id, pending.key);
     throw error;
   }
-  const recorded = await recordCharge(ctx, plan.id, pending, result, card);
-  publishTransaction(ctx, recorded.transaction);
+  const recorded = await recordCharge(ctx, practice, plan.id, pending, result, card);
+  announceTransaction(ctx, recorded.transaction);
   return recorded;
 }
 
@@ -134,6 +142,7 @@ type CardRecord = NonNullable<Awaited<ReturnType<typeof findCard>>>;
 
 async function recordCharge(
   ctx: AppContext,
+  practice: PracticeId,
   planId: number,
   pending: PendingPlanCharge,
   result: ChargeResult,
@@ -142,12 +151,9 @@ async function recordCharge(
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   return ctx.db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(paymentPlans).where(eq(paymentPlans.id, planId)).for('update');
+    const plan = await findPlan(tx, practice, planId, { lock: true });
     const recorded = async () => {
-      const [t] = await tx
-        .select()
-        .from(transactions)
-        .where(eq(transactions.referenceId, result.referenceId));
+      const t = await findTransactionByReference(tx, practice, result.referenceId);
       if (!t) throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
       return {
         transaction: t,
@@ -159,45 +165,39 @@ async function recordCharge(
     // Recorded meanwhile (a replay of the same charge finished first): the same answer.
     if (plan?.pendingCharge?.key !== pending.key) return recorded();
 
-    const customer = await customerOf(tx, plan);
-    const before = await scheduleOf(tx, plan.id);
+    const customer = (await findCustomer(tx, practice, plan.customerId))!;
+    const before = await scheduleOf(tx, practice, plan.id);
     const row = pending.detailId === null ? null : (before.find((r) => r.id === pending.detailId) ?? null);
     const orderAmount = pending.orderAmount;
     const amount = orderAmount + pending.surchargeAmount;
-    const [inserted] = await tx
-      .insert(transactions)
-      .values({
-        companyId: plan.companyId,
-        ...payerColumns(customer),
-        referenceId: result.referenceId,
-        transactionResultId: result.transactionResultId,
-        status: result.approved ? 'APPROVED' : 'DECLINED',
-        reason: result.reason,
-        amount,
-        orderAmount,
-        surchargeAmount: pending.surchargeAmount,
-        fundingSource: 'CARD',
-        cardType: card.cardType,
-        cardDescription: card.description,
-        expMonth: String(card.expMonth),
-        expYear: String(card.expYear),
-        resultMetaData: { funding: card.funding },
-        source: 'PAYMENTPLAN',
-        created: now,
-        paymentPlanId: plan.id,
-        note: pending.note,
-        noteLabel: pending.note ? 'Note' : null,
-        // The sandbox plays the practice system and takes an approved payment at once.
-        practiceManagementStatus: result.approved ? 2 : 0,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await recordTransactionOnce(tx, practice, {
+      ...payerColumns(customer),
+      referenceId: result.referenceId,
+      transactionResultId: result.transactionResultId,
+      status: result.approved ? 'APPROVED' : 'DECLINED',
+      reason: result.reason,
+      amount,
+      orderAmount,
+      surchargeAmount: pending.surchargeAmount,
+      fundingSource: 'CARD',
+      cardType: card.cardType,
+      cardDescription: card.description,
+      expMonth: String(card.expMonth),
+      expYear: String(card.expYear),
+      resultMetaData: { funding: card.funding },
+      source: 'PAYMENTPLAN',
+      created: now,
+      paymentPlanId: plan.id,
+      note: pending.note,
+      noteLabel: pending.note ? 'Note' : null,
+      // The sandbox plays the practice system and takes an approved payment at once.
+      practiceManagementStatus: result.approved ? 2 : 0,
+    });
     if (!inserted) {
-      await tx.update(paymentPlans).set({ pendingCharge: null }).where(eq(paymentPlans.id, plan.id));
+      await updatePlan(tx, practice, plan.id, { pendingCharge: null });
       return recorded();
     }
-    await tx.insert(paymentLedger).values({
-      companyId: plan.companyId,
+    await addLedgerItem(tx, practice, {
       paymentPlanId: plan.id,
       paymentPlanDetailId: row?.id ?? null,
       transactionId: inserted.id,
@@ -235,7 +235,7 @@ async function recordCharge(
     }
     const { status, rows } = await commitSchedule(tx, plan, before, after, { now, today });
     if (becamePastDue) await raisePastDue(tx, plan, pastDueOf(rows), now);
-    await tx.update(paymentPlans).set({ pendingCharge: null }).where(eq(paymentPlans.id, plan.id));
+    await updatePlan(tx, practice, plan.id, { pendingCharge: null });
     return { transaction: inserted, approved: result.approved, reason: result.reason, status };
   });
 }
@@ -243,7 +243,9 @@ async function recordCharge(
 /** The card that pays the plan, active; a refusal otherwise. */
 async function planCard(tx: Db | Tx, plan: PlanRecord) {
   if (plan.isCash) throw new BusinessError(PLAN_REFUSALS.cash);
-  const card = plan.customerSavedCardId ? await findCard(tx, plan.companyId, plan.customerSavedCardId) : null;
+  const card = plan.customerSavedCardId
+    ? await findCard(tx, practiceOfRecord(plan), plan.customerSavedCardId)
+    : null;
   if (!card?.isActive) throw new BusinessError(PLAN_REFUSALS.noCard);
   return card;
 }
@@ -254,17 +256,17 @@ async function planCard(tx: Db | Tx, plan: PlanRecord) {
  */
 export async function chargeDetail(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   detailId: number,
   mode: ChargeMode,
 ): Promise<RecordedCharge> {
   const today = ctx.clock.today();
-  const { plan, pending } = await claim(ctx, companyId, planId, async (tx, plan) => {
+  const { plan, pending } = await claim(ctx, practice, planId, async (tx, plan) => {
     const refusal = refusalToChange(plan.status as PlanStatus);
     if (refusal) throw new BusinessError(refusal);
     const card = await planCard(tx, plan);
-    const rows = await scheduleOf(tx, plan.id);
+    const rows = await scheduleOf(tx, practice, plan.id);
     const row = rows.find((r) => r.id === detailId);
     if (!row) throw new NotFoundError('The payment plan detail');
     const chargeable =
@@ -280,7 +282,7 @@ export async function chargeDetail(
           : 'This payment has already been processed.',
       );
     }
-    const attempt = (await attemptsOf(tx, row.id!)) + 1;
+    const attempt = (await attemptsOf(tx, practice, row.id!)) + 1;
     return {
       key: `plan-detail:${row.id}:${attempt}`,
       kind: 'DETAIL',
@@ -298,18 +300,18 @@ export async function chargeDetail(
 /** Make a Payment with a card on file: the practice's surcharge on a credit card, none on a debit card. */
 export async function chargeBalance(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   input: { amount: number; savedCardId: number; note: string | null; requestKey: string },
 ): Promise<RecordedCharge> {
-  const { plan, pending } = await claim(ctx, companyId, planId, async (tx, plan) => {
+  const { plan, pending } = await claim(ctx, practice, planId, async (tx, plan) => {
     const refusal = refusalToChange(plan.status as PlanStatus);
     if (refusal) throw new BusinessError(refusal);
-    const card = await findCard(tx, companyId, input.savedCardId);
+    const card = await findCard(tx, practice, input.savedCardId);
     if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
-    const rows = await scheduleOf(tx, plan.id);
+    const rows = await scheduleOf(tx, practice, plan.id);
     underRules(() => refuseAboveBalance(rows, input.amount, 'payment'));
-    const company = await findCompany(tx, companyId);
+    const company = await findPractice(tx, practice);
     const { surchargeAmount } = cardSurcharge(input.amount, company!, card.funding as 'CREDIT' | 'DEBIT');
     return {
       key: `plan-balance:${plan.id}:${input.requestKey}`,
@@ -338,7 +340,7 @@ async function settlePending(ctx: AppContext, plan: PlanRecord) {
 
 /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */
 export async function recoverStaleCharges(ctx: AppContext) {
-  const claimed = await ctx.db.select().from(paymentPlans).where(isNotNull(paymentPlans.pendingCharge));
+  const claimed = await plansWithPendingCharge(ctx.db);
   for (const plan of claimed) {
     if (plan.pendingCharge && isStale(plan.pendingCharge)) await settlePending(ctx, plan);
   }

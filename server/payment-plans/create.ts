@@ -6,13 +6,16 @@
 import type * as contract from '../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency, formatDate } from '../../embed-sdk/format/index.js';
 import type { AppContext } from '../context.js';
-import { findCard } from '../db/savedCards.js';
-import { paymentPlanDetails, paymentPlans } from '../db/schema.js';
-import { generateSchedule, type ScheduledCycle } from '../domain/schedule.js';
-import { effectiveSurchargeBps, isSurcharged, lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
-import { BusinessError, NotFoundError } from '../http/errors.js';
-import { customerRecord, practiceRecord } from '../http/practiceRecords.js';
+import type { PracticeId } from '../db/scope.js';
+import { customerOrNotFound } from '../patients/customers.js';
+import { practiceOrNotFound } from '../practices/practices.js';
+import { findCard } from '../saved-cards/store.js';
+import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
+import { generateSchedule, type ScheduledCycle } from '../domain/payment-plans/generateSchedule.js';
+import { effectiveSurchargeBps, isSurcharged } from '../../embed-sdk/rules/surcharge.js';
+import { BusinessError, NotFoundError } from '../errors.js';
 import { billPlan } from './billing.js';
+import { insertPlan } from './store.js';
 
 type Terms = {
   customerId: number;
@@ -26,12 +29,12 @@ type Terms = {
 };
 
 /** The schedule and surcharge a plan with these terms gets today; 404 for a card or patient not the practice's. */
-export async function planTerms(ctx: AppContext, companyId: number, terms: Terms) {
-  const customer = await customerRecord(ctx, companyId, terms.customerId);
-  const company = await practiceRecord(ctx, companyId);
+export async function planTerms(ctx: AppContext, practice: PracticeId, terms: Terms) {
+  const customer = await customerOrNotFound(ctx, practice, terms.customerId);
+  const company = await practiceOrNotFound(ctx, practice);
   let card: NonNullable<Awaited<ReturnType<typeof findCard>>> | null = null;
   if (!terms.isCash) {
-    card = await findCard(ctx.db, companyId, terms.customerSavedCardId!);
+    card = await findCard(ctx.db, practice, terms.customerSavedCardId!);
     if (!card?.isActive || card.customerId !== customer.id) throw new NotFoundError('The card');
   }
   const today = ctx.clock.today();
@@ -83,17 +86,17 @@ export function standardAgreement(terms: Terms, practiceName: string, rows: Sche
 
 export async function createPlan(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   body: Terms & { approvedMethod: contract.ApprovedMethod; signature?: string; template?: string },
   ipAddress: string,
 ): Promise<number> {
-  const { company, card, rows, hasSurcharge, surchargeRateBps } = await planTerms(ctx, companyId, body);
+  const { company, card, rows, hasSurcharge, surchargeRateBps } = await planTerms(ctx, practice, body);
   const now = ctx.clock.now();
-  const plan = await ctx.db.transaction(async (tx) => {
-    const [plan] = await tx
-      .insert(paymentPlans)
-      .values({
-        companyId,
+  const plan = await ctx.db.transaction((tx) =>
+    insertPlan(
+      tx,
+      practice,
+      {
         customerId: body.customerId,
         status: 'ACTIVE',
         frequency: body.frequency,
@@ -109,19 +112,15 @@ export async function createPlan(
         template: body.template || standardAgreement(body, company.name, rows),
         approvedDate: now,
         createdAt: now,
-      })
-      .returning();
-    await tx.insert(paymentPlanDetails).values(
+      },
       rows.map((r) => ({
-        paymentPlanId: plan!.id,
         cycle: r.cycle,
         isDownPayment: r.isDownPayment,
         billingDate: r.billingDate,
         amountDue: r.amountDue,
       })),
-    );
-    return plan!;
-  });
+    ),
+  );
   if (!plan.isCash) await billPlan(ctx, plan);
   return plan.id;
 }

@@ -5,12 +5,15 @@
  */
 import { referenceIdFor, transactionResultIdFor } from '../card-provider/reference.js';
 import type { AppContext } from '../context.js';
-import { commitSchedule, customerOf, scheduleOf, type TransactionRecord } from '../db/paymentPlans.js';
-import { findCompany } from '../db/practice.js';
-import { paymentLedger, transactions } from '../db/schema.js';
-import { applyCredit, applyDebit, applyPayment } from '../domain/planSchedule.js';
-import type { Frequency } from '../domain/schedule.js';
-import { payerColumns, planForChange, publishTransaction, underRules } from './records.js';
+import { addLedgerItem, commitSchedule, scheduleOf, type TransactionRecord } from './store.js';
+import type { PracticeId } from '../db/scope.js';
+import { findCustomer } from '../patients/store.js';
+import { findPractice } from '../practices/store.js';
+import { applyCredit, applyDebit, applyPayment } from '../domain/payment-plans/scheduleChanges.js';
+import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
+import { announceTransaction, payerColumns } from '../transactions/announce.js';
+import { recordTransaction } from '../transactions/store.js';
+import { planForChange, underRules } from './records.js';
 
 export interface DeskPayment {
   type: 'CASH' | 'CHECK';
@@ -24,45 +27,40 @@ export interface DeskPayment {
 /** A cash or check payment toward the plan: past due first, then the coming cycles. */
 export async function payAtDesk(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   payment: DeskPayment,
 ): Promise<TransactionRecord> {
   const now = ctx.clock.now();
   const today = ctx.clock.today();
-  const company = await findCompany(ctx.db, companyId);
+  const company = await findPractice(ctx.db, practice);
   const transaction = await ctx.db.transaction(async (tx) => {
-    const plan = await planForChange(tx, companyId, planId);
-    const before = await scheduleOf(tx, plan.id);
+    const plan = await planForChange(tx, practice, planId);
+    const before = await scheduleOf(tx, practice, plan.id);
     // The same format as the provider's references, from our own key: people read one kind of id.
     const base = referenceIdFor(company!.businessId, 'SALE', `plan-desk:${plan.id}:${payment.requestKey}`);
     const referenceId = payment.type === 'CHECK' && payment.checkNum ? `${base}#${payment.checkNum}` : base;
     const after = underRules(() => applyPayment(before, payment.amount, referenceId));
-    const customer = await customerOf(tx, plan);
-    const [t] = await tx
-      .insert(transactions)
-      .values({
-        companyId,
-        ...payerColumns(customer),
-        referenceId,
-        transactionResultId: transactionResultIdFor(base),
-        status: 'APPROVED',
-        amount: payment.amount,
-        orderAmount: payment.amount,
-        surchargeAmount: 0,
-        fundingSource: payment.type,
-        source: 'PAYMENTPLAN',
-        created: now,
-        paymentPlanId: plan.id,
-        note: payment.note,
-        noteLabel: payment.note ? 'Note' : null,
-        practiceManagementStatus: 2,
-      })
-      .returning();
-    await tx.insert(paymentLedger).values({
-      companyId,
+    const customer = (await findCustomer(tx, practice, plan.customerId))!;
+    const t = await recordTransaction(tx, practice, {
+      ...payerColumns(customer),
+      referenceId,
+      transactionResultId: transactionResultIdFor(base),
+      status: 'APPROVED',
+      amount: payment.amount,
+      orderAmount: payment.amount,
+      surchargeAmount: 0,
+      fundingSource: payment.type,
+      source: 'PAYMENTPLAN',
+      created: now,
       paymentPlanId: plan.id,
-      transactionId: t!.id,
+      note: payment.note,
+      noteLabel: payment.note ? 'Note' : null,
+      practiceManagementStatus: 2,
+    });
+    await addLedgerItem(tx, practice, {
+      paymentPlanId: plan.id,
+      transactionId: t.id,
       kind: 'PAYMENT',
       dateTime: now,
       description: 'Payment',
@@ -76,9 +74,9 @@ export async function payAtDesk(
       note: payment.note,
     });
     await commitSchedule(tx, plan, before, after, { now, today });
-    return t!;
+    return t;
   });
-  publishTransaction(ctx, transaction);
+  announceTransaction(ctx, transaction);
   return transaction;
 }
 
@@ -88,15 +86,15 @@ export async function payAtDesk(
  */
 export async function adjust(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
   adjustment: { type: 'CREDIT' | 'DEBIT'; amount: number; description: string },
 ) {
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   await ctx.db.transaction(async (tx) => {
-    const plan = await planForChange(tx, companyId, planId);
-    const before = await scheduleOf(tx, plan.id);
+    const plan = await planForChange(tx, practice, planId);
+    const before = await scheduleOf(tx, practice, plan.id);
     const terms = { frequency: plan.frequency as Frequency, today };
     const after = underRules(() =>
       adjustment.type === 'CREDIT'
@@ -104,8 +102,7 @@ export async function adjust(
         : applyDebit(before, adjustment.amount, terms),
     );
     const signed = adjustment.type === 'CREDIT' ? adjustment.amount : -adjustment.amount;
-    await tx.insert(paymentLedger).values({
-      companyId,
+    await addLedgerItem(tx, practice, {
       paymentPlanId: plan.id,
       kind: 'ADJUSTMENT',
       dateTime: now,

@@ -1,47 +1,50 @@
 /**
  * The payment plan as the contract shows it (the modal's entity and the list's rows): the plan, its
  * patient, its card, its schedule with each row's menu and date bounds, and its ledger with each
- * item's menu. Figures come from the pure rules (domain/planStatus.ts), so the list, the modal and
+ * item's menu. Figures come from the pure rules (domain/payment-plans/planStatus.ts), so the list, the modal and
  * the billing run cannot disagree.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type * as contract from '../../embed-sdk/contract/paymentPlan.js';
 import type { AppContext } from '../context.js';
+import type { PracticeId } from '../db/scope.js';
+import { customerSummaries, customersMatching, findCustomer } from '../patients/store.js';
 import {
+  countPlans,
+  findPlan,
   ledgerOf,
+  planPage,
   scheduleOf,
-  toScheduleRow,
+  schedulesOf,
   type LedgerEntry,
+  type PlanListFilter,
   type PlanRecord,
-} from '../db/paymentPlans.js';
-import { findCard, toSavedCard } from '../db/savedCards.js';
-import { customers, paymentPlanDetails, paymentPlans } from '../db/schema.js';
-import { matchSearchTerm } from '../db/searchTerm.js';
+} from './store.js';
+import { findCard } from '../saved-cards/store.js';
+import { toSavedCard } from '../saved-cards/view.js';
 import {
   editBounds,
   isPastDue,
   progressPercent,
   rowActions,
-  sortRows,
   type ScheduleRow,
-} from '../domain/planSchedule.js';
-import { planFigures, type LedgerMoney, type PlanStatus } from '../domain/planStatus.js';
-import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
+} from '../domain/payment-plans/scheduleChanges.js';
+import { planFigures, type LedgerMoney, type PlanStatus } from '../domain/payment-plans/planStatus.js';
 import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
-import { NotFoundError } from '../http/errors.js';
+import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
+import { NotFoundError } from '../errors.js';
 
 type CustomerColumns = { patientKey: number | null; firstName: string; lastName: string; email: string };
 
 function ledgerMoney(entry: LedgerEntry): LedgerMoney {
-  const { item, givenBack } = entry;
+  const { item, refunded } = entry;
   return {
     kind: item.kind as LedgerMoney['kind'],
     status: item.status as LedgerMoney['status'],
     removed: item.removed !== null,
     orderAmount: item.orderAmount,
     surcharge: item.surcharge,
-    refundedOrderAmount: givenBack?.orderAmount ?? 0,
-    refundedSurcharge: givenBack?.surchargeAmount ?? 0,
+    refundedOrderAmount: refunded?.orderAmount ?? 0,
+    refundedSurcharge: refunded?.surchargeAmount ?? 0,
   };
 }
 
@@ -51,12 +54,12 @@ function toLedgerRow(
   plan: PlanRecord,
   now: Date,
 ): contract.PaymentLedgerRow {
-  const { item, transaction: t, givenBack } = entry;
+  const { item, transaction: t, refunded } = entry;
   const isAdjustment = item.kind === 'ADJUSTMENT';
   const fundingSource = isAdjustment
     ? null
     : (item.fundingSource as contract.PaymentLedgerRow['fundingSource']);
-  const approvedPayment = !isAdjustment && item.status === 'APPROVED' && t !== null && givenBack === null;
+  const approvedPayment = !isAdjustment && item.status === 'APPROVED' && t !== null && refunded === null;
   const row = item.paymentPlanDetailId === null ? null : rows.find((r) => r.id === item.paymentPlanDetailId);
   const stillPastDue =
     !isAdjustment &&
@@ -80,8 +83,8 @@ function toLedgerRow(
     surcharge: item.surcharge,
     hasSurcharge: item.surcharge > 0,
     status: item.status as contract.PaymentLedgerRow['status'],
-    refundVoidType: givenBack?.type ?? null,
-    refundVoidAmount: givenBack?.amount ?? null,
+    refundVoidType: refunded?.type ?? null,
+    refundVoidAmount: refunded?.amount ?? null,
     reason: item.reason,
     referenceId: item.referenceId,
     checkNum: item.checkNum,
@@ -136,24 +139,17 @@ function toDetail(
 /** The modal's plan entity. Another practice's plan is not found. */
 export async function planView(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   planId: number,
 ): Promise<contract.PaymentPlan> {
-  const [found] = await ctx.db
-    .select({
-      plan: paymentPlans,
-      patientKey: customers.patientKey,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-    })
-    .from(paymentPlans)
-    .innerJoin(customers, eq(customers.id, paymentPlans.customerId))
-    .where(and(eq(paymentPlans.companyId, companyId), eq(paymentPlans.id, planId)));
-  if (!found) throw new NotFoundError('The payment plan');
-  const { plan } = found;
-  const [rows, ledger] = await Promise.all([scheduleOf(ctx.db, plan.id), ledgerOf(ctx.db, plan.id)]);
-  const card = plan.customerSavedCardId ? await findCard(ctx.db, companyId, plan.customerSavedCardId) : null;
+  const plan = await findPlan(ctx.db, practice, planId);
+  const customer = plan && (await findCustomer(ctx.db, practice, plan.customerId));
+  if (!plan || !customer) throw new NotFoundError('The payment plan');
+  const [rows, ledger] = await Promise.all([
+    scheduleOf(ctx.db, practice, plan.id),
+    ledgerOf(ctx.db, practice, plan.id),
+  ]);
+  const card = plan.customerSavedCardId ? await findCard(ctx.db, practice, plan.customerSavedCardId) : null;
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   // Cash and checks have nothing to settle; card payments as last recorded.
@@ -172,7 +168,7 @@ export async function planView(
     ledger.map(ledgerMoney),
   );
   return {
-    ...baseColumns(plan, found),
+    ...baseColumns(plan, customer),
     ...figures,
     progressPercent: progressPercent(figures.currentCycle, figures.cycleCount),
     isNotifyingForPastDuePayments: plan.isNotifyingForPastDuePayments,
@@ -209,28 +205,10 @@ function baseColumns(plan: PlanRecord, customer: CustomerColumns) {
   };
 }
 
-function listFilter(status: contract.PlanListStatus | undefined): SQL | undefined {
-  switch (status) {
-    case undefined:
-      return undefined;
-    case 'PAST_DUE':
-      return and(
-        eq(paymentPlans.status, 'ACTIVE'),
-        sql`exists (select 1 from ${paymentPlanDetails}
-               where ${paymentPlanDetails.paymentPlanId} = ${paymentPlans.id}
-                 and ${paymentPlanDetails.processedToLedger}
-                 and ${paymentPlanDetails.disposition} = 'DECLINED'
-                 and ${paymentPlanDetails.amountDue} > 0)`,
-      );
-    default:
-      return eq(paymentPlans.status, status);
-  }
-}
-
 /** The Payment Plans page: newest first, one page, with each row's figures. */
 export async function planList(
   ctx: AppContext,
-  companyId: number,
+  practice: PracticeId,
   query: {
     status?: contract.PlanListStatus;
     search?: string;
@@ -239,68 +217,42 @@ export async function planList(
     pageSize: number;
   },
 ): Promise<{ paymentPlans: contract.PaymentPlanListRow[]; totalCount: number }> {
-  const filters: (SQL | undefined)[] = [eq(paymentPlans.companyId, companyId), listFilter(query.status)];
-  if (query.customerId !== undefined) filters.push(eq(paymentPlans.customerId, query.customerId));
-  if (query.search) {
-    filters.push(
-      matchSearchTerm(query.search, {
-        firstName: customers.firstName,
-        lastName: customers.lastName,
-        email: customers.email,
-        cell: customers.cell,
-        patNum: customers.patientKey,
-      }),
-    );
-  }
-  const where = and(...filters);
-  const [total] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(paymentPlans)
-    .innerJoin(customers, eq(customers.id, paymentPlans.customerId))
-    .where(where);
-  const page = await ctx.db
-    .select({
-      plan: paymentPlans,
-      patientKey: customers.patientKey,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-    })
-    .from(paymentPlans)
-    .innerJoin(customers, eq(customers.id, paymentPlans.customerId))
-    .where(where)
-    .orderBy(desc(paymentPlans.createdAt), desc(paymentPlans.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const byPlan = new Map<number, ScheduleRow[]>();
-  if (page.length > 0) {
-    const details = await ctx.db
-      .select()
-      .from(paymentPlanDetails)
-      .where(
-        inArray(
-          paymentPlanDetails.paymentPlanId,
-          page.map((p) => p.plan.id),
-        ),
-      );
-    for (const d of details)
-      byPlan.set(d.paymentPlanId, [...(byPlan.get(d.paymentPlanId) ?? []), toScheduleRow(d)]);
-  }
+  const filter: PlanListFilter = {
+    status: query.status,
+    customerId: query.customerId,
+    ...(query.search ? { customers: customersMatching(ctx.db, practice, query.search) } : {}),
+  };
+  const [totalCount, page] = await Promise.all([
+    countPlans(ctx.db, practice, filter),
+    planPage(ctx.db, practice, filter, query),
+  ]);
+  const [schedules, customers] = await Promise.all([
+    schedulesOf(
+      ctx.db,
+      practice,
+      page.map((p) => p.id),
+    ),
+    customerSummaries(
+      ctx.db,
+      practice,
+      page.map((p) => p.customerId),
+    ),
+  ]);
   return {
-    totalCount: Number(total?.n ?? 0),
-    paymentPlans: page.map((found) => {
-      const rows = sortRows(byPlan.get(found.plan.id) ?? []);
+    totalCount,
+    paymentPlans: page.map((plan) => {
+      const rows = schedules.get(plan.id) ?? [];
       const figures = planFigures(
         {
-          status: found.plan.status as PlanStatus,
-          hasSurcharge: found.plan.hasSurcharge,
-          surchargeRateBps: found.plan.surchargeRateBps,
+          status: plan.status as PlanStatus,
+          hasSurcharge: plan.hasSurcharge,
+          surchargeRateBps: plan.surchargeRateBps,
         },
         rows,
         [],
       );
       return {
-        ...baseColumns(found.plan, found),
+        ...baseColumns(plan, customers.get(plan.customerId)!),
         statusLabel: figures.statusLabel,
         currentCycle: figures.currentCycle,
         cycleCount: figures.cycleCount,

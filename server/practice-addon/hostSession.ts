@@ -11,7 +11,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { sandboxState } from '../db/schema.js';
+import { sandboxState } from '../db/schema/index.js';
 
 export const HOST_SESSION_COOKIE = 'practice_addon_session';
 /** The cookie goes only to the add-on's backend. */

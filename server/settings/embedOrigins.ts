@@ -11,7 +11,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_EMBED_ORIGINS, type EmbedOrigin } from '../../embed-sdk/contract/settings.js';
 import type { Db } from '../db/client.js';
-import { companies, practiceEmbedOrigins } from '../db/schema.js';
+import { practiceEmbedOrigins } from '../db/schema/settings.js';
+import { everyPracticeId } from '../practices/store.js';
 
 /** How stale another instance's change may be here. */
 export const ORIGINS_CACHE_MS = 2_000;
@@ -53,8 +54,8 @@ export async function removeOrigin(db: Db, companyId: number, origin: string): P
  */
 export async function seedOrigins(db: Db, origins: readonly string[], now: Date) {
   if (origins.length === 0) return;
-  const practices = await db.select({ id: companies.id }).from(companies);
-  const rows = practices.flatMap(({ id }) =>
+  const practices = await everyPracticeId(db);
+  const rows = practices.flatMap((id) =>
     origins.map((origin) => ({ companyId: id, origin, createdAt: now })),
   );
   if (rows.length > 0) await db.insert(practiceEmbedOrigins).values(rows).onConflictDoNothing();

@@ -8,7 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Role } from '../../embed-sdk/contract/common.js';
 import type { Integration, IntegrationRole } from '../../embed-sdk/contract/settings.js';
 import type { Db } from '../db/client.js';
-import { practiceIntegrations } from '../db/schema.js';
+import { practiceIntegrations } from '../db/schema/settings.js';
 import { hashPassword, verifyPassword } from '../identity/passwords.js';
 
 type Row = typeof practiceIntegrations.$inferSelect;

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcKeys, practiceIntegrations } from '../../server/db/schema.js';
+import { oidcKeys, practiceIntegrations } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/identity/passwords.js';
 import { idFieldsOf, inPool, nameOf, ROUTES, sampleRequests, send, type Answer } from '../support/attacks.js';
 import { MISSING, recordsOf, type RecordIds } from '../support/practiceRecords.js';

@@ -11,8 +11,13 @@ import type { CompanyNotification } from '../../embed-sdk/contract/notification.
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import type { TransactionProcessed } from '../../embed-sdk/contract/realtime.js';
 import { runDueJobs } from '../../server/jobs/index.js';
-import { companyNotifications, paymentPlans, savedCards, transactions } from '../../server/db/schema.js';
-import { addMonths } from '../../server/domain/schedule.js';
+import {
+  companyNotifications,
+  paymentPlans,
+  savedCards,
+  transactions,
+} from '../../server/db/schema/index.js';
+import { addMonths } from '../../server/domain/calendarDates.js';
 import {
   BRIGHT_SMILES,
   CARDS,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CardProviderError } from '../../server/card-provider/gateway.js';
 import type { CardGateway } from '../../server/context.js';
-import { providerCards, providerCharges } from '../../server/db/schema.js';
+import { providerCards, providerCharges } from '../../server/db/schema/index.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 const BUSINESS = 'biz_brightsmiles';

@@ -19,7 +19,7 @@ import {
   transactions,
   userCompanies,
   users,
-} from '../../server/db/schema.js';
+} from '../../server/db/schema/index.js';
 import { OPEN_REQUESTS } from '../../server/db/seed/paymentRequests.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
 import { responseSchema } from '../../server/http/route.js';

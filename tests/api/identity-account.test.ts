@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordLinks, userCompanies, users } from '../../server/db/schema.js';
+import { passwordLinks, userCompanies, users } from '../../server/db/schema/index.js';
 import { inviteUser } from '../../server/identity/passwordLinks.js';
 import { CookieJar, signIn, SignInError } from '../support/oidc.js';
 import { outbox } from '../support/payments.js';

@@ -12,9 +12,9 @@ import {
   providerCharges,
   refunds,
   transactions,
-} from '../../server/db/schema.js';
+} from '../../server/db/schema/index.js';
 import { billPlan } from '../../server/payment-plans/billing.js';
-import { addDays, addMonths } from '../../server/domain/schedule.js';
+import { addDays, addMonths } from '../../server/domain/calendarDates.js';
 import { CARDS, CEDAR_FAMILY, idempotencyKey, newCustomer } from '../support/payments.js';
 import {
   advance,

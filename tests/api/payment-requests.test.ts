@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
-import { paymentRequests } from '../../server/db/schema.js';
+import { paymentRequests } from '../../server/db/schema/index.js';
 import {
   asAdminAt,
   CARDS,

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CardQuote, PaymentPage } from '../../embed-sdk/contract/paymentPage.js';
 import type { PaymentRequestViewed, TransactionProcessed } from '../../embed-sdk/contract/realtime.js';
-import { paymentPageCards, providerCharges, transactions } from '../../server/db/schema.js';
+import { paymentPageCards, providerCharges, transactions } from '../../server/db/schema/index.js';
 import {
   asAdminAt,
   CARDS,

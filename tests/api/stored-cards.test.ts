@@ -12,7 +12,7 @@ import {
   paymentPlans,
   providerCards,
   savedCards,
-} from '../../server/db/schema.js';
+} from '../../server/db/schema/index.js';
 import { asAdminAt, CARDS, hubListener, newCustomer, nonceFor, outbox } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

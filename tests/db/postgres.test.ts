@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type Database } from '../../server/db/client.js';
-import { clinics, customers, patients } from '../../server/db/schema.js';
+import { clinics, customers, patients } from '../../server/db/schema/index.js';
 import { GARCIA_FAMILY, GRACE_OKAFOR, CHIDI_OKAFOR, MARIA_GARCIA } from '../../server/db/seed/fixtures.js';
 import { seedDatabase } from '../../server/db/seed/index.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';

@@ -20,7 +20,7 @@ import {
   userNotificationDismissals,
   userNotifications,
   users,
-} from '../../server/db/schema.js';
+} from '../../server/db/schema/index.js';
 import { insertMany } from '../../server/db/seed/batch.js';
 import {
   CHIDI_OKAFOR,
@@ -38,7 +38,7 @@ import { seedDatabase, type SeedSummary } from '../../server/db/seed/index.js';
 import { DISMISSED_NOTICE, WHATS_NEW } from '../../server/db/seed/notifications.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
 import { fixtureOutstanding, fixturePlanAmount, outstandingOf } from '../../server/db/seed/procedures.js';
-import { localDate } from '../../server/clock.js';
+import { localDate } from '../../server/domain/calendarDates.js';
 import { openScratchPglite, rows, seedDigest } from './support.js';
 
 const NOW = new Date('2025-03-14T16:30:00Z');

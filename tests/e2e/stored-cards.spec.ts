@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
-import { paymentPlans } from '../../server/db/schema.js';
+import { paymentPlans } from '../../server/db/schema/index.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
 import { patientSearch } from './support/patientSearch.js';

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
-import { addDays } from '../../server/domain/schedule.js';
-import { providerCharges } from '../../server/db/schema.js';
+import { addDays } from '../../server/domain/calendarDates.js';
+import { providerCharges } from '../../server/db/schema/index.js';
 import { idempotencyKey, nonceFor } from './payments.js';
 import type { TestServer } from './server.js';
 

@@ -15,7 +15,7 @@ import {
   practiceIntegrations,
   savedCards,
   transactions,
-} from '../../server/db/schema.js';
+} from '../../server/db/schema/index.js';
 
 /** The kinds of record a request names, and how. */
 export type RecordKind =

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
+import type { Logger } from 'drizzle-orm/logger';
 import { startServer, type RunningServer } from '../../server/start.js';
 import { signIn, type Tokens } from './oidc.js';
 import { copyTemplate } from './template-db.js';
@@ -25,18 +26,24 @@ export interface TestServer extends RunningServer {
   ): Promise<{ status: number; body: Envelope<T> }>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { queryLogger?: Logger } = {},
+): Promise<TestServer> {
   const dataDir = copyTemplate();
-  const server = await startServer({
-    ...process.env,
-    PORT: '0',
-    CARD_PROVIDER_PORT: '0',
-    CHAIRSIDE_DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    BILLING_TIMER: 'off',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const server = await startServer(
+    {
+      ...process.env,
+      PORT: '0',
+      CARD_PROVIDER_PORT: '0',
+      CHAIRSIDE_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      BILLING_TIMER: 'off',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    opts,
+  );
   const tokens = new Map<string, string>();
   const test: TestServer = {
     ...server,

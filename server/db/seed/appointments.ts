@@ -5,8 +5,8 @@
  * Harbor View (Eaglesoft) has no schedule feed, so it gets none.
  */
 import type { Db } from '../client.js';
-import { appointments } from '../schema.js';
-import { addDays } from '../../domain/schedule.js';
+import { appointments } from '../schema/index.js';
+import { addDays } from '../../domain/calendarDates.js';
 import { FIXTURE_DUE_APPOINTMENTS } from './fixtures.js';
 import type { PatientsByPractice, SeededPatient } from './patients.js';
 import { PRACTICES } from './practices.js';

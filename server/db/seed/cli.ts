@@ -26,7 +26,7 @@ import {
   transactions,
   treatmentPlans,
   users,
-} from '../schema.js';
+} from '../schema/index.js';
 import { MIN_SCALE, seedDatabase } from './index.js';
 
 const USAGE = `Usage: npm run seed -- [--scale N] [--data-dir DIR] [--reset] [--now ISO-DATE]

@@ -19,7 +19,7 @@
 import type { CardType, TransactionSource } from '../../../embed-sdk/contract/common.js';
 import { settlementCutOff } from '../../card-provider/settlement.js';
 import type { Funding } from '../../card-provider/test-cards.js';
-import { localDate } from '../../clock.js';
+import { localDate } from '../../domain/calendarDates.js';
 import { COVERAGE_PERCENT, PPO_WRITE_OFF_PERCENT, cdt } from './cdt.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import { FIXTURE_PATIENTS, JOHN_SMITH, PRIYA_NATARAJAN } from './fixtures.js';

@@ -5,7 +5,7 @@
  * customer. A guarantor's own `guarantorId` stays null, as when the patient route brings one in.
  */
 import type { Db } from '../client.js';
-import { customers } from '../schema.js';
+import { customers } from '../schema/index.js';
 import { insertMany, nextId, syncSequence } from './batch.js';
 import type { PatientsByPractice, SeededPatient } from './patients.js';
 import { randomFor, type SeedTime } from './random.js';

@@ -7,7 +7,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { companies } from '../schema.js';
+import { companies } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
 import { seedCollections } from './collections.js';
 import { seedCustomers } from './customers.js';

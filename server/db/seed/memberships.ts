@@ -15,7 +15,7 @@
  * surcharge), as a later "Process Past Due" would charge it.
  */
 import type { CardType } from '../../../embed-sdk/contract/common.js';
-import { addDays, addMonths } from '../../domain/schedule.js';
+import { addDays, addMonths } from '../../domain/calendarDates.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import { monthFrom, payerOf, type MoneyBook, type SeedCard } from './money.js';
 import { PRACTICES } from './practices.js';

@@ -39,7 +39,7 @@ import {
   refunds,
   savedCards,
   transactions,
-} from '../schema.js';
+} from '../schema/index.js';
 import { insertMany, nextId, syncSequence } from './batch.js';
 import { CARD_SETTINGS } from './practices.js';
 import type { Random, SeedTime } from './random.js';

@@ -6,7 +6,7 @@
  * notifications are not paused; so the bell always has something from the last 24 hours.
  */
 import type { Db } from '../client.js';
-import { companyNotifications, userNotificationDismissals, userNotifications } from '../schema.js';
+import { companyNotifications, userNotificationDismissals, userNotifications } from '../schema/index.js';
 import type { SeededPlan } from './paymentPlans.js';
 import type { SeedTime } from './random.js';
 

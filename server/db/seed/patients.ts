@@ -4,8 +4,8 @@
  * reserved example.com/.net/.org domains and mobile numbers are in the fictional 555-01xx range.
  */
 import type { Db } from '../client.js';
-import { patients } from '../schema.js';
-import { addDays, addMonths } from '../../domain/schedule.js';
+import { patients } from '../schema/index.js';
+import { addDays, addMonths } from '../../domain/calendarDates.js';
 import { insertMany, nextId, syncSequence } from './batch.js';
 import { FIXTURE_PATIENTS, RESERVED_SURNAMES, fixtureBirthdate, type FixturePatient } from './fixtures.js';
 import { FIRST_NAMES, SURNAMES, generationOf } from './names.js';

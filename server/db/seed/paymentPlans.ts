@@ -11,10 +11,10 @@
  * sum of its declined cycles. The billing run is taken to work at 05:00 on a cycle's billing date; the
  * down payment is taken at the desk when the plan is created.
  */
-import { localDate } from '../../clock.js';
-import { addDays, addPeriods, generateSchedule, type Frequency } from '../../domain/schedule.js';
+import { addDays, localDate } from '../../domain/calendarDates.js';
+import { addPeriods, generateSchedule, type Frequency } from '../../domain/payment-plans/generateSchedule.js';
 import type { Db } from '../client.js';
-import { paymentPlanDetails, paymentPlans } from '../schema.js';
+import { paymentPlanDetails, paymentPlans } from '../schema/index.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import {
   EVELYN_CASTELLANOS,

@@ -2,7 +2,7 @@
 import { ALL_ROLES, type Role } from '../../../embed-sdk/contract/common.js';
 import { hashPassword } from '../../identity/passwords.js';
 import type { Db } from '../client.js';
-import { clinics, companies, userCompanies, users } from '../schema.js';
+import { clinics, companies, userCompanies, users } from '../schema/index.js';
 
 export const PRACTICES = {
   brightSmiles: 1,

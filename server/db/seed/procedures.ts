@@ -11,7 +11,7 @@
  * uninsured patients have no write-off and no insurance.
  */
 import type { Db } from '../client.js';
-import { procedures, treatmentPlans } from '../schema.js';
+import { procedures, treatmentPlans } from '../schema/index.js';
 import { insertMany } from './batch.js';
 import { COVERAGE_PERCENT, PPO_WRITE_OFF_PERCENT, cdt } from './cdt.js';
 import type { CustomersByPractice } from './customers.js';

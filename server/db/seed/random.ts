@@ -4,8 +4,7 @@
  * and Cedar's patients do not change when Bright Smiles grows with the scale.
  */
 import { SimpleFaker } from '@faker-js/faker';
-import { localDate } from '../../clock.js';
-import { addDays } from '../../domain/schedule.js';
+import { addDays, localDate } from '../../domain/calendarDates.js';
 
 export type Random = SimpleFaker;
 

@@ -1,23 +1,16 @@
-/** GET /api/company/clinics */
-import { asc, eq } from 'drizzle-orm';
+/** GET /api/company/clinics and /api/company/current. */
 import * as contract from '../../../embed-sdk/contract/company.js';
-import { clinics } from '../../db/schema.js';
-import { NotFoundError } from '../errors.js';
+import { practiceClinics } from '../../patients/clinics.js';
+import { currentPractice } from '../../practices/practices.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 export const companyRoutes = [
-  defineRoute(contract.clinics, { access: 'member' }, async ({ ctx, caller }) => {
-    const rows = await ctx.db
-      .select({ clinicNum: clinics.clinicNum, description: clinics.description })
-      .from(clinics)
-      .where(eq(clinics.companyId, practiceOf(caller)))
-      .orderBy(asc(clinics.clinicNum));
-    return { clinics: rows };
-  }),
+  defineRoute(contract.clinics, { access: 'member' }, async ({ ctx, caller }) => ({
+    clinics: await practiceClinics(ctx, practiceOf(caller)),
+  })),
 
   defineRoute(contract.current, { access: 'member' }, async ({ ctx, caller }) => {
-    const company = await ctx.companies.get(practiceOf(caller));
-    if (!company) throw new NotFoundError('The practice');
+    const company = await currentPractice(ctx, practiceOf(caller));
     return {
       id: company.id,
       name: company.name,

@@ -5,14 +5,8 @@
  * cash and check refunds PROCESSREFUND. Every id is looked up in the caller's practice: another
  * practice's answers 404. The money flows and their rules live in server/payment-plans.
  */
-import { eq } from 'drizzle-orm';
 import * as contract from '../../../embed-sdk/contract/paymentPlan.js';
-import { displayedTransactionId } from '../../card-provider/reference.js';
-import type { AppContext } from '../../context.js';
-import { findLedgerItem, planOfDetail, scheduleOf, type TransactionRecord } from '../../db/paymentPlans.js';
-import { transactions } from '../../db/schema.js';
-import { isPastDue } from '../../domain/planSchedule.js';
-import { chargeBalance, chargeDetail, type RecordedCharge } from '../../payment-plans/charges.js';
+import { chargeBalance, chargeDetail } from '../../payment-plans/charges.js';
 import {
   activatePlan,
   attachCard,
@@ -25,52 +19,21 @@ import {
   skipDetail,
 } from '../../payment-plans/changes.js';
 import { createPlan, planTerms, previewRows } from '../../payment-plans/create.js';
-import { giveBack } from '../../payment-plans/giveBack.js';
+import { refundDeskPayment } from '../../payment-plans/deskRefund.js';
+import {
+  charged,
+  ledgerItemOrNotFound,
+  outcomeOf,
+  planOfDetailOrNotFound,
+  retryDeclines,
+} from '../../payment-plans/outcomes.js';
 import { adjust, payAtDesk } from '../../payment-plans/payments.js';
-import { planOrNotFound } from '../../payment-plans/records.js';
 import { planList, planView } from '../../payment-plans/view.js';
-import { asBusinessError } from '../cardProviderFailure.js';
-import { BusinessError, NotFoundError } from '../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const reading = { access: { anyRole: contract.PLAN_VIEW_ROLES } };
 const editing = { access: { anyRole: contract.PLAN_EDIT_ROLES } };
 const refunding = { access: { anyRole: ['PROCESSREFUND' as const] } };
-
-/** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
-async function charged(ctx: AppContext, charge: Promise<RecordedCharge>): Promise<contract.ChargeOutcome> {
-  let recorded: RecordedCharge;
-  try {
-    recorded = await charge;
-  } catch (error) {
-    return asBusinessError(error, ctx.log);
-  }
-  return outcomeOf(recorded.transaction);
-}
-
-function outcomeOf(t: TransactionRecord): contract.ChargeOutcome {
-  return {
-    isApproved: t.status === 'APPROVED',
-    reason: t.reason,
-    referenceId: t.referenceId,
-    transactionId: displayedTransactionId(t.referenceId),
-    orderAmount: t.orderAmount,
-    surchargeAmount: t.surchargeAmount,
-    total: t.amount,
-  };
-}
-
-async function detailPlan(ctx: AppContext, companyId: number, detailId: number) {
-  const planId = await planOfDetail(ctx.db, companyId, detailId);
-  if (planId === null) throw new NotFoundError('The payment plan detail');
-  return planId;
-}
-
-async function ledgerItem(ctx: AppContext, companyId: number, ledgerId: number) {
-  const item = await findLedgerItem(ctx.db, companyId, ledgerId);
-  if (!item) throw new NotFoundError('The ledger item');
-  return item;
-}
 
 export const paymentPlanRoutes = [
   defineRoute(contract.getPaymentPlan, reading, async ({ ctx, caller, query }) =>
@@ -160,27 +123,13 @@ export const paymentPlanRoutes = [
 
   defineRoute(contract.processDeclines, editing, async ({ ctx, caller, query }) => {
     const companyId = practiceOf(caller);
-    const plan = await planOrNotFound(ctx.db, companyId, query.paymentPlanId);
-    const declined = (await scheduleOf(ctx.db, plan.id)).filter((r) => isPastDue(r) && r.amountDue > 0);
-    const results: (contract.ChargeOutcome & { paymentPlanDetailId: number })[] = [];
-    for (const row of declined) {
-      let outcome: contract.ChargeOutcome;
-      try {
-        outcome = await charged(ctx, chargeDetail(ctx, companyId, plan.id, row.id!, 'RETRY'));
-      } catch (error) {
-        if (error instanceof BusinessError) throw new BusinessError(contract.PLAN_MESSAGES.declinesFailed);
-        throw error;
-      }
-      results.push({ ...outcome, paymentPlanDetailId: row.id! });
-      // The card declined again: the others would too.
-      if (!outcome.isApproved) throw new BusinessError(contract.PLAN_MESSAGES.declinesFailed);
-    }
-    return { results, plan: await planView(ctx, companyId, plan.id) };
+    const { results, planId } = await retryDeclines(ctx, companyId, query.paymentPlanId);
+    return { results, plan: await planView(ctx, companyId, planId) };
   }),
 
   defineRoute(contract.processPaymentNow, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);
-    const planId = await detailPlan(ctx, companyId, body.paymentPlanDetailId);
+    const planId = await planOfDetailOrNotFound(ctx, companyId, body.paymentPlanDetailId);
     const outcome = await charged(ctx, chargeDetail(ctx, companyId, planId, body.paymentPlanDetailId, 'NOW'));
     return { outcome, plan: await planView(ctx, companyId, planId) };
   }),
@@ -200,47 +149,33 @@ export const paymentPlanRoutes = [
 
   defineRoute(contract.updateDetail, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);
-    if ((await planOfDetail(ctx.db, companyId, body.id)) !== body.paymentPlanId) {
-      throw new NotFoundError('The payment plan detail');
-    }
     await editDetail(ctx, companyId, body.paymentPlanId, body);
     return planView(ctx, companyId, body.paymentPlanId);
   }),
 
   defineRoute(contract.moveDetail, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);
-    const planId = await detailPlan(ctx, companyId, body.id);
+    const planId = await planOfDetailOrNotFound(ctx, companyId, body.id);
     await skipDetail(ctx, companyId, planId, body.id, body.action);
     return planView(ctx, companyId, planId);
   }),
 
   defineRoute(contract.refundCashCheck, refunding, async ({ ctx, caller, body, idempotencyKey }) => {
     const companyId = practiceOf(caller);
-    const item = await ledgerItem(ctx, companyId, body.paymentLedgerId);
-    if (item.paymentPlanId !== body.paymentPlanId) throw new NotFoundError('The ledger item');
-    if (item.kind !== 'PAYMENT' || item.transactionId === null || item.fundingSource === 'CARD') {
-      throw new BusinessError('Only a cash or check payment is refunded here.');
-    }
-    const [t] = await ctx.db.select().from(transactions).where(eq(transactions.id, item.transactionId));
-    await giveBack(ctx, caller, t!, {
-      action: 'REFUND',
-      refundAmount: body.amount,
-      setActive: false,
-      requestKey: idempotencyKey,
-    });
+    await refundDeskPayment(ctx, companyId, { ...body, requestKey: idempotencyKey, userId: caller.userId });
     return planView(ctx, companyId, body.paymentPlanId);
   }),
 
   defineRoute(contract.moveLedgerScheduleToEnd, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);
-    const item = await ledgerItem(ctx, companyId, body.paymentLedgerId);
+    const item = await ledgerItemOrNotFound(ctx, companyId, body.paymentLedgerId);
     await moveLedgerItemToEnd(ctx, companyId, item);
     return planView(ctx, companyId, item.paymentPlanId!);
   }),
 
   defineRoute(contract.removeLedgerItem, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);
-    const item = await ledgerItem(ctx, companyId, body.paymentLedgerId);
+    const item = await ledgerItemOrNotFound(ctx, companyId, body.paymentLedgerId);
     await removeLedgerItem(ctx, companyId, item);
     return planView(ctx, companyId, item.paymentPlanId!);
   }),

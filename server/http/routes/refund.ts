@@ -1,32 +1,19 @@
 /**
  * POST /api/transaction/refundVoid: refund (PROCESSREFUND) or void (PROCESSVOID) a transaction of the
- * practice, by its transactionResultId. The rules are in domain/refundVoid.ts; the flow, with what a
- * plan payment given back does to its plan, in payment-plans/giveBack.ts.
+ * practice, by its transactionResultId. The rules are in domain/transactions/refundVoid.ts; the flow,
+ * with what the payment's source does afterwards, in transactions/refundVoid.ts.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/refund.js';
-import { transactions } from '../../db/schema.js';
-import { roleFor } from '../../domain/refundVoid.js';
-import { giveBack } from '../../payment-plans/giveBack.js';
-import { ForbiddenError, NotFoundError } from '../errors.js';
+import { refundOrVoidByResultId } from '../../transactions/refundRequest.js';
 import { defineRoute, practiceOf } from '../route.js';
 
-const givingBack = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };
+const refundingOrVoiding = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };
 
 export const refundRoutes = [
-  defineRoute(contract.refundVoid, givingBack, async ({ ctx, caller, body, idempotencyKey }) => {
-    const role = roleFor(body.action);
-    if (!caller.roles.has(role)) throw new ForbiddenError(`This needs the ${role} role.`);
-    const [t] = await ctx.db
-      .select()
-      .from(transactions)
-      .where(
-        and(eq(transactions.companyId, practiceOf(caller)), eq(transactions.transactionResultId, body.id)),
-      )
-      .limit(1);
-    if (!t) throw new NotFoundError('The transaction');
-    const done = await giveBack(ctx, caller, t, {
+  defineRoute(contract.refundVoid, refundingOrVoiding, async ({ ctx, caller, body, idempotencyKey }) => {
+    const done = await refundOrVoidByResultId(ctx, practiceOf(caller), caller, {
+      transactionResultId: body.id,
       action: body.action,
       refundAmount: body.refundAmount,
       setActive: body.setActive,

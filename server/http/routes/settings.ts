@@ -7,7 +7,7 @@ import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/settings.js';
 import { addOrigin, listOrigins, removeOrigin } from '../../settings/embedOrigins.js';
 import { listIntegrations, setIntegrationRoles } from '../../settings/integrations.js';
-import { BusinessError, NotFoundError } from '../errors.js';
+import { BusinessError, NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
 const managing = { access: { anyRole: ['MANAGESETTINGS'] as Role[] } };

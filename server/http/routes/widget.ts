@@ -4,7 +4,7 @@
  */
 import { widget as contract } from '../../../embed-sdk/contract/index.js';
 import { bearerToken } from '../caller.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../../errors.js';
 import { injectFetch } from '../firstViews.js';
 import { defineRoute } from '../route.js';
 

@@ -1,0 +1,33 @@
+/**
+ * The card-entry test provider's own records (it plays an outside service).
+ */
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+
+/** Cards the test provider has vaulted: never a full number, only what its answers need. */
+export const providerCards = pgTable('provider_cards', {
+  token: text('token').primaryKey(),
+  businessId: text('business_id').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** CREDIT | DEBIT */
+  funding: text('funding').notNull(),
+  /** What a charge against this card does: APPROVE | DECLINE */
+  behaviour: text('behaviour').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Charges, refunds and voids the test provider processed. */
+export const providerCharges = pgTable('provider_charges', {
+  referenceId: text('reference_id').primaryKey(),
+  businessId: text('business_id').notNull(),
+  token: text('token').notNull(),
+  /** SALE | REFUND | VOID */
+  kind: text('kind').notNull(),
+  amount: integer('amount').notNull(),
+  approved: boolean('approved').notNull(),
+  parentReferenceId: text('parent_reference_id'),
+  createdAt: ts('created_at').notNull(),
+});

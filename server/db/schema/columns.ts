@@ -1,0 +1,6 @@
+/** Column builders every table uses. */
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

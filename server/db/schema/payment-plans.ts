@@ -1,0 +1,125 @@
+/**
+ * Payment plans, their schedules and their ledgers. Owned by server/payment-plans/.
+ */
+import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+import { customerMembershipBillings } from './memberships.js';
+import { customers } from './patients.js';
+import { companies } from './practices.js';
+import { savedCards } from './saved-cards.js';
+import { transactions } from './transactions.js';
+
+/** A plan's card charge in flight (payment_plans.pending_charge). */
+export interface PendingPlanCharge {
+  /** The provider idempotency key: a replay with it is the same charge. */
+  key: string;
+  /** Wall-clock time the charge started (a lease, not a business date). */
+  startedAt: string;
+  /** DETAIL: a cycle of the schedule (billing run, Process Payment, a declined retry); BALANCE: Make a Payment. */
+  kind: 'DETAIL' | 'BALANCE';
+  /** BILLING (the run), NOW (Process Payment), RETRY (processDeclines); BALANCE charges have none. */
+  mode: 'BILLING' | 'NOW' | 'RETRY' | null;
+  detailId: number | null;
+  savedCardId: number;
+  orderAmount: number;
+  surchargeAmount: number;
+  note: string | null;
+}
+
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** ACTIVE | INACTIVE | COMPLETE */
+    status: text('status').notNull().default('ACTIVE'),
+    /** MONTHLY | BIWEEKLY | WEEKLY */
+    frequency: text('frequency').notNull().default('MONTHLY'),
+    total: integer('total').notNull(),
+    cycleCount: integer('cycle_count').notNull(),
+    isCash: boolean('is_cash').notNull().default(false),
+    isNotifyingForPastDuePayments: boolean('is_notifying_for_past_due_payments').notNull().default(true),
+    customerSavedCardId: integer('customer_saved_card_id').references(() => savedCards.id),
+    hasSurcharge: boolean('has_surcharge').notNull().default(false),
+    surchargeRateBps: integer('surcharge_rate_bps').notNull().default(0),
+    approvedMethod: text('approved_method'),
+    ipAddress: text('ip_address'),
+    signature: text('signature'),
+    template: text('template'),
+    approvedDate: ts('approved_date'),
+    cancelledDate: ts('cancelled_date'),
+    completedDate: ts('completed_date'),
+    createdAt: createdAt(),
+    /**
+     * A card charge for this plan that is under way: set before the card provider is called and
+     * cleared when its outcome is recorded. It makes charges of one plan run one at a time, and holds
+     * what is needed to replay the charge with the same idempotency key if the server stopped between
+     * the provider's answer and the write (see server/payment-plans/charges.ts).
+     */
+    pendingCharge: jsonb('pending_charge').$type<PendingPlanCharge>(),
+  },
+  (t) => [index('payment_plans_company_status').on(t.companyId, t.status)],
+);
+
+export const paymentPlanDetails = pgTable(
+  'payment_plan_details',
+  {
+    id: serial('id').primaryKey(),
+    paymentPlanId: integer('payment_plan_id')
+      .notNull()
+      .references(() => paymentPlans.id),
+    cycle: integer('cycle').notNull(),
+    isDownPayment: boolean('is_down_payment').notNull().default(false),
+    billingDate: date('billing_date', { mode: 'string' }).notNull(),
+    amountDue: integer('amount_due').notNull(),
+    processedToLedger: boolean('processed_to_ledger').notNull().default(false),
+    /** APPROVED | DECLINED, once processed */
+    disposition: text('disposition'),
+    referenceId: text('reference_id'),
+  },
+  (t) => [index('payment_plan_details_plan').on(t.paymentPlanId, t.cycle)],
+);
+
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
+    customerMembershipBillingId: integer('customer_membership_billing_id').references(
+      () => customerMembershipBillings.id,
+    ),
+    paymentPlanDetailId: integer('payment_plan_detail_id').references(() => paymentPlanDetails.id),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    /** PAYMENT | ADJUSTMENT */
+    kind: text('kind').notNull().default('PAYMENT'),
+    dateTime: createdAt(),
+    description: text('description').notNull(),
+    /** CARD | CASH | CHECK (null for adjustments) */
+    fundingSource: text('funding_source'),
+    cardType: text('card_type'),
+    cardDescription: text('card_description'),
+    /** Signed: a payment or a CREDIT adjustment lowers the balance and is positive. */
+    amount: integer('amount').notNull(),
+    orderAmount: integer('order_amount').notNull(),
+    surcharge: integer('surcharge').notNull().default(0),
+    /** APPROVED | DECLINED */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    referenceId: text('reference_id'),
+    checkNum: text('check_num'),
+    note: text('note'),
+    removed: ts('removed'),
+  },
+  (t) => [
+    index('payment_ledger_plan').on(t.paymentPlanId),
+    index('payment_ledger_membership').on(t.customerMembershipBillingId),
+  ],
+);

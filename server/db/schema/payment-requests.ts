@@ -1,0 +1,102 @@
+/**
+ * Payment requests (text to pay), their reminders and the cards met on the public payment page.
+ * Owned by server/payment-requests/.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+import { users } from './identity.js';
+import { customers } from './patients.js';
+import { companies } from './practices.js';
+
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    /** The request's id, shown to staff (the Patient ID pill's hover) and on its transactions. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The secret in the patient's link (`/#/p/{linkToken}`): the only key to the public payment page,
+     * so the id staff see and share never opens it. The app sets 24 random bytes; the default covers
+     * rows written without it (the seed's bulk inserts).
+     */
+    linkToken: text('link_token')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The amount requested, before any surcharge. */
+    amount: integer('amount').notNull(),
+    /** What was paid, before surcharge (set when paid). */
+    orderAmount: integer('order_amount'),
+    surchargeAmount: integer('surcharge_amount').notNull().default(0),
+    eMail: text('e_mail').notNull().default(''),
+    toPhone: text('to_phone').notNull().default(''),
+    message: text('message').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    created: createdAt(),
+    paymentPage: ts('payment_page'),
+    paid: ts('paid'),
+    cancelled: ts('cancelled'),
+    resent: ts('resent'),
+    /**
+     * Set while the public page is charging a card for this request: the claim that makes two
+     * payments at once charge once. Cleared when the charge's outcome is recorded; a claim older than
+     * the payment timeout is stale (the server stopped mid-payment) and may be taken over.
+     */
+    paymentStarted: ts('payment_started'),
+    /** The Idempotency-Key of the payment holding the claim: a retry of that same payment may resume it. */
+    paymentKey: text('payment_key'),
+  },
+  (t) => [
+    index('payment_requests_company_created').on(t.companyId, t.created),
+    index('payment_requests_customer').on(t.customerId),
+    // The dashboard's open requests: few rows, whatever the practice's history.
+    index('payment_requests_company_open')
+      .on(t.companyId)
+      .where(sql`${t.paid} is null and ${t.cancelled} is null`),
+  ],
+);
+
+export const paymentRequestReminders = pgTable(
+  'payment_request_reminders',
+  {
+    id: serial('id').primaryKey(),
+    paymentRequestId: uuid('payment_request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    dateTime: createdAt(),
+  },
+  (t) => [index('payment_request_reminders_request').on(t.paymentRequestId)],
+);
+
+/**
+ * The card a patient entered on the public payment page, bound to the frame's nonce. The nonce is
+ * single-use at the provider, so the first call that sees it (the surcharge quote, or the payment)
+ * exchanges it for a token and records the card's funding here; the payment then charges this
+ * token with the surcharge that was disclosed for it.
+ */
+export const paymentPageCards = pgTable(
+  'payment_page_cards',
+  {
+    id: serial('id').primaryKey(),
+    paymentRequestId: uuid('payment_request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    /** sha256 of the nonce (hex): the nonce itself is never kept. */
+    nonceHash: text('nonce_hash').notNull(),
+    providerToken: text('provider_token').notNull(),
+    cardType: text('card_type').notNull(),
+    description: text('description').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** CREDIT | DEBIT */
+    funding: text('funding').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_page_cards_request_nonce').on(t.paymentRequestId, t.nonceHash)],
+);

@@ -1,0 +1,40 @@
+/**
+ * Platform plumbing: idempotency keys, attempt counters, the sandbox's own state.
+ */
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+
+/** A money-moving request's first result, replayed for a repeated idempotency key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    companyId: integer('company_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    response: jsonb('response').$type<unknown>(),
+    status: integer('status'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.route, t.key] })],
+);
+
+/**
+ * Counters of failed attempts (wrong passwords, unknown public-link tokens), kept here rather than in
+ * memory so that every server instance shares them. `key` names what is counted and for whom
+ * (`signin:account:{email}`, `signin:address:{ip}`, `link:address:{ip}`).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull(),
+  /** Attempts are refused until then. */
+  blockedUntil: ts('blocked_until'),
+});
+
+/** Small key/value state of the sandbox itself, such as the clock offset. */
+export const sandboxState = pgTable('sandbox_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+});

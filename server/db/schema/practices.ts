@@ -1,0 +1,27 @@
+/**
+ * The practices themselves: each row is one dental practice and its settings (gateway, surcharge,
+ * membership days). Read through server/practices/.
+ */
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** DENTRIX | OPENDENTAL | DENTRIXNH | EAGLESOFT */
+  gatewayCode: text('gateway_code').notNull(),
+  businessId: text('business_id').notNull(),
+  appId: text('app_id').notNull(),
+  storeId: text('store_id').notNull(),
+  hasSurcharging: boolean('has_surcharging').notNull().default(false),
+  /** The practice's surcharge rate in basis points (300 = 3.00 %); the rules cap it at 3 %. */
+  surchargeRateBps: integer('surcharge_rate_bps').notNull().default(0),
+  doesAllocateProcedures: boolean('does_allocate_procedures').notNull().default(false),
+  membershipDays: integer('membership_days').notNull().default(30),
+  phone: text('phone').notNull().default(''),
+  bccOnSystemEmail: boolean('bcc_on_system_email').notNull().default(false),
+  allowAddPatient: boolean('allow_add_patient').notNull().default(true),
+  /** The practice turned off the completed-appointments list (the spec's no-schedule option). */
+  noSchedule: boolean('no_schedule').notNull().default(false),
+  createdAt: createdAt(),
+});

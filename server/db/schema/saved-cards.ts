@@ -1,0 +1,59 @@
+/**
+ * Cards on file and the card requests a patient answers through a link. Owned by server/saved-cards/.
+ */
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+import { users } from './identity.js';
+import { customers } from './patients.js';
+import { companies } from './practices.js';
+
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The card provider's token; the sandbox never holds a card number. */
+    providerToken: text('provider_token').notNull(),
+    /** VISA | AMERICAN_EXPRESS | DINERS_CLUB | JCB | MASTERCARD | DISCOVER */
+    cardType: text('card_type').notNull(),
+    /** The masked number as the provider returned it. */
+    description: text('description').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** CREDIT | DEBIT: surcharges apply to credit cards only. */
+    funding: text('funding').notNull().default('CREDIT'),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_cards_customer').on(t.customerId, t.isActive)],
+);
+
+/** A request sent to a patient to store a card on file themselves, through a link (`/#/card/{token}`). */
+export const cardRequests = pgTable(
+  'card_requests',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** The secret in the link; the link stores one card, then says it was used. */
+    linkToken: text('link_token').notNull().unique(),
+    eMail: text('e_mail').notNull().default(''),
+    toPhone: text('to_phone').notNull().default(''),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    created: createdAt(),
+    /** When the patient stored a card through the link. */
+    completed: ts('completed'),
+    savedCardId: integer('saved_card_id').references(() => savedCards.id),
+  },
+  (t) => [index('card_requests_customer').on(t.customerId)],
+);

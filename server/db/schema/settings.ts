@@ -1,0 +1,45 @@
+/**
+ * A practice's settings for partners: embed origins and practice-system integrations. Owned by
+ * server/settings/.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+import { companies } from './practices.js';
+
+/** Origins outside Chairside whose pages may call the API with a practice's tokens (CORS). */
+export const practiceEmbedOrigins = pgTable(
+  'practice_embed_origins',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** scheme://host[:port], lower-case, no path. */
+    origin: text('origin').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.origin] }),
+    index('practice_embed_origins_origin').on(t.origin),
+  ],
+);
+
+/**
+ * A practice-system integration (an add-on's backend): a confidential OAuth client that exchanges its
+ * secret for short-lived tokens (client credentials) carrying only the roles the practice granted it.
+ */
+export const practiceIntegrations = pgTable('practice_integrations', {
+  clientId: text('client_id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  name: text('name').notNull(),
+  /** scrypt hash of the client secret; the secret itself is shown once and never stored. */
+  secretHash: text('secret_hash').notNull(),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  revokedAt: ts('revoked_at'),
+});

@@ -1,0 +1,102 @@
+/**
+ * Money movement: every payment (a transaction) and its refunds and voids. Only server/transactions/
+ * writes them.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
+import { users } from './identity.js';
+import { customerMembershipBillings } from './memberships.js';
+import { customers } from './patients.js';
+import { paymentPlans } from './payment-plans.js';
+import { paymentRequests } from './payment-requests.js';
+import { companies } from './practices.js';
+import { insurancePayments } from './reimbursements.js';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** Dash-separated provider reference; the first segment is the displayed transaction ID. */
+    referenceId: text('reference_id').notNull().unique(),
+    transactionResultId: text('transaction_result_id').notNull(),
+    /** APPROVED | DECLINED */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** What was charged, surcharge included. */
+    amount: integer('amount').notNull(),
+    orderAmount: integer('order_amount').notNull(),
+    surchargeAmount: integer('surcharge_amount').notNull().default(0),
+    /** CARD | CASH | CHECK */
+    fundingSource: text('funding_source').notNull(),
+    cardType: text('card_type'),
+    cardDescription: text('card_description'),
+    expMonth: text('exp_month'),
+    expYear: text('exp_year'),
+    resultMetaData: jsonb('result_meta_data').$type<Record<string, unknown>>(),
+    /** PAYMENTPLAN | INSURANCE | MEMBERSHIP | VIRTUALTERMINAL | TERMINAL | PAYMENTPAGE | TEXTTOPAY */
+    source: text('source').notNull(),
+    terminalDescription: text('terminal_description'),
+    created: createdAt(),
+    /** When the provider settled the batch holding it; null while unsettled. */
+    settledAt: ts('settled_at'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
+    customerMembershipBillingId: integer('customer_membership_billing_id').references(
+      () => customerMembershipBillings.id,
+    ),
+    insurancePaymentId: integer('insurance_payment_id').references(() => insurancePayments.id),
+    notificationId: uuid('notification_id').references(() => paymentRequests.id),
+    note: text('note'),
+    noteLabel: text('note_label'),
+    associatedAutoMessage: text('associated_auto_message'),
+    associatedManMessage: text('associated_man_message'),
+    /** 0 pending, 1 failed, 2 posted to the practice system */
+    practiceManagementStatus: integer('practice_management_status').notNull().default(0),
+    orphanRemoved: ts('orphan_removed'),
+  },
+  (t) => [
+    index('transactions_company_created').on(t.companyId, t.created),
+    index('transactions_customer').on(t.customerId),
+    index('transactions_plan').on(t.paymentPlanId),
+    index('transactions_notification').on(t.notificationId),
+    // A payment request is paid once: at most one approved payment points to it.
+    uniqueIndex('transactions_notification_approved')
+      .on(t.notificationId)
+      .where(sql`${t.status} = 'APPROVED'`),
+  ],
+);
+
+/** Refunds and voids. Several partial refunds may exist for one transaction; their sum never exceeds it. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    /** REFUNDED | VOIDED */
+    type: text('type').notNull(),
+    amount: integer('amount').notNull(),
+    orderAmount: integer('order_amount').notNull(),
+    surchargeAmount: integer('surcharge_amount').notNull().default(0),
+    referenceId: text('reference_id').notNull(),
+    created: createdAt(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    index('refunds_transaction').on(t.transactionId),
+    // The dashboard deducts the refunds and voids made in a period.
+    index('refunds_company_created').on(t.companyId, t.created),
+  ],
+);

@@ -1,0 +1,80 @@
+/**
+ * A signed-in person's session in the portal: who they are, the practices they may enter (every one
+ * for an administrator) and the one they work in, with its settings; entering another practice; the
+ * terms of service accepted.
+ */
+import type * as contract from '../../embed-sdk/contract/auth.js';
+import type { Role } from '../../embed-sdk/contract/common.js';
+import type { AppContext } from '../context.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { everyPractice, practiceExists, practicesNamed } from '../practices/store.js';
+import { VERSION, RELEASE_VERSION } from '../version.js';
+import { findUser, updateUser } from './users.js';
+
+/** Who is asking: the caller's identity as the access check settled it. */
+export interface SessionCaller {
+  userId: number;
+  isAdmin: boolean;
+  roles: ReadonlySet<Role>;
+  practices: readonly { id: number; roles: Role[] }[];
+}
+
+export async function sessionValue(
+  ctx: AppContext,
+  caller: SessionCaller,
+  companyId: number | null,
+): Promise<contract.LoginValue> {
+  const user = await findUser(ctx.db, caller.userId);
+  if (!user) throw new ForbiddenError('This account no longer exists.');
+  const memberIds = caller.practices.map((p) => p.id);
+  const list = caller.isAdmin ? await everyPractice(ctx.db) : await practicesNamed(ctx.db, memberIds);
+  // The admin's list is every practice; the companies list in the session is the ones they belong to.
+  const mine = list.filter((c) => memberIds.includes(c.id));
+  const current = list.find((c) => c.id === companyId) ?? mine[0] ?? null;
+  if (!current) throw new ForbiddenError('You do not belong to any practice.');
+  const member = caller.practices.find((p) => p.id === current.id);
+  const roles: Role[] = caller.isAdmin ? [...caller.roles] : (member?.roles ?? []);
+  return {
+    userFirstLastName: `${user.firstName} ${user.lastName}`,
+    userEmail: user.email,
+    userId: user.id,
+    userPhone: user.phone,
+    companyId: current.id,
+    gatewayCode: current.gatewayCode as contract.LoginValue['gatewayCode'],
+    businessId: current.businessId,
+    hasSurcharging: current.hasSurcharging,
+    appId: current.appId,
+    poyntStoreId: current.storeId,
+    releaseVersion: RELEASE_VERSION,
+    version: VERSION,
+    doesAllocateProcedures: current.doesAllocateProcedures,
+    membershipDays: current.membershipDays,
+    companyName: current.name,
+    companies: mine.map((c) => ({ id: c.id, name: c.name, gatewayCode: c.gatewayCode as never })),
+    isAdmin: user.isAdmin,
+    companyPhone: current.phone,
+    bccOnSystemEmail: current.bccOnSystemEmail,
+    termsOfService: user.termsAcceptedAt !== null,
+    companyNotificationsViewed: user.companyNotificationsViewedAt?.toISOString() ?? null,
+    roles,
+  };
+}
+
+/** The practice the person works in from now on (their next token's current practice). */
+export async function setCurrentPractice(ctx: AppContext, userId: number, companyId: number) {
+  await updateUser(ctx.db, userId, { currentCompanyId: companyId });
+  ctx.practices.forget(userId);
+}
+
+/** Enters a practice (one the person belongs to, any for an administrator); 404 for one that does not exist. */
+export async function enterPractice(ctx: AppContext, caller: SessionCaller, companyId: number) {
+  if (!(await practiceExists(ctx.db, companyId))) throw new NotFoundError('The practice');
+  await setCurrentPractice(ctx, caller.userId, companyId);
+  return sessionValue(ctx, caller, companyId);
+}
+
+export async function acceptTerms(ctx: AppContext, userId: number) {
+  const acceptedAt = ctx.clock.now();
+  await updateUser(ctx.db, userId, { termsAcceptedAt: acceptedAt });
+  return acceptedAt;
+}

@@ -1,0 +1,23 @@
+/**
+ * The links patients receive. Each carries a random token stored with its request: the token is the
+ * only key to the public page, so ids (which staff see, share and log) open nothing. The pages are
+ * hash routes, so the token never reaches a server's access log through the page's address; the
+ * API's answers for them are never cached (http/privateAnswer.ts) and, as every API answer, send no
+ * referrer (http/securityHeaders.ts).
+ */
+import { randomBytes } from 'node:crypto';
+
+/** 24 random bytes: 192 bits, 32 URL-safe characters. */
+export function newLinkToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The public payment page of a payment request. */
+export function paymentLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/#/p/${token}`;
+}
+
+/** The page where a patient stores a card on file. */
+export function cardRequestLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/#/card/${token}`;
+}

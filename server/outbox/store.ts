@@ -1,0 +1,51 @@
+/**
+ * The sandbox's outbox: every text and e-mail "sent" to a patient (or to a person, by the identity
+ * provider) is a row here, read on the portal's Outbox page.
+ */
+import { desc } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import { outbox } from '../db/schema/outbox.js';
+import { inPractice, type PracticeId } from '../db/scope.js';
+import type { PatientMessage } from '../domain/outbox/patientMessages.js';
+
+export type OutboxRecord = typeof outbox.$inferSelect;
+
+/** Sends the practice's messages to patients. */
+export async function sendToOutbox(db: Db | Tx, practice: PracticeId, messages: PatientMessage[], at: Date) {
+  if (messages.length === 0) return;
+  await db.insert(outbox).values(
+    messages.map((m) => ({
+      companyId: practice,
+      channel: m.channel,
+      recipient: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      link: m.link,
+      createdAt: at,
+    })),
+  );
+}
+
+/** An e-mail to a person from the identity provider (no practice's). */
+export async function sendAccountEmail(
+  db: Db | Tx,
+  mail: { recipient: string; subject: string; body: string; link: string },
+  at: Date,
+) {
+  await db.insert(outbox).values({ companyId: null, channel: 'EMAIL', ...mail, createdAt: at });
+}
+
+/** The practice's messages, newest first. */
+export function practiceOutbox(db: Db | Tx, practice: PracticeId, limit: number): Promise<OutboxRecord[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(inPractice(outbox, practice))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}
+
+/** Every message, every practice's and the identity provider's, newest first (the administrator's view). */
+export function everyPracticeOutbox(db: Db | Tx, limit: number): Promise<OutboxRecord[]> {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+}

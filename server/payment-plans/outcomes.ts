@@ -1,0 +1,76 @@
+/**
+ * What staff see of a plan payment: the outcome of a card charge or desk payment, and Process Declines
+ * (every declined cycle charged again, one by one, stopping at the first decline).
+ */
+import * as contract from '../../embed-sdk/contract/paymentPlan.js';
+import { displayedTransactionId } from '../card-provider/reference.js';
+import { asBusinessError } from '../cardProviderFailure.js';
+import type { AppContext } from '../context.js';
+import type { PracticeId } from '../db/scope.js';
+import { isPastDue } from '../domain/payment-plans/scheduleChanges.js';
+import { BusinessError, NotFoundError } from '../errors.js';
+import { chargeDetail, type RecordedCharge } from './charges.js';
+import { planOrNotFound } from './records.js';
+import { findLedgerItem, planOfDetail, scheduleOf, type TransactionRecord } from './store.js';
+
+/** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
+export async function charged(
+  ctx: AppContext,
+  charge: Promise<RecordedCharge>,
+): Promise<contract.ChargeOutcome> {
+  let recorded: RecordedCharge;
+  try {
+    recorded = await charge;
+  } catch (error) {
+    return asBusinessError(error, ctx.log);
+  }
+  return outcomeOf(recorded.transaction);
+}
+
+export function outcomeOf(t: TransactionRecord): contract.ChargeOutcome {
+  return {
+    isApproved: t.status === 'APPROVED',
+    reason: t.reason,
+    referenceId: t.referenceId,
+    transactionId: displayedTransactionId(t.referenceId),
+    orderAmount: t.orderAmount,
+    surchargeAmount: t.surchargeAmount,
+    total: t.amount,
+  };
+}
+
+/** The plan a row of the schedule belongs to; 404 for another practice's row. */
+export async function planOfDetailOrNotFound(ctx: AppContext, practice: PracticeId, detailId: number) {
+  const planId = await planOfDetail(ctx.db, practice, detailId);
+  if (planId === null) throw new NotFoundError('The payment plan detail');
+  return planId;
+}
+
+/** An item of a plan's ledger; 404 for another practice's. */
+export async function ledgerItemOrNotFound(ctx: AppContext, practice: PracticeId, ledgerId: number) {
+  const item = await findLedgerItem(ctx.db, practice, ledgerId);
+  if (!item) throw new NotFoundError('The ledger item');
+  return item;
+}
+
+/** Process Declines: each past-due cycle charged again; the first decline stops the run. */
+export async function retryDeclines(ctx: AppContext, practice: PracticeId, planId: number) {
+  const plan = await planOrNotFound(ctx.db, practice, planId);
+  const declined = (await scheduleOf(ctx.db, practice, plan.id)).filter(
+    (r) => isPastDue(r) && r.amountDue > 0,
+  );
+  const results: (contract.ChargeOutcome & { paymentPlanDetailId: number })[] = [];
+  for (const row of declined) {
+    let outcome: contract.ChargeOutcome;
+    try {
+      outcome = await charged(ctx, chargeDetail(ctx, practice, plan.id, row.id!, 'RETRY'));
+    } catch (error) {
+      if (error instanceof BusinessError) throw new BusinessError(contract.PLAN_MESSAGES.declinesFailed);
+      throw error;
+    }
+    results.push({ ...outcome, paymentPlanDetailId: row.id! });
+    // The card declined again: the others would too.
+    if (!outcome.isApproved) throw new BusinessError(contract.PLAN_MESSAGES.declinesFailed);
+  }
+  return { results, planId: plan.id };
+}

@@ -1,0 +1,162 @@
+/**
+ * Payment requests for staff: create and send, read, list, remind, cancel. The patient's side (the
+ * public payment page) is paymentPage.ts.
+ */
+import type { Role } from '../../embed-sdk/contract/common.js';
+import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
+import type * as contract from '../../embed-sdk/contract/paymentRequest.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
+import type { PracticeId } from '../db/scope.js';
+import { paymentReminderMessages, paymentRequestMessages } from '../domain/outbox/patientMessages.js';
+import { refusalToCancel, refusalToRemind } from '../domain/payment-requests/paymentRequest.js';
+import { BusinessError, NotFoundError } from '../errors.js';
+import { paymentLink } from '../outbox/links.js';
+import { newLinkFor, senderOf } from '../outbox/recipients.js';
+import { sendToOutbox } from '../outbox/store.js';
+import { customerSummaries, customersMatching } from '../patients/store.js';
+import { practiceOrNotFound } from '../practices/practices.js';
+import {
+  cancelRequests,
+  countRequests,
+  insertRequest,
+  lockRequests,
+  recordReminders,
+  requestPage,
+  requestsByIds,
+  type PaymentRequestRecord,
+} from './store.js';
+import { requestViews } from './view.js';
+
+type Staff = { roles: ReadonlySet<Role>; userId: number | null };
+
+async function byIds(ctx: AppContext, practice: PracticeId, staff: Staff, ids: string[]) {
+  return requestViews(ctx, practice, staff, await requestsByIds(ctx.db, practice, ids));
+}
+
+/** Creates a request and texts and/or e-mails its link to the patient. */
+export async function createRequest(
+  ctx: AppContext,
+  practice: PracticeId,
+  staff: Staff,
+  body: NotifyInput & { customerId: number; amount: number; message: string },
+): Promise<contract.PaymentRequest> {
+  const { customer, to, addressee, sender, linkToken } = await newLinkFor(ctx, practice, body);
+  const now = ctx.clock.now();
+  const messages = paymentRequestMessages(addressee, sender, {
+    amount: body.amount,
+    message: body.message,
+    link: paymentLink(ctx.publicUrl, linkToken),
+  });
+  const id = await ctx.db.transaction(async (tx) => {
+    const created = await insertRequest(tx, practice, {
+      customerId: customer.id,
+      linkToken,
+      amount: body.amount,
+      eMail: to.eMail,
+      toPhone: to.toPhone,
+      message: body.message,
+      createdByUserId: staff.userId,
+      created: now,
+    });
+    await sendToOutbox(tx, practice, messages, now);
+    return created;
+  });
+  const [request] = await byIds(ctx, practice, staff, [id]);
+  return request!;
+}
+
+export async function requestView(ctx: AppContext, practice: PracticeId, staff: Staff, id: string) {
+  const [request] = await byIds(ctx, practice, staff, [id]);
+  if (!request) throw new NotFoundError('The payment request');
+  return request;
+}
+
+/**
+ * Locks the practice's requests with these ids and checks each may change; 404 when any is missing
+ * (another practice's id answers the same).
+ */
+async function lockedForChange(
+  tx: Tx,
+  practice: PracticeId,
+  ids: string[],
+  refusal: (r: PaymentRequestRecord, patient: string) => string | null,
+) {
+  const rows = await lockRequests(tx, practice, ids);
+  if (rows.length !== ids.length) throw new NotFoundError('The payment request');
+  const customers = await customerSummaries(
+    tx,
+    practice,
+    rows.map((r) => r.customerId),
+  );
+  const named = rows.map((r) => ({ r, customer: customers.get(r.customerId) }));
+  for (const { r, customer } of named) {
+    const refused = refusal(r, `${customer?.firstName ?? ''} ${customer?.lastName ?? ''}`.trim());
+    if (refused) throw new BusinessError(refused);
+  }
+  return named;
+}
+
+/** Send Reminder: the patient gets the link again. */
+export async function remindRequests(
+  ctx: AppContext,
+  practice: PracticeId,
+  staff: Staff,
+  requestIds: string[],
+) {
+  const ids = [...new Set(requestIds)];
+  const sender = senderOf(await practiceOrNotFound(ctx, practice));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const rows = await lockedForChange(tx, practice, ids, refusalToRemind);
+    await recordReminders(tx, practice, ids, now);
+    for (const { r, customer } of rows) {
+      const messages = paymentReminderMessages(
+        { toPhone: r.toPhone, eMail: r.eMail, firstName: customer?.firstName ?? '' },
+        sender,
+        { amount: r.amount, message: r.message, link: paymentLink(ctx.publicUrl, r.linkToken) },
+      );
+      await sendToOutbox(tx, practice, messages, now);
+    }
+  });
+  return { notifications: await byIds(ctx, practice, staff, ids) };
+}
+
+export async function cancelRequestsOf(
+  ctx: AppContext,
+  practice: PracticeId,
+  staff: Staff,
+  requestIds: string[],
+) {
+  const ids = [...new Set(requestIds)];
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await lockedForChange(tx, practice, ids, (r, patient) => refusalToCancel(r, patient, now));
+    await cancelRequests(tx, practice, ids, now);
+  });
+  return { notifications: await byIds(ctx, practice, staff, ids) };
+}
+
+/** The Payment Requests page: newest first, filtered, one page. */
+export async function requestList(
+  ctx: AppContext,
+  practice: PracticeId,
+  staff: Staff,
+  body: {
+    search?: string;
+    customerId?: number;
+    statuses?: contract.PaymentRequestStatus[];
+    startDate?: string;
+    endDate?: string;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const filter = {
+    ...body,
+    ...(body.search ? { customers: customersMatching(ctx.db, practice, body.search) } : {}),
+  };
+  const totalCount = await countRequests(ctx.db, practice, filter);
+  const rows = await requestPage(ctx.db, practice, filter, body);
+  return { notifications: await requestViews(ctx, practice, staff, rows), totalCount };
+}

@@ -1,20 +1,11 @@
 // One linter for the whole package. Besides the usual rules it enforces the layers of
 // ../shared/guide/ARCHITECTURE.md: nothing imports upward, and capabilities do not import each other.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const CAPABILITIES = [
-  'patient-search',
-  'stored-cards',
-  'payment-request',
-  'payment-plan',
-  'membership-billing',
-  'transactions',
-  'allocation',
-  'reimbursements',
-];
 
 /** The server's capabilities (ARCHITECTURE.md, "The server, by capability"). */
 const SERVER_CAPABILITIES = [
@@ -39,6 +30,131 @@ const BROWSER_ZOD = [
   { name: 'zod', message: "Browser code imports 'zod/mini' (the full zod API stays on the server)." },
 ];
 const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+
+/**
+ * The front end's layers (ARCHITECTURE.md, "A capability's public face"): widgets/runtime and
+ * widgets/ui are shared by every capability, widgets/loader sits above all the widgets, and every
+ * other folder of widgets/ is a capability, read from the tree so that a new folder is covered
+ * without editing a list. A capability never imports another one (in any file, tests included);
+ * the portal reaches a capability only through its index.ts.
+ */
+const WIDGETS = path.join(import.meta.dirname, 'widgets');
+const SHARED_LAYERS = ['runtime', 'ui'];
+
+/** How deep the widgets' folders go (0: widgets/<folder>/x.ts), read from the tree. */
+function widgetsDepth(dir = WIDGETS, depth = -1) {
+  let deepest = depth;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) deepest = Math.max(deepest, widgetsDepth(path.join(dir, entry.name), depth + 1));
+  }
+  return deepest;
+}
+
+const SHARED = SHARED_LAYERS.join('|');
+const NOT_A_CAPABILITY = 'A widget does not import another widget (nor the loader, which sits above them):';
+const SHARE_INSTEAD = 'move what two capabilities share to widgets/ui or embed-sdk.';
+
+/**
+ * For a module `depth` folders below widgets/<folder>/: a relative import that climbs to widgets/
+ * and goes into one of its folders other than the shared layers (climbing exactly depth + 1 levels
+ * reaches widgets/; a name then a slash is one of its folders), or one that climbs out of widgets/
+ * and comes back in by name.
+ */
+const otherWidgetFolder = (depth) =>
+  `^(?:\\.\\./){${depth + 1}}(?!(?:${SHARED})/)[^./][^/]*/|(^|/)widgets/(?!(?:${SHARED})/)`;
+
+/** An import of the portal's that goes past a capability's public face (index.ts), or to the loader. */
+const PAST_THE_FACE = `(^|/)widgets/(?!(?:${SHARED})/)(?:loader/|[^/]+$|[^/]+/(?!index\\.js$))`;
+
+const FRONT_END_BASE = [
+  { regex: '(^|/)server/', message: 'The front end knows only the contract.' },
+  {
+    // The index only: a gitignore-style group on the folder would match every module in it.
+    regex: '(^|/)embed-sdk/contract(/index(\\.js)?)?$',
+    message: 'Import one contract resource module (e.g. contract/patient.js), not the index.',
+  },
+];
+const UPWARD = { regex: '(^|/)portal/', message: 'Widgets do not import upward.' };
+
+/**
+ * no-restricted-imports for these patterns, and the same regexes for import() (which that rule does
+ * not look at), as no-restricted-syntax.
+ */
+function restrictImports(patterns, paths = []) {
+  const dynamic = patterns
+    .filter((p) => p.regex)
+    .map((p) => ({
+      selector: `ImportExpression[source.value=/${p.regex.replaceAll('/', '\\/')}/]`,
+      message: p.message,
+    }));
+  return { ...restrict(patterns, paths), 'no-restricted-syntax': ['error', ...dynamic] };
+}
+
+function frontEndBoundaries() {
+  const tests = ['**/*.test.ts', '**/*.test.tsx'];
+  const blocks = [
+    { files: ['portal/**'], ignores: tests, patterns: [...FRONT_END_BASE] },
+    { files: tests.map((t) => `portal/${t}`), patterns: [] },
+  ].map(({ files, ignores, patterns }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: restrictImports(
+      [
+        ...patterns,
+        {
+          regex: PAST_THE_FACE,
+          message:
+            'The portal imports a capability only through its index.ts (plus widgets/runtime and widgets/ui).',
+        },
+      ],
+      patterns.length > 0 ? BROWSER_ZOD : [],
+    ),
+  }));
+  // Every module of widgets/<folder>/, by its depth, tests included; the base rules skip tests.
+  for (let depth = 0; depth <= widgetsDepth(); depth++) {
+    const files = [`widgets/*/${'*/'.repeat(depth)}*`];
+    const boundary = { regex: otherWidgetFolder(depth), message: `${NOT_A_CAPABILITY} ${SHARE_INSTEAD}` };
+    blocks.push(
+      {
+        files,
+        ignores: ['widgets/loader/**', ...tests],
+        rules: restrictImports([...FRONT_END_BASE, UPWARD, boundary], BROWSER_ZOD),
+      },
+      {
+        files: files.flatMap((f) => tests.map((t) => f.replace(/\*$/, t))),
+        rules: restrictImports([FRONT_END_BASE[0], UPWARD, boundary]),
+      },
+    );
+  }
+  blocks.push({
+    // widgets/definitions.ts and widgets/firstViews.ts: the lists of every widget.
+    files: ['widgets/*.ts'],
+    rules: restrictImports([...FRONT_END_BASE, UPWARD], BROWSER_ZOD),
+  });
+  blocks.push({
+    // The loader (/embed.js) defines every element, so it sits above the widgets: it reads the
+    // widget definitions and the React-free element registration, and nothing else of them.
+    files: ['widgets/loader/**'],
+    ignores: tests,
+    rules: restrictImports(
+      [
+        {
+          group: ['react', 'react-dom', 'react/*', '@fluentui/*', 'zod/mini'],
+          message: 'The loader stays tiny: no React, no zod.',
+        },
+        {
+          regex:
+            '^\\.\\./(?!definitions\\.js$|runtime/element\\.js$|runtime/definition\\.js$|[^/.]+/definition\\.js$|\\.\\./)',
+          message: 'The loader may import only widget definitions and widgets/runtime/element.',
+        },
+        ...FRONT_END_BASE,
+        { regex: '(^|/)portal/', message: 'The loader does not import the portal.' },
+      ],
+      [{ name: 'zod', message: 'The loader stays tiny: no React, no zod.' }],
+    ),
+  });
+  return blocks;
+}
 
 const SERVER_IMPORTS = [
   { group: ['**/widgets/**', '**/portal/**'], message: 'The server knows only the contract.' },
@@ -94,7 +210,7 @@ export default tseslint.config(
   },
   {
     files: ['embed-sdk/**'],
-    ignores: ['embed-sdk/loader/**', 'embed-sdk/**/*.test.ts'],
+    ignores: ['embed-sdk/**/*.test.ts'],
     rules: restrict(
       [
         { group: ['react', 'react-dom', 'react/*', '@fluentui/*'], message: 'The embed SDK has no React.' },
@@ -116,23 +232,6 @@ export default tseslint.config(
         group: ['**/widgets/**', '**/portal/**', '**/server/**'],
         message: 'The SDK does not import upward.',
       },
-    ]),
-  },
-  {
-    // The loader defines the elements, so it reads the widget definitions and the React-free
-    // element registration, and nothing else of the widgets.
-    files: ['embed-sdk/loader/**'],
-    rules: restrict([
-      {
-        group: ['react', 'react-dom', 'react/*', '@fluentui/*', 'zod'],
-        message: 'The loader stays tiny: no React, no zod.',
-      },
-      {
-        regex:
-          'widgets/(?!definitions\\.js$|runtime/element\\.js$|runtime/definition\\.js$|[^/]+/definition\\.js$)',
-        message: 'The loader may import only widget definitions and widgets/runtime/element.',
-      },
-      { group: ['**/portal/**', '**/server/**'], message: 'The SDK does not import upward.' },
     ]),
   },
   {
@@ -178,54 +277,6 @@ export default tseslint.config(
       },
     ]),
   })),
-  {
-    files: ['widgets/**', 'portal/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: restrict(
-      [
-        { group: ['**/server/**'], message: 'The front end knows only the contract.' },
-        { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
-        {
-          // The index only: a gitignore-style group on the folder would match every module in it.
-          regex: '(^|/)embed-sdk/contract(/index(\\.js)?)?$',
-          message: 'Import one contract resource module (e.g. contract/patient.js), not the index.',
-        },
-      ],
-      BROWSER_ZOD,
-    ),
-  },
-  {
-    files: ['widgets/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: restrict(
-      [
-        { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
-        { group: ['**/embed-sdk/loader/**'], message: 'Widgets do not import the loader.' },
-        {
-          // The index only: a gitignore-style group on the folder would match every module in it.
-          regex: '(^|/)embed-sdk/contract(/index(\\.js)?)?$',
-          message: 'Import one contract resource module (e.g. contract/patient.js), not the index.',
-        },
-      ],
-      BROWSER_ZOD,
-    ),
-  },
-  ...CAPABILITIES.map((cap) => ({
-    files: [`widgets/${cap}/**`],
-    rules: restrict(
-      [
-        { group: ['**/portal/**', '**/server/**'], message: 'Widgets do not import upward.' },
-        {
-          group: CAPABILITIES.filter((c) => c !== cap).flatMap((c) => [
-            `../${c}/*`,
-            `../../${c}/*`,
-            `**/widgets/${c}/*`,
-          ]),
-          message:
-            'Capabilities do not import each other: move shared code to widgets/ui, format or validation.',
-        },
-      ],
-      BROWSER_ZOD,
-    ),
-  })),
+
+  ...frontEndBoundaries(),
 );

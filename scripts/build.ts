@@ -175,7 +175,7 @@ async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Reco
       target: 'es2022',
       reportCompressedSize: false,
       lib: {
-        entry: path.join(root, 'embed-sdk', 'loader', 'index.ts'),
+        entry: path.join(root, 'widgets', 'loader', 'index.ts'),
         formats: ['iife'],
         name: 'ChairsideLoader',
         fileName: () => 'embed.js',

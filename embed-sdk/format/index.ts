@@ -15,3 +15,4 @@ export { formatPhone } from './phone.js';
 export { ordinal } from './ordinal.js';
 export { relativeTime } from './relative.js';
 export { splitCents, type CentsParts } from './cents.js';
+export { formatRate } from './percent.js';

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveSurchargeRate,
   leftToRefund,
-  prorate,
   refundParts,
   refundSurcharge,
   type RefundablePayment,
 } from './refundAmounts.js';
+import { prorate } from './proration.js';
 
 describe('effectiveSurchargeRate', () => {
   it.each([
@@ -26,6 +26,7 @@ describe('refundSurcharge', () => {
   const payment = { orderAmount: 12_345, surchargeAmount: 370 };
   it.each([
     ['the whole order amount: the whole surcharge', 12_345, 370],
+    ['more than the order amount: still the whole surcharge', 20_000, 370],
     ['half: 6,000 × 0.0300', 6_000, 180],
     ['a few cents round to nothing', 10, 0],
     ['17 cents × 0.03 = 0.51 rounds up', 17, 1],

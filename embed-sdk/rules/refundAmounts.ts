@@ -4,8 +4,8 @@
  *
  * - Effective surcharge rate = surcharge ÷ order amount, to 4 decimals.
  * - Refund surcharge = the refund's order part × that rate, to the cent.
- * - A refund is prorated across a payment's pay splits to the cent; the last split absorbs the
- *   rounding difference.
+ * - A refund is prorated across a payment's pay splits to the cent, the last split absorbing the
+ *   rounding difference (`prorate`, in proration.ts).
  */
 
 /** The payment's surcharge as a rate of its order amount, to 4 decimals (0.03 for 3 %). */
@@ -26,31 +26,6 @@ export function refundSurcharge(
   if (payment.orderAmount <= 0 || payment.surchargeAmount === 0) return 0;
   if (orderRefund >= payment.orderAmount) return payment.surchargeAmount;
   return Math.round(orderRefund * effectiveSurchargeRate(payment));
-}
-
-/**
- * `total` cents prorated across parts in proportion to `weights` (each part's own amount), each
- * rounded to the cent, the last absorbing the rounding difference. While `total` is at most the sum
- * of the weights, no part is negative or larger than its weight: a rounded part is kept within what
- * the parts after it can still take (with many tiny parts, plain rounding would push the last part
- * below zero; this clamp changes nothing in the ordinary case).
- */
-export function prorate(total: number, weights: readonly number[]): number[] {
-  if (weights.length === 0) return [];
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const parts: number[] = [];
-  let left = total;
-  let weightAfter = sum;
-  for (let i = 0; i < weights.length - 1; i++) {
-    const weight = weights[i]!;
-    weightAfter -= weight;
-    const exact = sum > 0 ? (total * weight) / sum : 0;
-    const part = Math.min(weight, left, Math.max(0, left - weightAfter, Math.round(exact)));
-    parts.push(part);
-    left -= part;
-  }
-  parts.push(left);
-  return parts;
 }
 
 /** A payment as far as refunds are concerned: what was charged and what was refunded so far. */

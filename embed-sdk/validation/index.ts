@@ -4,3 +4,10 @@ export { centsToMoneyInput, isMoney, isMoneyZeroOk, money, moneyZeroOk, parseMon
 export { isPhoneNumber, phoneNumber } from './phone.js';
 export { emailList, isEmailList } from './email.js';
 export { greaterThanZero, isGreaterThanZero } from './greaterThanZero.js';
+export {
+  canSend,
+  channelProblems,
+  NO_CHANNEL_MESSAGE,
+  type ChannelProblem,
+  type ChannelValues,
+} from './channels.js';

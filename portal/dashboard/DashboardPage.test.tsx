@@ -10,7 +10,7 @@ import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Collections, DashboardSummary, PeriodCollections } from '../../embed-sdk/contract/dashboard.js';
 import { SdkContext } from '../../widgets/runtime/SdkContext.js';
-import { createFakeSdk, ok, refused } from '../../widgets/patient-search/testing/fakeSdk.js';
+import { createFakeSdk, ok, refused } from '../../widgets/ui/testing/fakeSdk.js';
 import '../../widgets/ui/testing/domMatchers.js';
 import { DashboardPage } from './DashboardPage.js';
 

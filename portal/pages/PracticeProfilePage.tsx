@@ -1,7 +1,7 @@
 /** The practice's profile: who the current practice is, its practice system, phone and clinics. */
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { formatPhone } from '../../embed-sdk/format/index.js';
-import { useClinics } from '../../widgets/patient-search/usePatientSearch.js';
+import { useClinics } from '../../widgets/patient-search/index.js';
 import { useSession } from '../session/SessionContext.js';
 import { gatewayLabel } from '../shell/gatewayLabel.js';
 import { DetailList } from './DetailList.js';

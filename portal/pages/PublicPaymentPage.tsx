@@ -22,7 +22,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { formatCurrency, formatDateTime, formatPhone } from '../../embed-sdk/format/index.js';
+import { formatCurrency, formatDateTime, formatPhone, formatRate } from '../../embed-sdk/format/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { useCardEntryFrame } from '../../widgets/ui/card-entry/useCardEntryFrame.js';
 import {
@@ -296,7 +296,7 @@ export default function PublicPaymentPage() {
         <>
           {rate > 0 && (
             <Text className={styles.hint}>
-              {`Credit cards carry a ${(rate / 100).toFixed(2).replace(/\.?0+$/, '')}% surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} in total). Debit cards carry none. You will see the exact amount before you pay.`}
+              {`Credit cards carry a ${formatRate(rate)} surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} in total). Debit cards carry none. You will see the exact amount before you pay.`}
             </Text>
           )}
           <Payment token={token} page={page} />

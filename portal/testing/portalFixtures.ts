@@ -1,23 +1,21 @@
 /**
- * Test stand-ins for the portal's component tests: a login value and session per demo user, an SDK
- * whose API answers from per-path handlers (recording each call) with a real event bus, and the
- * providers a portal component runs inside.
+ * Test stand-ins for the portal's component tests: a login value and session per demo user, and the
+ * fake SDK (widgets/ui/testing/fakeSdk.ts) signed in as one of them.
  */
-import { vi } from 'vitest';
 import { ALL_ROLES, type Role } from '../../embed-sdk/contract/common.js';
 import type { CompanyNotification } from '../../embed-sdk/contract/notification.js';
 import type { LoginValue } from '../../embed-sdk/contract/auth.js';
-import { createEventBus, type ChairsideEventMap } from '../../embed-sdk/events.js';
-import type { Sdk, UserProfile } from '../../embed-sdk/index.js';
+import type { UserProfile } from '../../embed-sdk/index.js';
+import {
+  createFakeSdk,
+  ok,
+  type FakeCall,
+  type FakeHandler,
+  type FakeSdkOptions,
+} from '../../widgets/ui/testing/fakeSdk.js';
 import { sessionFromLogin, type Session } from '../session/session.js';
 
-export const ok = <T>(value: T) => ({ isSuccess: true as const, value, errors: [], showMessage: false });
-export const refused = (message: string) => ({
-  isSuccess: false as const,
-  value: null,
-  errors: [message],
-  showMessage: true,
-});
+export { ok, refused } from '../../widgets/ui/testing/fakeSdk.js';
 
 const FRONTDESK_ROLES: Role[] = [
   'VIEWDASHBOARD',
@@ -110,58 +108,17 @@ export function profileOf(login: LoginValue): UserProfile {
   };
 }
 
-export interface Call {
-  path: string;
-  query?: Record<string, unknown>;
-  body?: Record<string, unknown>;
-  noProgress?: boolean;
-  noBanner?: boolean;
-}
+export type Call = FakeCall;
 
-type Handler = (call: Call) => unknown;
+export type { FakeSdkOptions };
 
-export interface FakeSdkOptions {
-  signedIn?: boolean;
-  profile?: UserProfile | null;
-  /** What sdk.auth.signIn does (by default: resolves, as a redirect that has started). */
-  signIn?: () => Promise<void>;
-}
-
-export function createPortalSdk(handlers: Record<string, Handler> = {}, options: FakeSdkOptions = {}) {
-  const calls: Call[] = [];
-  const events = createEventBus<ChairsideEventMap>();
-  const answer = async (endpoint: { path: string }, callOptions: Omit<Call, 'path'> = {}) => {
-    const call: Call = { path: endpoint.path, ...callOptions };
-    calls.push(call);
-    const handler = handlers[endpoint.path];
-    if (!handler) throw new Error(`No fake answer for ${endpoint.path}`);
-    return handler(call);
-  };
-  const auth = {
-    mode: 'oidc' as const,
-    ready: Promise.resolve(),
-    signedIn: vi.fn(async () => options.signedIn ?? true),
-    getProfile: vi.fn(async () =>
-      options.profile === undefined ? profileOf(LOGINS.frontdesk) : options.profile,
-    ),
-    signIn: vi.fn(options.signIn ?? (async () => undefined)),
-    signOut: vi.fn(async () => undefined),
-    getToken: vi.fn(async () => 'token'),
-    refresh: vi.fn(async () => 'token'),
-    onChange: () => () => undefined,
-  };
-  const sdk = {
-    config: { theme: 'light' },
-    server: null,
-    auth,
-    api: { baseUrl: 'http://sandbox.test', call: vi.fn(answer), callBinary: vi.fn(answer) },
-    events,
-    on: events.on,
-    realtime: () => Promise.reject(new Error('not in tests')),
-    now: () => new Date(),
-  } as unknown as Sdk;
-  const callsTo = (path: string) => calls.filter((c) => c.path === path);
-  return { sdk, auth, calls, callsTo, events };
+/** The fake SDK (widgets/ui/testing/fakeSdk.ts), signed in as the front desk unless told otherwise. */
+export function createPortalSdk(handlers: Record<string, FakeHandler> = {}, options: FakeSdkOptions = {}) {
+  const fake = createFakeSdk(handlers, {
+    ...options,
+    profile: options.profile === undefined ? profileOf(LOGINS.frontdesk) : options.profile,
+  });
+  return { sdk: fake.sdk, auth: fake.auth, calls: fake.calls, callsTo: fake.callsTo, events: fake.events };
 }
 
 /** A company notification for the bell (a payment plan past due unless told otherwise). */
@@ -182,7 +139,7 @@ export function notification(
 }
 
 /** What the shell calls as soon as it shows: the practice (patient search), the bell and the notice. */
-export function shellHandlers(over: Record<string, Handler> = {}): Record<string, Handler> {
+export function shellHandlers(over: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
   return {
     '/api/company/current': () =>
       ok({

@@ -50,3 +50,12 @@ describe('cache headers of the front end', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 });
+
+describe('the icon', () => {
+  it('answers /favicon.ico with the Chairside mark, so no page logs a 404 for it', async () => {
+    const res = await app.inject({ url: '/favicon.ico' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+  });
+});

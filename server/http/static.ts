@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { escapeHtml } from '../html.js';
+import { serveFavicon } from './favicon.js';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
 
@@ -23,6 +24,7 @@ export function portalIndexFile(ctx: Pick<AppContext, 'config'>) {
 
 export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
   const root = publicDir(ctx);
+  serveFavicon(app);
   if (!fs.existsSync(portalIndexFile(ctx))) {
     app.get('/', (_req, reply) =>
       reply

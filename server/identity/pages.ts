@@ -7,8 +7,8 @@
 import { escapeHtml } from '../html.js';
 
 export const IDENTITY_PAGE_STYLES = `
-:root{color-scheme:light dark;--brand:#0b6a73;--brand-hover:#095a62;--fg:#242424;--muted:#616161;--bg:#f3f5f7;--card:#fff;--border:#d1d1d1;--danger-bg:#fdf3f4;--danger-fg:#b10e1c;--danger-border:#eeacb2;--ok-bg:#f1faf1;--ok-fg:#0e700e;--ok-border:#9fd89f}
-@media (prefers-color-scheme:dark){:root{--brand:#3fb3bd;--brand-hover:#5cc4cc;--fg:#f0f0f0;--muted:#adadad;--bg:#1b1c1e;--card:#292a2d;--border:#4a4a4a;--danger-bg:#3b1d20;--danger-fg:#ff99a4;--danger-border:#7a2a33;--ok-bg:#1a2e1a;--ok-fg:#9fd89f;--ok-border:#2f5d2f}}
+:root{color-scheme:light dark;--brand:#0b6a73;--brand-hover:#095a62;--fg:#242424;--muted:#616161;--bg:#f3f5f7;--card:#fff;--border:#d1d1d1;--danger-bg:#fdf3f4;--danger-fg:#b10e1c;--on-brand:#fff;--danger-border:#eeacb2;--ok-bg:#f1faf1;--ok-fg:#0e700e;--ok-border:#9fd89f}
+@media (prefers-color-scheme:dark){:root{--brand:#3fb3bd;--on-brand:#0b1d1f;--brand-hover:#5cc4cc;--fg:#f0f0f0;--muted:#adadad;--bg:#1b1c1e;--card:#292a2d;--border:#4a4a4a;--danger-bg:#3b1d20;--danger-fg:#ff99a4;--danger-border:#7a2a33;--ok-bg:#1a2e1a;--ok-fg:#9fd89f;--ok-border:#2f5d2f}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:var(--bg);color:var(--fg);font:14px/20px "Segoe UI","Segoe UI Web (West European)",-apple-system,BlinkMacSystemFont,Roboto,"Helvetica Neue",sans-serif}
 main{margin:24px 0;width:min(380px,calc(100vw - 32px));background:var(--card);border:1px solid var(--border);border-radius:8px;padding:32px;box-shadow:0 8px 24px rgba(0,0,0,.08)}
@@ -19,7 +19,7 @@ p.lead{margin:0 0 20px;color:var(--muted)}
 label{display:block;font-weight:600;margin:16px 0 6px}
 input{width:100%;height:36px;padding:0 10px;border:1px solid var(--border);border-bottom-color:var(--muted);border-radius:4px;background:var(--card);color:var(--fg);font:inherit}
 input:focus{outline:2px solid var(--brand);outline-offset:-1px}
-button{margin-top:24px;width:100%;height:36px;border:0;border-radius:4px;background:var(--brand);color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button{margin-top:24px;width:100%;height:36px;border:0;border-radius:4px;background:var(--brand);color:var(--on-brand);font:inherit;font-weight:600;cursor:pointer}
 button:hover{background:var(--brand-hover)}
 button:focus-visible{outline:2px solid var(--fg);outline-offset:2px}
 .alert{margin:0 0 8px;padding:10px 12px;border:1px solid var(--danger-border);border-radius:4px;background:var(--danger-bg);color:var(--danger-fg)}

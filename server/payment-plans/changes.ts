@@ -42,7 +42,7 @@ import {
   type PlanStatus,
 } from '../domain/payment-plans/planStatus.js';
 import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
-import { effectiveSurchargeBps, isSurcharged } from '../domain/surcharge.js';
+import { effectiveSurchargeBps, isSurcharged } from '../../embed-sdk/rules/surcharge.js';
 import { senderOf } from '../outbox/recipients.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { cardRequestLink, newLinkToken } from '../outbox/links.js';

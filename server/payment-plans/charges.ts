@@ -38,7 +38,7 @@ import {
 } from './store.js';
 import { findCard } from '../saved-cards/store.js';
 import type { PendingPlanCharge } from '../db/schema/payment-plans.js';
-import { cardSurcharge } from '../domain/cardSurcharge.js';
+import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
   applyPayment,
   balanceDueOf,
@@ -50,12 +50,8 @@ import {
   rowDescription,
   type ScheduleRow,
 } from '../domain/payment-plans/scheduleChanges.js';
-import {
-  lineSurcharge,
-  PLAN_REFUSALS,
-  refusalToChange,
-  type PlanStatus,
-} from '../domain/payment-plans/planStatus.js';
+import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/payment-plans/planStatus.js';
+import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { announceTransaction, payerColumns } from '../transactions/announce.js';
 import { findTransactionByReference, recordTransactionOnce } from '../transactions/store.js';

@@ -28,13 +28,9 @@ import {
   rowActions,
   type ScheduleRow,
 } from '../domain/payment-plans/scheduleChanges.js';
-import {
-  lineSurcharge,
-  planFigures,
-  type LedgerMoney,
-  type PlanStatus,
-} from '../domain/payment-plans/planStatus.js';
-import { isPastRefundWindow } from '../domain/refundWindow.js';
+import { planFigures, type LedgerMoney, type PlanStatus } from '../domain/payment-plans/planStatus.js';
+import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
+import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
 import { NotFoundError } from '../errors.js';
 
 type CustomerColumns = { patientKey: number | null; firstName: string; lastName: string; email: string };

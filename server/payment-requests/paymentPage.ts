@@ -21,7 +21,7 @@ import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext, ChargeResult } from '../context.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
-import { cardSurcharge, creditCardSurcharge } from '../domain/cardSurcharge.js';
+import { cardSurcharge, creditCardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
   PAYMENT_CLAIM_TIMEOUT_MS,
   PAYMENT_PAGE_REFUSALS,

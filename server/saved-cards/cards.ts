@@ -8,7 +8,7 @@ import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
-import { cardSurcharge } from '../domain/cardSurcharge.js';
+import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import { NotFoundError } from '../errors.js';
 import { hasActiveMembershipWithCard } from '../memberships/store.js';
 import { customerOrNotFound } from '../patients/customers.js';

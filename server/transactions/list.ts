@@ -7,7 +7,7 @@
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
-import { canRefund, isPastRefundWindow } from '../domain/refundWindow.js';
+import { canRefund, isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import { membershipStatuses } from '../memberships/store.js';
 import { customerSummaries, customersWithPatientKey } from '../patients/store.js';
 import { planStatuses } from '../payment-plans/store.js';

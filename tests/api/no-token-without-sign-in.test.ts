@@ -5,16 +5,23 @@
  * document) too, its token endpoint with every grant type it supports and no or a wrong client
  * secret. No answer may carry an access token: no JWT anywhere in it, no token field in its JSON.
  */
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INTEGRATION } from '../../server/practice-addon/demo.js';
 import { hostSignIn } from '../support/practiceAddon.js';
+import { writeFrontEnd } from '../support/frontEnd.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
+const dist = writeFrontEnd();
 beforeAll(async () => {
-  server = await startTestServer();
+  // With a front end to serve, so that its routes (the wildcard of the static files) are called too.
+  server = await startTestServer({ CHAIRSIDE_DIST_DIR: dist });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 const JWT = /eyJ[\w-]{2,}\.eyJ[\w-]{2,}\.[\w-]*/;
 const TOKEN_FIELDS = new Set([

@@ -220,9 +220,7 @@ describe('the integrations in the practice’s settings', () => {
   it('refuse a client id that is no client id with a 400', async () => {
     const { status, body } = await setRoles(admin, 'practice\u0000addon', []);
     expect(status).toBe(400);
-    expect(body.errors).toEqual([
-      'body.clientId: The client id has printable characters only, without spaces.',
-    ]);
+    expect(body.errors).toEqual(['body.clientId: must not contain a NUL character.']);
   });
 
   it('never grant an integration the practice’s settings', async () => {

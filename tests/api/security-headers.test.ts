@@ -8,37 +8,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/start.js';
+import { THEME_SCRIPT, writeFrontEnd } from '../support/frontEnd.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
-const THEME_SCRIPT = "\n      document.documentElement.dataset.theme = 'light';\n    ";
-const EXAMPLE_SCRIPT = "document.title = 'A partner page';";
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
-/** A front end as the build lays it out, small. */
-function writeFrontEnd(): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-headers-'));
-  const file = (name: string, text: string) => {
-    const full = path.join(dist, 'public', name);
-    fs.mkdirSync(path.dirname(full), { recursive: true });
-    fs.writeFileSync(full, text);
-  };
-  file(
-    'index.html',
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/index-AbCd1234.js"></script></head><body><div id="root"></div></body></html>`,
-  );
-  file('assets/index-AbCd1234.js', 'export {};');
-  file('embed.js', 'void 0;');
-  file('widgets/chunks/Ab12Cd34Ef.js', 'export const a = 1;');
-  file(
-    'examples/intranet/index.html',
-    `<!doctype html><title>Intranet</title><script>${EXAMPLE_SCRIPT}</script>`,
-  );
-  return dist;
-}
 
 /** The headers that concern this test, lower-cased names, for readable failures. */
 async function headersOf(url: string, init: RequestInit = {}) {

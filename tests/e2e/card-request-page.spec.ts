@@ -50,10 +50,11 @@ async function sendCardRequest(page: Page): Promise<string> {
   const before = new Date(Date.now() - 1_000).toISOString();
   await cards.dialog.getByRole('button', { name: 'Send Request' }).click();
   await expect(cards.dialog).toBeHidden();
-  const outbox = (await (await fetch(`${server.url}/sandbox/outbox.json?limit=20`)).json()) as {
-    value: { messages: { channel: string; link: string | null; created: string }[] };
-  };
-  const mail = outbox.value.messages.find(
+  // The outbox shows a signed-in person their own practice's messages.
+  const { body: outbox } = await server.call<{
+    messages: { channel: string; link: string | null; created: string }[];
+  }>('GET', '/sandbox/outbox.json?limit=20', { token: await server.tokenFor('frontdesk') });
+  const mail = outbox.value!.messages.find(
     (m) => m.channel === 'EMAIL' && m.created >= before && m.link?.includes('/#/card/'),
   );
   expect(mail?.link).toBeTruthy();

@@ -47,11 +47,11 @@ async function shoot(page: Page, name: string) {
 
 /** The newest e-mail's link to this address in the sandbox outbox. */
 async function mailedLink(to: string, subject: string): Promise<string> {
-  const res = await fetch(`${server.url}/sandbox/outbox.json?limit=50`);
-  const { value } = (await res.json()) as {
-    value: { messages: { recipient: string; subject: string; link: string | null }[] };
-  };
-  const mail = value.messages.find((m) => m.recipient === to && m.subject === subject);
+  // The outbox is private: an administrator reads every practice's messages.
+  const { body } = await server.call<{
+    messages: { recipient: string; subject: string; link: string | null }[];
+  }>('GET', '/sandbox/outbox.json?limit=50', { token: await server.tokenFor('admin') });
+  const mail = body.value!.messages.find((m) => m.recipient === to && m.subject === subject);
   expect(mail?.link, `an e-mail "${subject}" to ${to}`).toBeTruthy();
   return mail!.link!;
 }

@@ -23,9 +23,8 @@ test('a person signs in to read their practice’s outbox, shown as text with th
   page,
 }) => {
   const errors: string[] = [];
-  // The browser's own guess at a favicon is not the page's (the portal declares none).
   page.on('console', (m) => {
-    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
   });
 
   // The address npm start prints asks for a sign-in, then opens the Outbox page.

@@ -8,7 +8,7 @@ import { openUserMenu, signInToPortal } from './support/portal.js';
 test('an administrator manages the practice’s embed origins and integrations', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text());
+    if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
   });
   await signInToPortal(page, 'admin');
   const menu = await openUserMenu(page, /Avery Admin/);

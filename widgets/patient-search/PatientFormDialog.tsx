@@ -5,22 +5,16 @@
  */
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   DialogTrigger,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { GatewayCode } from '../../embed-sdk/contract/common.js';
 import type { Customer } from '../../embed-sdk/contract/patient.js';
+import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
 import { showsClinicSelect, type ClinicChoices } from './clinicOptions.js';
 import type { PatientDialog } from './patientSearch.atoms.js';
 import { PatientFormFields } from './PatientFormFields.js';
@@ -29,14 +23,12 @@ import { TEXT } from './texts.js';
 import { usePatientForm } from './usePatientForm.js';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '520px' },
   content: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
     paddingBottom: tokens.spacingVerticalS,
   },
-  action: { whiteSpace: 'nowrap' },
 });
 
 const TITLES = { add: TEXT.addPatient, new: TEXT.newPatient, edit: TEXT.editPatient } as const;
@@ -60,53 +52,26 @@ export function PatientFormDialog(props: PatientFormDialogProps) {
   const showClinics = dialog.mode === 'add' && showsClinicSelect(clinics);
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !isSubmitting && onCancel()}>
-      <DialogSurface className={styles.surface}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogBody>
-            <DialogTitle
-              action={
-                <DialogTrigger action="close">
-                  <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} />
-                </DialogTrigger>
-              }
-            >
-              {TITLES[dialog.mode]}
-            </DialogTitle>
-            <DialogContent className={styles.content}>
-              <MessageBar intent="warning" layout="multiline">
-                <MessageBarBody>{warning}</MessageBarBody>
-              </MessageBar>
-              {failure ? (
-                <MessageBar intent="error" layout="multiline" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <PatientFormFields
-                control={form.control}
-                errors={errors}
-                clinics={showClinics ? clinics : null}
-              />
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger action="close" disableButtonEnhancement>
-                <Button appearance="secondary" disabled={isSubmitting}>
-                  Cancel
-                </Button>
-              </DialogTrigger>
-              <Button
-                type="submit"
-                appearance="primary"
-                className={styles.action}
-                disabled={isSubmitting}
-                icon={isSubmitting ? <Spinner size="extra-tiny" /> : undefined}
-              >
-                {dialog.mode === 'edit' ? TEXT.updatePatient : TEXT.addPatient}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open modalType="modal" busy={isSubmitting} onClose={onCancel}>
+      <DialogForm
+        title={TITLES[dialog.mode]}
+        titleAction={
+          <DialogTrigger action="close">
+            <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} />
+          </DialogTrigger>
+        }
+        onSubmit={submit}
+        onCancel={onCancel}
+        submitLabel={dialog.mode === 'edit' ? TEXT.updatePatient : TEXT.addPatient}
+        submitting={isSubmitting}
+        contentClassName={styles.content}
+      >
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{warning}</MessageBarBody>
+        </MessageBar>
+        <FormError message={failure} />
+        <PatientFormFields control={form.control} errors={errors} clinics={showClinics ? clinics : null} />
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -30,7 +30,7 @@ import {
   ok,
   patient,
   refused,
-} from './testing/fakeSdk.js';
+} from './testing/fixtures.js';
 
 const HINT = 'Search by name, email, or patient number.';
 const EMAIL_MESSAGE =

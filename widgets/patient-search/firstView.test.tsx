@@ -16,7 +16,7 @@ import { renderFirstView } from '../firstViews.js';
 import { WidgetFrame } from '../runtime/ElementRoot.js';
 import { SdkContext } from '../runtime/SdkContext.js';
 import { PatientSearch } from './PatientSearch.js';
-import { BRIGHT_SMILES, CHIDI, MARIA, ok, patient } from './testing/fakeSdk.js';
+import { BRIGHT_SMILES, CHIDI, MARIA, ok, patient } from './testing/fixtures.js';
 
 const API = 'https://api.example.com';
 const GRACE = patient({ key: 1007, firstName: 'Grace', lastName: 'Okafor', email: 'grace@example.org' });

@@ -13,7 +13,7 @@ import { prefetchUrl } from '../../embed-sdk/prefetch.js';
 import { SdkContext } from '../runtime/SdkContext.js';
 import { patientSearchDefinition } from './definition.js';
 import { PatientSearch } from './PatientSearch.js';
-import { createFakeSdk } from './testing/fakeSdk.js';
+import { createFakeSdk } from './testing/fixtures.js';
 
 const API = 'https://api.example.com';
 

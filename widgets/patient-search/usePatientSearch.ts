@@ -9,27 +9,12 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { clinics, current, type CurrentCompany } from '../../embed-sdk/contract/company.js';
 import { patientsInPractice, searchPatient, type PatientList } from '../../embed-sdk/contract/patient.js';
-import type { ApiResult } from '../../embed-sdk/api/types.js';
 import type { Sdk, UserProfile } from '../../embed-sdk/index.js';
 import { useSdk } from '../runtime/SdkContext.js';
-
-/** Settings of the practice change rarely: load once per page. */
-const ONCE: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-};
+import { ONCE, valueOf } from '../ui/data.js';
 
 /** Results refresh when a term is searched again, not when the window regains focus. */
 const SEARCH: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };
-
-/** A business "no" (isSuccess false) becomes an error for SWR; its banner has been shown. */
-export async function valueOf<T>(answer: Promise<ApiResult<T>>): Promise<T> {
-  const result = await answer;
-  if (!result.isSuccess) throw new Error(result.errors[0] ?? 'The request was refused.');
-  return result.value;
-}
 
 /** A cache key and the call that fills it: shared by the hooks and the server's first view. */
 export interface Query<T> {

@@ -27,10 +27,11 @@ import { tokenize, type SavedCard } from '../../embed-sdk/contract/savedCard.js'
 import { useSdk } from '../runtime/SdkContext.js';
 import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { formatExpiry } from '../ui/cardBrands.js';
+import { FormActions } from '../ui/FormDialog.js';
 import { CARD_ENTRY_TEXT, useCardEntry } from '../ui/card-entry/useCardEntry.js';
 import { CARD_TEXT } from './dialogTexts.js';
 import { useCurrentCompany } from './usePaymentPlan.js';
-import { cardsKey, useSavedCards } from './usePlanChanges.js';
+import { cardsKey, useSavedCards } from '../ui/savedCards.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },
@@ -47,7 +48,6 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   error: { color: tokens.colorPaletteRedForeground1 },
-  action: { whiteSpace: 'nowrap' },
 });
 
 export type CardPickerPurpose = 'automate' | 'change' | 'add';
@@ -123,17 +123,14 @@ function CollectView(props: {
         {entry.defaultSwitch}
       </DialogContent>
       <DialogActions>
-        <Button disabled={entry.busy} onClick={onBack}>
-          {backLabel}
-        </Button>
-        <Button
-          appearance="primary"
-          disabled={entry.busy || !entry.ready}
-          icon={entry.busy ? <Spinner size="extra-tiny" /> : undefined}
-          onClick={() => void entry.addCard()}
-        >
-          {CARD_ENTRY_TEXT.addCard}
-        </Button>
+        <FormActions
+          cancelLabel={backLabel}
+          onCancel={onBack}
+          submitLabel={CARD_ENTRY_TEXT.addCard}
+          submitting={entry.busy}
+          canSubmit={entry.ready}
+          onSubmit={() => void entry.addCard()}
+        />
       </DialogActions>
     </>
   );
@@ -223,18 +220,14 @@ function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
             </Button>
           </DialogActions>
           <DialogActions position="end">
-            <Button disabled={busy} onClick={onClose}>
-              {CARD_TEXT.cancel}
-            </Button>
-            <Button
-              appearance="primary"
-              className={styles.action}
-              disabled={busy || !selected || (purpose === 'change' && selected.id === currentCardId)}
-              icon={busy ? <Spinner size="extra-tiny" /> : undefined}
-              onClick={() => selected && void choose(selected)}
-            >
-              {purpose === 'automate' ? CARD_TEXT.automate : CARD_TEXT.useCard}
-            </Button>
+            <FormActions
+              cancelLabel={CARD_TEXT.cancel}
+              onCancel={onClose}
+              submitLabel={purpose === 'automate' ? CARD_TEXT.automate : CARD_TEXT.useCard}
+              submitting={busy}
+              canSubmit={selected !== null && !(purpose === 'change' && selected.id === currentCardId)}
+              onSubmit={() => selected && void choose(selected)}
+            />
           </DialogActions>
         </>
       )}

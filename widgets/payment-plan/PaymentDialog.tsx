@@ -11,22 +11,12 @@
  */
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Dropdown,
   Field,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   Option,
   Radio,
   RadioGroup,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -38,6 +28,7 @@ import { useNotify } from '../runtime/useBanners.js';
 import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { describeCard, formatExpiry } from '../ui/cardBrands.js';
 import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
+import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
 import { LazyCardPicker } from './LazyDialogs.js';
 import {
   amountCents,
@@ -56,11 +47,9 @@ import { defaultPaymentAmount } from './paymentPlan.js';
 import { PAYMENT_TEXT } from './dialogTexts.js';
 import { PLAN_MESSAGES, TEXT } from './texts.js';
 import { useProcessPayment, useSurcharge } from './usePayment.js';
-import { useSavedCards } from './usePlanChanges.js';
+import { useSavedCards } from '../ui/savedCards.js';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '520px', width: '100%' },
-  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
   balance: { color: tokens.colorNeutralForeground3 },
   cardRow: { display: 'flex', flexDirection: 'column', gap: '4px', alignItems: 'flex-start' },
   dropdown: { width: '100%' },
@@ -78,7 +67,6 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     fontVariantNumeric: 'tabular-nums',
   },
-  action: { whiteSpace: 'nowrap' },
   chargeTotal: { fontWeight: tokens.fontWeightSemibold },
   failed: { color: tokens.colorNeutralForeground3 },
 });
@@ -194,168 +182,148 @@ function PaymentForm({ plan, onClose, onChanged }: Omit<PaymentDialogProps, 'ope
   const selectedCard = cardList.find((c) => c.id === cardId) ?? null;
   return (
     <>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogBody>
-          <DialogTitle>{PAYMENT_TEXT.title}</DialogTitle>
-          <DialogContent className={styles.form}>
-            <Text size={200} className={styles.balance}>
-              {PAYMENT_TEXT.balance(formatCurrency(plan.balanceDue))}
-              {plan.balancePastDue > 0 && `, ${PAYMENT_TEXT.pastDue(formatCurrency(plan.balancePastDue))}`}
-            </Text>
+      <DialogForm
+        title={PAYMENT_TEXT.title}
+        onSubmit={submit}
+        onCancel={onClose}
+        cancelLabel={PAYMENT_TEXT.cancel}
+        submitLabel={isAdjustment ? PAYMENT_TEXT.addAdjustment : PAYMENT_TEXT.process}
+        submitting={formState.isSubmitting}
+        error={<FormError title={PAYMENT_TEXT.declinedTitle} message={isAdjustment ? null : declined} />}
+      >
+        <Text size={200} className={styles.balance}>
+          {PAYMENT_TEXT.balance(formatCurrency(plan.balanceDue))}
+          {plan.balancePastDue > 0 && `, ${PAYMENT_TEXT.pastDue(formatCurrency(plan.balancePastDue))}`}
+        </Text>
+        <Controller
+          name="paymentType"
+          control={control}
+          render={({ field }) => (
+            <Field label={PAYMENT_TEXT.type}>
+              <RadioGroup
+                layout="horizontal"
+                name={field.name}
+                value={field.value}
+                onChange={(_e, data) => {
+                  setDeclined(null);
+                  field.onChange(data.value as PaymentType);
+                }}
+              >
+                {TYPES.map((type) => (
+                  <Radio key={type} value={type} label={PAYMENT_TEXT.types[type]} />
+                ))}
+              </RadioGroup>
+            </Field>
+          )}
+        />
+
+        {isAdjustment ? (
+          <>
+            <InputField
+              control={control}
+              name="description"
+              label={PAYMENT_TEXT.description}
+              required
+              maxLength={DESCRIPTION_MAX}
+            />
+            <InputField
+              control={control}
+              name="adjustmentAmount"
+              label={PAYMENT_TEXT.adjustmentAmount}
+              required
+              {...MONEY_INPUT}
+            />
             <Controller
-              name="paymentType"
+              name="adjustmentType"
               control={control}
               render={({ field }) => (
-                <Field label={PAYMENT_TEXT.type}>
+                <Field label={PAYMENT_TEXT.adjustmentType} required>
                   <RadioGroup
-                    layout="horizontal"
                     name={field.name}
                     value={field.value}
-                    onChange={(_e, data) => {
-                      setDeclined(null);
-                      field.onChange(data.value as PaymentType);
-                    }}
+                    onChange={(_e, data) => field.onChange(data.value as 'CREDIT' | 'DEBIT')}
                   >
-                    {TYPES.map((type) => (
-                      <Radio key={type} value={type} label={PAYMENT_TEXT.types[type]} />
-                    ))}
+                    <Radio value="CREDIT" label={PAYMENT_TEXT.credit} />
+                    <Radio value="DEBIT" label={PAYMENT_TEXT.debit} />
                   </RadioGroup>
                 </Field>
               )}
             />
-
-            {isAdjustment ? (
-              <>
-                <InputField
-                  control={control}
-                  name="description"
-                  label={PAYMENT_TEXT.description}
-                  required
-                  maxLength={DESCRIPTION_MAX}
-                />
-                <InputField
-                  control={control}
-                  name="adjustmentAmount"
-                  label={PAYMENT_TEXT.adjustmentAmount}
-                  required
-                  {...MONEY_INPUT}
-                />
+          </>
+        ) : (
+          <>
+            <InputField
+              control={control}
+              name="amount"
+              label={PAYMENT_TEXT.amount}
+              required
+              {...MONEY_INPUT}
+            />
+            {paymentType === 'CARDONFILE' && (
+              <div className={styles.cardRow}>
                 <Controller
-                  name="adjustmentType"
+                  name="cardId"
                   control={control}
                   render={({ field }) => (
-                    <Field label={PAYMENT_TEXT.adjustmentType} required>
-                      <RadioGroup
-                        name={field.name}
-                        value={field.value}
-                        onChange={(_e, data) => field.onChange(data.value as 'CREDIT' | 'DEBIT')}
+                    <Field
+                      className={styles.dropdown}
+                      label={PAYMENT_TEXT.card}
+                      required
+                      validationState={errors.cardId ? 'error' : 'none'}
+                      validationMessage={errors.cardId?.message}
+                    >
+                      <Dropdown
+                        ref={field.ref}
+                        className={styles.dropdown}
+                        placeholder={cards.data ? PAYMENT_TEXT.chooseCard : PAYMENT_TEXT.loadingCards}
+                        value={selectedCard ? describeCard(selectedCard) : ''}
+                        selectedOptions={field.value === null ? [] : [String(field.value)]}
+                        onOptionSelect={(_e, data) => {
+                          setDeclined(null);
+                          field.onChange(data.optionValue ? Number(data.optionValue) : null);
+                        }}
                       >
-                        <Radio value="CREDIT" label={PAYMENT_TEXT.credit} />
-                        <Radio value="DEBIT" label={PAYMENT_TEXT.debit} />
-                      </RadioGroup>
+                        {cardList.map((card) => (
+                          <Option key={card.id} value={String(card.id)} text={describeCard(card)}>
+                            <span className={styles.option}>
+                              <CardBrandBadge cardType={card.cardType} size="small" />
+                              <span>{card.description}</span>
+                              <span className={styles.expiry}>
+                                {formatExpiry(card.expMonth, card.expYear)}
+                              </span>
+                            </span>
+                          </Option>
+                        ))}
+                      </Dropdown>
                     </Field>
                   )}
                 />
-              </>
-            ) : (
-              <>
-                <InputField
-                  control={control}
-                  name="amount"
-                  label={PAYMENT_TEXT.amount}
-                  required
-                  {...MONEY_INPUT}
-                />
-                {paymentType === 'CARDONFILE' && (
-                  <div className={styles.cardRow}>
-                    <Controller
-                      name="cardId"
-                      control={control}
-                      render={({ field }) => (
-                        <Field
-                          className={styles.dropdown}
-                          label={PAYMENT_TEXT.card}
-                          required
-                          validationState={errors.cardId ? 'error' : 'none'}
-                          validationMessage={errors.cardId?.message}
-                        >
-                          <Dropdown
-                            ref={field.ref}
-                            className={styles.dropdown}
-                            placeholder={cards.data ? PAYMENT_TEXT.chooseCard : PAYMENT_TEXT.loadingCards}
-                            value={selectedCard ? describeCard(selectedCard) : ''}
-                            selectedOptions={field.value === null ? [] : [String(field.value)]}
-                            onOptionSelect={(_e, data) => {
-                              setDeclined(null);
-                              field.onChange(data.optionValue ? Number(data.optionValue) : null);
-                            }}
-                          >
-                            {cardList.map((card) => (
-                              <Option key={card.id} value={String(card.id)} text={describeCard(card)}>
-                                <span className={styles.option}>
-                                  <CardBrandBadge cardType={card.cardType} size="small" />
-                                  <span>{card.description}</span>
-                                  <span className={styles.expiry}>
-                                    {formatExpiry(card.expMonth, card.expYear)}
-                                  </span>
-                                </span>
-                              </Option>
-                            ))}
-                          </Dropdown>
-                        </Field>
-                      )}
-                    />
-                    <Button size="small" appearance="transparent" onClick={() => setAddingCard(true)}>
-                      {PAYMENT_TEXT.addNewCard}
-                    </Button>
-                    <SurchargeLines cardId={cardId} amount={amountCents(amount)} />
-                  </div>
-                )}
-                {paymentType === 'CHECK' && (
-                  <InputField
-                    control={control}
-                    name="checkNum"
-                    label={PAYMENT_TEXT.checkNumber}
-                    maxLength={CHECK_NUMBER_MAX}
-                  />
-                )}
-                <TextareaField
-                  control={control}
-                  name="note"
-                  label={PAYMENT_TEXT.note}
-                  textareaRef={noteSize.ref}
-                  rows={noteSize.rows}
-                  resize="none"
-                  maxLength={NOTE_MAX}
-                />
-              </>
+                <Button size="small" appearance="transparent" onClick={() => setAddingCard(true)}>
+                  {PAYMENT_TEXT.addNewCard}
+                </Button>
+                <SurchargeLines cardId={cardId} amount={amountCents(amount)} />
+              </div>
             )}
-
-            {declined && !isAdjustment && (
-              <MessageBar intent="error" layout="multiline">
-                <MessageBarBody>
-                  <MessageBarTitle>{PAYMENT_TEXT.declinedTitle}</MessageBarTitle>
-                  {declined}
-                </MessageBarBody>
-              </MessageBar>
+            {paymentType === 'CHECK' && (
+              <InputField
+                control={control}
+                name="checkNum"
+                label={PAYMENT_TEXT.checkNumber}
+                maxLength={CHECK_NUMBER_MAX}
+              />
             )}
-          </DialogContent>
-          <DialogActions>
-            <Button type="button" onClick={onClose} disabled={formState.isSubmitting}>
-              {PAYMENT_TEXT.cancel}
-            </Button>
-            <Button
-              type="submit"
-              appearance="primary"
-              className={styles.action}
-              disabled={formState.isSubmitting}
-              icon={formState.isSubmitting ? <Spinner size="tiny" /> : undefined}
-            >
-              {isAdjustment ? PAYMENT_TEXT.addAdjustment : PAYMENT_TEXT.process}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </form>
+            <TextareaField
+              control={control}
+              name="note"
+              label={PAYMENT_TEXT.note}
+              textareaRef={noteSize.ref}
+              rows={noteSize.rows}
+              resize="none"
+              maxLength={NOTE_MAX}
+            />
+          </>
+        )}
+      </DialogForm>
       {/* Outside the form: the picker's events must not reach this form (React bubbles through portals). */}
       {addingCard !== null && (
         <LazyCardPicker
@@ -375,12 +343,9 @@ function PaymentForm({ plan, onClose, onChanged }: Omit<PaymentDialogProps, 'ope
 }
 
 export function PaymentDialog(props: PaymentDialogProps) {
-  const styles = useStyles();
   return (
-    <Dialog open={props.open} onOpenChange={(_e, data) => !data.open && props.onClose()}>
-      <DialogSurface className={styles.surface} aria-label={PAYMENT_TEXT.title}>
-        <PaymentForm plan={props.plan} onClose={props.onClose} onChanged={props.onChanged} />
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={props.open} label={PAYMENT_TEXT.title} onClose={props.onClose}>
+      <PaymentForm plan={props.plan} onClose={props.onClose} onChanged={props.onChanged} />
+    </FormDialog>
   );
 }

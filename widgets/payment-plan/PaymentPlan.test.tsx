@@ -17,8 +17,8 @@ import { installFakeCardProvider } from '../ui/testing/fakeCardProvider.js';
 import { paymentPlanAttributes } from './element.js';
 import { cardPickerPart, paymentDialogPart } from './LazyDialogs.js';
 import { planDetailsPart } from './LazyPlanDetails.js';
-import { DECLINING_CARD_ID, fakePlanServer } from './testing/fakePlanServer.js';
-import { card, cardPlan, ledgerRow, plan, PLAN_ID } from './testing/fixtures.js';
+import { DECLINING_CARD_ID, fakePlanServer } from '../ui/testing/fakePlanServer.js';
+import { card, cardPlan, ledgerRow, plan, PLAN_ID } from '../ui/testing/planFixtures.js';
 import { fakeSdkFor, renderPaymentPlan } from './testing/renderWidget.js';
 
 vi.mock('./ledger/LedgerTab.js', () => ({

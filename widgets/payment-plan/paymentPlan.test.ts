@@ -13,7 +13,7 @@ import {
   upcoming,
   visibleTabs,
 } from './paymentPlan.js';
-import { ledgerRow, plan } from './testing/fixtures.js';
+import { ledgerRow, plan } from '../ui/testing/planFixtures.js';
 
 describe('statusPill', () => {
   it.each([

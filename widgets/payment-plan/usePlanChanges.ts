@@ -1,11 +1,12 @@
 /**
- * The payment plan's changes and the patient's cards, through SWR and the SDK only. Each change
- * answers the plan: it is shown at once and read again, and `onChanged` hears of it. Failures have
- * shown their banner (the SDK's client does that): the changes answer null. Retry Declined Payments
- * is the exception: it answers its outcome, and the modal says it.
+ * The payment plan's changes, through SWR and the SDK only (the patient's cards are
+ * ui/savedCards.ts). Each change answers the plan: it is shown at once and read again, and
+ * `onChanged` hears of it. Failures have shown their banner (the SDK's client does that): the
+ * changes answer null. Retry Declined Payments is the exception: it answers its outcome, and the
+ * modal says it.
  */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import {
   cancel,
   processDeclines,
@@ -17,13 +18,9 @@ import {
   type PaymentLedgerRow,
   type PaymentPlan,
 } from '../../embed-sdk/contract/paymentPlan.js';
-import { customerSavedCards } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from '../ui/data.js';
 import { newDecline } from './paymentPlan.js';
 import { planKey } from './usePaymentPlan.js';
-
-const LIVE = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /** What Retry Declined Payments came to. */
 export type RetryOutcome =
@@ -33,18 +30,6 @@ export type RetryOutcome =
   | { kind: 'declined'; reason: string | null }
   /** Refused for another reason, or no answer: the plan was read again, nothing to say but that. */
   | { kind: 'failed' };
-
-/** The key the stored cards widget reads a patient's cards under: one cache entry for every view. */
-export const cardsKey = (customerId: number) => ['customerSavedCard/list', customerId] as const;
-
-export function useSavedCards(customerId: number | null) {
-  const sdk = useSdk();
-  return useSWR(
-    customerId === null ? null : cardsKey(customerId),
-    () => valueOf(sdk.api.call(customerSavedCards, { query: { customerId: customerId! } })),
-    LIVE,
-  );
-}
 
 async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
   try {

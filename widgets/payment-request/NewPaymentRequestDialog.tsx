@@ -4,33 +4,22 @@
  * request and closes the dialog.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Spinner,
-  Switch,
-} from '@fluentui/react-components';
+import { Field, Input, makeStyles, Switch } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
+import { DialogForm, FormDialog } from '../ui/FormDialog.js';
 import { PATIENT_COMBOBOX_TEXT, PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
-import { channelPrefill, emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
+import { canSend } from '../../embed-sdk/validation/channels.js';
+import { channelPrefill } from '../ui/channels.js';
+import { emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
 import { NEW_TEXT } from './texts.js';
 import { useCreateRequest, useCustomerContact } from './useNewRequest.js';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '520px', width: '100%' },
-  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  channel: { display: 'flex', flexDirection: 'column', gap: '12px' },
 });
 
 export interface NewPaymentRequestDialogProps {
@@ -76,98 +65,85 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
   const errors = formState.errors;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
-      <DialogBody>
-        <DialogTitle>{NEW_TEXT.title}</DialogTitle>
-        <DialogContent className={styles.form}>
-          {customer ? (
-            <Field label={PATIENT_COMBOBOX_TEXT.patient}>
-              <Input readOnly value={`${customer.firstName} ${customer.lastName}`} />
-            </Field>
-          ) : (
-            <Controller
-              name="customerId"
-              control={control}
-              render={({ field }) => (
-                <PatientCombobox
-                  value={field.value}
-                  error={errors.customerId?.message}
-                  onChange={field.onChange}
-                />
-              )}
+    <DialogForm
+      title={NEW_TEXT.title}
+      onSubmit={submit}
+      onCancel={onClose}
+      cancelLabel={NEW_TEXT.cancel}
+      submitLabel={NEW_TEXT.send}
+      submitting={formState.isSubmitting}
+      canSubmit={canSend({ notifyText, notifyEmail })}
+    >
+      {customer ? (
+        <Field label={PATIENT_COMBOBOX_TEXT.patient}>
+          <Input readOnly value={`${customer.firstName} ${customer.lastName}`} />
+        </Field>
+      ) : (
+        <Controller
+          name="customerId"
+          control={control}
+          render={({ field }) => (
+            <PatientCombobox
+              value={field.value}
+              error={errors.customerId?.message}
+              onChange={field.onChange}
             />
           )}
-          <InputField control={control} name="amount" label={NEW_TEXT.amount} required {...MONEY_INPUT} />
-          {(
-            [
-              ['notifyText', 'cell', NEW_TEXT.textMessage, NEW_TEXT.mobilePhone, 'tel', notifyText],
-              ['notifyEmail', 'email', NEW_TEXT.email, NEW_TEXT.emailAddress, 'email', notifyEmail],
-            ] as const
-          ).map(([toggle, name, label, fieldLabel, type, on]) => (
-            <div key={toggle} className={styles.form}>
-              <Controller
-                name={toggle}
-                control={control}
-                render={({ field }) => (
-                  <Switch
-                    ref={field.ref}
-                    label={label}
-                    checked={field.value}
-                    onChange={(_e, data) => field.onChange(data.checked)}
-                  />
-                )}
-              />
-              <InputField
-                control={control}
-                name={name}
-                label={fieldLabel}
-                required={on}
-                type={type}
-                disabled={!on}
-              />
-            </div>
-          ))}
-          {errors.notifyText && (
-            <Field validationState="error" validationMessage={errors.notifyText.message}>
-              {null}
-            </Field>
-          )}
-          <TextareaField
+        />
+      )}
+      <InputField control={control} name="amount" label={NEW_TEXT.amount} required {...MONEY_INPUT} />
+      {(
+        [
+          ['notifyText', 'cell', NEW_TEXT.textMessage, NEW_TEXT.mobilePhone, 'tel', notifyText],
+          ['notifyEmail', 'email', NEW_TEXT.email, NEW_TEXT.emailAddress, 'email', notifyEmail],
+        ] as const
+      ).map(([toggle, name, label, fieldLabel, type, on]) => (
+        <div key={toggle} className={styles.channel}>
+          <Controller
+            name={toggle}
             control={control}
-            name="message"
-            label={NEW_TEXT.message}
-            rows={3}
-            resize="vertical"
-            maxLength={500}
+            render={({ field }) => (
+              <Switch
+                ref={field.ref}
+                label={label}
+                checked={field.value}
+                onChange={(_e, data) => field.onChange(data.checked)}
+              />
+            )}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button type="button" onClick={onClose} disabled={formState.isSubmitting}>
-            {NEW_TEXT.cancel}
-          </Button>
-          <Button
-            type="submit"
-            appearance="primary"
-            disabled={formState.isSubmitting || (!notifyText && !notifyEmail)}
-            icon={formState.isSubmitting ? <Spinner size="tiny" /> : undefined}
-          >
-            {NEW_TEXT.send}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+          <InputField
+            control={control}
+            name={name}
+            label={fieldLabel}
+            required={on}
+            type={type}
+            disabled={!on}
+          />
+        </div>
+      ))}
+      {errors.notifyText && (
+        <Field validationState="error" validationMessage={errors.notifyText.message}>
+          {null}
+        </Field>
+      )}
+      <TextareaField
+        control={control}
+        name="message"
+        label={NEW_TEXT.message}
+        rows={3}
+        resize="vertical"
+        maxLength={500}
+      />
+    </DialogForm>
   );
 }
 
 export function NewPaymentRequestDialog(props: NewPaymentRequestDialogProps) {
-  const styles = useStyles();
   return (
-    <Dialog open={props.open} onOpenChange={(_e, data) => !data.open && props.onClose()}>
-      <DialogSurface className={styles.surface} aria-label={NEW_TEXT.title}>
-        {props.open && (
-          <NewRequestForm customer={props.customer} onClose={props.onClose} onCreated={props.onCreated} />
-        )}
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={props.open} label={NEW_TEXT.title} onClose={props.onClose}>
+      {props.open && (
+        <NewRequestForm customer={props.customer} onClose={props.onClose} onCreated={props.onCreated} />
+      )}
+    </FormDialog>
   );
 }

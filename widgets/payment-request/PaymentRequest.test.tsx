@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../ui/testing/domMatchers.js';
 import { createFakeSdk, refused } from '../ui/testing/fakeSdk.js';
 import { fakeRequestServer } from './testing/fakeRequestServer.js';
-import { payment, request, REQUEST_ID } from './testing/fixtures.js';
+import { payment, request, REQUEST_ID } from '../ui/testing/requestFixtures.js';
 import { renderPaymentRequest } from './testing/renderWidget.js';
 
 function setUp(...args: Parameters<typeof fakeRequestServer>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSurcharged, paymentActivity, sentTo, showsActions, timeline } from './paymentRequest.js';
-import { payment, request, REQUEST_ID } from './testing/fixtures.js';
+import { payment, request, REQUEST_ID } from '../ui/testing/requestFixtures.js';
 
 describe('payment request rules', () => {
   it('offers the actions only on unpaid requests to editors', () => {

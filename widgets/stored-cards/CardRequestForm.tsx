@@ -1,11 +1,13 @@
 /** The card request's form: two switches, each with its field, and Send Request. */
 import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, makeStyles, Spinner, Switch, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import type { CardRequestSentDetail } from '../../embed-sdk/events.js';
 import { useNotify } from '../runtime/useBanners.js';
-import { canSend, cardRequestSchema, type CardRequestValues } from './cardRequest.js';
+import { FormActions } from '../ui/FormDialog.js';
+import { canSend } from '../../embed-sdk/validation/channels.js';
+import { cardRequestSchema, type CardRequestValues } from './cardRequest.js';
 import { TEXT } from './texts.js';
 import { useCardChanges } from './useStoredCardsData.js';
 import { ViewLayout } from './ViewLayout.js';
@@ -140,19 +142,14 @@ export function CardRequestForm(props: {
     <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
       <ViewLayout
         actions={
-          <>
-            <Button appearance="secondary" disabled={formState.isSubmitting} onClick={onBack}>
-              {TEXT.back}
-            </Button>
-            <Button
-              type="submit"
-              appearance="primary"
-              disabled={!sendable || formState.isSubmitting}
-              icon={formState.isSubmitting ? <Spinner size="extra-tiny" /> : <SendRegular />}
-            >
-              {TEXT.sendRequest}
-            </Button>
-          </>
+          <FormActions
+            cancelLabel={TEXT.back}
+            onCancel={onBack}
+            submitLabel={TEXT.sendRequest}
+            submitIcon={<SendRegular />}
+            submitting={formState.isSubmitting}
+            canSubmit={sendable}
+          />
         }
       >
         <p className={styles.hint}>{TEXT.cardRequestHint}</p>

@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../ui/testing/domMatchers.js';
 import { installFakeCardProvider } from '../ui/testing/fakeCardProvider.js';
 import { createFakeSdk } from '../ui/testing/fakeSdk.js';
-import { fakeCardServer } from './testing/fakeCardServer.js';
-import { card, MARIA, SOFIA } from './testing/fixtures.js';
+import { fakeCardServer } from '../ui/testing/fakeCardServer.js';
+import { card, MARIA, SOFIA } from '../ui/testing/cardFixtures.js';
 import { renderStoredCards } from './testing/renderWidget.js';
 
 const EMAIL_MESSAGE =

@@ -5,7 +5,7 @@
  */
 import { Spinner } from '@fluentui/react-components';
 import type { CardRequestSentDetail } from '../../embed-sdk/events.js';
-import { cardRequestPrefill } from './cardRequest.js';
+import { channelPrefill } from '../ui/channels.js';
 import { CardRequestForm } from './CardRequestForm.js';
 import { TEXT } from './texts.js';
 import { useCustomer } from './useStoredCardsData.js';
@@ -30,7 +30,7 @@ export function SendCardRequestView(props: {
   return (
     <CardRequestForm
       customerId={customerId}
-      initial={cardRequestPrefill(customer.data ?? null)}
+      initial={channelPrefill(customer.data ?? null)}
       onSent={props.onSent}
       onBack={props.onBack}
     />

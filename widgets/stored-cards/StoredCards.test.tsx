@@ -9,9 +9,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../ui/testing/domMatchers.js';
 import { installFakeCardProvider } from '../ui/testing/fakeCardProvider.js';
 import { createFakeSdk } from '../ui/testing/fakeSdk.js';
-import { fakeCardServer } from './testing/fakeCardServer.js';
-import { card } from './testing/fixtures.js';
-import { focusedDialog, renderStoredCards, returnFocus } from './testing/renderWidget.js';
+import { fakeCardServer } from '../ui/testing/fakeCardServer.js';
+import { card } from '../ui/testing/cardFixtures.js';
+import { focusedDialog, returnFocus } from '../ui/testing/dialogs.js';
+import { renderStoredCards } from './testing/renderWidget.js';
 
 const NO_CARDS_TEXT = "This patient doesn't currently have any stored cards. Please add a card below.";
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSend,
-  cardRequestBody,
-  cardRequestPrefill,
-  cardRequestSchema,
-  channelProblems,
-} from './cardRequest.js';
+import { canSend, channelProblems } from '../../embed-sdk/validation/channels.js';
+import { channelPrefill as cardRequestPrefill } from '../ui/channels.js';
+import { cardRequestBody, cardRequestSchema } from './cardRequest.js';
 
 const PHONE_MESSAGE = 'The mobile phone is not a valid phone number.';
 const EMAIL_MESSAGE =

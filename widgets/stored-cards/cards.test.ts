@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardDetail, orderCards, selectedCard } from './cards.js';
+import { orderCards, selectedCard } from '../ui/savedCards.js';
+import { cardDetail } from './cards.js';
 import { shownView } from './dialogView.js';
-import { card } from './testing/fixtures.js';
+import { card } from '../ui/testing/cardFixtures.js';
 
 const visa = card({ id: 1, cardType: 'VISA', isDefault: false });
 const master = card({ id: 2, cardType: 'MASTERCARD', isDefault: true });

@@ -11,7 +11,6 @@ import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { getCustomer } from '../../embed-sdk/contract/patient.js';
 import {
-  customerSavedCards,
   inactivate,
   makeDefault,
   sendCardRequest,
@@ -20,24 +19,11 @@ import {
 } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
+import { cardsKey } from '../ui/savedCards.js';
 import { cardRequestBody, type CardRequestValues } from './cardRequest.js';
 
-/**
- * Cards change through this widget and through the patient's own link: refreshed when a dialog opens
- * and when the realtime hub reports a card stored through a link (useLiveCards).
- */
+/** The patient's contact details are read once per dialog, not on focus. */
 const CARDS = { revalidateOnFocus: false, shouldRetryOnError: false };
-
-export const cardsKey = (customerId: number) => ['customerSavedCard/list', customerId] as const;
-
-export function useSavedCards(customerId: number) {
-  const sdk = useSdk();
-  return useSWR(
-    cardsKey(customerId),
-    () => valueOf(sdk.api.call(customerSavedCards, { query: { customerId } })),
-    CARDS,
-  );
-}
 
 /**
  * Reads the patient's cards again when the realtime hub reports a card the patient stored through a

@@ -8,12 +8,13 @@ import { useAtom } from 'jotai';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import type { CardRequestSentDetail } from '../../embed-sdk/events.js';
 import { useWidgetHost } from '../runtime/WidgetHostContext.js';
-import { cardDetail, orderCards, selectedCard } from './cards.js';
+import { orderCards, selectedCard, useSavedCards } from '../ui/savedCards.js';
+import { cardDetail } from './cards.js';
 import type { DialogView } from './dialogView.js';
 import { useStoredCardsDialog } from './LazyStoredCardsDialog.js';
 import { chosenCardIdAtom, dialogViewAtom } from './storedCards.atoms.js';
 import type { StoredCardsProps } from './StoredCards.types.js';
-import { useCardChanges, useLiveCards, useSavedCards } from './useStoredCardsData.js';
+import { useCardChanges, useLiveCards } from './useStoredCardsData.js';
 
 /** The element's `value` property (r2wc's accessor, which mirrors it to the attribute). */
 type ValueHost = HTMLElement & { value?: string };

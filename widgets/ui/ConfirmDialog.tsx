@@ -4,7 +4,6 @@
  * Works on its own or on top of another dialog (Fluent stacks nested dialogs).
  */
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
@@ -12,12 +11,11 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
-  Spinner,
 } from '@fluentui/react-components';
+import { FormActions } from './FormDialog.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '400px' },
-  action: { whiteSpace: 'nowrap' },
 });
 
 export interface ConfirmDialogProps {
@@ -52,18 +50,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{message}</DialogContent>
           <DialogActions>
-            <Button appearance="secondary" disabled={busy} onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-            <Button
-              appearance="primary"
-              className={styles.action}
-              disabled={busy}
-              icon={busy ? <Spinner size="extra-tiny" /> : undefined}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </Button>
+            <FormActions
+              cancelLabel={cancelLabel}
+              onCancel={onCancel}
+              submitLabel={confirmLabel}
+              submitting={busy}
+              onSubmit={onConfirm}
+            />
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -18,10 +18,9 @@ import {
 } from '@fluentui/react-components';
 import { getCustomer } from '../../../embed-sdk/contract/patient.js';
 import { formatPhone } from '../../../embed-sdk/format/index.js';
-import { PatientFormDialogHost } from '../../../widgets/patient-search/PatientFormDialogHost.js';
-import { canEditPatients } from '../../../widgets/patient-search/practiceRules.js';
+import { canEditPatients, LazyPatientFormDialog } from '../../../widgets/patient-search/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { StoredCards } from '../../../widgets/stored-cards/StoredCards.js';
+import { StoredCards } from '../../../widgets/stored-cards/index.js';
 import { valueOf } from '../../data/valueOf.js';
 import { useSession } from '../../session/SessionContext.js';
 import { DetailList } from '../DetailList.js';
@@ -101,7 +100,7 @@ export default function CustomerPage() {
       <div className={styles.section}>
         <CustomerPaymentRequests customer={data} />
       </div>
-      <PatientFormDialogHost
+      <LazyPatientFormDialog
         dialog={editing ? { mode: 'edit', patient: { ...data, appointment: null } } : null}
         gatewayCode={session.gatewayCode}
         clinics={{ options: [], fallback: false, loading: false }}

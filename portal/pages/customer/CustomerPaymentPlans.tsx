@@ -7,13 +7,9 @@ import {
   Button,
   Link,
   makeStyles,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
@@ -23,17 +19,15 @@ import { formatDate } from '../../../embed-sdk/format/index.js';
 import { PLAN_EDIT_ROLES, PLAN_VIEW_ROLES } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ListScroll, ListState, Pager } from '../ListParts.js';
+import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { NewPlanDialog, PlanModal } from '../paymentPlans/planWidgets.js';
 import { isPlanListKey, usePlanList } from '../paymentPlans/usePlanList.js';
-import { pageCount, PAGE_SIZE } from '../paymentPlans/paymentPlansFilter.js';
 import { PlanHeaderCells, PlanRowCells } from '../paymentPlans/PlanCells.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   table: { minWidth: '860px' },
-  empty: { color: tokens.colorNeutralForeground2 },
 });
 
 export function CustomerPaymentPlans(props: {
@@ -51,7 +45,6 @@ export function CustomerPaymentPlans(props: {
   const { data, error } = usePlanList({ customerId: customer.id, page, pageSize: PAGE_SIZE }, canView);
   const refresh = useCallback(() => void mutate(isPlanListKey), [mutate]);
   if (!canView) return null;
-  const pages = pageCount(data?.totalCount ?? 0);
   const name = `${customer.firstName} ${customer.lastName}`;
   return (
     <Panel title="Payment Plans">
@@ -62,43 +55,34 @@ export function CustomerPaymentPlans(props: {
           </Button>
         )}
       </div>
-      <ListState
+      <ListFrame
+        variant="section"
+        label={`Payment plans of ${name}`}
+        rows={data?.paymentPlans}
         failed={!!error}
         loading={!data}
         failedText="The payment plans could not be loaded."
         loadingText="Loading payment plans…"
-        size="small"
-      >
-        {data?.paymentPlans.length === 0 ? (
-          <Text className={styles.empty}>{customer.firstName} has no payment plans.</Text>
-        ) : (
+        emptyText={`${customer.firstName} has no payment plans.`}
+        tableClassName={styles.table}
+        header={
           <>
-            <ListScroll>
-              <Table aria-label={`Payment plans of ${name}`} size="small" className={styles.table}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>Created</TableHeaderCell>
-                    <PlanHeaderCells />
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {(data?.paymentPlans ?? []).map((plan) => (
-                    <TableRow key={plan.id}>
-                      <TableCell>
-                        <Link as="button" onClick={() => setOpenId(plan.id)}>
-                          {formatDate(plan.created)}
-                        </Link>
-                      </TableCell>
-                      <PlanRowCells plan={plan} />
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </ListScroll>
-            {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+            <TableHeaderCell>Created</TableHeaderCell>
+            <PlanHeaderCells />
           </>
+        }
+        renderRow={(plan) => (
+          <TableRow key={plan.id}>
+            <TableCell>
+              <Link as="button" onClick={() => setOpenId(plan.id)}>
+                {formatDate(plan.created)}
+              </Link>
+            </TableCell>
+            <PlanRowCells plan={plan} />
+          </TableRow>
         )}
-      </ListState>
+        pager={{ page, totalCount: data?.totalCount ?? 0, onPage: setPage }}
+      />
       <PlanModal planId={openId} onClose={() => setOpenId(null)} onChanged={refresh} />
       <NewPlanDialog
         enabled={canEdit}

@@ -6,13 +6,9 @@ import {
   Button,
   Link,
   makeStyles,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
@@ -20,20 +16,18 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
+  PaymentRequest as PaymentRequestModal,
   preloadNewPaymentRequestDialog,
-} from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
-import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
+} from '../../../widgets/payment-request/index.js';
 import { hasAnyRole, hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ListState, Pager } from '../ListParts.js';
+import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { RequestAmount, RequestStatus } from '../paymentRequests/RequestCells.js';
-import { pageCount, PAGE_SIZE } from '../paymentRequests/paymentRequestsFilter.js';
 import { useRequestList } from '../paymentRequests/useRequestList.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  empty: { color: tokens.colorNeutralForeground2 },
 });
 
 export function CustomerPaymentRequests(props: {
@@ -50,7 +44,6 @@ export function CustomerPaymentRequests(props: {
   const body = { customerId: customer.id, page, pageSize: PAGE_SIZE };
   const { data, error } = useRequestList(body, canView);
   if (!canView) return null;
-  const pages = pageCount(data?.totalCount ?? 0);
   return (
     <Panel title="Payment Requests">
       <div className={styles.bar}>
@@ -65,47 +58,39 @@ export function CustomerPaymentRequests(props: {
           </Button>
         )}
       </div>
-      <ListState
+      <ListFrame
+        variant="section"
+        label={`Payment requests of ${customer.firstName} ${customer.lastName}`}
+        rows={data?.notifications}
         failed={!!error}
         loading={!data}
         failedText="The payment requests could not be loaded."
         loadingText="Loading payment requests…"
-        size="small"
-      >
-        {data?.notifications.length === 0 ? (
-          <Text className={styles.empty}>No payment requests have been sent to {customer.firstName}.</Text>
-        ) : (
+        emptyText={`No payment requests have been sent to ${customer.firstName}.`}
+        header={
           <>
-            <Table aria-label={`Payment requests of ${customer.firstName} ${customer.lastName}`} size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Sent</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                  <TableHeaderCell>Amount</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {(data?.notifications ?? []).map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>
-                      <Link as="button" onClick={() => setOpenId(r.id)}>
-                        {formatDateTime(r.created)}
-                      </Link>
-                    </TableCell>
-                    <TableCell>
-                      <RequestStatus request={r} />
-                    </TableCell>
-                    <TableCell>
-                      <RequestAmount request={r} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+            <TableHeaderCell>Sent</TableHeaderCell>
+            <TableHeaderCell>Status</TableHeaderCell>
+            <TableHeaderCell>Amount</TableHeaderCell>
           </>
+        }
+        renderRow={(r) => (
+          <TableRow key={r.id}>
+            <TableCell>
+              <Link as="button" onClick={() => setOpenId(r.id)}>
+                {formatDateTime(r.created)}
+              </Link>
+            </TableCell>
+            <TableCell>
+              <RequestStatus request={r} />
+            </TableCell>
+            <TableCell>
+              <RequestAmount request={r} />
+            </TableCell>
+          </TableRow>
         )}
-      </ListState>
+        pager={{ page, totalCount: data?.totalCount ?? 0, onPage: setPage }}
+      />
       {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
       <LazyNewPaymentRequestDialog
         open={creating}

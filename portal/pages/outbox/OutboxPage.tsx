@@ -21,7 +21,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import type { OutboxMessage } from '../../../embed-sdk/contract/sandbox.js';
 import { formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ListScroll, ListState } from '../ListParts.js';
+import { ListScroll, ListState } from '../../../widgets/ui/ListFrame.js';
 import { PageHeader } from '../PageHeader.js';
 import { useOutbox } from './useOutbox.js';
 

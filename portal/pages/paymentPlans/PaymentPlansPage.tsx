@@ -9,10 +9,7 @@ import {
   Button,
   Link,
   makeStyles,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
   Text,
@@ -25,14 +22,14 @@ import { useSWRConfig } from 'swr';
 import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ListFilters, ListScroll, ListState, Pager } from '../ListParts.js';
+import { ListFrame } from '../../../widgets/ui/ListFrame.js';
+import { ListFilters } from '../ListFilters.js';
 import { PageHeader } from '../PageHeader.js';
 import { PlanHeaderCells, PlanRowCells } from './PlanCells.js';
 import {
   emptyText,
   filterFromParams,
   listBody,
-  pageCount,
   paramsFromFilter,
   STATUS_FILTERS,
   type PlanFilter,
@@ -44,7 +41,6 @@ const useStyles = makeStyles({
   table: { minWidth: '940px' },
   row: { cursor: 'pointer' },
   patientId: { display: 'block', color: tokens.colorNeutralForeground3 },
-  empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
 });
 
 function PlanRow({ plan, onOpen }: { plan: PaymentPlanListRow; onOpen: (id: number) => void }) {
@@ -85,7 +81,6 @@ export default function PaymentPlansPage() {
     setParams(paramsFromFilter({ ...filter, planId }), { replace: true });
 
   const { data, error, isLoading } = usePlanList(listBody(filter));
-  const pages = pageCount(data?.totalCount ?? 0);
   const refresh = useCallback(() => void mutate(isPlanListKey), [mutate]);
 
   return (
@@ -110,40 +105,32 @@ export default function PaymentPlansPage() {
         onStatus={(status) => update({ status })}
       />
 
-      <ListState
+      <ListFrame
+        variant="page"
+        label="Payment plans"
+        rows={data?.paymentPlans}
         failed={!!error}
         loading={isLoading && !data}
+        stale={isLoading}
         failedText="The payment plans could not be loaded."
         loadingText="Loading payment plans…"
-      >
-        {/* While another page or filter loads, the last one shows, dimmed. */}
-        <ListScroll stale={isLoading}>
-          <Table aria-label="Payment plans" className={styles.table}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Patient</TableHeaderCell>
-                <PlanHeaderCells />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(data?.paymentPlans ?? []).map((plan) => (
-                <PlanRow key={plan.id} plan={plan} onOpen={setOpenId} />
-              ))}
-            </TableBody>
-          </Table>
-        </ListScroll>
-        {data && data.paymentPlans.length === 0 && (
-          <Text as="p" className={styles.empty}>
-            {emptyText(filter)}
-          </Text>
-        )}
-        <Pager
-          page={filter.page}
-          pages={pages}
-          count={{ total: data?.totalCount ?? 0, noun: 'payment plan' }}
-          onPage={(page) => update({ page })}
-        />
-      </ListState>
+        onRetry={refresh}
+        emptyText={emptyText(filter)}
+        tableClassName={styles.table}
+        header={
+          <>
+            <TableHeaderCell>Patient</TableHeaderCell>
+            <PlanHeaderCells />
+          </>
+        }
+        renderRow={(plan) => <PlanRow key={plan.id} plan={plan} onOpen={setOpenId} />}
+        pager={{
+          page: filter.page,
+          totalCount: data?.totalCount ?? 0,
+          noun: 'payment plan',
+          onPage: (page) => update({ page }),
+        }}
+      />
 
       <PlanModal planId={filter.planId} onClose={() => setOpenId(null)} onChanged={refresh} />
       <NewPlanDialog

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
-import { FREQUENCY_LABELS } from '../../../widgets/payment-plan-new/texts.js';
+import { FREQUENCY_LABELS } from '../../../widgets/payment-plan/index.js';
 import type { PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
 
 const useStyles = makeStyles({

@@ -5,8 +5,9 @@
  * past-due rows link to it: portal/shell/bell/bellNotifications.ts).
  */
 import type { PlanListStatus } from '../../../embed-sdk/contract/paymentPlan.js';
+import { PAGE_SIZE } from '../../../widgets/ui/paging.js';
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE, pageCount } from '../../../widgets/ui/paging.js';
 
 export type StatusFilter = 'all' | 'active' | 'pastdue' | 'completed' | 'canceled';
 
@@ -73,10 +74,6 @@ export function listBody(filter: PlanFilter) {
     page: filter.page,
     pageSize: PAGE_SIZE,
   };
-}
-
-export function pageCount(totalCount: number): number {
-  return Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
 }
 
 const EMPTY: Record<StatusFilter, string> = {

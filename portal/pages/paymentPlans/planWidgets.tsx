@@ -1,43 +1,50 @@
 /**
- * The plan widgets the portal's plan lists place: the plan's detail modal and New Payment Plan. Both
- * load on demand, so a list (and the patient page around it) shows without waiting for them; a
- * list starts loading New Payment Plan as soon as it shows to someone who may use it.
+ * The plan widgets the portal's plan lists place: the plan's detail modal and New Payment Plan, with
+ * the stored cards' form selector for the new plan's card on file (capabilities do not import each
+ * other: the page that places both puts one inside the other). All of them load on demand, so a list
+ * (and the patient page around it) shows without waiting for them; a list starts loading New Payment
+ * Plan as soon as it shows to someone who may use it.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { NewPaymentPlanDialogProps } from '../../../widgets/payment-plan-new/NewPaymentPlanDialog.js';
+import { useEffect, type ComponentProps } from 'react';
+import {
+  LazyNewPaymentPlanDialog,
+  LazyPaymentPlan,
+  preloadNewPaymentPlanDialog,
+  type NewPaymentPlanDialogProps,
+} from '../../../widgets/payment-plan/index.js';
+import { lazyPart } from '../../../widgets/runtime/lazyPart.js';
+import type { CardSelector } from '../../../widgets/ui/savedCards.js';
 
-const loadModal = () => import('../../../widgets/payment-plan/PaymentPlan.js');
-const loadNewPlan = () => import('../../../widgets/payment-plan-new/NewPaymentPlanDialog.js');
+const storedCards = lazyPart(
+  () => import('../../../widgets/stored-cards/index.js'),
+  (module) => module.StoredCards,
+);
 
-const LazyModal = lazy(() => loadModal().then((m) => ({ default: m.PaymentPlan })));
-const LazyNewPlan = lazy(() => loadNewPlan().then((m) => ({ default: m.NewPaymentPlanDialog })));
+/** The stored cards' form selector (mode 1): the patient's cards, and Add a Card. */
+function StoredCardSelector(props: ComponentProps<CardSelector>) {
+  return <storedCards.Component mode={1} {...props} />;
+}
 
 /** The plan's detail modal, open while a plan id is given. */
 export function PlanModal(props: { planId: number | null; onClose: () => void; onChanged?: () => void }) {
   const { planId, ...rest } = props;
   if (planId === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyModal planId={planId} open {...rest} />
-    </Suspense>
-  );
+  return <LazyPaymentPlan planId={planId} open {...rest} />;
 }
 
-/**
- * New Payment Plan. Once opened it stays mounted (closed): a Fluent dialog unmounted while open
- * skips its modal's clean-up.
- */
-export function NewPlanDialog(props: NewPaymentPlanDialogProps & { enabled: boolean }) {
+/** New Payment Plan, its card on file chosen with the stored cards' selector. */
+export function NewPaymentPlanDialog(props: Omit<NewPaymentPlanDialogProps, 'CardSelector'>) {
+  return <LazyNewPaymentPlanDialog {...props} CardSelector={StoredCardSelector} />;
+}
+
+/** New Payment Plan for a list: nothing for someone who may not use it, loading early for whoever may. */
+export function NewPlanDialog(props: Omit<NewPaymentPlanDialogProps, 'CardSelector'> & { enabled: boolean }) {
   const { enabled, ...dialog } = props;
-  const [wanted, setWanted] = useState(false);
-  if (dialog.open && !wanted) setWanted(true);
   useEffect(() => {
-    if (enabled) void loadNewPlan();
+    if (!enabled) return;
+    preloadNewPaymentPlanDialog();
+    storedCards.prefetch();
   }, [enabled]);
-  if (!enabled || !wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyNewPlan {...dialog} />
-    </Suspense>
-  );
+  if (!enabled) return null;
+  return <NewPaymentPlanDialog {...dialog} />;
 }

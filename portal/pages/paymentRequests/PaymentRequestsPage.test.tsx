@@ -7,7 +7,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../../widgets/ui/testing/domMatchers.js';
-import { request, REQUEST_ID } from '../../../widgets/payment-request/testing/fixtures.js';
+import { request, REQUEST_ID } from '../../../widgets/ui/testing/requestFixtures.js';
 import { createPortalSdk, ok, profileOf, LOGINS, refused, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';
 import PaymentRequestsPage from './PaymentRequestsPage.js';

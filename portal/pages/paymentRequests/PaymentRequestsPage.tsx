@@ -9,14 +9,9 @@ import {
   Input,
   Link,
   makeStyles,
-  Table,
-  TableBody,
   TableCell,
-  TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
-  tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
@@ -24,20 +19,20 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
+  PaymentRequest as PaymentRequestModal,
   preloadNewPaymentRequestDialog,
-} from '../../../widgets/payment-request/LazyNewPaymentRequestDialog.js';
-import { PaymentRequest as PaymentRequestModal } from '../../../widgets/payment-request/PaymentRequest.js';
+} from '../../../widgets/payment-request/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import type { PaymentRequest } from '../../../embed-sdk/contract/paymentRequest.js';
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
-import { ListFilters, ListScroll, ListState, Pager } from '../ListParts.js';
+import { ListFrame } from '../../../widgets/ui/ListFrame.js';
+import { ListFilters } from '../ListFilters.js';
 import { PageHeader } from '../PageHeader.js';
 import { RequestAmount, RequestStatus } from './RequestCells.js';
 import {
   filterFromParams,
   listBody,
-  pageCount,
   paramsFromFilter,
   STATUS_FILTERS,
   type RequestFilter,
@@ -47,7 +42,6 @@ import { useRequestList } from './useRequestList.js';
 const useStyles = makeStyles({
   table: { minWidth: '640px' },
   amount: { textAlign: 'right' },
-  empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
   row: { cursor: 'pointer' },
 });
 
@@ -79,7 +73,6 @@ export default function PaymentRequestsPage() {
     return unsubscribe;
   }, [sdk, mutate]);
 
-  const pages = pageCount(data?.totalCount ?? 0);
   const datesOutOfOrder = !!filter.startDate && !!filter.endDate && filter.startDate > filter.endDate;
 
   return (
@@ -121,57 +114,51 @@ export default function PaymentRequestsPage() {
         </Field>
       </ListFilters>
 
-      <ListState
+      <ListFrame
+        variant="page"
+        label="Payment requests"
+        rows={data?.notifications}
         failed={!!error}
         loading={isLoading && !data}
+        stale={isLoading}
         failedText="The payment requests could not be loaded."
         loadingText="Loading payment requests…"
-      >
-        {/* While another page or filter loads, the last one shows, dimmed. */}
-        <ListScroll stale={isLoading}>
-          <Table aria-label="Payment requests" className={styles.table}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Patient</TableHeaderCell>
-                <TableHeaderCell>Sent to</TableHeaderCell>
-                <TableHeaderCell>Sent</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell className={styles.amount}>Amount</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(data?.notifications ?? []).map((r) => (
-                <TableRow key={r.id} className={styles.row} onClick={() => setOpenId(r.id)}>
-                  <TableCell>
-                    <Link as="button" onClick={() => setOpenId(r.id)}>
-                      {`${r.firstName} ${r.lastName}`}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{sentTo(r)}</TableCell>
-                  <TableCell>{formatDateTime(r.created)}</TableCell>
-                  <TableCell>
-                    <RequestStatus request={r} />
-                  </TableCell>
-                  <TableCell className={styles.amount}>
-                    <RequestAmount request={r} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </ListScroll>
-        {data && data.notifications.length === 0 && (
-          <Text as="p" className={styles.empty}>
-            No payment requests match these filters.
-          </Text>
+        onRetry={() => void mutate()}
+        emptyText="No payment requests match these filters."
+        tableClassName={styles.table}
+        header={
+          <>
+            <TableHeaderCell>Patient</TableHeaderCell>
+            <TableHeaderCell>Sent to</TableHeaderCell>
+            <TableHeaderCell>Sent</TableHeaderCell>
+            <TableHeaderCell>Status</TableHeaderCell>
+            <TableHeaderCell className={styles.amount}>Amount</TableHeaderCell>
+          </>
+        }
+        renderRow={(r) => (
+          <TableRow key={r.id} className={styles.row} onClick={() => setOpenId(r.id)}>
+            <TableCell>
+              <Link as="button" onClick={() => setOpenId(r.id)}>
+                {`${r.firstName} ${r.lastName}`}
+              </Link>
+            </TableCell>
+            <TableCell>{sentTo(r)}</TableCell>
+            <TableCell>{formatDateTime(r.created)}</TableCell>
+            <TableCell>
+              <RequestStatus request={r} />
+            </TableCell>
+            <TableCell className={styles.amount}>
+              <RequestAmount request={r} />
+            </TableCell>
+          </TableRow>
         )}
-        <Pager
-          page={filter.page}
-          pages={pages}
-          count={{ total: data?.totalCount ?? 0, noun: 'payment request' }}
-          onPage={(page) => update({ page })}
-        />
-      </ListState>
+        pager={{
+          page: filter.page,
+          totalCount: data?.totalCount ?? 0,
+          noun: 'payment request',
+          onPage: (page) => update({ page }),
+        }}
+      />
 
       {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
       <LazyNewPaymentRequestDialog

@@ -3,8 +3,9 @@
  * the dashboard's link opens it filtered and a reload keeps it.
  */
 import type { PaymentRequestStatus } from '../../../embed-sdk/contract/paymentRequest.js';
+import { PAGE_SIZE } from '../../../widgets/ui/paging.js';
 
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE, pageCount } from '../../../widgets/ui/paging.js';
 
 export type StatusFilter = 'all' | 'unpaid' | 'paid' | 'cancelled';
 
@@ -68,8 +69,4 @@ export function listBody(filter: RequestFilter) {
     page: filter.page,
     pageSize: PAGE_SIZE,
   };
-}
-
-export function pageCount(totalCount: number): number {
-  return Math.max(1, Math.ceil(totalCount / PAGE_SIZE));
 }

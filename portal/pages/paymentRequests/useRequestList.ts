@@ -1,7 +1,7 @@
 /** The payment requests list, as the Payment Requests page and the patient page read it. */
 import useSWR from 'swr';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { requestListKey } from '../../../widgets/payment-request/requestListKey.js';
+import { requestListKey } from '../../../widgets/payment-request/index.js';
 import type { BodyIn } from '../../../embed-sdk/contract/endpoint.js';
 import { list as listPaymentRequests } from '../../../embed-sdk/contract/paymentRequest.js';
 import { valueOf } from '../../data/valueOf.js';

@@ -23,7 +23,7 @@ import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import { originProblem } from '../../../embed-sdk/validation/origin.js';
 import { ConfirmDialog } from '../../../widgets/ui/ConfirmDialog.js';
 import { useNotify } from '../../../widgets/runtime/useBanners.js';
-import { ListState } from '../ListParts.js';
+import { ListState } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { refusalOf, useEmbedOrigins } from './useEmbedOrigins.js';
 

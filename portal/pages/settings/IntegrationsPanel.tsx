@@ -13,7 +13,7 @@ import {
 } from '../../../embed-sdk/contract/settings.js';
 import { useNotify } from '../../../widgets/runtime/useBanners.js';
 import { ROLE_LABELS } from '../../session/roleLabels.js';
-import { ListState } from '../ListParts.js';
+import { ListState } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { useIntegrations } from './useIntegrations.js';
 

@@ -5,7 +5,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Hamburger, makeStyles, tokens } from '@fluentui/react-components';
 import type { PatientSelectedDetail } from '../../../embed-sdk/index.js';
-import { PatientSearch } from '../../../widgets/patient-search/PatientSearch.js';
+import { PatientSearch } from '../../../widgets/patient-search/index.js';
 import { NotificationBell } from '../bell/NotificationBell.js';
 import { Logo } from '../Logo.js';
 import { UserMenu } from '../userMenu/UserMenu.js';

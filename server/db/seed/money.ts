@@ -22,8 +22,8 @@ import { monthOf, saleOutcome } from '../../card-provider/outcome.js';
 import { referenceIdFor, transactionResultIdFor } from '../../card-provider/reference.js';
 import { settlementCutOff } from '../../card-provider/settlement.js';
 import type { Behaviour, Funding } from '../../card-provider/test-cards.js';
-import { cardSurcharge } from '../../domain/cardSurcharge.js';
-import { refundSurcharge } from '../../domain/surcharge.js';
+import { cardSurcharge } from '../../../embed-sdk/rules/cardSurcharge.js';
+import { refundSurcharge } from '../../../embed-sdk/rules/refundAmounts.js';
 import type { Db } from '../client.js';
 import {
   customerMembershipBillingLines,

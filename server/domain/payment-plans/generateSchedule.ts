@@ -6,6 +6,7 @@
  * Dates are calendar dates (YYYY-MM-DD, calendarDates.ts): a billing date is a day in the practice's
  * calendar.
  */
+import { splitEvenly } from '../../../embed-sdk/rules/proration.js';
 import { addDays, addMonths, parseCalendarDate } from '../calendarDates.js';
 
 export type Frequency = 'MONTHLY' | 'BIWEEKLY' | 'WEEKLY';
@@ -70,13 +71,13 @@ export function generateSchedule(input: ScheduleInput): ScheduledCycle[] {
   if (downPayment > 0) {
     rows.push({ cycle: 0, isDownPayment: true, billingDate: createdDate, amountDue: downPayment });
   }
-  const each = Math.floor(financed / cycles);
+  const amounts = splitEvenly(financed, cycles);
   for (let cycle = 1; cycle <= cycles; cycle++) {
     rows.push({
       cycle,
       isDownPayment: false,
       billingDate: addPeriods(firstBillingDate, frequency, cycle - 1),
-      amountDue: cycle === cycles ? financed - each * (cycles - 1) : each,
+      amountDue: amounts[cycle - 1]!,
     });
   }
   return rows;

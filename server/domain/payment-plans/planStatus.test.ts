@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  lineSurcharge,
   PLAN_REFUSALS,
   planFigures,
   refusalToCancel,
@@ -147,14 +146,5 @@ describe('figures', () => {
       upcomingSurcharge: 0,
       balanceDue: 0,
     });
-  });
-
-  it.each([
-    [10000, { hasSurcharge: true, surchargeRateBps: 300 }, 300],
-    [3333, { hasSurcharge: true, surchargeRateBps: 300 }, 100],
-    [10000, { hasSurcharge: false, surchargeRateBps: 300 }, 0],
-    [0, { hasSurcharge: true, surchargeRateBps: 300 }, 0],
-  ])('a line of %i cents with %o carries %i of surcharge', (amount, plan, surcharge) => {
-    expect(lineSurcharge(amount, plan)).toBe(surcharge);
   });
 });

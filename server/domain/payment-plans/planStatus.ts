@@ -7,7 +7,7 @@
  * - An ACTIVE plan becomes COMPLETE when nothing is owed any more; a COMPLETE plan becomes ACTIVE
  *   again when something is owed again (a refund or void, a DEBIT adjustment).
  */
-import { surchargeFor } from '../surcharge.js';
+import { lineSurcharge } from '../../../embed-sdk/rules/surcharge.js';
 import {
   balanceDueOf,
   currentCycleOf,
@@ -68,11 +68,6 @@ export function refusalToReactivate(
   if (plan.status !== 'INACTIVE') return null;
   if (lastGivenBack && plan.cancelledDate && lastGivenBack >= plan.cancelledDate) return null;
   return PLAN_REFUSALS.canceled;
-}
-
-/** The surcharge on one line of the schedule: amountDue × the plan's rate (part 2, section 9). */
-export function lineSurcharge(amountDue: number, plan: { hasSurcharge: boolean; surchargeRateBps: number }) {
-  return plan.hasSurcharge ? surchargeFor(amountDue, plan.surchargeRateBps) : 0;
 }
 
 /** One payment row of the ledger, with what was given back of it. */

@@ -14,6 +14,7 @@
  * covers part of a row splits it into a paid row and an owed row of the same cycle and date.
  */
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
+import { splitEvenly } from '../../../embed-sdk/rules/proration.js';
 import { addDays } from '../calendarDates.js';
 import { addPeriods, type Frequency } from './generateSchedule.js';
 
@@ -322,9 +323,9 @@ export function updateDetail(
     );
   }
   if (edit.updateRemaining) {
-    const each = Math.floor(pool / later.length);
+    const amounts = splitEvenly(pool, later.length);
     later.forEach((row, i) => {
-      row.amountDue = i === later.length - 1 ? pool - each * (later.length - 1) : each;
+      row.amountDue = amounts[i]!;
     });
   } else {
     const last = later.at(-1)!;

@@ -9,7 +9,7 @@
  *   splits: as the refund form chose, or prorated to the cent with the last split absorbing the
  *   rounding. A void gives back everything that is left.
  */
-import { prorate } from '../../../embed-sdk/rules/refundAmounts.js';
+import { prorate } from '../../../embed-sdk/rules/proration.js';
 
 export interface SplitLine {
   id: number;

@@ -11,7 +11,7 @@
  */
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
-import { isPastRefundWindow } from '../refundWindow.js';
+import { isPastRefundWindow } from '../../../embed-sdk/rules/refundWindow.js';
 
 export type RefundVoidAction = 'REFUND' | 'VOID';
 

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../ui/testing/domMatchers.js';
 import type { PaymentLedgerRow, PaymentPlan } from '../../../embed-sdk/contract/paymentPlan.js';
-import { fakePlanServer } from '../schedule/testing/fakePlanServer.js';
+import { fakePlanServer } from '../../ui/testing/fakePlanServer.js';
 import { NOW, plan, PLAN_ID } from '../schedule/testing/fixtures.js';
 import { dialogButton, fakeSdkAs, findDialog, renderTab, VIEWER } from '../schedule/testing/renderTab.js';
 import { LedgerTab } from './LedgerTab.js';

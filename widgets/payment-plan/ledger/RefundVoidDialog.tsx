@@ -24,7 +24,6 @@ import {
   mergeClasses,
   MessageBar,
   MessageBarBody,
-  Spinner,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -38,13 +37,13 @@ import { formatCurrency, formatDateTime } from '../../../embed-sdk/format/index.
 import { centsToMoneyInput } from '../../../embed-sdk/validation/index.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
+import { FormActions } from '../../ui/FormDialog.js';
 import { fundingLabel } from './ledger.js';
 import { LEDGER_TEXT } from './texts.js';
 import { useLedgerChanges } from './useLedgerChanges.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '480px', width: '100%' },
-  action: { whiteSpace: 'nowrap' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   what: { display: 'flex', flexDirection: 'column', gap: '2px' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -180,18 +179,13 @@ export function RefundVoidDialog({ plan, row, giveBack, onClose, onDone }: Refun
               {plan.status === 'COMPLETE' && <Text className={styles.muted}>{LEDGER_TEXT.reopens}</Text>}
             </DialogContent>
             <DialogActions>
-              <Button disabled={busy} onClick={onClose}>
-                {LEDGER_TEXT.cancel}
-              </Button>
-              <Button
-                appearance="primary"
-                className={styles.action}
-                disabled={busy}
-                icon={busy ? <Spinner size="extra-tiny" /> : undefined}
-                onClick={() => void submit()}
-              >
-                {isVoid ? LEDGER_TEXT.processVoid : LEDGER_TEXT.processRefund}
-              </Button>
+              <FormActions
+                cancelLabel={LEDGER_TEXT.cancel}
+                onCancel={onClose}
+                submitLabel={isVoid ? LEDGER_TEXT.processVoid : LEDGER_TEXT.processRefund}
+                submitting={busy}
+                onSubmit={() => void submit()}
+              />
             </DialogActions>
           </DialogBody>
         )}

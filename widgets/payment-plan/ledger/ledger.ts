@@ -8,12 +8,9 @@
  * refund window ('Refund Unavailable').
  */
 import type { PaymentLedgerRow, PaymentPlanDetail } from '../../../embed-sdk/contract/paymentPlan.js';
+import { isPastRefundWindow } from '../../../embed-sdk/rules/refundWindow.js';
 import type { PlanPermissions } from '../schedule/permissions.js';
 import { LEDGER_TEXT } from './texts.js';
-
-/** The spec's refund window (part 1 section 9, part 2 section 9). */
-export const REFUND_WINDOW_DAYS = 180;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** Surcharge and total columns appear only if any row has a surcharge. */
 export function showsSurchargeColumns(rows: readonly Pick<PaymentLedgerRow, 'hasSurcharge'>[]): boolean {
@@ -69,7 +66,7 @@ export function isRefundUnavailable(
 ): boolean {
   if (row.cantRefund) return true;
   const at = Date.parse(row.dateTime);
-  return Number.isFinite(at) && now.getTime() - at > REFUND_WINDOW_DAYS * DAY_MS;
+  return Number.isFinite(at) && isPastRefundWindow(new Date(at), now);
 }
 
 export type LedgerAction = 'refundCash' | 'refund' | 'void' | 'moveToEnd' | 'remove';

@@ -17,14 +17,8 @@ import { useState } from 'react';
 import type { PaymentPlan, PaymentPlanDetail } from '../../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { centsToMoneyInput } from '../../../embed-sdk/validation/index.js';
-import {
-  dateBounds,
-  editProblems,
-  lineSurcharge,
-  rowName,
-  typedCents,
-  type EditProblems,
-} from './schedule.js';
+import { lineSurcharge } from '../../../embed-sdk/rules/surcharge.js';
+import { dateBounds, editProblems, rowName, typedCents, type EditProblems } from './schedule.js';
 import { SCHEDULE_TEXT } from './texts.js';
 import type { DetailUpdate } from './useScheduleChanges.js';
 import { useScheduleStyles } from './useScheduleStyles.styles.js';

@@ -6,7 +6,8 @@
 import { Badge, Caption1, TableCell, TableRow, Text } from '@fluentui/react-components';
 import type { PaymentPlan, PaymentPlanDetail } from '../../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
-import { dateSubtitle, lineSurcharge, outcomeOf, rowName, type ScheduleAction } from './schedule.js';
+import { lineSurcharge } from '../../../embed-sdk/rules/surcharge.js';
+import { dateSubtitle, outcomeOf, rowName, type ScheduleAction } from './schedule.js';
 import { ScheduleRowMenu } from './ScheduleRowMenu.js';
 import { SCHEDULE_TEXT } from './texts.js';
 import { useScheduleStyles } from './useScheduleStyles.styles.js';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../ui/testing/domMatchers.js';
 import type { PaymentPlan } from '../../../embed-sdk/contract/paymentPlan.js';
 import { ScheduleTab } from './ScheduleTab.js';
-import { fakePlanServer } from './testing/fakePlanServer.js';
+import { fakePlanServer } from '../../ui/testing/fakePlanServer.js';
 import { CARD_ROWS, NOW, plan, PLAN_ID } from './testing/fixtures.js';
 import { dialogButton, findDialog, fakeSdkAs, renderTab, VIEWER } from './testing/renderTab.js';
 

@@ -23,18 +23,12 @@ import {
   type SkipAction,
 } from '../../../embed-sdk/contract/paymentPlan.js';
 import { formatIsoDay } from '../../../embed-sdk/format/index.js';
+import { lineSurcharge } from '../../../embed-sdk/rules/surcharge.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
-import {
-  lastOpenRow,
-  lineSurcharge,
-  nextOpenRow,
-  rowActions,
-  rowName,
-  type ScheduleAction,
-} from './schedule.js';
+import { lastOpenRow, nextOpenRow, rowActions, rowName, type ScheduleAction } from './schedule.js';
 import { ScheduleEditRow } from './ScheduleEditRow.js';
 import { ScheduleRow } from './ScheduleRow.js';
 import { SCHEDULE_TEXT } from './texts.js';

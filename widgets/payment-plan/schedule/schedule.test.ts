@@ -6,7 +6,6 @@ import {
   dateSubtitle,
   editProblems,
   lastOpenRow,
-  lineSurcharge,
   nextOpenRow,
   nextScheduled,
   outcomeOf,
@@ -16,29 +15,6 @@ import {
 import { CARD_ROWS, plan, TODAY } from './testing/fixtures.js';
 
 const EDITOR = { canEdit: true, canRefund: true, canVoid: false };
-
-describe('lineSurcharge', () => {
-  // The server's rule (domain/surcharge.ts surchargeFor): amount × bps / 10,000, half a cent up.
-  it.each([
-    [0, 300, 0],
-    [16, 300, 0], // 0.48
-    [17, 300, 1], // 0.51
-    [50, 300, 2], // 1.5: half up
-    [150, 300, 5], // 4.5
-    [5_000, 1, 1], // 0.5
-    [1, 1, 0],
-    [22_500, 300, 675],
-    [33_333, 300, 1_000], // 999.99
-    [33_333, 250, 833], // 833.325
-    [99_999_999, 300, 3_000_000], // 2,999,999.97
-  ])('%i cents at %i bps is %i cents', (amount, bps, surcharge) => {
-    expect(lineSurcharge(amount, { hasSurcharge: true, surchargeRateBps: bps })).toBe(surcharge);
-  });
-
-  it('is 0 when the plan has no surcharge', () => {
-    expect(lineSurcharge(22_500, { hasSurcharge: false, surchargeRateBps: 300 })).toBe(0);
-  });
-});
 
 describe('labels', () => {
   it("names the down payment 'Down Payment' and the others by cycle", () => {

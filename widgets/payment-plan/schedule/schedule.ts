@@ -3,8 +3,8 @@
  * rows and today in, labels and bounds out.
  *
  * The server says what each row allows (`actions`) and the date picker's bounds (`minDate`,
- * `maxDate`) from the same rules it enforces; this module adds the caller's permission, the labels,
- * the surcharge of an amount being typed, and the checks made before a change is sent.
+ * `maxDate`) from the same rules it enforces; this module adds the caller's permission, the labels
+ * and the checks made before a change is sent (a line's surcharge is embed-sdk/rules' lineSurcharge).
  */
 import dayjs from 'dayjs';
 import type { PaymentPlan, PaymentPlanDetail } from '../../../embed-sdk/contract/paymentPlan.js';
@@ -14,17 +14,6 @@ import type { PlanPermissions } from './permissions.js';
 import { SCHEDULE_TEXT } from './texts.js';
 
 const AMOUNT_FIELD = 'Amount';
-
-/**
- * The surcharge on a line: amountDue × the plan's rate (part 2, section 9), in integer cents, a
- * fraction of a cent rounded half up, exactly as the server computes it.
- */
-export function lineSurcharge(
-  amountDue: number,
-  plan: Pick<PaymentPlan, 'hasSurcharge' | 'surchargeRateBps'>,
-): number {
-  return plan.hasSurcharge ? Math.round((amountDue * plan.surchargeRateBps) / 10_000) : 0;
-}
 
 /** 'Down Payment' or 'Cycle 3': how a row is named in menus and messages. */
 export function rowName(detail: Pick<PaymentPlanDetail, 'cycle' | 'isDownPayment'>): string {

@@ -9,7 +9,7 @@ import { SdkContext } from '../../runtime/SdkContext.js';
 import { WidgetHostContext } from '../../runtime/WidgetHostContext.js';
 import type { createFakeSdk } from '../../ui/testing/fakeSdk.js';
 import { PaymentRequest, type PaymentRequestProps } from '../PaymentRequest.js';
-import { REQUEST_ID } from './fixtures.js';
+import { REQUEST_ID } from '../../ui/testing/requestFixtures.js';
 
 export type Fake = ReturnType<typeof createFakeSdk>;
 

@@ -1,10 +1,11 @@
 /**
- * A stand-in SDK for widget component tests: `api.call` answers from per-path handlers and records
- * each call as the real client would see it; banners raised through the SDK's events are recorded
- * (and reach listeners, as on a page).
+ * The stand-in SDK for widget and portal component tests: `api.call` answers from per-path handlers
+ * and records each call as the real client would see it; the events are a real bus, so banners and
+ * realtime events raised through the SDK reach their listeners as on a page (banners are recorded
+ * too); auth answers for a signed-in person, Fran Desk of practice 1 unless a test says otherwise.
  */
 import { vi } from 'vitest';
-import type { Sdk } from '../../../embed-sdk/index.js';
+import type { Sdk, UserProfile } from '../../../embed-sdk/index.js';
 import { createEventBus, type ChairsideEventMap } from '../../../embed-sdk/events.js';
 
 export interface FakeCall {
@@ -25,10 +26,27 @@ export const refused = (message: string) => ({
   showMessage: true,
 });
 
-export function createFakeSdk(
-  handlers: Record<string, FakeHandler> = {},
-  options: { cardProviderScriptUrl?: string | null } = {},
-) {
+/** The person the fake signs in unless a test names another. */
+export const FRAN_DESK: UserProfile = {
+  sub: '1',
+  name: 'Fran Desk',
+  email: null,
+  isAdmin: false,
+  practices: [{ id: 1, roles: ['EDITPAYMENTREQUESTS'] }],
+};
+
+export interface FakeSdkOptions {
+  /** The signed-in person's profile (null: none). @default FRAN_DESK */
+  profile?: UserProfile | null;
+  /** @default true */
+  signedIn?: boolean;
+  /** What sdk.auth.signIn does (by default: resolves, as a redirect that has started). */
+  signIn?: () => Promise<void>;
+  /** The card provider's script (null: none configured). @default 'https://cards.test/tokenize.js' */
+  cardProviderScriptUrl?: string | null;
+}
+
+export function createFakeSdk(handlers: Record<string, FakeHandler> = {}, options: FakeSdkOptions = {}) {
   const calls: FakeCall[] = [];
   const banners: ChairsideEventMap['banner'][] = [];
   const routes: Record<string, FakeHandler> = { ...handlers };
@@ -40,10 +58,24 @@ export function createFakeSdk(
     return handler(call);
   };
   const bus = createEventBus<ChairsideEventMap>();
-  const emit = vi.fn(<K extends keyof ChairsideEventMap>(name: K, detail: ChairsideEventMap[K]) => {
-    if (name === 'banner') banners.push(detail as ChairsideEventMap['banner']);
-    bus.emit(name, detail);
-  });
+  const events = {
+    on: bus.on,
+    emit: vi.fn(<K extends keyof ChairsideEventMap>(name: K, detail: ChairsideEventMap[K]) => {
+      if (name === 'banner') banners.push(detail as ChairsideEventMap['banner']);
+      bus.emit(name, detail);
+    }),
+  };
+  const auth = {
+    mode: 'oidc' as const,
+    ready: Promise.resolve(),
+    signedIn: vi.fn(async () => options.signedIn ?? true),
+    getProfile: vi.fn(async () => (options.profile === undefined ? FRAN_DESK : options.profile)),
+    signIn: vi.fn(options.signIn ?? (async () => undefined)),
+    signOut: vi.fn(async () => undefined),
+    getToken: vi.fn(async () => 'token'),
+    refresh: vi.fn(async () => 'token'),
+    onChange: () => () => undefined,
+  };
   const sdk = {
     config: {
       theme: 'light',
@@ -53,25 +85,14 @@ export function createFakeSdk(
           : options.cardProviderScriptUrl,
     },
     server: null,
-    auth: {
-      mode: 'oidc',
-      ready: Promise.resolve(),
-      getProfile: async () => ({
-        sub: '1',
-        name: 'Fran Desk',
-        email: null,
-        isAdmin: false,
-        practices: [{ id: 1, roles: ['EDITPAYMENTREQUESTS'] }],
-      }),
-      signedIn: async () => true,
-    },
+    auth,
     api: { baseUrl: 'http://sandbox.test', call: vi.fn(answer), callBinary: vi.fn(answer) },
-    events: { emit, on: bus.on },
+    events,
     on: bus.on,
     realtime: () => Promise.reject(new Error('not in tests')),
     now: () => new Date(),
   } as unknown as Sdk;
   /** The calls to one path, in order. */
   const callsTo = (path: string) => calls.filter((c) => c.path === path);
-  return { sdk, calls, callsTo, banners };
+  return { sdk, auth, calls, callsTo, banners, events };
 }

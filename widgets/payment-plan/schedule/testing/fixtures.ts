@@ -9,6 +9,7 @@ import type {
   PaymentPlan,
   PaymentPlanDetail,
 } from '../../../../embed-sdk/contract/paymentPlan.js';
+import { surchargeFor } from '../../../../embed-sdk/rules/surcharge.js';
 
 /** The tests' today: the clock is fixed to this day. */
 export const TODAY = '2026-03-10';
@@ -38,7 +39,7 @@ export function details(
     const isFirst = firstOpen?.id === row.id;
     const min =
       isFirst || !previous ? tomorrow : previous.billingDate > tomorrow ? previous.billingDate : tomorrow;
-    const surcharge = Math.round((row.amountDue * rate) / 10_000);
+    const surcharge = surchargeFor(row.amountDue, rate);
     return {
       id: row.id,
       cycle: row.cycle,

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import type { Role } from '../../../../embed-sdk/contract/common.js';
 import { SdkContext } from '../../../runtime/SdkContext.js';
-import { createFakeSdk, type FakeHandler } from '../../../ui/testing/fakeSdk.js';
+import { createFakeSdk, FRAN_DESK, type FakeHandler } from '../../../ui/testing/fakeSdk.js';
 
 export const FRONT_DESK: Role[] = ['VIEWPAYMENTPLANS', 'EDITPAYMENTPLANS', 'PROCESSREFUND'];
 export const VIEWER: Role[] = ['VIEWPAYMENTPLANS'];
@@ -17,15 +17,13 @@ export function fakeSdkAs(
   handlers: Record<string, FakeHandler>,
   person: { roles?: Role[]; isAdmin?: boolean } = {},
 ) {
-  const fake = createFakeSdk(handlers);
-  fake.sdk.auth.getProfile = async () => ({
-    sub: '1',
-    name: 'Fran Desk',
-    email: null,
-    isAdmin: person.isAdmin ?? false,
-    practices: [{ id: 1, roles: person.roles ?? FRONT_DESK }],
+  return createFakeSdk(handlers, {
+    profile: {
+      ...FRAN_DESK,
+      isAdmin: person.isAdmin ?? false,
+      practices: [{ id: 1, roles: person.roles ?? FRONT_DESK }],
+    },
   });
-  return fake;
 }
 
 export function renderTab(fake: ReturnType<typeof createFakeSdk>, tab: ReactElement) {

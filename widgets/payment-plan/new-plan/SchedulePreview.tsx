@@ -18,9 +18,8 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { PreviewRow } from '../../embed-sdk/contract/paymentPlan.js';
-import { formatCurrency, formatDate } from '../../embed-sdk/format/index.js';
-import { surchargeRate } from './newPlan.js';
+import type { PreviewRow } from '../../../embed-sdk/contract/paymentPlan.js';
+import { formatCurrency, formatDate, formatRate } from '../../../embed-sdk/format/index.js';
 import { NEW_PLAN_TEXT as T } from './texts.js';
 
 const useStyles = makeStyles({
@@ -126,7 +125,7 @@ export function SchedulePreview({ schedule, error, pending, isCash }: SchedulePr
           </div>
           {surcharged ? (
             <Text size={200} className={styles.note}>
-              {T.surchargeNote(surchargeRate(schedule.surchargeRateBps))}
+              {T.surchargeNote(formatRate(schedule.surchargeRateBps))}
             </Text>
           ) : null}
           {down ? (

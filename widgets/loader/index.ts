@@ -8,15 +8,15 @@
  * appears. `Chairside.init({...})` and `Chairside.on(...)` calls made before it loaded (on a stub
  * `window.Chairside = { q: [] }`) are replayed in order. A second copy of the script does nothing.
  */
-import { widgetDefinitions, widgetFolder } from '../../widgets/definitions.js';
-import { attributeNames, type WidgetDefinition } from '../../widgets/runtime/definition.js';
+import { widgetDefinitions, widgetFolder } from '../definitions.js';
+import { attributeNames, type WidgetDefinition } from '../runtime/definition.js';
 import {
   registerWidgetElement,
   type WidgetAttributes,
   type WidgetImplementation,
-} from '../../widgets/runtime/element.js';
-import { FIRST_VIEW_PATH } from '../contract/widget.js';
-import { prefetch, prefetchUrl } from '../prefetch.js';
+} from '../runtime/element.js';
+import { FIRST_VIEW_PATH } from '../../embed-sdk/contract/widget.js';
+import { prefetch, prefetchUrl } from '../../embed-sdk/prefetch.js';
 import { needsServerConfiguration, optionsFromDataset, sameOptions, type LoaderOptions } from './options.js';
 
 declare const __CHAIRSIDE_VERSION__: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsServerConfiguration as sdkNeeds, type InitOptions } from '../config.js';
+import { needsServerConfiguration as sdkNeeds, type InitOptions } from '../../embed-sdk/config.js';
 import { needsServerConfiguration as loaderNeeds } from './options.js';
 
 // The loader asks for the server's configuration early exactly when the SDK will fetch it.

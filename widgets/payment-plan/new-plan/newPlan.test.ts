@@ -6,7 +6,6 @@ import {
   planProblems,
   readTerms,
   serverFieldErrors,
-  surchargeRate,
   type NewPlanValues,
 } from './newPlan.js';
 
@@ -159,11 +158,5 @@ describe('the New Payment Plan form', () => {
       },
       other: ['body: Unrecognized key: "nonce"', 'querystring.x: odd'],
     });
-  });
-
-  it('shows the surcharge rate in percent', () => {
-    expect(surchargeRate(300)).toBe('3%');
-    expect(surchargeRate(350)).toBe('3.5%');
-    expect(surchargeRate(275)).toBe('2.75%');
   });
 });

@@ -1,25 +1,24 @@
 /**
- * The card that pays the plan: the stored cards' form selector (mode 1), which lists the patient's
- * cards and adds one through the card provider's frame. It selects the default card by itself and
- * says so only when the choice changes, so the card the form sends is worked out here from the same
- * cards (one SWR entry) by the same rule.
+ * The card that pays the plan: the card selector the dialog was given (the stored cards' form
+ * selector, mode 1), which lists the patient's cards and adds one through the card provider's frame.
+ * It selects the default card by itself and says so only when the choice changes, so the card the
+ * form sends is worked out here from the same cards (one SWR entry) by the same rule.
  */
 import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CardSelectedDetail } from '../../embed-sdk/events.js';
-import { orderCards, selectedCard } from '../stored-cards/cards.js';
-import { StoredCards } from '../stored-cards/StoredCards.js';
-import { useSavedCards } from '../stored-cards/useStoredCardsData.js';
+import type { CardSelectedDetail } from '../../../embed-sdk/events.js';
+import { orderCards, selectedCard, useSavedCards, type CardSelector } from '../../ui/savedCards.js';
 
 const useStyles = makeStyles({ error: { marginTop: tokens.spacingVerticalXS } });
 
 export function CardOnFile(props: {
+  CardSelector: CardSelector;
   customerId: number;
   /** The form's card error; the selector shows 'Add a Card' itself when the patient has no card. */
   error?: string | undefined;
   onCard: (customerSavedCardId: number | null) => void;
 }) {
-  const { customerId, onCard } = props;
+  const { CardSelector, customerId, onCard } = props;
   const styles = useStyles();
   const { data } = useSavedCards(customerId);
   const cards = useMemo(() => (data ? orderCards(data) : undefined), [data]);
@@ -32,7 +31,7 @@ export function CardOnFile(props: {
   const selectorSaysSo = cards !== undefined && cards.length === 0;
   return (
     <div>
-      <StoredCards customerId={customerId} mode={1} onCardSelected={selected} />
+      <CardSelector customerId={customerId} onCardSelected={selected} />
       {props.error && !selectorSaysSo ? (
         <Field className={styles.error} validationState="error" validationMessage={props.error}>
           {null}

@@ -12,10 +12,10 @@ import {
   MAX_PLAN_TOTAL,
   type ApprovedMethod,
   type Frequency,
-} from '../../embed-sdk/contract/paymentPlan.js';
-import { ISO_DAY_FORMAT } from '../../embed-sdk/format/index.js';
-import { validationMessages } from '../../embed-sdk/validation/messages.js';
-import { isMoney, isMoneyZeroOk, parseMoneyToCents } from '../../embed-sdk/validation/money.js';
+} from '../../../embed-sdk/contract/paymentPlan.js';
+import { ISO_DAY_FORMAT } from '../../../embed-sdk/format/index.js';
+import { validationMessages } from '../../../embed-sdk/validation/messages.js';
+import { isMoney, isMoneyZeroOk, parseMoneyToCents } from '../../../embed-sdk/validation/money.js';
 import { NEW_PLAN_MESSAGES as M, NEW_PLAN_TEXT } from './texts.js';
 
 export type PaidBy = 'CARD' | 'CASH';
@@ -201,9 +201,4 @@ export function serverFieldErrors(errors: readonly string[]) {
     else if (!field) other.push(error);
   }
   return { fields, other };
-}
-
-/** 300 basis points → '3%', 350 → '3.5%'. */
-export function surchargeRate(bps: number): string {
-  return `${Number((bps / 100).toFixed(2))}%`;
 }

@@ -5,13 +5,13 @@
  */
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { UNEXPECTED_SERVER_ERROR } from '../../embed-sdk/banner.js';
-import { isApiError } from '../../embed-sdk/api/errors.js';
-import { create, preview, type PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
-import type { BodyIn } from '../../embed-sdk/contract/endpoint.js';
-import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from '../ui/data.js';
-import { useDebouncedValue } from '../ui/useDebouncedValue.js';
+import { UNEXPECTED_SERVER_ERROR } from '../../../embed-sdk/banner.js';
+import { isApiError } from '../../../embed-sdk/api/errors.js';
+import { create, preview, type PaymentPlan } from '../../../embed-sdk/contract/paymentPlan.js';
+import type { BodyIn } from '../../../embed-sdk/contract/endpoint.js';
+import { useSdk } from '../../runtime/SdkContext.js';
+import { valueOf } from '../../ui/data.js';
+import { useDebouncedValue } from '../../ui/useDebouncedValue.js';
 import { serverFieldErrors, type NewPlanField, type PlanTerms } from './newPlan.js';
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };

@@ -1,5 +1,7 @@
 /** Plans, list rows and previews for the New Payment Plan's and the Payment Plans page's tests. */
 import type { PaymentPlan, PaymentPlanListRow, PreviewRow } from '../../../embed-sdk/contract/paymentPlan.js';
+import { splitEvenly } from '../../../embed-sdk/rules/proration.js';
+import { surchargeFor } from '../../../embed-sdk/rules/surcharge.js';
 
 export function plan(over: Partial<PaymentPlan> = {}): PaymentPlan {
   return {
@@ -80,9 +82,9 @@ export function previewOf(
   surcharged = false,
 ) {
   const down = body.downPayment ?? 0;
-  const each = Math.floor((body.total - down) / body.cycleCount);
+  const amounts = splitEvenly(body.total - down, body.cycleCount);
   const line = (cycle: number, billingDate: string, amountDue: number): PreviewRow => {
-    const surcharge = surcharged ? Math.round(amountDue * 0.03) : 0;
+    const surcharge = surchargeFor(amountDue, surcharged ? 300 : 0);
     return {
       cycle,
       isDownPayment: cycle === 0,
@@ -97,8 +99,7 @@ export function previewOf(
   for (let i = 1; i <= body.cycleCount; i += 1) {
     const month = m - 1 + (i - 1);
     const date = `${y + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-    const amount = i === body.cycleCount ? body.total - down - each * (body.cycleCount - 1) : each;
-    rows.push(line(i, date, amount));
+    rows.push(line(i, date, amounts[i - 1]!));
   }
   return { rows, hasSurcharge: surcharged, surchargeRateBps: surcharged ? 300 : 0 };
 }

@@ -2,7 +2,7 @@
  * The New Payment Plan dialog's words. Those the contract answers with (its refinements) and the
  * spec's ('Add a Card', the money message) are the product's and stay verbatim.
  */
-import type { ApprovedMethod, Frequency } from '../../embed-sdk/contract/paymentPlan.js';
+import type { ApprovedMethod, Frequency } from '../../../embed-sdk/contract/paymentPlan.js';
 
 export const NEW_PLAN_TEXT = {
   title: 'New Payment Plan',

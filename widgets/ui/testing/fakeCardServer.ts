@@ -6,8 +6,8 @@
 import type { CardType } from '../../../embed-sdk/contract/common.js';
 import type { Customer } from '../../../embed-sdk/contract/patient.js';
 import type { SavedCard } from '../../../embed-sdk/contract/savedCard.js';
-import { ok, refused, type FakeHandler } from '../../ui/testing/fakeSdk.js';
-import { BRIGHT_SMILES, card, MARIA } from './fixtures.js';
+import { ok, refused, type FakeHandler } from './fakeSdk.js';
+import { BRIGHT_SMILES, card, MARIA } from './cardFixtures.js';
 
 export function fakeCardServer(
   initial: SavedCard[],

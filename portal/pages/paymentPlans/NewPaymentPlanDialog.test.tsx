@@ -1,8 +1,9 @@
 /**
- * The New Payment Plan dialog as staff use it, against a fake SDK: the form's messages, the
- * schedule previewed by the server once the terms settle (with the surcharge columns for a credit
- * card), card versus cash and check, the signature a signed plan needs, the create call's body with
- * one idempotency key per opened form, and the server's 400 shown on its field.
+ * The New Payment Plan dialog as staff use it, as the portal places it (with the stored cards'
+ * selector for its card on file), against a fake SDK: the form's messages, the schedule previewed
+ * by the server once the terms settle (with the surcharge columns for a credit card), card versus
+ * cash and check, the signature a signed plan needs, the create call's body with one idempotency key
+ * per opened form, and the server's 400 shown on its field.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,15 +11,16 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import dayjs from 'dayjs';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../embed-sdk/api/errors.js';
-import { SdkContext } from '../runtime/SdkContext.js';
-import { fakeCardServer } from '../stored-cards/testing/fakeCardServer.js';
-import { card } from '../stored-cards/testing/fixtures.js';
-import { focusedDialog } from '../stored-cards/testing/renderWidget.js';
-import '../ui/testing/domMatchers.js';
-import { createFakeSdk, ok, refused, type FakeHandler } from '../ui/testing/fakeSdk.js';
-import { NewPaymentPlanDialog, type NewPaymentPlanDialogProps } from './NewPaymentPlanDialog.js';
-import { plan, previewOf } from './testing/fixtures.js';
+import { ApiError } from '../../../embed-sdk/api/errors.js';
+import { SdkContext } from '../../../widgets/runtime/SdkContext.js';
+import { fakeCardServer } from '../../../widgets/ui/testing/fakeCardServer.js';
+import { card } from '../../../widgets/ui/testing/cardFixtures.js';
+import { focusedDialog } from '../../../widgets/ui/testing/dialogs.js';
+import '../../../widgets/ui/testing/domMatchers.js';
+import { createFakeSdk, ok, refused, type FakeHandler } from '../../../widgets/ui/testing/fakeSdk.js';
+import type { NewPaymentPlanDialogProps } from '../../../widgets/payment-plan/index.js';
+import { NewPaymentPlanDialog } from './planWidgets.js';
+import { plan, previewOf } from '../../../widgets/ui/testing/planListFixtures.js';
 
 const MARIA = { id: 11, firstName: 'Maria', lastName: 'Garcia' };
 const VISA = card({ id: 1, cardType: 'VISA' });

@@ -3,10 +3,10 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SdkContext } from '../runtime/SdkContext.js';
-import { createFakeSdk, ok } from '../ui/testing/fakeSdk.js';
+import { SdkContext } from '../../runtime/SdkContext.js';
+import { createFakeSdk, ok } from '../../ui/testing/fakeSdk.js';
 import type { PlanTerms } from './newPlan.js';
-import { previewOf } from './testing/fixtures.js';
+import { previewOf } from '../../ui/testing/planListFixtures.js';
 import { usePlanPreview } from './useNewPlan.js';
 
 const terms = (downPayment: number): PlanTerms => ({

@@ -1,7 +1,12 @@
 /**
- * The payment plan's calls, answered from memory as the sandbox would (in broad strokes: a payment
- * lowers the balance, an adjustment moves it, a card attached automates the plan, a retry of the
- * declined payments pays the past due with an approving card and records one more decline otherwise).
+ * The payment plan's calls, answered from memory as the sandbox would, for the plan's modal, its
+ * tabs and the portal's tests:
+ * - the modal's calls in broad strokes: a payment lowers the balance, an adjustment moves it, a card
+ *   attached automates the plan, a retry of the declined payments pays the past due with an
+ *   approving card and records one more decline otherwise;
+ * - the schedule's and ledger's changes answer with the plan as the test set it (`state.plan`), or
+ *   with the refusal the test put in `state.refuse`; Process Payment answers `state.outcome`, a
+ *   card payment's settlement is `state.settled`, and refundVoid answers `state.refundVoid`.
  */
 import type { CurrentCompany } from '../../../embed-sdk/contract/company.js';
 import {
@@ -10,11 +15,36 @@ import {
   type PaymentPlan,
 } from '../../../embed-sdk/contract/paymentPlan.js';
 import type { SavedCard } from '../../../embed-sdk/contract/savedCard.js';
-import { ok, refused, type FakeCall, type FakeHandler } from '../../ui/testing/fakeSdk.js';
-import { card, ledgerRow } from './fixtures.js';
+import { surchargeFor } from '../../../embed-sdk/rules/surcharge.js';
+import { ok, refused, type FakeCall, type FakeHandler } from './fakeSdk.js';
+import { card, ledgerRow } from './planFixtures.js';
 
 /** A card that the fake provider declines. */
 export const DECLINING_CARD_ID = 99;
+
+export interface PlanServerState {
+  plan: PaymentPlan;
+  cards: SavedCard[];
+  /** Answers the surcharge lookups wait for, when a test holds them. */
+  holdSurcharge: Promise<void> | null;
+  /** A refusal (isSuccess false) for the next schedule or ledger change, in the server's words. */
+  refuse: string | null;
+  /** What Process Payment answers. */
+  outcome: ChargeOutcome;
+  /** What getTransaction says of each reference id (settled or not). */
+  settled: Record<string, boolean>;
+  refundVoid: { isApproved: boolean; statusMessage: string };
+}
+
+export const APPROVED: ChargeOutcome = {
+  isApproved: true,
+  reason: null,
+  referenceId: 'TX9001-A',
+  transactionId: 'TX9001',
+  orderAmount: 22_500,
+  surchargeAmount: 675,
+  total: 23_175,
+};
 
 interface Body {
   paymentPlanId: number;
@@ -26,11 +56,22 @@ interface Body {
 }
 
 export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
-  const state = {
+  const state: PlanServerState = {
     plan: initial,
     cards,
-    /** Answers the surcharge lookups wait for, when a test holds them. */
-    holdSurcharge: null as Promise<void> | null,
+    holdSurcharge: null,
+    refuse: null,
+    outcome: APPROVED,
+    settled: {},
+    refundVoid: { isApproved: true, statusMessage: 'Transaction Refunded' },
+  };
+  const change = (answer: () => unknown) => () => {
+    if (state.refuse) {
+      const message = state.refuse;
+      state.refuse = null;
+      return refused(message);
+    }
+    return answer();
   };
   const surchargeOf = (cardId: number, amount: number) => {
     const found = state.cards.find((c) => c.id === cardId);
@@ -92,7 +133,7 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
     '/api/paymentPlan/processDeclines': () => {
       const plan = state.plan;
       const declined = plan.paymentPlanDetails.filter((d) => d.disposition === 'DECLINED' && d.amountDue > 0);
-      const lineSurcharge = (amount: number) => Math.round((amount * plan.surchargeRateBps) / 10_000);
+      const lineOf = (amount: number) => surchargeFor(amount, plan.surchargeRateBps);
       const nextId = Math.max(0, ...plan.ledgerDtos.map((row) => row.id)) + 1;
       const first = declined[0];
       if (first && plan.customerSavedCardId === DECLINING_CARD_ID) {
@@ -108,9 +149,9 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
               fundingSource: 'CARD',
               cardType: 'VISA',
               cardDescription: '•••• 0002',
-              amount: first.amountDue + lineSurcharge(first.amountDue),
+              amount: first.amountDue + lineOf(first.amountDue),
               orderAmount: first.amountDue,
-              surcharge: lineSurcharge(first.amountDue),
+              surcharge: lineOf(first.amountDue),
               status: 'DECLINED',
               reason: 'Insufficient funds',
               paymentPlanDetailId: first.id,
@@ -135,9 +176,9 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
               id: nextId + index,
               description: `Cycle ${d.cycle} of ${plan.cycleCount}`,
               fundingSource: 'CARD',
-              amount: d.amountDue + lineSurcharge(d.amountDue),
+              amount: d.amountDue + lineOf(d.amountDue),
               orderAmount: d.amountDue,
-              surcharge: lineSurcharge(d.amountDue),
+              surcharge: lineOf(d.amountDue),
               paymentPlanDetailId: d.id,
             }),
           ),
@@ -149,8 +190,8 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
         referenceId: `ref-retry-${d.id}`,
         transactionId: 'ref',
         orderAmount: d.amountDue,
-        surchargeAmount: lineSurcharge(d.amountDue),
-        total: d.amountDue + lineSurcharge(d.amountDue),
+        surchargeAmount: lineOf(d.amountDue),
+        total: d.amountDue + lineOf(d.amountDue),
         paymentPlanDetailId: d.id,
       }));
       return ok({ results, plan: state.plan });
@@ -195,6 +236,26 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
       }
       return ok({ outcome, plan: state.plan });
     },
+    '/api/paymentPlan/updateDetail': change(() => ok(state.plan)),
+    '/api/paymentPlan/moveDetail': change(() => ok(state.plan)),
+    '/api/paymentplan/processPaymentNow': change(() => ok({ outcome: state.outcome, plan: state.plan })),
+    '/api/paymentplan/refund-cash-check': change(() => ok(state.plan)),
+    '/api/paymentplan/moveLedgerScheduleToEnd': change(() => ok(state.plan)),
+    '/api/paymentplan/removeLedgerItem': change(() => ok(state.plan)),
+    '/api/transaction/getTransaction': (call) => {
+      const id = String(call.query?.id);
+      return ok({ referenceId: id, isSettled: state.settled[id] ?? false });
+    },
+    '/api/transaction/refundVoid': change(() =>
+      ok({
+        ...state.refundVoid,
+        referenceId: 'RF1-A',
+        refundAmount: 0,
+        orderAmount: 0,
+        surchargeAmount: 0,
+        paymentPlanStatus: 'ACTIVE',
+      }),
+    ),
   };
   return { state, handlers };
 }

@@ -1,0 +1,74 @@
+/**
+ * The two list pages' filter bar (Payment Plans, Payment Requests). The lists themselves are
+ * widgets/ui/ListFrame.tsx.
+ */
+import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDebouncedValue } from '../../widgets/ui/useDebouncedValue.js';
+
+const useStyles = makeStyles({
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalL,
+  },
+  search: { minWidth: '240px', flex: '1 1 240px' },
+});
+
+/** How long the patient search box waits for typing to settle before it filters the list. */
+export const LIST_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A list page's filter bar: the patient search box, which hands its text on once typing settles,
+ * the status select, and the page's own fields after them (`children`).
+ */
+export function ListFilters<S extends string>({
+  label,
+  search,
+  onSearch,
+  status,
+  statuses,
+  onStatus,
+  children,
+}: {
+  /** The bar's accessible name ("Filter payment plans"). */
+  label: string;
+  /** The search as the filter has it (the address), which the box starts from. */
+  search: string;
+  onSearch: (search: string) => void;
+  status: S;
+  statuses: readonly { value: S; label: string }[];
+  onStatus: (status: S) => void;
+  children?: ReactNode;
+}) {
+  const styles = useStyles();
+  const [text, setText] = useState(search);
+  const settled = useDebouncedValue(text, LIST_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (settled !== search) onSearch(settled);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
+  }, [settled]);
+  return (
+    <div className={styles.filters} role="search" aria-label={label}>
+      <Field label="Patient" className={styles.search}>
+        <SearchBox
+          placeholder="Search by patient name, e-mail or patient number"
+          value={text}
+          onChange={(_e, d) => setText(d.value)}
+        />
+      </Field>
+      <Field label="Status">
+        <Select value={status} onChange={(_e, d) => onStatus(d.value as S)}>
+          {statuses.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The list frame every list uses (the Payment Plans and Payment Requests pages, the patient page's
+ * sections of both; part 2's transactions, memberships…): the list's state until its rows are here
+ * (loading, or the failure as an alert, with Try again where the list offers it), its table, what an
+ * empty list says, and the pager, ten rows to a page (spec part 1, "Default page size in the
+ * pagination widget: 10"), shown only when there is more than one page, unless the list counts its
+ * rows ("25 payment plans · Page 1 of 3"), as the list pages do.
+ *
+ * `ListState`, `ListScroll` and `Pager` are its parts, for a list that is not a table of rows
+ * (the outbox, the settings' panels).
+ */
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
+
+import { pageCount } from './paging.js';
+
+export { PAGE_SIZE, pageCount } from './paging.js';
+
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto', transitionProperty: 'opacity', transitionDuration: tokens.durationFast },
+  stale: { opacity: 0.6 },
+  pager: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    marginTop: tokens.spacingVerticalM,
+  },
+  empty: { color: tokens.colorNeutralForeground2 },
+  emptyUnderTable: { padding: tokens.spacingVerticalXL },
+});
+
+export interface ListStateProps {
+  failed: boolean;
+  /** Nothing to show yet (the first load is on its way). */
+  loading: boolean;
+  failedText: string;
+  loadingText: string;
+  /** With it, the failure offers Try again. */
+  onRetry?: () => void;
+  /** The spinner's size: 'small' in a page's section. */
+  size?: 'small';
+  children: ReactNode;
+}
+
+/**
+ * The list's rows (`children`) once there are some to show; before, its loading spinner, or the
+ * failure when the first load failed.
+ */
+export function ListState({
+  failed,
+  loading,
+  failedText,
+  loadingText,
+  onRetry,
+  size,
+  children,
+}: ListStateProps) {
+  if (failed) {
+    return (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>{failedText}</MessageBarBody>
+        {onRetry ? (
+          <MessageBarActions>
+            <Button onClick={onRetry}>Try again</Button>
+          </MessageBarActions>
+        ) : null}
+      </MessageBar>
+    );
+  }
+  if (loading) return <Spinner size={size} label={loadingText} />;
+  return <>{children}</>;
+}
+
+/** The table's frame: it scrolls sideways on a narrow screen; while `stale`, the rows show dimmed. */
+export function ListScroll({ stale = false, children }: { stale?: boolean; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={mergeClasses(styles.scroll, stale && styles.stale)} aria-busy={stale}>
+      {children}
+    </div>
+  );
+}
+
+export interface PagerProps {
+  page: number;
+  pages: number;
+  /** How many there are, of what (singular: "payment plan"); left out where the list says it elsewhere. */
+  count?: { total: number; noun: string };
+  onPage: (page: number) => void;
+}
+
+/** Previous and Next, with where the list is: "25 payment plans · Page 1 of 3" (or "Page 1 of 3"). */
+export function Pager({ page, pages, count, onPage }: PagerProps) {
+  const styles = useStyles();
+  const total = count ? `${count.total} ${count.noun}${count.total === 1 ? '' : 's'} · ` : '';
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <Text>{`${total}Page ${page} of ${pages}`}</Text>
+      <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <Button
+        icon={<ChevronRightRegular />}
+        iconPosition="after"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+export interface ListFrameProps<Row> extends Omit<ListStateProps, 'children' | 'size'> {
+  /** The table's accessible name. */
+  label: string;
+  /** The rows of this page; undefined until the first load answers. */
+  rows: readonly Row[] | undefined;
+  /** Another page or filter is loading: the last rows show, dimmed. */
+  stale?: boolean;
+  /** What an empty list says. */
+  emptyText: ReactNode;
+  /**
+   * 'page': a page's list; its header stays when it is empty, with the text under it.
+   * 'section': a section of a page (smaller); the text takes the table's place.
+   */
+  variant: 'page' | 'section';
+  /** The header row's cells. */
+  header: ReactNode;
+  /** One row (a TableRow with its key). */
+  renderRow: (row: Row) => ReactNode;
+  tableClassName?: string;
+  /** This page and the total; `noun` makes the pager count the rows and always show. */
+  pager: { page: number; totalCount: number; onPage: (page: number) => void; noun?: string };
+}
+
+export function ListFrame<Row>(props: ListFrameProps<Row>) {
+  const { label, rows, stale, emptyText, variant, header, renderRow, tableClassName, pager } = props;
+  const styles = useStyles();
+  const section = variant === 'section';
+  const pages = pageCount(pager.totalCount);
+  const empty = rows !== undefined && rows.length === 0;
+  const table = (
+    <ListScroll stale={stale}>
+      <Table aria-label={label} size={section ? 'small' : undefined} className={tableClassName}>
+        <TableHeader>
+          <TableRow>{header}</TableRow>
+        </TableHeader>
+        <TableBody>{(rows ?? []).map(renderRow)}</TableBody>
+      </Table>
+    </ListScroll>
+  );
+  return (
+    <ListState
+      failed={props.failed}
+      loading={props.loading}
+      failedText={props.failedText}
+      loadingText={props.loadingText}
+      onRetry={props.onRetry}
+      size={section ? 'small' : undefined}
+    >
+      {section && empty ? (
+        <Text className={styles.empty}>{emptyText}</Text>
+      ) : (
+        <>
+          {table}
+          {empty && (
+            <Text as="p" className={mergeClasses(styles.empty, styles.emptyUnderTable)}>
+              {emptyText}
+            </Text>
+          )}
+          {(pager.noun || pages > 1) && (
+            <Pager
+              page={pager.page}
+              pages={pages}
+              count={pager.noun ? { total: pager.totalCount, noun: pager.noun } : undefined}
+              onPage={pager.onPage}
+            />
+          )}
+        </>
+      )}
+    </ListState>
+  );
+}

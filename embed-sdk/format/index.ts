@@ -15,3 +15,4 @@ export { formatPhone } from './phone.js';
 export { ordinal } from './ordinal.js';
 export { relativeTime } from './relative.js';
 export { splitCents, type CentsParts } from './cents.js';
+export { CARD_BRAND_NAMES, SOURCE_LABELS, patientCellText } from './transactions.js';

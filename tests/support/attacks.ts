@@ -32,6 +32,14 @@ const KIND_BY_FIELD: Record<string, RecordKind> = {
   ids: 'paymentRequest',
   companyId: 'company',
   clientId: 'integration',
+  transactionId: 'transaction',
+};
+
+/** Fields that name another record on some endpoints than `KIND_BY_FIELD` says. */
+const KIND_OF_FIELD: Record<string, Record<string, RecordKind>> = {
+  // The list's filter takes a transaction ID as people see it (or a whole reference), not a row id.
+  'POST /api/transaction/transactions': { transactionId: 'transactionReference' },
+  'POST /api/transaction/export': { transactionId: 'transactionReference' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */
@@ -44,6 +52,9 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/customerSavedCard/makeDefault': 'savedCard',
   'GET /api/notification/getnotification': 'paymentRequest',
   'GET /api/transaction/getTransaction': 'transactionReference',
+  'GET /api/transaction/transaction': 'transaction',
+  'POST /api/transaction/remove': 'transaction',
+  'POST /api/transaction/retryPosting': 'transaction',
   'POST /api/transaction/refundVoid': 'transactionResult',
   'POST /api/paymentPlan/updateDetail': 'planDetail',
   'POST /api/paymentPlan/moveDetail': 'planDetail',
@@ -72,7 +83,10 @@ export function idFieldsOf(endpoint: Endpoint): IdField[] {
     const shape = objectShape(schema);
     for (const [field, fieldSchema] of Object.entries(shape)) {
       if (!ID_LIKE.test(field) || NOT_RECORDS.has(field)) continue;
-      const kind = field === 'id' || field === 'Id' ? KIND_OF_ID[name] : KIND_BY_FIELD[field];
+      const kind =
+        field === 'id' || field === 'Id'
+          ? KIND_OF_ID[name]
+          : (KIND_OF_FIELD[name]?.[field] ?? KIND_BY_FIELD[field]);
       if (kind === 'none') continue;
       if (!kind) {
         throw new Error(

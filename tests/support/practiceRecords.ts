@@ -26,6 +26,7 @@ export type RecordKind =
   | 'planDetail'
   | 'ledgerItem'
   | 'paymentRequest'
+  | 'transaction'
   | 'transactionReference'
   | 'transactionResult'
   | 'integration'
@@ -109,6 +110,14 @@ export async function recordsOf(db: Db, companyId: number, besides?: number): Pr
         .orderBy(some)
         .limit(SAMPLE),
     ),
+    transaction: ids(
+      await db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.companyId, companyId))
+        .orderBy(some)
+        .limit(SAMPLE),
+    ),
     transactionReference: ids(
       await db
         .select({ id: transactions.referenceId })
@@ -144,6 +153,7 @@ export const MISSING: Record<RecordKind, number | string> = {
   planDetail: 2_147_483_005,
   ledgerItem: 2_147_483_006,
   paymentRequest: '6f1c2a9e-3b7d-4c55-9a0e-2d4b8f6a1c3e',
+  transaction: 2_147_483_007,
   transactionReference: 'NOSUCH-0000-0000-0000',
   transactionResult: '00000000-aaaa-4bbb-8ccc-000000000000',
   integration: 'no-such-integration',

@@ -14,9 +14,7 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import { membershipStatuses } from '../memberships/store.js';
 import { customerSummaries, customersWithPatientKey } from '../patients/store.js';
 import { cyclePayments, planStatuses } from '../payment-plans/store.js';
-import { findPractice } from '../practices/store.js';
 import {
-  countTransactions,
   EVERY_PRACTICE,
   findTransaction,
   findTransactionInAnyPractice,
@@ -210,7 +208,7 @@ export async function describeTransactions(
       customerSummaries(ctx.db, practice, present(rows.map((t) => t.customerId))),
       planStatuses(ctx.db, practice, present(rows.map((t) => t.paymentPlanId))),
       membershipStatuses(ctx.db, practice, present(rows.map((t) => t.customerMembershipBillingId))),
-      findPractice(ctx.db, practice),
+      ctx.companies.get(practice),
     ]);
     for (const refund of refunds) {
       refundsByTransaction.set(refund.transactionId, [
@@ -243,9 +241,7 @@ export async function transactionList(
 ): Promise<contract.Transaction[]> {
   const list = await listFilterOf(ctx, reader, body);
   if (!list) return [];
-  const count = await countTransactions(ctx.db, list.scope, list.filter);
-  if (count.rows === 0) return [];
-  const page = await transactionPage(ctx.db, list.scope, list.filter, body);
+  const { page, count } = await transactionPage(ctx.db, list.scope, list.filter, body);
   return describeTransactions(ctx, page, count);
 }
 

@@ -332,6 +332,19 @@ function listConditions(filter: TransactionListFilter): SQL[] {
 /** Counting stops here: past it the list says "10,000+" (a count over a huge range costs its size). */
 export const COUNT_CAP = 10_000;
 
+/** How many rows match, counting at most `cap` + 1 of them (a subquery with a limit). */
+function cappedCount(db: Db | Tx, scope: ListScope, filter: TransactionListFilter, cap: number) {
+  const matching = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(inScope(scope, ...listConditions(filter)))
+    .limit(cap + 1);
+  return sql<number>`(select count(*) from (${matching}) as "matching")`.mapWith(Number);
+}
+
+const capped = (n: number, cap: number) =>
+  n > cap ? { rows: cap, capped: true } : { rows: n, capped: false };
+
 /**
  * How many transactions match the filter, counting at most `cap` + 1 of them: `capped` when there
  * are more than `cap` (then `rows` is `cap`).
@@ -349,24 +362,36 @@ export async function countTransactions(
     .limit(cap + 1)
     .as('matching');
   const [total] = await db.select({ n: count() }).from(matching);
-  const n = total?.n ?? 0;
-  return n > cap ? { rows: cap, capped: true } : { rows: n, capped: false };
+  return capped(total?.n ?? 0, cap);
 }
 
-/** One page of the transactions that match the filter, in the order asked for. */
-export function transactionPage(
+/**
+ * One page of the transactions that match the filter, in the order asked for, and their capped
+ * count. One statement (the count is an uncorrelated subquery, run once): the list's every call
+ * makes one round trip for both instead of two.
+ */
+export async function transactionPage(
   db: Db | Tx,
   scope: ListScope,
   filter: TransactionListFilter,
   page: { sort: contract.TransactionSort; page: number; pageSize: number },
-): Promise<TransactionRecord[]> {
-  return db
-    .select()
+  cap = COUNT_CAP,
+): Promise<{ page: TransactionRecord[]; count: { rows: number; capped: boolean } }> {
+  const rows = await db
+    .select({ t: transactions, n: cappedCount(db, scope, filter, cap) })
     .from(transactions)
     .where(inScope(scope, ...listConditions(filter)))
     .orderBy(...orderOf(page.sort))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
+  // Past the last page there is no row to carry the count.
+  if (rows.length === 0) {
+    return {
+      page: [],
+      count: page.page > 1 ? await countTransactions(db, scope, filter, cap) : capped(0, cap),
+    };
+  }
+  return { page: rows.map((r) => r.t), count: capped(rows[0]!.n, cap) };
 }
 
 /**

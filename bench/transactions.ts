@@ -11,7 +11,8 @@
  *
  * The PGlite folder is seeded once into .cache/bench-tx-1m (`npm run seed -- --transactions
  * 1000000`) and copied for each run; PostgreSQL is a throw-away server (tests/support/postgres.ts)
- * seeded the same way each run. `npm run bench transactions` runs this part alone.
+ * seeded the same way each run. `npm run bench transactions` runs this part alone;
+ * `BENCH_DATABASES=pglite` (or `postgres`) runs one database only.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -273,14 +274,17 @@ async function benchOne(label: string, dataDir: string, env: Record<string, stri
 }
 
 export async function benchTransactions() {
-  // A transaction id that exists, for the one call that needs one: the first row of everything.
-  const copy = pgliteCopy();
-  try {
-    await withTransactionId(copy.dataDir, {});
-    await benchOne('PGlite', copy.dataDir, { DATABASE_URL: '' });
-  } finally {
-    copy.remove();
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  if (databases.includes('pglite')) {
+    const copy = pgliteCopy();
+    try {
+      await withTransactionId(copy.dataDir, {});
+      await benchOne('PGlite', copy.dataDir, { DATABASE_URL: '' });
+    } finally {
+      copy.remove();
+    }
   }
+  if (!databases.includes('postgres')) return;
 
   const postgres = await startPostgres();
   try {

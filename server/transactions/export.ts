@@ -15,7 +15,7 @@ import { asPracticeId, practiceOfRecord } from '../db/scope.js';
 import { csvLine, EXPORT_COLUMNS, exportCells } from '../domain/transactions/exportCsv.js';
 import { BadRequestError } from '../errors.js';
 import { listFilterOf, type Reader } from './list.js';
-import { refundTotalsOf, transactionBatches, type TransactionRecord } from './store.js';
+import { refundTotalsOf, transactionBatches, type ExportedRow } from './store.js';
 
 /** How long an export link works (wall time: the link's life, not a business date). */
 export const EXPORT_LINK_TTL_MS = 60_000;
@@ -66,7 +66,7 @@ function claimsOf(ctx: AppContext, token: string): LinkClaims {
 }
 
 /** What the refunds or the void of each transaction of a batch add up to, asked of each practice. */
-async function refundsOfBatch(ctx: AppContext, batch: TransactionRecord[]) {
+async function refundsOfBatch(ctx: AppContext, batch: ExportedRow[]) {
   const byPractice = new Map<number, number[]>();
   for (const t of batch) byPractice.set(t.companyId, [...(byPractice.get(t.companyId) ?? []), t.id]);
   const totals = await Promise.all(

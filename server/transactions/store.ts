@@ -21,6 +21,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TRANSACTION_COUNT_CAP } from '../../embed-sdk/contract/transaction.js';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
 import { refunds, transactions, virtualTerminalCards } from '../db/schema/transactions.js';
@@ -330,7 +331,7 @@ function listConditions(filter: TransactionListFilter): SQL[] {
 }
 
 /** Counting stops here: past it the list says "10,000+" (a count over a huge range costs its size). */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = TRANSACTION_COUNT_CAP;
 
 /** How many rows match, counting at most `cap` + 1 of them (a subquery with a limit). */
 function cappedCount(db: Db | Tx, scope: ListScope, filter: TransactionListFilter, cap: number) {
@@ -394,23 +395,46 @@ export async function transactionPage(
   return { page: rows.map((r) => r.t), count: capped(rows[0]!.n, cap) };
 }
 
+/** The columns the CSV export writes (and the keyset needs): a batch holds no more than these. */
+const EXPORTED = {
+  id: transactions.id,
+  companyId: transactions.companyId,
+  created: transactions.created,
+  referenceId: transactions.referenceId,
+  customerId: transactions.customerId,
+  firstName: transactions.firstName,
+  lastName: transactions.lastName,
+  source: transactions.source,
+  terminalDescription: transactions.terminalDescription,
+  fundingSource: transactions.fundingSource,
+  cardType: transactions.cardType,
+  cardDescription: transactions.cardDescription,
+  orderAmount: transactions.orderAmount,
+  surchargeAmount: transactions.surchargeAmount,
+  amount: transactions.amount,
+  status: transactions.status,
+  practiceManagementStatus: transactions.practiceManagementStatus,
+};
+export type ExportedRow = Pick<TransactionRecord, keyof typeof EXPORTED>;
+
 /**
  * Every transaction that matches the filter, in the order asked for, a batch at a time (the CSV
- * export). Keyset paging on (sort column, id): each batch starts after the last row of the one
- * before, so the database never skips rows it already sent and memory holds one batch.
+ * export), with the exported columns only. Keyset paging on (sort column, id): each batch starts
+ * after the last row of the one before, so the database never reads again the rows it already sent
+ * and memory holds one batch.
  */
 export async function* transactionBatches(
   db: Db | Tx,
   scope: ListScope,
   filter: TransactionListFilter,
   sort: contract.TransactionSort,
-  batchSize = 1000,
-): AsyncGenerator<TransactionRecord[]> {
+  batchSize = 500,
+): AsyncGenerator<ExportedRow[]> {
   const { column, direction } = SORTS[sort];
-  const key = (t: TransactionRecord) => (column === transactions.created ? t.created : t.amount);
+  const key = (t: ExportedRow) => (column === transactions.created ? t.created : t.amount);
   const beyond = direction === 'desc' ? lt : gt;
   const reached = direction === 'desc' ? lte : gte;
-  let last: TransactionRecord | null = null;
+  let last: ExportedRow | null = null;
   for (;;) {
     const after: SQL | undefined = last
       ? and(
@@ -419,8 +443,8 @@ export async function* transactionBatches(
           or(beyond(column, key(last)), beyond(transactions.id, last.id)),
         )
       : undefined;
-    const batch: TransactionRecord[] = await db
-      .select()
+    const batch: ExportedRow[] = await db
+      .select(EXPORTED)
       .from(transactions)
       .where(inScope(scope, ...listConditions(filter), after))
       .orderBy(...orderOf(sort))

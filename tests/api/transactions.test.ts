@@ -21,6 +21,7 @@ import {
   asAdminAt,
   BRIGHT_SMILES,
   CARDS,
+  hubListener,
   idempotencyKey,
   newCustomer,
   nonceFor,
@@ -602,6 +603,7 @@ describe('the virtual terminal', () => {
   });
 
   it('without a patient, the payment is unassociated and listed among the other unassociated payments', async () => {
+    const hub = await hubListener(server, frontdesk, ['TransactionProcessed']);
     const nonce = await nonceFor(server, CARDS.visaDebit);
     const quoted = await quote({ amount: 4_200, nonce });
     expect(quoted.body.value).toMatchObject({ surchargeAmount: 0, total: 4_200, funding: 'DEBIT' });
@@ -614,6 +616,12 @@ describe('the virtual terminal', () => {
     });
     const orphans = await everyRow({ viewOtherOrphans: true, modules: ['VIRTUALTERMINAL'] });
     expect(orphans.map((t) => t.id)).toContain(paid.body.value!.transaction.id);
+    // Announced as every new payment is, to the practice's connections.
+    await hub.waitFor(
+      'TransactionProcessed',
+      (e: { referenceId: string }) => e.referenceId === paid.body.value!.referenceId,
+    );
+    await hub.stop();
   });
 
   it('records a declined card as declined', async () => {

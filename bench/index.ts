@@ -2,12 +2,15 @@
  * `npm run bench [-- section…]`: prints the figures the issues budget. Nothing here is a pass/fail
  * test; compare ratios within one run, since these machines are noisy.
  * Sections: server (API latency, cold start), bundle (issue 3's size budgets), widget (time to the
- * first search results against a no-framework page), search (patient search on 100,000 patients).
+ * first search results against a no-framework page), search (patient search on 100,000 patients),
+ * transactions (the transactions list and its CSV export on 1,000,000 transactions, PGlite and
+ * PostgreSQL).
  */
 import os from 'node:os';
 import { benchBundle } from './bundle.js';
 import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
+import { benchTransactions } from './transactions.js';
 import { benchWidget } from './widget.js';
 
 const sections: Record<string, () => Promise<void>> = {
@@ -15,6 +18,7 @@ const sections: Record<string, () => Promise<void>> = {
   bundle: benchBundle,
   widget: benchWidget,
   search: benchSearch,
+  transactions: benchTransactions,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -65,6 +65,8 @@ export interface AppContext {
   embedOrigins: EmbedOrigins;
   realtime: RealtimePublisher;
   cards: CardGateway;
+  /** Signs the server's short-lived links (a CSV export's download). */
+  linkKey: Buffer;
   /** Where the card-entry script is served from (the provider's origin). */
   cardProviderScriptUrl: string;
   log: FastifyBaseLogger;

@@ -114,6 +114,7 @@ export async function startServer(
       embedOrigins,
       realtime: hub.publisher,
       cards: cardProvider.gateway,
+      linkKey: identity.linkKey,
       cardProviderScriptUrl: config.cardProviderScriptUrl ?? cardProvider.scriptUrl,
       log,
       firstViews: firstViewLoader(config.firstViewsModule, log),

@@ -14,6 +14,8 @@ export interface ChildServer {
   url: string;
   /** From spawn to the first answer of GET /api/configuration. */
   startMs: number;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startChildServer(
   return {
     url,
     startMs,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -11,13 +11,28 @@ import {
   IsoDate,
   PageNumber,
   PositiveCents,
+  QueryBool,
   RecordId,
   TransactionSource,
+  type Role,
 } from './common.js';
 import { get, post } from './endpoint.js';
 import { Nonce } from './savedCard.js';
 
 export const TransactionStatus = z.enum(['APPROVED', 'DECLINED']);
+
+/**
+ * Who takes a payment at the desk (the virtual terminal) and removes an unassociated payment: the
+ * front desk's editing roles, not a viewer's.
+ */
+export const TRANSACTION_EDIT_ROLES: readonly Role[] = [
+  'EDITPAYMENTREQUESTS',
+  'EDITPAYMENTPLANS',
+  'EDITMEMBERSHIPS',
+];
+
+/** The count stops here: `rowsCapped` says there are more ("10,000+"). */
+export const TRANSACTION_COUNT_CAP = 10_000;
 
 /** The spec's Transaction entity (part 2, section 3). Amounts in cents. */
 export const Transaction = z.object({
@@ -166,8 +181,9 @@ export const getTransaction = get('/api/transaction/getTransaction', {
 // ── One transaction, its practice-system payment, and what staff do to it (part 2) ─────────────
 
 export const transaction = get('/api/transaction/transaction', {
-  summary: "One of the practice's transactions, for its details (an administrator's, any practice's).",
-  query: z.object({ id: Id }),
+  summary:
+    "One of the practice's transactions, for its details; with `companyWide` (administrators only), any practice's.",
+  query: z.object({ id: Id, companyWide: QueryBool.optional() }),
   value: Transaction,
 });
 
@@ -279,65 +295,69 @@ export const retryPosting = post('/api/transaction/retryPosting', {
 // ── New payments at the desk (virtual terminal) ──────────────────────────────────────────────
 
 /** The card a virtual-terminal payment takes: one on file, or a new one from the card-entry frame. */
-const VirtualTerminalCard = z
-  .object({
-    /** An optional patient (a customer id); without one the payment is unassociated. */
-    customerId: RecordId.optional(),
-    amount: PositiveCents,
-    customerSavedCardId: RecordId.optional(),
-    nonce: Nonce.optional(),
-  })
-  .refine((b) => (b.customerSavedCardId === undefined) !== (b.nonce === undefined), {
-    path: ['customerSavedCardId'],
-    message: 'Choose a card on file or enter a new card.',
-  });
+const DeskPayment = z.object({
+  /** An optional patient (a customer id); without one the payment is unassociated. */
+  customerId: RecordId.optional(),
+  /** Before any surcharge. */
+  amount: PositiveCents,
+  /** A card on file (it names its patient when `customerId` is absent). */
+  customerSavedCardId: RecordId.optional(),
+  nonce: Nonce.optional(),
+});
+const oneCard = {
+  check: (b: { customerSavedCardId?: number; nonce?: string }) =>
+    (b.customerSavedCardId === undefined) !== (b.nonce === undefined),
+  params: { path: ['customerSavedCardId'], message: 'Choose a card on file or enter a new card.' },
+};
+
+export const VirtualTerminalQuote = z.object({
+  orderAmount: Cents,
+  surchargeAmount: Cents,
+  total: Cents,
+  cardType: CardType,
+  /** The masked number. */
+  cardDescription: z.string(),
+  funding: z.enum(['CREDIT', 'DEBIT']),
+});
+export type VirtualTerminalQuote = z.infer<typeof VirtualTerminalQuote>;
 
 export const virtualTerminalQuote = post('/api/transaction/virtualTerminal/quote', {
   writes: 'nothing',
   summary:
     'The surcharge and total a virtual-terminal payment would charge this card, to show before charging.',
-  body: VirtualTerminalCard,
-  value: z.object({
-    orderAmount: Cents,
-    surchargeAmount: Cents,
-    total: Cents,
-    cardType: CardType,
-    /** The masked number. */
-    cardDescription: z.string(),
-    funding: z.enum(['CREDIT', 'DEBIT']),
-  }),
+  body: DeskPayment.refine(oneCard.check, oneCard.params),
+  value: VirtualTerminalQuote,
 });
+
+export const VirtualTerminalResult = z.object({
+  isApproved: z.boolean(),
+  reason: z.string().nullable(),
+  referenceId: z.string(),
+  /** The transaction ID people see: the reference id's first segment. */
+  transactionId: z.string(),
+  orderAmount: Cents,
+  surchargeAmount: Cents,
+  total: Cents,
+  transaction: Transaction,
+});
+export type VirtualTerminalResult = z.infer<typeof VirtualTerminalResult>;
 
 export const virtualTerminal = post('/api/transaction/virtualTerminal', {
   summary:
     'Charges a card at the desk (VIRTUALTERMINAL) the quoted total; a different total is refused, uncharged. Without a patient the payment is unassociated.',
-  body: z
-    .object({
-      customerId: RecordId.optional(),
-      amount: PositiveCents,
-      customerSavedCardId: RecordId.optional(),
-      nonce: Nonce.optional(),
-      /** The total the person was shown (from the quote): the surcharge was disclosed. */
-      total: PositiveCents,
-      note: z.string().trim().max(500).optional(),
-      /** With a patient and a new card: keep the card on file. */
-      storeCard: z.boolean().default(false),
-    })
-    .refine((b) => (b.customerSavedCardId === undefined) !== (b.nonce === undefined), {
-      path: ['customerSavedCardId'],
-      message: 'Choose a card on file or enter a new card.',
+  body: DeskPayment.extend({
+    /** The total the person was shown (from the quote): the surcharge was disclosed. */
+    total: PositiveCents,
+    note: z.string().trim().max(500).optional(),
+    /** With a patient and a new card: keep the card on file. */
+    storeCard: z.boolean().default(false),
+  })
+    .refine(oneCard.check, oneCard.params)
+    .refine((b) => !b.storeCard || (b.nonce !== undefined && b.customerId !== undefined), {
+      path: ['storeCard'],
+      message: 'A new card is kept on file for a patient: choose the patient, or do not keep the card.',
     }),
-  value: z.object({
-    isApproved: z.boolean(),
-    reason: z.string().nullable(),
-    referenceId: z.string(),
-    /** The transaction ID people see: the reference id's first segment. */
-    transactionId: z.string(),
-    orderAmount: Cents,
-    surchargeAmount: Cents,
-    total: Cents,
-    transaction: Transaction,
-  }),
+  value: VirtualTerminalResult,
   idempotent: true,
 });
 

@@ -16,3 +16,4 @@ export { ordinal } from './ordinal.js';
 export { relativeTime } from './relative.js';
 export { splitCents, type CentsParts } from './cents.js';
 export { formatRate } from './percent.js';
+export { CARD_BRAND_NAMES, SOURCE_LABELS, patientCellText } from './transactions.js';

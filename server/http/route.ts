@@ -4,6 +4,7 @@
  * idempotent here, once, rather than in each handler.
  */
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,10 +68,14 @@ export interface RouteDef<E extends Endpoint = Endpoint, A extends Access = Acce
   handler: (input: HandlerInput<E, A>) => Promise<ValueOf<E> | Buffer | RawReply>;
 }
 
-/** A handler that answers with bytes (images) instead of an envelope. */
+/**
+ * A handler that answers with bytes instead of an envelope: an image, or a file streamed as it is
+ * produced (a CSV export), with the headers it needs (content-disposition).
+ */
 export interface RawReply {
-  raw: Buffer;
+  raw: Buffer | Readable;
   contentType: string;
+  headers?: Record<string, string>;
 }
 
 export function defineRoute<E extends Endpoint, A extends Access>(
@@ -245,6 +250,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
           result = await execute();
         }
         if (isRaw(result.body)) {
+          reply.headers(result.body.headers ?? {});
           return reply.header('content-type', result.body.contentType).send(result.body.raw);
         }
         return reply.status(result.status).send(result.body as never);
@@ -255,7 +261,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
 
 function isRaw(value: unknown): value is RawReply {
   return (
-    typeof value === 'object' && value !== null && 'raw' in value && Buffer.isBuffer((value as RawReply).raw)
+    typeof value === 'object' &&
+    value !== null &&
+    'raw' in value &&
+    (Buffer.isBuffer((value as RawReply).raw) || (value as RawReply).raw instanceof Readable)
   );
 }
 

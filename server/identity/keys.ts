@@ -2,7 +2,7 @@
  * The provider's signing key and cookie keys, made once and kept in the database. Tokens signed
  * before a restart still verify after it.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/client.js';
@@ -40,4 +40,13 @@ export function publicJwk(jwk: JWK): JWK {
   return Object.fromEntries(
     Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
   ) as JWK;
+}
+
+/**
+ * The key that signs the server's short-lived links (a CSV export's download), derived from the
+ * first cookie key: kept in the database like it, so every server on one database accepts the
+ * links any of them made, and separate from it, so a link's signature is never a cookie's.
+ */
+export function signedLinkKey(keys: IdentityKeys): Buffer {
+  return Buffer.from(hkdfSync('sha256', keys.cookies[0]!, '', 'chairside signed links', 32));
 }

@@ -20,7 +20,7 @@ import { accountRoutes } from './accountRoutes.js';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
 import { INTEGRATION_CLIENT_PROPERTIES, secretHashOf } from './integrationClients.js';
 import { claimsFromPayload } from './claims.js';
-import { loadOrCreateKeys, publicJwk } from './keys.js';
+import { loadOrCreateKeys, publicJwk, signedLinkKey } from './keys.js';
 import { errorPage, loginPage, logoutPage, signedOutPage } from './pages.js';
 
 export const PORTAL_CLIENT_ID = 'chairside-portal';
@@ -45,6 +45,8 @@ export interface Identity {
   audience: string;
   verifier: TokenVerifier;
   provider: Provider;
+  /** The key that signs the server's short-lived links (keys.ts `signedLinkKey`). */
+  linkKey: Buffer;
   mount(app: FastifyInstance): Promise<void>;
   close(): void;
 }
@@ -284,6 +286,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
     audience,
     verifier,
     provider,
+    linkKey: signedLinkKey(keys),
     close: () => clearInterval(purge),
     async mount(app) {
       await app.register(async (scope) => {

@@ -85,6 +85,39 @@ export async function planOfDetail(db: Db | Tx, practice: PracticeId, detailId: 
   return row?.planId ?? null;
 }
 
+/**
+ * The payments of one cycle (a row of the schedule) of a plan of the practice; null when the row is
+ * not the practice's. A card charge of the cycle records the row on its ledger item (declined tries
+ * too); a cash or check payment at the desk that paid it is the reference the row was processed with.
+ */
+export async function cyclePayments(
+  db: Db | Tx,
+  practice: PracticeId,
+  detailId: number,
+): Promise<{ transactionIds: number[]; referenceIds: string[] } | null> {
+  const [row] = await db
+    .select({ referenceId: paymentPlanDetails.referenceId })
+    .from(paymentPlanDetails)
+    .innerJoin(paymentPlans, eq(paymentPlans.id, paymentPlanDetails.paymentPlanId))
+    .where(inPractice(paymentPlans, practice, eq(paymentPlanDetails.id, detailId)));
+  if (!row) return null;
+  const items = await db
+    .select({ transactionId: paymentLedger.transactionId })
+    .from(paymentLedger)
+    .where(
+      inPractice(
+        paymentLedger,
+        practice,
+        eq(paymentLedger.paymentPlanDetailId, detailId),
+        isNotNull(paymentLedger.transactionId),
+      ),
+    );
+  return {
+    transactionIds: items.map((i) => i.transactionId!),
+    referenceIds: row.referenceId ? [row.referenceId] : [],
+  };
+}
+
 // ── Schedules ────────────────────────────────────────────────────────────────────────────────
 
 export function toScheduleRow(d: DetailRecord): ScheduleRow {

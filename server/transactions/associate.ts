@@ -159,5 +159,5 @@ export async function associatePayment(
     }
     return row;
   });
-  return transactionView(ctx, practice, associated);
+  return transactionView(ctx, associated);
 }

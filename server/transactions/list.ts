@@ -2,21 +2,27 @@
  * The practice's transactions as the transactions list and a payment request's Payment Activity show
  * them: the filtered, sorted page, each with what its refunds or its void add up to, whether it may
  * still be refunded, and the state of the patient, plan and membership it belongs to (asked of those
- * capabilities).
+ * capabilities). An administrator's company-wide view reads every practice's.
+ *
+ * The total count stops at `COUNT_CAP` (store.ts): `rowsCapped` then says the list has more.
  */
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { AppContext } from '../context.js';
-import type { PracticeId } from '../db/scope.js';
+import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { canRefund, isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
 import { membershipStatuses } from '../memberships/store.js';
 import { customerSummaries, customersWithPatientKey } from '../patients/store.js';
-import { planStatuses } from '../payment-plans/store.js';
-import { findPractice } from '../practices/store.js';
+import { cyclePayments, planStatuses } from '../payment-plans/store.js';
 import {
-  countTransactions,
+  EVERY_PRACTICE,
+  findTransaction,
+  findTransactionInAnyPractice,
   refundsOf,
   transactionPage,
+  type ListScope,
   type RefundRecord,
+  type TransactionListFilter,
   type TransactionRecord,
 } from './store.js';
 
@@ -55,7 +61,7 @@ function toTransaction(
   t: TransactionRecord,
   related: Related,
   refundList: RefundRecord[],
-  rows: number,
+  count: { rows: number; capped: boolean },
   now: Date,
 ): contract.Transaction {
   const refunded = refundedOf(refundList);
@@ -113,87 +119,154 @@ function toTransaction(
       related.planStatus === 'INACTIVE' || related.planStatus === 'COMPLETE' ? related.planStatus : null,
     customerMembershipBillingIsActive:
       related.membershipStatus === null ? null : related.membershipStatus === 'ACTIVE',
-    rows,
-    rowsCapped: false,
+    rows: count.rows,
+    rowsCapped: count.capped,
     removed: t.orphanRemoved?.toISOString() ?? null,
   };
 }
 
 const present = <T>(values: (T | null)[]) => values.filter((v): v is T => v !== null);
 
-export async function transactionList(
+/** Who is asking: the caller's current practice, and whether they are an administrator. */
+export interface Reader {
+  practice: PracticeId;
+  isAdmin: boolean;
+}
+
+type ListBody = contract.TransactionFilter & { sort: contract.TransactionSort };
+
+/** Sources of the two kinds of unassociated payments the list can show. */
+const PAYMENT_PAGE_ORPHANS = ['PAYMENTPAGE'];
+const OTHER_ORPHANS = ['TERMINAL', 'VIRTUALTERMINAL'];
+
+/**
+ * The list's filter as the store takes it, and whose transactions it reads; null when it names a
+ * record the practice does not have (a plan cycle), so nothing can match.
+ */
+export async function listFilterOf(
   ctx: AppContext,
-  practice: PracticeId,
-  body: contract.TransactionFilter & { sort: contract.TransactionSort; page: number; pageSize: number },
-): Promise<contract.Transaction[]> {
-  const filter = {
-    ...body,
-    customerKey: undefined,
-    ...(body.customerKey !== undefined
-      ? { customers: customersWithPatientKey(ctx.db, practice, body.customerKey) }
-      : {}),
-  };
-  const rows = await countTransactions(ctx.db, practice, filter);
-  if (rows === 0) return [];
-  const page = await transactionPage(ctx.db, practice, filter, body);
-  const ids = page.map((t) => t.id);
-  const [refunds, customers, plans, memberships, company] = await Promise.all([
-    refundsOf(ctx.db, practice, ids),
-    customerSummaries(ctx.db, practice, present(page.map((t) => t.customerId))),
-    planStatuses(ctx.db, practice, present(page.map((t) => t.paymentPlanId))),
-    membershipStatuses(ctx.db, practice, present(page.map((t) => t.customerMembershipBillingId))),
-    findPractice(ctx.db, practice),
-  ]);
-  const byTransaction = new Map<number, RefundRecord[]>();
-  for (const refund of refunds) {
-    byTransaction.set(refund.transactionId, [...(byTransaction.get(refund.transactionId) ?? []), refund]);
+  reader: Reader,
+  body: ListBody,
+): Promise<{ scope: ListScope; filter: TransactionListFilter } | null> {
+  if (body.companyWide && !reader.isAdmin) {
+    throw new ForbiddenError('The company-wide view is for administrators only.');
   }
-  const now = ctx.clock.now();
-  return page.map((t) =>
-    toTransaction(
-      t,
-      {
-        companyName: company!.name,
+  const { practice } = reader;
+  const orphans = [
+    ...(body.viewPaymentPageOrphans ? PAYMENT_PAGE_ORPHANS : []),
+    ...(body.viewOtherOrphans ? OTHER_ORPHANS : []),
+  ];
+  let cycle: TransactionListFilter['cycle'];
+  if (body.paymentPlanDetailId !== undefined) {
+    const found = await cyclePayments(ctx.db, practice, body.paymentPlanDetailId);
+    if (!found) return null;
+    cycle = found;
+  }
+  return {
+    scope: body.companyWide ? EVERY_PRACTICE : practice,
+    filter: {
+      notificationId: body.notificationId,
+      customerId: body.customerId,
+      // A patient number is the practice system's, so it names a patient of the caller's practice.
+      customers:
+        body.customerKey !== undefined
+          ? customersWithPatientKey(ctx.db, practice, body.customerKey)
+          : undefined,
+      paymentPlanId: body.paymentPlanId,
+      cycle,
+      transactionId: body.transactionId,
+      unassociatedSources: orphans.length > 0 ? orphans : undefined,
+      modules: body.modules,
+      status: body.status,
+      startDate: body.startDate,
+      endDate: body.endDate,
+    },
+  };
+}
+
+/**
+ * These transactions as the contract has them, with what their practices' other capabilities say of
+ * their patients, plans and memberships (asked of each practice for its own rows).
+ */
+export async function describeTransactions(
+  ctx: AppContext,
+  page: TransactionRecord[],
+  count: { rows: number; capped: boolean },
+): Promise<contract.Transaction[]> {
+  const byPractice = new Map<number, TransactionRecord[]>();
+  for (const t of page) byPractice.set(t.companyId, [...(byPractice.get(t.companyId) ?? []), t]);
+  const related = new Map<number, Related>();
+  const refundsByTransaction = new Map<number, RefundRecord[]>();
+  for (const [companyId, rows] of byPractice) {
+    const practice = practiceOfRecord({ companyId });
+    const [refunds, customers, plans, memberships, company] = await Promise.all([
+      refundsOf(
+        ctx.db,
+        practice,
+        rows.map((t) => t.id),
+      ),
+      customerSummaries(ctx.db, practice, present(rows.map((t) => t.customerId))),
+      planStatuses(ctx.db, practice, present(rows.map((t) => t.paymentPlanId))),
+      membershipStatuses(ctx.db, practice, present(rows.map((t) => t.customerMembershipBillingId))),
+      ctx.companies.get(practice),
+    ]);
+    for (const refund of refunds) {
+      refundsByTransaction.set(refund.transactionId, [
+        ...(refundsByTransaction.get(refund.transactionId) ?? []),
+        refund,
+      ]);
+    }
+    for (const t of rows) {
+      related.set(t.id, {
+        companyName: company?.name ?? '',
         customerKey: t.customerId === null ? null : (customers.get(t.customerId)?.patientKey ?? null),
         planStatus: t.paymentPlanId === null ? null : (plans.get(t.paymentPlanId) ?? null),
         membershipStatus:
           t.customerMembershipBillingId === null
             ? null
             : (memberships.get(t.customerMembershipBillingId) ?? null),
-      },
-      byTransaction.get(t.id) ?? [],
-      rows,
-      now,
-    ),
+      });
+    }
+  }
+  const now = ctx.clock.now();
+  return page.map((t) =>
+    toTransaction(t, related.get(t.id)!, refundsByTransaction.get(t.id) ?? [], count, now),
   );
 }
 
-/** One of the practice's transactions as the list shows it (after a move or an association). */
-export async function transactionView(
+export async function transactionList(
   ctx: AppContext,
-  practice: PracticeId,
-  t: TransactionRecord,
+  reader: Reader,
+  body: ListBody & { page: number; pageSize: number },
+): Promise<contract.Transaction[]> {
+  const list = await listFilterOf(ctx, reader, body);
+  if (!list) return [];
+  const { page, count } = await transactionPage(ctx.db, list.scope, list.filter, body);
+  return describeTransactions(ctx, page, count);
+}
+
+/**
+ * One transaction for its details: the practice's, or (an administrator's company-wide view) any
+ * practice's. Another practice's answers as missing.
+ */
+export async function transactionDetails(
+  ctx: AppContext,
+  reader: Reader,
+  request: { id: number; companyWide: boolean },
 ): Promise<contract.Transaction> {
-  const [refunds, customers, plans, memberships, company] = await Promise.all([
-    refundsOf(ctx.db, practice, [t.id]),
-    customerSummaries(ctx.db, practice, present([t.customerId])),
-    planStatuses(ctx.db, practice, present([t.paymentPlanId])),
-    membershipStatuses(ctx.db, practice, present([t.customerMembershipBillingId])),
-    findPractice(ctx.db, practice),
-  ]);
-  return toTransaction(
-    t,
-    {
-      companyName: company!.name,
-      customerKey: t.customerId === null ? null : (customers.get(t.customerId)?.patientKey ?? null),
-      planStatus: t.paymentPlanId === null ? null : (plans.get(t.paymentPlanId) ?? null),
-      membershipStatus:
-        t.customerMembershipBillingId === null
-          ? null
-          : (memberships.get(t.customerMembershipBillingId) ?? null),
-    },
-    refunds,
-    1,
-    ctx.clock.now(),
-  );
+  if (request.companyWide && !reader.isAdmin) {
+    throw new ForbiddenError('The company-wide view is for administrators only.');
+  }
+  const t = request.companyWide
+    ? await findTransactionInAnyPractice(ctx.db, request.id)
+    : await findTransaction(ctx.db, reader.practice, request.id);
+  if (!t) throw new NotFoundError('The transaction');
+  const [one] = await describeTransactions(ctx, [t], { rows: 1, capped: false });
+  return one!;
+}
+
+/** One of the practice's transactions as the list shows it (after a move or an association). */
+export async function transactionView(ctx: AppContext, t: TransactionRecord): Promise<contract.Transaction> {
+  const [one] = await describeTransactions(ctx, [t], { rows: 1, capped: false });
+  return one!;
 }

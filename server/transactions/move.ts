@@ -64,5 +64,5 @@ export async function movePaymentToPatient(
     }
     return row;
   });
-  return transactionView(ctx, practice, moved);
+  return transactionView(ctx, moved);
 }

@@ -37,6 +37,13 @@ const KIND_BY_FIELD: Record<string, RecordKind> = {
   toPatientId: 'patientKey',
 };
 
+/** Fields that name another record on some endpoints than `KIND_BY_FIELD` says. */
+const KIND_OF_FIELD: Record<string, Record<string, RecordKind>> = {
+  // The list's filter takes a transaction ID as people see it (or a whole reference), not a row id.
+  'POST /api/transaction/transactions': { transactionId: 'transactionReference' },
+  'POST /api/transaction/export': { transactionId: 'transactionReference' },
+};
+
 /** `id` and `Id` name a different record on each endpoint. */
 const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'GET /api/customer/getCustomer': 'customer',
@@ -47,10 +54,10 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/customerSavedCard/makeDefault': 'savedCard',
   'GET /api/notification/getnotification': 'paymentRequest',
   'GET /api/transaction/getTransaction': 'transactionReference',
-  'POST /api/transaction/refundVoid': 'transactionResult',
   'GET /api/transaction/transaction': 'transaction',
   'POST /api/transaction/remove': 'transaction',
   'POST /api/transaction/retryPosting': 'transaction',
+  'POST /api/transaction/refundVoid': 'transactionResult',
   'POST /api/paymentPlan/updateDetail': 'planDetail',
   'POST /api/paymentPlan/moveDetail': 'planDetail',
   'POST /api/auth/loginFromCompany': 'company',
@@ -78,7 +85,10 @@ export function idFieldsOf(endpoint: Endpoint): IdField[] {
     const shape = objectShape(schema);
     for (const [field, fieldSchema] of Object.entries(shape)) {
       if (!ID_LIKE.test(field) || NOT_RECORDS.has(field)) continue;
-      const kind = field === 'id' || field === 'Id' ? KIND_OF_ID[name] : KIND_BY_FIELD[field];
+      const kind =
+        field === 'id' || field === 'Id'
+          ? KIND_OF_ID[name]
+          : (KIND_OF_FIELD[name]?.[field] ?? KIND_BY_FIELD[field]);
       if (kind === 'none') continue;
       if (!kind) {
         throw new Error(

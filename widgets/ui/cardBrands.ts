@@ -1,17 +1,11 @@
 /** Card brands as people name them, and how a card is described in words (for labels and screen readers). */
 import type { StoredCardDetail } from '../../embed-sdk/events.js';
+import { CARD_BRAND_NAMES } from '../../embed-sdk/format/transactions.js';
 
 /** The contract's card brands (shared code reaches the contract's types through the event map). */
 export type CardType = StoredCardDetail['cardType'];
 
-export const CARD_BRAND_NAMES: Record<CardType, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  DISCOVER: 'Discover',
-  DINERS_CLUB: 'Diners Club',
-  JCB: 'JCB',
-};
+export { CARD_BRAND_NAMES };
 
 /** "12/30": the expiry as printed on a card (MM/YY). */
 export function formatExpiry(month: number, year: number): string {

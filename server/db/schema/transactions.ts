@@ -63,7 +63,16 @@ export const transactions = pgTable(
     orphanRemoved: ts('orphan_removed'),
   },
   (t) => [
+    // The list's default order (newest first) walks this backwards, filtering as it goes.
     index('transactions_company_created').on(t.companyId, t.created),
+    // The list's count over a date range of some sources reads this index alone (index-only scan).
+    index('transactions_company_source_created').on(t.companyId, t.source, t.created),
+    // The unassociated payments: few rows, whatever the practice's history.
+    index('transactions_company_unassociated')
+      .on(t.companyId, t.source, t.created)
+      .where(sql`${t.customerId} is null and ${t.orphanRemoved} is null`),
+    // A transaction ID as people type it: the reference id's first segment (transactions/store.ts).
+    index('transactions_company_displayed_id').on(t.companyId, sql`split_part(${t.referenceId}, '-', 1)`),
     index('transactions_customer').on(t.customerId),
     index('transactions_plan').on(t.paymentPlanId),
     index('transactions_notification').on(t.notificationId),
@@ -72,6 +81,33 @@ export const transactions = pgTable(
       .on(t.notificationId)
       .where(sql`${t.status} = 'APPROVED'`),
   ],
+);
+
+/**
+ * The card a person entered in the virtual terminal's card-entry frame, bound to the frame's nonce.
+ * The nonce is single-use at the provider, so the first call that meets it (the surcharge quote, or
+ * the charge) exchanges it for a token and records the card's funding here; the charge then takes
+ * this token with the surcharge that was disclosed for it (as the payment page's cards do).
+ */
+export const virtualTerminalCards = pgTable(
+  'virtual_terminal_cards',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** sha256 of the nonce (hex): the nonce itself is never kept. */
+    nonceHash: text('nonce_hash').notNull(),
+    providerToken: text('provider_token').notNull(),
+    cardType: text('card_type').notNull(),
+    description: text('description').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    /** CREDIT | DEBIT */
+    funding: text('funding').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('virtual_terminal_cards_company_nonce').on(t.companyId, t.nonceHash)],
 );
 
 /** Refunds and voids. Several partial refunds may exist for one transaction; their sum never exceeds it. */

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadConfig } from '../../config.js';
@@ -27,11 +27,14 @@ import {
   treatmentPlans,
   users,
 } from '../schema/index.js';
+import { seedTransactionHistory } from './history.js';
 import { MIN_SCALE, seedDatabase } from './index.js';
 
-const USAGE = `Usage: npm run seed -- [--scale N] [--data-dir DIR] [--reset] [--now ISO-DATE]
+const USAGE = `Usage: npm run seed -- [--scale N] [--transactions N] [--data-dir DIR] [--reset] [--now ISO-DATE]
 
   --scale N        multiply the demo patients by N (1 = 2,200; 40 = 88,000). Default 1.
+  --transactions N add N past transactions over the last two years (1000000 for the list's
+                   benchmark: a minute or two), written by the database from generate_series.
   --data-dir DIR   the PGlite data folder (default: CHAIRSIDE_DATA_DIR, else .data/pglite).
                    Without it, DATABASE_URL selects a PostgreSQL database instead.
   --reset          replace existing data: deletes the PGlite folder, or drops and recreates the
@@ -53,6 +56,7 @@ function parseOptions(argv: string[]) {
     args: argv,
     options: {
       scale: { type: 'string', default: '1' },
+      transactions: { type: 'string', default: '0' },
       'data-dir': { type: 'string' },
       reset: { type: 'boolean', default: false },
       now: { type: 'string' },
@@ -64,11 +68,15 @@ function parseOptions(argv: string[]) {
   if (!Number.isFinite(scale) || scale < MIN_SCALE) {
     throw new CliError(`--scale must be a number of at least ${MIN_SCALE}, got "${values.scale}".`, true);
   }
+  const transactions = Number(values.transactions);
+  if (!Number.isInteger(transactions) || transactions < 0) {
+    throw new CliError(`--transactions must be a whole number, got "${values.transactions}".`, true);
+  }
   const now = values.now === undefined ? new Date() : new Date(values.now);
   if (Number.isNaN(now.getTime())) {
     throw new CliError(`--now must be a date such as 2025-03-14T16:30:00Z, got "${values.now}".`, true);
   }
-  return { scale, now, dataDir: values['data-dir'], reset: values.reset, help: values.help };
+  return { scale, transactions, now, dataDir: values['data-dir'], reset: values.reset, help: values.help };
 }
 
 async function main() {
@@ -105,6 +113,19 @@ async function main() {
     }
     console.log(`Seeding ${target} at scale ${options.scale} around ${options.now.toISOString()}…`);
     await seedDatabase(database.db, { scale: options.scale, now: options.now });
+    if (options.transactions > 0) {
+      const tHistory = performance.now();
+      console.log(`Adding ${options.transactions.toLocaleString('en-US')} past transactions…`);
+      await database.db.transaction(async (tx) => {
+        // VACUUM marks a page all-visible only once the commit that wrote it is on disk; a server
+        // that commits asynchronously (a test cluster) would leave it unmarked. So this one waits.
+        await tx.execute(sql`set local synchronous_commit = on`);
+        await seedTransactionHistory(tx as unknown as Db, options.now, options.transactions);
+      });
+      // Statistics for the planner, and the visibility map that lets a count read an index alone.
+      await database.db.execute(sql`vacuum analyze transactions`);
+      console.log(`  in ${seconds(performance.now() - tHistory)}.`);
+    }
     const tSeed = performance.now();
     await printCounts(database);
     console.log(

@@ -10,7 +10,14 @@
  * - insurance reimbursements (INSURANCE) at the Open Dental practice, by virtual card or check, with
  *   their insurance payment and its per-patient details;
  * - a few declined card attempts, most followed by a good card a few minutes later;
- * - refunds (after settlement, some partial) and voids (same day, before the cut-off).
+ * - refunds (after settlement, some partial) and voids (same day, before the cut-off);
+ * - unassociated payments: card payments at the terminal and the virtual terminal, and on the
+ *   payment page, that no patient was matched to. Most carry the name, e-mail and phone the payer
+ *   gave (often a patient's, so Possible Matches finds them by last name and e-mail); a few were
+ *   removed by staff; some associated payments were associated by hand (associatedManMessage).
+ *
+ * The unassociated payments' own choices draw from streams of their own (`unassociated…`), so the
+ * rest of the demo stays as it was before they were added.
  *
  * Volumes grow with the scale, so the transaction list has something to page through in
  * benchmarks; the cases that need attention (open requests, past-due plans and memberships) do not.
@@ -22,7 +29,14 @@ import type { Funding } from '../../card-provider/test-cards.js';
 import { localDate } from '../../domain/calendarDates.js';
 import { COVERAGE_PERCENT, PPO_WRITE_OFF_PERCENT, cdt } from './cdt.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
-import { FIXTURE_PATIENTS, JOHN_SMITH, PRIYA_NATARAJAN } from './fixtures.js';
+import {
+  CHIDI_OKAFOR,
+  FIXTURE_PATIENTS,
+  GRACE_OKAFOR,
+  JOHN_SMITH,
+  NOAH_WHITFIELD,
+  PRIYA_NATARAJAN,
+} from './fixtures.js';
 import { seedMemberships } from './memberships.js';
 import {
   monthFrom,
@@ -116,6 +130,20 @@ const REFUND_SHARE = 0.025;
 const VOID_SHARE = 0.01;
 const UNASSOCIATED_PAGE_SHARE = 0.2;
 const UNASSOCIATED_TERMINAL_SHARE = 0.03;
+/** Virtual-terminal card payments taken before the patient was chosen. */
+const UNASSOCIATED_DESK_SHARE = 0.04;
+/** Unassociated payments whose payer left a name (and what else they gave). */
+const NAMED_ORPHAN_SHARE = 0.7;
+/** Unassociated payments staff removed. */
+const REMOVED_ORPHAN_SHARE = 0.1;
+/** Associated desk payments that came in unassociated and were associated by hand. */
+const MANUALLY_ASSOCIATED_SHARE = 0.06;
+/** Who associates payments by hand at each practice (the seeded users). */
+const ASSOCIATED_BY: Record<number, string> = {
+  [PRACTICES.brightSmiles]: 'Fran Desk',
+  [PRACTICES.cedarFamily]: 'Avery Admin',
+  [PRACTICES.harborView]: 'Avery Admin',
+};
 const SAVED_WALLET_SHARE = 0.25;
 
 export interface CollectionsContext {
@@ -135,6 +163,7 @@ const isFixture = (customer: SeededCustomer) =>
 export function seedCollections(ctx: CollectionsContext) {
   const { book, time } = ctx;
   const cards = randomFor('cards', 0);
+  const orphanCards = randomFor('unassociatedCards', 0);
   const wallets = new Map<number, SeedCard>();
   /**
    * The customer's own card, made on first use; a quarter of them kept on file. Never for the named
@@ -180,6 +209,23 @@ export function seedCollections(ctx: CollectionsContext) {
       );
     openRequests(requests, profile.companyId, recipients, declinedCard);
 
+    const orphans = randomFor('unassociated', profile.companyId);
+    const adults = patients.filter((p) => !p.fixture && p.age >= 18);
+    /** What an unassociated payment knows of its payer, and whether staff removed it later. */
+    const orphan = (at: Date, typed?: Payer) => {
+      const payer = orphans.datatype.boolean({ probability: NAMED_ORPHAN_SHARE })
+        ? (typed ?? typedBy(orphans, orphans.helpers.arrayElement(adults)))
+        : NOBODY;
+      const removedAt = new Date(at.getTime() + orphans.number.int({ min: 1, max: 72 }) * 3_600_000);
+      const removed =
+        orphans.datatype.boolean({ probability: REMOVED_ORPHAN_SHARE }) && removedAt <= time.now;
+      return { payer, orphanRemoved: removed ? removedAt : undefined };
+    };
+    const byHand = (customer: SeededCustomer) =>
+      orphans.datatype.boolean({ probability: MANUALLY_ASSOCIATED_SHARE })
+        ? `Associated with ${customer.patient.firstName} ${customer.patient.lastName} by ${ASSOCIATED_BY[profile.companyId]}.`
+        : undefined;
+
     const payments: TransactionRow[] = [];
     /**
      * A card payment; sometimes a declined card first, then (mostly, or always when `retry` is
@@ -190,6 +236,7 @@ export function seedCollections(ctx: CollectionsContext) {
       at: Date,
       charge: (card: SeedCard, at: Date) => TransactionRow,
       retry: 'mostly' | 'always' = 'mostly',
+      cardStream: Random = cards,
     ) => {
       if (random.datatype.boolean({ probability: DECLINE_SHARE })) {
         charge(declinedCard(), at);
@@ -199,7 +246,7 @@ export function seedCollections(ctx: CollectionsContext) {
       }
       const card = customer
         ? walletCard(random, customer, at)
-        : newCard(book, cards, profile.companyId, time);
+        : newCard(book, cardStream, profile.companyId, time);
       payments.push(charge(card, at));
     };
     const payer = (at: Date) => pick(random, payers, (c) => c.createdAt <= at);
@@ -228,20 +275,31 @@ export function seedCollections(ctx: CollectionsContext) {
           payments.push(book.pay({ ...common, source: 'VIRTUALTERMINAL', tender }));
           continue;
         }
-        const unassociated =
+        const atTerminal =
           kind === 'TERMINAL' && random.datatype.boolean({ probability: UNASSOCIATED_TERMINAL_SHARE });
-        payByCard(unassociated ? null : customer, at, (card, when) =>
-          book.pay({
-            ...common,
-            at: when,
-            payer: unassociated ? NOBODY : common.payer,
-            source: kind === 'TERMINAL' ? 'TERMINAL' : 'VIRTUALTERMINAL',
-            tender: { kind: 'CARD', card },
-            terminalDescription:
-              kind === 'TERMINAL'
-                ? (profile.terminals[customer.patient.clinicNum] ?? profile.terminals[0])
-                : undefined,
-          }),
+        const atDesk =
+          kind === 'VT_CARD' && orphans.datatype.boolean({ probability: UNASSOCIATED_DESK_SHARE });
+        const unassociated = atTerminal || atDesk ? orphan(at) : null;
+        const associatedManMessage = unassociated ? undefined : byHand(customer);
+        payByCard(
+          unassociated ? null : customer,
+          at,
+          (card, when) =>
+            book.pay({
+              ...common,
+              at: when,
+              payer: unassociated ? unassociated.payer : common.payer,
+              orphanRemoved: unassociated?.orphanRemoved,
+              associatedManMessage,
+              source: kind === 'TERMINAL' ? 'TERMINAL' : 'VIRTUALTERMINAL',
+              tender: { kind: 'CARD', card },
+              terminalDescription:
+                kind === 'TERMINAL'
+                  ? (profile.terminals[customer.patient.clinicNum] ?? profile.terminals[0])
+                  : undefined,
+            }),
+          'mostly',
+          atDesk ? orphanCards : cards,
         );
       }
 
@@ -273,12 +331,15 @@ export function seedCollections(ctx: CollectionsContext) {
         const typed = unassociated
           ? typedBy(random, random.helpers.arrayElement(nonCustomers))
           : payerOf(customer!);
+        const removed = unassociated && orphans.datatype.boolean({ probability: REMOVED_ORPHAN_SHARE });
+        const removedAt = new Date(at.getTime() + 2 * 3_600_000);
         payByCard(customer, at, (card, when) =>
           book.pay({
             companyId: profile.companyId,
             at: when,
             source: 'PAYMENTPAGE',
             payer: typed,
+            orphanRemoved: removed && removedAt <= time.now ? removedAt : undefined,
             tender: { kind: 'CARD', card },
             orderAmount,
             associatedAutoMessage: customer
@@ -301,7 +362,10 @@ export function seedCollections(ctx: CollectionsContext) {
       }
     }
 
-    if (profile.companyId === PRACTICES.brightSmiles) fixturePayments(ctx, walletCard, random, customers);
+    if (profile.companyId === PRACTICES.brightSmiles) {
+      fixturePayments(ctx, walletCard, random, customers);
+      fixtureUnassociatedPayments(ctx, orphanCards, customers);
+    }
     refundSome(book, time, random, payments);
   }
   return memberships;
@@ -493,6 +557,81 @@ function fixturePayments(
     tender: { kind: 'CARD', card: walletCard(random, priya, priyaAt) },
     orderAmount: 10_000,
     terminalDescription: 'Northside Front Desk',
+  });
+}
+
+/**
+ * Unassociated payments the demo and the browser tests can name: Noah Whitfield (a patient who is
+ * not a customer yet) paid at the Headquarters terminal two days ago and Chidi Okafor (a customer)
+ * at the virtual terminal yesterday, each leaving their name, e-mail and phone, so Possible Matches
+ * finds them by last name and e-mail; a card-present payment without any name; a payment-page
+ * payment staff removed; and Grace Okafor's terminal payment, associated by hand.
+ */
+function fixtureUnassociatedPayments(ctx: CollectionsContext, cards: Random, customers: SeededCustomer[]) {
+  const { book, time } = ctx;
+  const companyId = PRACTICES.brightSmiles;
+  const typed = (f: { firstName: string; lastName: string; email: string; cell: string }): Payer => ({
+    customerId: null,
+    firstName: f.firstName,
+    lastName: f.lastName,
+    email: f.email,
+    phone: f.cell,
+  });
+  const card = () => newCard(book, cards, companyId, time);
+  book.pay({
+    companyId,
+    at: time.at(time.daysAgo(2), 10, 15),
+    source: 'TERMINAL',
+    payer: typed(NOAH_WHITFIELD),
+    tender: { kind: 'CARD', card: card() },
+    orderAmount: 18_500,
+    terminalDescription: 'Headquarters Front Desk',
+  });
+  book.pay({
+    companyId,
+    at: time.at(time.daysAgo(1), 9, 40),
+    source: 'VIRTUALTERMINAL',
+    payer: typed(CHIDI_OKAFOR),
+    tender: { kind: 'CARD', card: card() },
+    orderAmount: 7_500,
+    note: 'Paid by phone before the visit',
+    noteLabel: 'Note',
+  });
+  book.pay({
+    companyId,
+    at: time.at(time.daysAgo(1), 15, 5),
+    source: 'TERMINAL',
+    payer: NOBODY,
+    tender: { kind: 'CARD', card: card() },
+    orderAmount: 4_000,
+    terminalDescription: 'Northside Front Desk',
+  });
+  const pageAt = time.at(time.daysAgo(3), 20, 30);
+  book.pay({
+    companyId,
+    at: pageAt,
+    source: 'PAYMENTPAGE',
+    payer: {
+      customerId: null,
+      firstName: 'Test',
+      lastName: 'Payment',
+      email: 'test@example.net',
+      phone: null,
+    },
+    tender: { kind: 'CARD', card: card() },
+    orderAmount: 100,
+    orphanRemoved: new Date(pageAt.getTime() + 14 * 3_600_000),
+  });
+  const grace = customers.find((c) => c.patient.patNum === GRACE_OKAFOR.patNum)!;
+  book.pay({
+    companyId,
+    at: time.at(time.daysAgo(4), 11, 50),
+    source: 'TERMINAL',
+    payer: payerOf(grace),
+    tender: { kind: 'CARD', card: card() },
+    orderAmount: 12_000,
+    terminalDescription: 'Lakeview Front Desk',
+    associatedManMessage: `Associated with ${grace.patient.firstName} ${grace.patient.lastName} by Fran Desk.`,
   });
 }
 

@@ -90,6 +90,10 @@ export interface Payment {
   note?: string;
   noteLabel?: string;
   associatedAutoMessage?: string;
+  /** A payment that came in unassociated and that staff associated by hand. */
+  associatedManMessage?: string;
+  /** An unassociated payment staff removed (it can never be associated). */
+  orphanRemoved?: Date;
   /** Not yet posted to the practice system (0 pending, 2 posted). */
   practiceManagementStatus?: 0 | 2;
 }
@@ -275,10 +279,10 @@ export class MoneyBook {
       note: p.note ?? null,
       noteLabel: p.noteLabel ?? null,
       associatedAutoMessage: p.associatedAutoMessage ?? null,
-      associatedManMessage: null,
+      associatedManMessage: p.associatedManMessage ?? null,
       practiceManagementStatus:
         p.practiceManagementStatus ?? (outcome.approved && p.payer.customerId !== null ? 2 : 0),
-      orphanRemoved: null,
+      orphanRemoved: p.orphanRemoved ?? null,
     };
     this.add('transactions', row);
     if (card) {

@@ -18,6 +18,8 @@ const STREAMS = {
   memberships: 7_000,
   paymentRequests: 8_000,
   collections: 9_000,
+  unassociated: 10_000,
+  unassociatedCards: 11_000,
 } as const;
 
 /** The generator for one kind of data in one practice: the same sequence on every run. */

@@ -1,0 +1,100 @@
+/**
+ * Export CSV of the filtered transactions list: every matching row, not only the page shown.
+ *
+ * `exportTransactions` answers a link that lives one minute. Its token is the credential: the
+ * caller's practice (or, for an administrator, the company-wide view) and the filter, signed with
+ * the server's link key (HMAC-SHA256), so the browser can download the file by navigating to it,
+ * without a bearer token, and nobody can widen what it reads. The download streams: the rows come
+ * from the database a batch at a time (keyset pages, store.ts `transactionBatches`) and go out as
+ * they are encoded, so memory holds one batch whatever the number of rows.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
+import type { AppContext } from '../context.js';
+import { asPracticeId, practiceOfRecord } from '../db/scope.js';
+import { csvLine, EXPORT_COLUMNS, exportCells } from '../domain/transactions/exportCsv.js';
+import { BadRequestError } from '../errors.js';
+import { listFilterOf, type Reader } from './list.js';
+import { refundTotalsOf, transactionBatches, type ExportedRow } from './store.js';
+
+/** How long an export link works (wall time: the link's life, not a business date). */
+export const EXPORT_LINK_TTL_MS = 60_000;
+export const EXPORT_PATH = '/api/transaction/export.csv';
+
+interface LinkClaims {
+  /** The practice the link reads. */
+  p: number;
+  /** Minted for an administrator (the company-wide view may be in the filter). */
+  a: boolean;
+  /** The filter, as the list takes it. */
+  f: unknown;
+  /** Expiry, ms since the epoch. */
+  exp: number;
+}
+
+const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
+
+export async function exportLink(
+  ctx: AppContext,
+  reader: Reader,
+  filter: TransactionFilter,
+): Promise<{ url: string; expires: string }> {
+  // The same refusals as the list's (the company-wide view), before a link exists.
+  await listFilterOf(ctx, reader, TransactionFilter.parse(filter));
+  const exp = Date.now() + EXPORT_LINK_TTL_MS;
+  const claims: LinkClaims = { p: reader.practice, a: reader.isAdmin, f: filter, exp };
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const token = `${payload}.${sign(ctx.linkKey, payload).toString('base64url')}`;
+  return {
+    url: `${ctx.publicUrl}${EXPORT_PATH}?token=${token}`,
+    expires: new Date(exp).toISOString(),
+  };
+}
+
+function claimsOf(ctx: AppContext, token: string): LinkClaims {
+  const [payload, signature] = token.split('.');
+  const given = Buffer.from(signature ?? '', 'base64url');
+  const expected = payload ? sign(ctx.linkKey, payload) : Buffer.alloc(0);
+  if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new BadRequestError('query.token', 'This export link is not valid. Export the list again.');
+  }
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkClaims;
+  if (Date.now() > claims.exp) {
+    throw new BadRequestError('query.token', 'This export link has expired. Export the list again.');
+  }
+  return claims;
+}
+
+/** What the refunds or the void of each transaction of a batch add up to, asked of each practice. */
+async function refundsOfBatch(ctx: AppContext, batch: ExportedRow[]) {
+  const byPractice = new Map<number, number[]>();
+  for (const t of batch) byPractice.set(t.companyId, [...(byPractice.get(t.companyId) ?? []), t.id]);
+  const totals = await Promise.all(
+    [...byPractice].map(([companyId, ids]) => refundTotalsOf(ctx.db, practiceOfRecord({ companyId }), ids)),
+  );
+  return new Map(totals.flatMap((m) => [...m]));
+}
+
+/**
+ * The file an export link names: its name, and its lines as they are read. The token is checked
+ * (and the filter settled) before the first line, so a bad link answers an error, not a broken file.
+ */
+export async function exportFile(ctx: AppContext, token: string) {
+  const claims = claimsOf(ctx, token);
+  const parsed = TransactionFilter.safeParse(claims.f);
+  if (!parsed.success) {
+    throw new BadRequestError('query.token', 'This export link is not valid. Export the list again.');
+  }
+  const reader: Reader = { practice: asPracticeId(claims.p), isAdmin: claims.a };
+  const list = await listFilterOf(ctx, reader, parsed.data);
+  const sort = parsed.data.sort;
+  async function* lines(): AsyncGenerator<string> {
+    yield csvLine(EXPORT_COLUMNS);
+    if (!list) return;
+    for await (const batch of transactionBatches(ctx.db, list.scope, list.filter, sort)) {
+      const refunded = await refundsOfBatch(ctx, batch);
+      yield batch.map((t) => csvLine(exportCells(t, refunded.get(t.id) ?? null))).join('');
+    }
+  }
+  return { filename: `transactions-${ctx.clock.today()}.csv`, lines: lines() };
+}

@@ -7,7 +7,7 @@
  * `setActive`.
  */
 import { z } from 'zod';
-import { Cents } from './common.js';
+import { Cents, PositiveCents, RecordId } from './common.js';
 import { post } from './endpoint.js';
 
 export const GiveBackAction = z.enum(['REFUND', 'VOID']);
@@ -24,9 +24,16 @@ export const refundVoid = post('/api/transaction/refundVoid', {
     action: GiveBackAction,
     /** Re-activate the payment plan if it is canceled (the form's box, on by default there). */
     setActive: z.boolean().default(false),
-    /** Open Dental pay splits: accepted, not used by the sandbox. */
+    /** Open Dental: the payment is split across procedures, and `procedures` says what each gives back. */
     isSplit: z.boolean().optional(),
-    procedures: z.array(z.unknown()).optional(),
+    /**
+     * Open Dental: the refund of each pay split (getOpenDentalPayment), in cents; they add up to the
+     * refund less its surcharge. The negative splits are written back to the practice system.
+     */
+    procedures: z
+      .array(z.object({ splitNum: RecordId, amount: PositiveCents }))
+      .max(500)
+      .optional(),
   }),
   value: z.object({
     isApproved: z.boolean(),

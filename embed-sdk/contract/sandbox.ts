@@ -53,3 +53,9 @@ export const outbox = get('/sandbox/outbox.json', {
   query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
   value: z.object({ messages: z.array(OutboxMessage) }),
 });
+
+export const failNextPosting = post('/sandbox/practiceSystem/failNextPosting', {
+  summary:
+    "The practice system's connector fails its next posting for the caller's practice (so that a person and a test can see a failed sync and Retry).",
+  value: z.object({ armed: z.literal(true) }),
+});

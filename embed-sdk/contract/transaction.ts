@@ -7,12 +7,15 @@ import {
   CardType,
   Cents,
   FundingSource,
+  Id,
   IsoDate,
   PageNumber,
+  PositiveCents,
   RecordId,
   TransactionSource,
 } from './common.js';
 import { get, post } from './endpoint.js';
+import { Nonce } from './savedCard.js';
 
 export const TransactionStatus = z.enum(['APPROVED', 'DECLINED']);
 
@@ -83,6 +86,13 @@ export const Transaction = z.object({
   customerMembershipBillingIsActive: z.boolean().nullable(),
   /** The number of transactions matching the filter over all pages (the same on every item). */
   rows: z.number().int(),
+  /**
+   * `rows` is a lower bound: counting stopped there (a huge range shows "10,000+"). The same on every
+   * item.
+   */
+  rowsCapped: z.boolean(),
+  /** Removed from the unassociated payments (it can never be associated); null otherwise. */
+  removed: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 
@@ -103,6 +113,22 @@ export const TransactionFilter = z
     /** [customerKey] Payments of the customer with this patient number. */
     customerKey: RecordId.optional(),
     paymentPlanId: RecordId.optional(),
+    /** [paymentPlanDetailId] The payments of one cycle of a payment plan. */
+    paymentPlanDetailId: RecordId.optional(),
+    /**
+     * A transaction ID as people see it (the referenceId's first segment, e.g. "R47NVR"), or a whole
+     * referenceId; case does not matter.
+     */
+    transactionId: z.string().trim().min(1).max(60).optional(),
+    /**
+     * [viewPaymentPageOrphans] Unassociated payments made on the payment page. With
+     * `viewOtherOrphans`, the list holds only unassociated payments, of the kinds asked for.
+     */
+    viewPaymentPageOrphans: z.boolean().optional(),
+    /** [viewOtherOrphans] Unassociated terminal and virtual-terminal payments. */
+    viewOtherOrphans: z.boolean().optional(),
+    /** Administrators only: every practice's transactions (the company-wide view). */
+    companyWide: z.boolean().optional(),
     /** [moduleSelected] Any of these sources; all when absent or empty. */
     modules: z.array(TransactionSource).optional(),
     /** [statusSelected] */
@@ -135,4 +161,198 @@ export const getTransaction = get('/api/transaction/getTransaction', {
   summary: 'Whether a transaction (by its reference id) has settled, asked of the card provider.',
   query: z.object({ id: z.string().trim().min(1).max(100) }),
   value: z.object({ referenceId: z.string(), isSettled: z.boolean() }),
+});
+
+// ── One transaction, its practice-system payment, and what staff do to it (part 2) ─────────────
+
+export const transaction = get('/api/transaction/transaction', {
+  summary: "One of the practice's transactions, for its details (an administrator's, any practice's).",
+  query: z.object({ id: Id }),
+  value: Transaction,
+});
+
+/** A pay split of the practice system's payment: an amount on one procedure of one patient. */
+export const PaySplit = z.object({
+  splitNum: z.number().int(),
+  /** What the practice system calls it; the leading surcharge split says 'surcharge'. */
+  descript: z.string(),
+  /** The split as it was posted. */
+  ogSplitAmt: Cents,
+  /** What is left of it to refund (the original less refunds already written back). */
+  splitAmt: Cents,
+  /** The procedure it pays; null for an unallocated split. */
+  procNum: z.number().int().nullable(),
+  procCode: z.string().nullable(),
+  procDescription: z.string().nullable(),
+  tooth: z.string().nullable(),
+  patientKey: z.number().int(),
+  patientName: z.string(),
+});
+export type PaySplit = z.infer<typeof PaySplit>;
+
+/** The spec's Open Dental payment: its pay splits, and whether it is split across procedures. */
+export const OpenDentalPayment = z.object({
+  payNum: z.number().int(),
+  isSplit: z.boolean(),
+  paySplits: z.array(PaySplit),
+});
+export type OpenDentalPayment = z.infer<typeof OpenDentalPayment>;
+
+export const getOpenDentalPayment = get('/api/transaction/getOpenDentalPayment', {
+  summary:
+    'The practice-system payment of a transaction and its pay splits (Open Dental practices); null until the connector has posted it.',
+  query: z.object({ transactionId: Id }),
+  value: z.object({ payment: OpenDentalPayment.nullable() }),
+});
+
+export const movePatient = post('/api/transaction/move-patient', {
+  summary:
+    'Moves an approved payment to another patient of the practice (never a plan or membership payment); in Open Dental its pay splits move with it.',
+  body: z.object({
+    referenceId: z.string().trim().min(1).max(100),
+    /** The patient it moves to: their patient number (key) in the practice system. */
+    toPatientId: RecordId,
+  }),
+  value: Transaction,
+});
+
+export const remove = post('/api/transaction/remove', {
+  summary:
+    'Removes an unassociated payment for good: it can never be associated. It is neither voided nor refunded.',
+  body: z.object({ id: RecordId }),
+  value: z.object({ id: z.number().int(), removed: z.string() }),
+});
+
+/** The spec's associate payload procedure: an amount (cents) on one procedure. */
+export const AssociateProcedure = z.object({
+  procStatus: z.string().trim().min(1).max(4),
+  patientKey: RecordId,
+  /** The procedure's number in the practice system (ProcNum). */
+  procedureLogCodeNum: RecordId,
+  amount: PositiveCents,
+});
+export type AssociateProcedure = z.infer<typeof AssociateProcedure>;
+
+export const associate = post('/api/transaction/associate', {
+  summary:
+    'Attaches an unassociated payment to a patient: optionally allocated to procedures, a receipt e-mailed, and posted to the practice system.',
+  body: z.object({
+    transactionId: RecordId,
+    /** The patient's Chairside customer id (a patient is brought in with customer/transition first). */
+    customerId: RecordId,
+    /** Post to Practice Management System. */
+    post: z.boolean().default(true),
+    /** Send Receipt (an e-mail to the patient's address). */
+    sendEmail: z.boolean().default(false),
+    /** Allocate Payment: the splits, which must add up to the payment less its surcharge. */
+    procedures: z.array(AssociateProcedure).max(500).default([]),
+  }),
+  value: Transaction,
+});
+
+/** A patient the Associate Transaction dialog suggests, and what matched. */
+export const PossibleMatch = z.object({
+  key: z.number().int(),
+  /** The Chairside customer id, or null for a patient not yet brought in. */
+  customerId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  cell: z.string(),
+  matchedOn: z.array(z.enum(['LASTNAME', 'EMAIL', 'PHONE'])),
+});
+export type PossibleMatch = z.infer<typeof PossibleMatch>;
+
+export const possibleMatches = get('/api/transaction/possibleMatches', {
+  summary:
+    "Patients who may have made an unassociated payment (by its name, e-mail and phone), best first: the dialog's 'Possible Matches'.",
+  query: z.object({ transactionId: Id }),
+  value: z.object({ patients: z.array(PossibleMatch) }),
+});
+
+export const retryPosting = post('/api/transaction/retryPosting', {
+  summary: 'Queues a failed posting to the practice system again.',
+  body: z.object({ id: RecordId }),
+  value: z.object({ practiceManagementStatus: z.number().int() }),
+});
+
+// ── New payments at the desk (virtual terminal) ──────────────────────────────────────────────
+
+/** The card a virtual-terminal payment takes: one on file, or a new one from the card-entry frame. */
+const VirtualTerminalCard = z
+  .object({
+    /** An optional patient (a customer id); without one the payment is unassociated. */
+    customerId: RecordId.optional(),
+    amount: PositiveCents,
+    customerSavedCardId: RecordId.optional(),
+    nonce: Nonce.optional(),
+  })
+  .refine((b) => (b.customerSavedCardId === undefined) !== (b.nonce === undefined), {
+    path: ['customerSavedCardId'],
+    message: 'Choose a card on file or enter a new card.',
+  });
+
+export const virtualTerminalQuote = post('/api/transaction/virtualTerminal/quote', {
+  writes: 'nothing',
+  summary:
+    'The surcharge and total a virtual-terminal payment would charge this card, to show before charging.',
+  body: VirtualTerminalCard,
+  value: z.object({
+    orderAmount: Cents,
+    surchargeAmount: Cents,
+    total: Cents,
+    cardType: CardType,
+    /** The masked number. */
+    cardDescription: z.string(),
+    funding: z.enum(['CREDIT', 'DEBIT']),
+  }),
+});
+
+export const virtualTerminal = post('/api/transaction/virtualTerminal', {
+  summary:
+    'Charges a card at the desk (VIRTUALTERMINAL) the quoted total; a different total is refused, uncharged. Without a patient the payment is unassociated.',
+  body: z
+    .object({
+      customerId: RecordId.optional(),
+      amount: PositiveCents,
+      customerSavedCardId: RecordId.optional(),
+      nonce: Nonce.optional(),
+      /** The total the person was shown (from the quote): the surcharge was disclosed. */
+      total: PositiveCents,
+      note: z.string().trim().max(500).optional(),
+      /** With a patient and a new card: keep the card on file. */
+      storeCard: z.boolean().default(false),
+    })
+    .refine((b) => (b.customerSavedCardId === undefined) !== (b.nonce === undefined), {
+      path: ['customerSavedCardId'],
+      message: 'Choose a card on file or enter a new card.',
+    }),
+  value: z.object({
+    isApproved: z.boolean(),
+    reason: z.string().nullable(),
+    referenceId: z.string(),
+    /** The transaction ID people see: the reference id's first segment. */
+    transactionId: z.string(),
+    orderAmount: Cents,
+    surchargeAmount: Cents,
+    total: Cents,
+    transaction: Transaction,
+  }),
+  idempotent: true,
+});
+
+// ── Export ───────────────────────────────────────────────────────────────────────────────────
+
+export const exportTransactions = post('/api/transaction/export', {
+  writes: 'nothing',
+  summary:
+    'A short-lived link that downloads every transaction matching the filter as CSV (not only one page); the browser streams it to a file.',
+  body: TransactionFilter,
+  value: z.object({ url: z.string(), expires: z.string() }),
+});
+
+export const exportCsv = get('/api/transaction/export.csv', {
+  summary: "The CSV an export link names (the link's token is its credential, for one minute).",
+  query: z.object({ token: z.string().trim().min(1).max(2000) }),
+  binary: true,
 });

@@ -121,6 +121,8 @@ function toTransaction(
     customerMembershipBillingIsActive:
       row.membershipStatus === null ? null : row.membershipStatus === 'ACTIVE',
     rows,
+    rowsCapped: false,
+    removed: t.orphanRemoved?.toISOString() ?? null,
   };
 }
 

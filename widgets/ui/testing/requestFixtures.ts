@@ -77,6 +77,8 @@ export function payment(over: Partial<Transaction> & Pick<Transaction, 'id' | 's
     paymentPlanStatus: null,
     customerMembershipBillingIsActive: null,
     rows: 1,
+    rowsCapped: false,
+    removed: null,
     ...over,
   };
 }

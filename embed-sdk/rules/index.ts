@@ -7,10 +7,14 @@
 export {
   MAX_SURCHARGE_BPS,
   effectiveSurchargeBps,
+  effectiveSurchargeRate,
   isSurcharged,
   lineSurcharge,
   refundSurcharge,
+  refundWithSurcharge,
   surchargeFor,
+  type GivenBack,
+  type RefundAmounts,
 } from './surcharge.js';
 export {
   cardSurcharge,
@@ -19,4 +23,4 @@ export {
   type SurchargingPractice,
 } from './cardSurcharge.js';
 export { REFUND_WINDOW_DAYS, canRefund, isPastRefundWindow, type RefundableState } from './refundWindow.js';
-export { splitEvenly } from './proration.js';
+export { prorate, splitEvenly } from './proration.js';

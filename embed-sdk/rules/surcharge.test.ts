@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SURCHARGE_BPS,
   effectiveSurchargeBps,
+  effectiveSurchargeRate,
   isSurcharged,
   lineSurcharge,
   refundSurcharge,
+  refundWithSurcharge,
   surchargeFor,
 } from './surcharge.js';
 
@@ -89,5 +92,78 @@ describe('lineSurcharge', () => {
 
   it('is 0 when the plan has no surcharge', () => {
     expect(lineSurcharge(22_500, { hasSurcharge: false, surchargeRateBps: 300 })).toBe(0);
+  });
+});
+
+describe('effectiveSurchargeRate', () => {
+  it.each([
+    ['3 %', { orderAmount: 10_000, surchargeAmount: 300 }, 0.03],
+    ['to 4 decimals', { orderAmount: 12_345, surchargeAmount: 370 }, 0.03],
+    ['a rounded surcharge shows in the 4th decimal', { orderAmount: 4_950, surchargeAmount: 149 }, 0.0301],
+    ['no surcharge', { orderAmount: 10_000, surchargeAmount: 0 }, 0],
+    ['no order amount', { orderAmount: 0, surchargeAmount: 0 }, 0],
+  ])('%s', (_what, payment, rate) => {
+    expect(effectiveSurchargeRate(payment)).toBe(rate);
+  });
+});
+
+describe('refundWithSurcharge', () => {
+  const payment = { orderAmount: 12_345, surchargeAmount: 370 };
+  const halfRefunded = { orderAmount: 6_000, surchargeAmount: 180 };
+  it.each([
+    ['all of it', payment, 12_345, undefined, { orderAmount: 12_345, surchargeAmount: 370, amount: 12_715 }],
+    ['half', payment, 6_000, undefined, { orderAmount: 6_000, surchargeAmount: 180, amount: 6_180 }],
+    [
+      'the rest after a refund: exactly what is left of both',
+      payment,
+      6_345,
+      halfRefunded,
+      { orderAmount: 6_345, surchargeAmount: 190, amount: 6_535 },
+    ],
+    [
+      'more than is left is cut to what is left',
+      payment,
+      12_345,
+      halfRefunded,
+      { orderAmount: 6_345, surchargeAmount: 190, amount: 6_535 },
+    ],
+    [
+      'a payment without a surcharge',
+      { orderAmount: 1_000, surchargeAmount: 0 },
+      500,
+      undefined,
+      { orderAmount: 500, surchargeAmount: 0, amount: 500 },
+    ],
+  ])('%s', (_what, p, orderRefund, refunded, expected) => {
+    expect(refundWithSurcharge(orderRefund, p, refunded)).toEqual(expected);
+  });
+
+  // Any sequence of partial refunds: each within what is left, together never more than was paid,
+  // and refunding the rest gives back the payment exactly.
+  it('never gives back more than was paid, and the refunds add up to the payment', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (orderAmount, bps, shares) => {
+          const payment = { orderAmount, surchargeAmount: surchargeFor(orderAmount, bps) };
+          const given = { orderAmount: 0, surchargeAmount: 0 };
+          for (const share of shares) {
+            const left = payment.orderAmount - given.orderAmount;
+            const refund = refundWithSurcharge(Math.floor(left * share), payment, given);
+            expect(refund.amount).toBe(refund.orderAmount + refund.surchargeAmount);
+            expect(refund.surchargeAmount).toBeGreaterThanOrEqual(0);
+            given.orderAmount += refund.orderAmount;
+            given.surchargeAmount += refund.surchargeAmount;
+            expect(given.orderAmount).toBeLessThanOrEqual(payment.orderAmount);
+            expect(given.surchargeAmount).toBeLessThanOrEqual(payment.surchargeAmount);
+          }
+          const rest = refundWithSurcharge(payment.orderAmount, payment, given);
+          expect(given.orderAmount + rest.orderAmount).toBe(payment.orderAmount);
+          expect(given.surchargeAmount + rest.surchargeAmount).toBe(payment.surchargeAmount);
+        },
+      ),
+    );
   });
 });

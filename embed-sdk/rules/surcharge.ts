@@ -38,9 +38,18 @@ export function isSurcharged(
 }
 
 /**
+ * A payment's effective surcharge rate (spec part 2, section 9): its surcharge divided by its order
+ * amount, to 4 decimals (0.0300 for 3 %); 0 for a payment without either.
+ */
+export function effectiveSurchargeRate(payment: { orderAmount: number; surchargeAmount: number }): number {
+  if (payment.orderAmount <= 0 || payment.surchargeAmount <= 0) return 0;
+  return Math.round((payment.surchargeAmount / payment.orderAmount) * 10_000) / 10_000;
+}
+
+/**
  * The surcharge given back with a refund of `orderRefund` cents of a payment's order amount (spec part
- * 2, section 9): the payment's effective rate (surcharge ÷ order amount, to 4 decimals) times the
- * refund. A full refund gives back the whole surcharge exactly.
+ * 2, section 9): the payment's effective rate times the refund, to the cent. A full refund gives back
+ * the whole surcharge exactly.
  */
 export function refundSurcharge(
   orderRefund: number,
@@ -48,6 +57,40 @@ export function refundSurcharge(
 ): number {
   if (payment.orderAmount <= 0 || payment.surchargeAmount === 0) return 0;
   if (orderRefund >= payment.orderAmount) return payment.surchargeAmount;
-  const rate = Math.round((payment.surchargeAmount / payment.orderAmount) * 10_000) / 10_000;
-  return Math.round(orderRefund * rate);
+  return Math.round(orderRefund * effectiveSurchargeRate(payment));
+}
+
+/** What a payment's refunds (or its void) gave back so far, each part in cents. */
+export interface GivenBack {
+  orderAmount: number;
+  surchargeAmount: number;
+}
+
+export interface RefundAmounts {
+  /** Of the order amount. */
+  orderAmount: number;
+  surchargeAmount: number;
+  /** What the refund sends: `orderAmount + surchargeAmount`. */
+  amount: number;
+}
+
+/**
+ * A refund of `orderRefund` cents of what is left of a payment's order amount, with its surcharge:
+ * the refund surcharge above, never more than the surcharge left; refunding all that is left gives
+ * back exactly what is left of both, so a payment's refunds add up to the payment. A refund larger
+ * than what is left is cut to it (the form refuses it before; this never gives back more).
+ */
+export function refundWithSurcharge(
+  orderRefund: number,
+  payment: { orderAmount: number; surchargeAmount: number },
+  refunded: GivenBack = { orderAmount: 0, surchargeAmount: 0 },
+): RefundAmounts {
+  const leftOrder = Math.max(payment.orderAmount - refunded.orderAmount, 0);
+  const leftSurcharge = Math.max(payment.surchargeAmount - refunded.surchargeAmount, 0);
+  const orderAmount = Math.min(Math.max(orderRefund, 0), leftOrder);
+  const surchargeAmount =
+    orderAmount === leftOrder
+      ? leftSurcharge
+      : Math.min(refundSurcharge(orderAmount, payment), leftSurcharge);
+  return { orderAmount, surchargeAmount, amount: orderAmount + surchargeAmount };
 }

@@ -16,3 +16,4 @@ export { ordinal } from './ordinal.js';
 export { relativeTime } from './relative.js';
 export { splitCents, type CentsParts } from './cents.js';
 export { formatRate } from './percent.js';
+export { SOURCE_LABELS } from './sourceLabels.js';

@@ -1,18 +1,9 @@
 /** The dashboard's words: source and payment-method labels (the spec's), and the periods'. */
 import { CARD_BRAND_NAMES } from '../../widgets/ui/cardBrands.js';
 import type { CollectionPeriod, PaymentMethod } from '../../embed-sdk/contract/dashboard.js';
-import type { TransactionSource } from '../../embed-sdk/contract/common.js';
 
-/** The spec's source labels (part 1, section 9). */
-export const SOURCE_LABELS: Record<TransactionSource, string> = {
-  PAYMENTPLAN: 'Payment Plan',
-  MEMBERSHIP: 'Membership',
-  VIRTUALTERMINAL: 'Virtual Terminal',
-  TERMINAL: 'Terminal',
-  TEXTTOPAY: 'Text To Pay',
-  PAYMENTPAGE: 'Payment Page',
-  INSURANCE: 'Insurance Reimbursement',
-};
+/** The spec's source labels, as the transactions list names them too. */
+export { SOURCE_LABELS } from '../../embed-sdk/format/sourceLabels.js';
 
 /** Card brands as widgets name them, plus cash, check and a card of unknown brand. */
 export const METHOD_LABELS: Record<PaymentMethod, string> = {

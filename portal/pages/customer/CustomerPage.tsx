@@ -23,7 +23,7 @@ import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { StoredCards } from '../../../widgets/stored-cards/index.js';
 import { valueOf } from '../../data/valueOf.js';
 import { useSession } from '../../session/SessionContext.js';
-import { DetailList } from '../DetailList.js';
+import { DetailList } from '../../../widgets/ui/DetailList.js';
 import { PageHeader, useDocumentTitle } from '../PageHeader.js';
 import { Panel } from '../Panel.js';
 import { CustomerPaymentPlans } from './CustomerPaymentPlans.js';

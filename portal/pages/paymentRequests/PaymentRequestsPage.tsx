@@ -27,7 +27,7 @@ import type { PaymentRequest } from '../../../embed-sdk/contract/paymentRequest.
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
-import { ListFilters } from '../ListFilters.js';
+import { ListFilters } from '../../../widgets/ui/ListFilters.js';
 import { PageHeader } from '../PageHeader.js';
 import { RequestAmount, RequestStatus } from './RequestCells.js';
 import {

@@ -8,12 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../../widgets/ui/testing/domMatchers.js';
 import type { TransactionFilter } from '../../../embed-sdk/contract/transaction.js';
-import { tx } from '../../../widgets/transactions/testing/fixtures.js';
-import { request, REQUEST_ID } from '../../../widgets/ui/testing/requestFixtures.js';
+import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
+import { payment, request, REQUEST_ID } from '../../../widgets/ui/testing/requestFixtures.js';
 import { createPortalSdk, ok, profileOf, LOGINS, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal, renderRoutes } from '../../testing/renderPortal.js';
 import { RequestModal } from '../paymentRequests/RequestModal.js';
 import TransactionsPage from './TransactionsPage.js';
+
+const tx = (over: Partial<Transaction> & Pick<Transaction, 'id'>) =>
+  payment({ status: 'APPROVED', referenceId: `R${over.id}ABC-2026-0001`, notificationId: null, ...over });
 
 const ROWS = [
   tx({ id: 1, source: 'TERMINAL' }),

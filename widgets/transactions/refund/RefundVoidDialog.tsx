@@ -268,7 +268,9 @@ function RefundVoidForm({
           value={text}
           onChange={(_e, d) => {
             setText(d.value);
-            setProblem(amountProblem(d.value, t) === REFUND_TEXT.required ? null : amountProblem(d.value, t));
+            // While typing, an empty box is not yet a mistake (a blur fills it in).
+            const why = amountProblem(d.value, t);
+            setProblem(why === REFUND_TEXT.required ? null : why);
           }}
           onBlur={() => {
             const reset = amountOnBlur(text, t);

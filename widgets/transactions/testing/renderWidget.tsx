@@ -41,6 +41,11 @@ export function renderTransactions(fake: Fake, props: Partial<TransactionsProps>
   return render(wrap(fake, <Transactions {...props} />));
 }
 
+/** Any of the capability's parts (a dialog), as the list would place it. */
+export function renderPart(fake: Fake, part: ReactNode) {
+  return render(wrap(fake, part));
+}
+
 export function renderDetails(fake: Fake, props: TransactionDetailsProps) {
   return render(wrap(fake, <TransactionDetails {...props} />));
 }

@@ -11,7 +11,7 @@ import '../ui/testing/domMatchers.js';
 import type { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
 import { EMPTY_FILTER, type TransactionListFilter } from './filter.js';
 import { ADMIN, FRONT_DESK, tx, VIEWER } from './testing/fixtures.js';
-import { renderTransactions, setUp } from './testing/renderWidget.js';
+import { menuButton, renderTransactions, setUp } from './testing/renderWidget.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -308,7 +308,7 @@ describe('the action menu', () => {
     });
     const user = userEvent.setup();
     renderTransactions(fake);
-    await user.click(await screen.findByRole('button', { name: 'Actions for R1ABC' }));
+    await user.click(await menuButton('R1ABC'));
     expect(await screen.findByRole('menuitem', { name: 'Refund' })).toBeInTheDocument();
     expect(fake.callsTo('/api/transaction/getTransaction')[0]?.query).toEqual({ id: 'R1ABC-2026-0001' });
     expect(screen.getByRole('menuitem', { name: 'View Details' })).toBeInTheDocument();
@@ -321,7 +321,7 @@ describe('the action menu', () => {
     const frontDesk = setUp([row], { profile: FRONT_DESK, settled });
     const user = userEvent.setup();
     const { unmount } = renderTransactions(frontDesk.fake);
-    await user.click(await screen.findByRole('button', { name: 'Actions for R1ABC' }));
+    await user.click(await menuButton('R1ABC'));
     expect(await screen.findByRole('menuitem', { name: 'Move Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Void' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Refund' })).toBeNull();
@@ -329,7 +329,7 @@ describe('the action menu', () => {
 
     const admin = setUp([row], { profile: ADMIN, settled });
     renderTransactions(admin.fake);
-    await user.click(await screen.findByRole('button', { name: 'Actions for R1ABC' }));
+    await user.click(await menuButton('R1ABC'));
     expect(await screen.findByRole('menuitem', { name: 'Void' })).toBeInTheDocument();
   });
 
@@ -342,7 +342,7 @@ describe('the action menu', () => {
     );
     const user = userEvent.setup();
     renderTransactions(fake);
-    await user.click(await screen.findByRole('button', { name: 'Actions for R1ABC' }));
+    await user.click(await menuButton('R1ABC'));
     expect(await screen.findByRole('menuitem', { name: 'Associate Transaction' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Remove Unassociated Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Move Payment' })).toBeNull();

@@ -6,13 +6,15 @@
  */
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSdk } from '../runtime/SdkContext.js';
 import { formatCount } from '../ui/ListFrame.js';
-import { TransactionDetailsModal } from './details/TransactionDetails.js';
+import { detailsModalPart, LazyTransactionDetailsModal } from './details/LazyTransactionDetailsModal.js';
 import type { ListScope } from './filter.js';
 import { dialogsPart, LazyTransactionDialogs } from './LazyTransactionDialogs.js';
 import { portalLinks, type LinkedSource, type TransactionLinks } from './links.js';
+import { menuPart } from './list/LazyTransactionMenu.js';
+import { patientFilterPart } from './list/LazyPatientFilter.js';
 import { TransactionFilters } from './list/TransactionFilters.js';
 import { TransactionTable } from './list/TransactionTable.js';
 import { LIST_TEXT } from './texts.js';
@@ -50,6 +52,15 @@ export function Transactions(props: TransactionsProps) {
   const links = useMemo(() => props.links ?? portalLinks(`${sdk.api.baseUrl}/`), [props.links, sdk]);
   const { list, dialog, permissions } = state;
   const canTakePayments = permissions.canEdit && !state.scoped && !state.scope.companyWide;
+  // What the list needs next, once it is on screen: the filter's patient box, the rows' menus.
+  const shown = list.rows !== undefined;
+  const scoped = state.scoped;
+  const acts = permissions.canRefund || permissions.canVoid || permissions.canEdit;
+  useEffect(() => {
+    if (!shown) return;
+    if (!scoped) patientFilterPart.prefetch();
+    if (acts) menuPart.prefetch();
+  }, [shown, scoped, acts]);
   return (
     <>
       <TransactionFilters
@@ -100,11 +111,12 @@ export function Transactions(props: TransactionsProps) {
         permissions={permissions}
         onOpenSource={props.onOpenSource}
         onDetails={(t) => state.setDialog({ kind: 'details', transaction: t })}
+        onPointDetails={detailsModalPart.prefetch}
         onAction={(t, action) => state.act(t, action)}
         onRetryPosting={state.retryPosting}
       />
       {dialog?.kind === 'details' && (
-        <TransactionDetailsModal
+        <LazyTransactionDetailsModal
           transactionId={dialog.transaction.id}
           transaction={list.rows?.find((t) => t.id === dialog.transaction.id) ?? dialog.transaction}
           onClose={() => state.setDialog(null)}

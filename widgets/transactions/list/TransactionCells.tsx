@@ -3,7 +3,7 @@
  * rules, the source with its role-gated link, the payment method, the amounts, and whether the
  * payment reached the practice system (with Retry when it did not).
  */
-import { Badge, Button, Link, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import {
   ClockRegular,
   CloudCheckmarkRegular,
@@ -56,6 +56,10 @@ export function StatusCell({ transaction }: { transaction: Transaction }) {
   );
 }
 
+function associationText(how: { how: 'auto' | 'manual'; message: string }): string {
+  return `${how.how === 'auto' ? LIST_TEXT.associatedAuto : LIST_TEXT.associatedManually}: ${how.message}`;
+}
+
 export function PatientCellView({
   transaction,
   links,
@@ -73,14 +77,16 @@ export function PatientCellView({
     <span className={styles.patient}>
       <Link href={links.patient(cell.customerId, cell.customerKey)}>{cell.text}</Link>
       {how && (
-        <Tooltip
-          relationship="label"
-          content={`${how.how === 'auto' ? LIST_TEXT.associatedAuto : LIST_TEXT.associatedManually}: ${how.message}`}
+        // A title, not a tooltip: the list's first download stays small (Fluent's tooltip brings its
+        // positioning); the text is the image's accessible name either way.
+        <span
+          role="img"
+          className={styles.icon}
+          aria-label={associationText(how)}
+          title={associationText(how)}
         >
-          <span role="img" className={styles.icon} tabIndex={0}>
-            {how.how === 'auto' ? <SparkleRegular /> : <PersonEditRegular />}
-          </span>
-        </Tooltip>
+          {how.how === 'auto' ? <SparkleRegular /> : <PersonEditRegular />}
+        </span>
       )}
     </span>
   );
@@ -170,9 +176,7 @@ export function SyncCell({ transaction, onRetry }: SyncCellProps) {
         : LIST_TEXT.syncPendingHint;
   return (
     <span className={styles.sync} data-sync={view}>
-      <Tooltip relationship="description" content={hint}>
-        <span tabIndex={0}>{badge}</span>
-      </Tooltip>
+      <span title={hint}>{badge}</span>
       {view === 'failed' && onRetry && (
         <Button
           size="small"

@@ -19,7 +19,6 @@ import { useEffect, useId, useState } from 'react';
 import type { TransactionSource } from '../../../embed-sdk/contract/common.js';
 import { SOURCE_LABELS } from '../../../embed-sdk/format/sourceLabels.js';
 import { FilterBar, LIST_SEARCH_DEBOUNCE_MS } from '../../ui/ListFilters.js';
-import { PatientCombobox } from '../../ui/PatientCombobox.js';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.js';
 import {
   datesOutOfOrder,
@@ -30,6 +29,7 @@ import {
   type TransactionListFilter,
 } from '../filter.js';
 import { FILTER_TEXT, LIST_TEXT } from '../texts.js';
+import { LazyPatientFilter } from './LazyPatientFilter.js';
 
 const useStyles = makeStyles({
   patient: { minWidth: '220px', flex: '1 1 220px' },
@@ -117,7 +117,7 @@ export function TransactionFilters({ filter, onChange, scoped, patientName }: Tr
       </Field>
       {!scoped && (
         <div className={styles.patient}>
-          <PatientCombobox
+          <LazyPatientFilter
             required={false}
             label={FILTER_TEXT.patient}
             value={filter.customerId}

@@ -24,7 +24,7 @@ import type { LinkedSource, TransactionLinks } from '../links.js';
 import { LIST_TEXT } from '../texts.js';
 import { showsSurchargeColumns, transactionIdOf } from '../transactionView.js';
 import { PatientCellView, PaymentMethodCell, SourceCell, StatusCell, SyncCell } from './TransactionCells.js';
-import { TransactionMenu } from './TransactionMenu.js';
+import { LazyTransactionMenu } from './LazyTransactionMenu.js';
 
 const useStyles = makeStyles({
   table: { minWidth: '960px' },
@@ -52,6 +52,8 @@ export interface TransactionTableProps {
   permissions: TransactionPermissions;
   onOpenSource?: (target: LinkedSource) => boolean;
   onDetails: (t: Transaction) => void;
+  /** A pointer or the focus is on a date: the details may open next. */
+  onPointDetails?: () => void;
   onAction: (t: Transaction, action: TransactionAction, isSettled: boolean) => void;
   onRetryPosting: (t: Transaction) => Promise<unknown>;
 }
@@ -104,6 +106,8 @@ export function TransactionTable(props: TransactionTableProps) {
               <Link
                 as="button"
                 onClick={() => props.onDetails(t)}
+                onPointerEnter={props.onPointDetails}
+                onFocus={props.onPointDetails}
                 aria-label={`${formatDateTime(t.created)}, ${id}`}
               >
                 {formatDateTime(t.created)}
@@ -143,7 +147,7 @@ export function TransactionTable(props: TransactionTableProps) {
             </TableCell>
             <TableCell className={styles.action}>
               {hasMenu(t, permissions) && (
-                <TransactionMenu
+                <LazyTransactionMenu
                   transaction={t}
                   name={id}
                   permissions={permissions}

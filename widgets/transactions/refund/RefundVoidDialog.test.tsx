@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import '../../ui/testing/domMatchers.js';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
 import { FRONT_DESK, tx } from '../testing/fixtures.js';
-import { renderPart, renderTransactions, setUp } from '../testing/renderWidget.js';
+import { menuButton, renderPart, renderTransactions, setUp } from '../testing/renderWidget.js';
 import { RefundVoidDialog } from './RefundVoidDialog.js';
 
 const SURCHARGED = tx({
@@ -257,7 +257,7 @@ describe('from the list', () => {
     const { fake } = setUp([old], { profile: FRONT_DESK });
     const user = userEvent.setup();
     renderTransactions(fake);
-    await user.click(await screen.findByRole('button', { name: 'Actions for R5ABC' }));
+    await user.click(await menuButton('R5ABC'));
     await user.click(await screen.findByRole('menuitem', { name: 'Refund' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Refund Unavailable' });
     expect(alert).toHaveTextContent('This transaction is older than 180 days and can no longer be refunded.');
@@ -268,7 +268,7 @@ describe('from the list', () => {
     const { fake } = setUp([tx({ id: 6 })], { profile: FRONT_DESK });
     const user = userEvent.setup();
     renderTransactions(fake);
-    await user.click(await screen.findByRole('button', { name: 'Actions for R6ABC' }));
+    await user.click(await menuButton('R6ABC'));
     await user.click(await screen.findByRole('menuitem', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund Transaction' });
     const before = fake.callsTo('/api/transaction/transactions').length;

@@ -2,7 +2,8 @@
  * Renders the transactions widgets with a fresh SWR cache per test and the fake SDK, as the portal
  * places them (or, `asElement`, with a host element of their own).
  */
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -48,4 +49,11 @@ export function renderPart(fake: Fake, part: ReactNode) {
 
 export function renderDetails(fake: Fake, props: TransactionDetailsProps) {
   return render(wrap(fake, <TransactionDetails {...props} />));
+}
+
+/** A row's menu button once its menu's code is here (it shows, unavailable, until then). */
+export async function menuButton(name: string) {
+  const label = `Actions for ${name}`;
+  await waitFor(() => expect(screen.getByRole('button', { name: label })).not.toBeDisabled());
+  return screen.getByRole('button', { name: label });
 }

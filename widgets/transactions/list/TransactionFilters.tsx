@@ -32,8 +32,10 @@ import { FILTER_TEXT, LIST_TEXT } from '../texts.js';
 import { LazyPatientFilter } from './LazyPatientFilter.js';
 
 const useStyles = makeStyles({
-  patient: { minWidth: '220px', flex: '1 1 220px' },
-  id: { width: '150px' },
+  patient: { minWidth: '220px', maxWidth: '360px', flex: '1 1 220px' },
+  id: { width: '160px' },
+  // Fluent's Input keeps a minimum width of its own; the ID box is narrower.
+  idBox: { minWidth: 0, width: '100%' },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   orphans: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
 });
@@ -128,6 +130,7 @@ export function TransactionFilters({ filter, onChange, scoped, patientName }: Tr
       )}
       <Field label={FILTER_TEXT.transactionId} className={styles.id}>
         <Input
+          className={styles.idBox}
           value={idText}
           placeholder="R47NVR"
           title={FILTER_TEXT.transactionIdHint}

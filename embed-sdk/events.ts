@@ -123,6 +123,52 @@ export interface PaymentRequestClosedDetail {
   notificationId: string;
 }
 
+/** A transaction, as the transactions widgets' events carry it. */
+export interface TransactionEventDetail {
+  /** The transaction's id. */
+  id: number;
+  /** Its reference id; the transaction ID people see is its first segment. */
+  referenceId: string;
+  /** The patient's Chairside customer id (after the change), or null for an unassociated payment. */
+  customerId: number | null;
+}
+
+export interface TransactionRefundedDetail extends TransactionEventDetail {
+  /** What this refund gave back, in cents, surcharge included. */
+  amount: number;
+  /** The refund's own reference id. */
+  refundReferenceId: string;
+}
+
+export interface TransactionVoidedDetail extends TransactionEventDetail {
+  /** What the void gave back, in cents, surcharge included (the whole payment). */
+  amount: number;
+  /** The void's own reference id. */
+  voidReferenceId: string;
+}
+
+export interface TransactionMovedDetail extends TransactionEventDetail {
+  /** The patient it was moved from (a customer id). */
+  fromCustomerId: number | null;
+}
+
+export interface TransactionAssociatedDetail extends TransactionEventDetail {
+  customerId: number;
+}
+
+export interface TransactionRemovedDetail {
+  /** The transaction's id. */
+  id: number;
+  referenceId: string;
+  /** When it was removed (ISO 8601): it can never be associated again. */
+  removed: string;
+}
+
+export interface TransactionDetailsClosedDetail {
+  /** The transaction's id. */
+  id: number;
+}
+
 export interface ChairsideEventMap {
   // ── SDK events ────────────────────────────────────────────────────────────────────────────────
   /** A message for the person at the screen: the portal and widget hosts show it as a banner. */
@@ -188,6 +234,18 @@ export interface ChairsideEventMap {
    * setting another `notification-id` opens the modal again.
    */
   'payment-request-closed': PaymentRequestClosedDetail;
+  /** A payment was refunded, in full or in part ('Transaction Refunded'). */
+  'transaction-refunded': TransactionRefundedDetail;
+  /** An unsettled card payment was voided ('Transaction Voided'). */
+  'transaction-voided': TransactionVoidedDetail;
+  /** A payment was moved to another patient ('Patient Changed'). */
+  'transaction-moved': TransactionMovedDetail;
+  /** An unassociated payment was attached to a patient. */
+  'transaction-associated': TransactionAssociatedDetail;
+  /** An unassociated payment was removed for good (neither voided nor refunded). */
+  'transaction-removed': TransactionRemovedDetail;
+  /** The transaction-details element's modal was closed (Close or Escape). */
+  'transaction-details-closed': TransactionDetailsClosedDetail;
 }
 
 /** The events widget elements dispatch; `defineWidget` maps `onPatientSelected` props onto them. */
@@ -204,6 +262,12 @@ export type WidgetEventMap = Pick<
   | 'payment-request-reminded'
   | 'payment-request-cancelled'
   | 'payment-request-closed'
+  | 'transaction-refunded'
+  | 'transaction-voided'
+  | 'transaction-moved'
+  | 'transaction-associated'
+  | 'transaction-removed'
+  | 'transaction-details-closed'
 >;
 /** The events the SDK itself emits. */
 export type SdkEventMap = Omit<ChairsideEventMap, keyof WidgetEventMap>;

@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { widgetDefinitions, widgetFolder } from '../widgets/definitions.js';
+import { widgetEntry } from '../widgets/runtime/definition.js';
 import { writeElementTypes } from './element-types.js';
 import {
   browserContract,
@@ -71,10 +72,7 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
   // One entry per widget, plus the SDK on its own for `Chairside.sdk()`; shared code becomes chunks.
   const input = {
     ...Object.fromEntries(
-      widgetDefinitions.map((d) => [
-        widgetFolder(d.tag),
-        path.join(root, 'widgets', widgetFolder(d.tag), 'element.ts'),
-      ]),
+      widgetDefinitions.map((d) => [widgetFolder(d.tag), path.join(root, 'widgets', `${widgetEntry(d)}.ts`)]),
     ),
     sdk: path.join(root, 'embed-sdk', 'entry.ts'),
   };

@@ -9,7 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { attributeNames, THEME_ATTRIBUTE, type WidgetDefinition } from '../widgets/runtime/definition.js';
+import {
+  attributeNames,
+  THEME_ATTRIBUTE,
+  widgetEntry,
+  type WidgetDefinition,
+} from '../widgets/runtime/definition.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -193,7 +198,7 @@ export function customElementsManifest(
     readme: 'Chairside widgets. Load /embed.js once; every <chairside-*> element is then defined.',
     modules: definitions.map((d) => {
       const name = `${pascal(d.tag)}Element`;
-      const modulePath = `widgets/${d.tag.replace(/^chairside-/, '')}/element.ts`;
+      const modulePath = `widgets/${widgetEntry(d)}.ts`;
       return {
         kind: 'javascript-module',
         path: modulePath,

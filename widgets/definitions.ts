@@ -1,19 +1,23 @@
 /**
  * Every widget's definition, in one list: the loader defines these tags, and the build generates
  * the element types and custom-elements.json from it. A widget's code lives in
- * widgets/<tag without "chairside-">/element.ts (its chunk's entry).
+ * widgets/<tag without "chairside-">/element.ts (its chunk's entry), unless its definition names
+ * another `entry`.
  */
 import { patientSearchDefinition } from './patient-search/definition.js';
 import { paymentPlanDefinition } from './payment-plan/definition.js';
 import { paymentRequestDefinition } from './payment-request/definition.js';
 import type { WidgetDefinition } from './runtime/definition.js';
 import { storedCardsDefinition } from './stored-cards/definition.js';
+import { transactionDetailsDefinition, transactionsDefinition } from './transactions/definition.js';
 
 export const widgetDefinitions: readonly WidgetDefinition[] = [
   patientSearchDefinition,
   storedCardsDefinition,
   paymentRequestDefinition,
   paymentPlanDefinition,
+  transactionsDefinition,
+  transactionDetailsDefinition,
 ];
 
 export function widgetFolder(tag: string): string {

@@ -22,13 +22,17 @@ import { Nonce } from './savedCard.js';
 export const TransactionStatus = z.enum(['APPROVED', 'DECLINED']);
 
 /**
- * Who takes a payment at the desk (the virtual terminal) and removes an unassociated payment: the
- * front desk's editing roles, not a viewer's.
+ * Who acts on the practice's payments beyond refunds and voids: takes a payment at the desk (the
+ * virtual terminal), moves a payment to another patient, associates or removes an unassociated one,
+ * and retries a failed posting. The spec names no role for these: the front desk's editing and money
+ * roles, never a viewer's.
  */
 export const TRANSACTION_EDIT_ROLES: readonly Role[] = [
   'EDITPAYMENTREQUESTS',
   'EDITPAYMENTPLANS',
   'EDITMEMBERSHIPS',
+  'PROCESSREFUND',
+  'PROCESSVOID',
 ];
 
 /** The count stops here: `rowsCapped` says there are more ("10,000+"). */

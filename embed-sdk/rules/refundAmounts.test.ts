@@ -5,9 +5,10 @@ import {
   leftToRefund,
   refundParts,
   refundSurcharge,
+  refundWithSurcharge,
   type RefundablePayment,
 } from './refundAmounts.js';
-import { prorate } from './proration.js';
+import { surchargeFor } from './surcharge.js';
 
 describe('effectiveSurchargeRate', () => {
   it.each([
@@ -36,46 +37,6 @@ describe('refundSurcharge', () => {
 
   it('is nothing without a surcharge', () => {
     expect(refundSurcharge(5_000, { orderAmount: 10_000, surchargeAmount: 0 })).toBe(0);
-  });
-});
-
-describe('prorate', () => {
-  it.each([
-    ['evenly', 10_000, [5_000, 5_000], [5_000, 5_000]],
-    ['the last absorbs the rounding', 100, [100, 100, 100], [33, 33, 34]],
-    ['in proportion', 6_000, [10_000, 5_000, 5_000], [3_000, 1_500, 1_500]],
-    ['$10.00 over $33.33, $33.33, $33.34', 1_000, [3_333, 3_333, 3_334], [333, 333, 334]],
-    ['everything', 4_321, [1_000, 3_000, 321], [1_000, 3_000, 321]],
-    ['nothing', 0, [1_000, 2_000], [0, 0]],
-    ['one split', 777, [1_000], [777]],
-    // Plain rounding would give the first seven 1 each and the last -3.
-    ['many tiny splits stay within their amounts', 4, [1, 1, 1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 0, 0, 0, 0]],
-  ])('%s', (_what, total, weights, parts) => {
-    expect(prorate(total, weights)).toEqual(parts);
-  });
-
-  it('sums exactly to the whole, and no part is negative or above its split, for any amounts', () => {
-    fc.assert(
-      fc.property(
-        // Splits of a few cents too: they are where rounding goes wrong.
-        fc.oneof(
-          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 30 }),
-          fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 30 }),
-        ),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (weights, share) => {
-          const sum = weights.reduce((a, b) => a + b, 0);
-          const total = Math.floor(sum * share);
-          const parts = prorate(total, weights);
-          expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-          parts.forEach((part, i) => {
-            expect(Number.isInteger(part)).toBe(true);
-            expect(part).toBeGreaterThanOrEqual(0);
-            expect(part).toBeLessThanOrEqual(weights[i]!);
-          });
-        },
-      ),
-    );
   });
 });
 
@@ -154,6 +115,101 @@ describe('refundParts', () => {
           // Whatever is left comes back exactly with one last refund.
           const rest = leftToRefund(state);
           if (rest.amount > 0) expect(refundParts(state, rest.amount)).toEqual(rest);
+        },
+      ),
+    );
+  });
+});
+
+describe('refundWithSurcharge', () => {
+  const payment = { orderAmount: 12_345, surchargeAmount: 370 };
+  const halfRefunded = { orderAmount: 6_000, surchargeAmount: 180 };
+  it.each([
+    ['all of it', payment, 12_345, undefined, { orderAmount: 12_345, surchargeAmount: 370, amount: 12_715 }],
+    ['half', payment, 6_000, undefined, { orderAmount: 6_000, surchargeAmount: 180, amount: 6_180 }],
+    [
+      'the rest after a refund: exactly what is left of both',
+      payment,
+      6_345,
+      halfRefunded,
+      { orderAmount: 6_345, surchargeAmount: 190, amount: 6_535 },
+    ],
+    [
+      'more than is left is cut to what is left',
+      payment,
+      12_345,
+      halfRefunded,
+      { orderAmount: 6_345, surchargeAmount: 190, amount: 6_535 },
+    ],
+    [
+      'a payment without a surcharge',
+      { orderAmount: 1_000, surchargeAmount: 0 },
+      500,
+      undefined,
+      { orderAmount: 500, surchargeAmount: 0, amount: 500 },
+    ],
+  ])('%s', (_what, p, orderRefund, refunded, expected) => {
+    expect(refundWithSurcharge(orderRefund, p, refunded)).toEqual(expected);
+  });
+
+  // Any sequence of partial refunds: each within what is left, together never more than was paid,
+  // and refunding the rest gives back the payment exactly.
+  it('never gives back more than was paid, and the refunds add up to the payment', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 6 }),
+        (orderAmount, bps, shares) => {
+          const payment = { orderAmount, surchargeAmount: surchargeFor(orderAmount, bps) };
+          const given = { orderAmount: 0, surchargeAmount: 0 };
+          for (const share of shares) {
+            const left = payment.orderAmount - given.orderAmount;
+            const refund = refundWithSurcharge(Math.floor(left * share), payment, given);
+            expect(refund.amount).toBe(refund.orderAmount + refund.surchargeAmount);
+            expect(refund.surchargeAmount).toBeGreaterThanOrEqual(0);
+            given.orderAmount += refund.orderAmount;
+            given.surchargeAmount += refund.surchargeAmount;
+            expect(given.orderAmount).toBeLessThanOrEqual(payment.orderAmount);
+            expect(given.surchargeAmount).toBeLessThanOrEqual(payment.surchargeAmount);
+          }
+          const rest = refundWithSurcharge(payment.orderAmount, payment, given);
+          expect(given.orderAmount + rest.orderAmount).toBe(payment.orderAmount);
+          expect(given.surchargeAmount + rest.surchargeAmount).toBe(payment.surchargeAmount);
+        },
+      ),
+    );
+  });
+});
+
+// The refund form sends what refundWithSurcharge gives; the server splits that total back into its
+// parts with refundParts: the two must agree, or the server would refund other parts than the form showed.
+describe('refundParts undoes refundWithSurcharge', () => {
+  it('for any payment, earlier refund and partial refund', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99_999_999 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (orderAmount, bps, earlierShare, share) => {
+          const surchargeAmount = surchargeFor(orderAmount, bps);
+          const payment = { orderAmount, surchargeAmount };
+          const earlier = refundWithSurcharge(Math.floor(orderAmount * earlierShare), payment);
+          const left = orderAmount - earlier.orderAmount;
+          const refund = refundWithSurcharge(Math.floor(left * share), payment, earlier);
+          const parts = refundParts(
+            {
+              amount: orderAmount + surchargeAmount,
+              orderAmount,
+              surchargeAmount,
+              refundedAmount: earlier.amount,
+              refundedOrderAmount: earlier.orderAmount,
+              refundedSurcharge: earlier.surchargeAmount,
+            },
+            refund.amount,
+          );
+          expect(parts).toEqual(refund);
         },
       ),
     );

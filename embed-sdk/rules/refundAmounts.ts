@@ -79,3 +79,38 @@ export function refundParts(payment: RefundablePayment, requested: number): Refu
   const orderAmount = Math.max(requested - left.surchargeAmount, Math.min(guess, left.orderAmount));
   return { amount: requested, orderAmount, surchargeAmount: requested - orderAmount };
 }
+
+/** What a payment's refunds (or its void) gave back so far, each part in cents. */
+export interface GivenBack {
+  orderAmount: number;
+  surchargeAmount: number;
+}
+
+export interface RefundAmounts {
+  /** Of the order amount. */
+  orderAmount: number;
+  surchargeAmount: number;
+  /** What the refund sends: `orderAmount + surchargeAmount`. */
+  amount: number;
+}
+
+/**
+ * A refund of `orderRefund` cents of what is left of a payment's order amount, with its surcharge:
+ * the refund surcharge above, never more than the surcharge left; refunding all that is left gives
+ * back exactly what is left of both, so a payment's refunds add up to the payment. A refund larger
+ * than what is left is cut to it (the form refuses it before; this never gives back more).
+ */
+export function refundWithSurcharge(
+  orderRefund: number,
+  payment: { orderAmount: number; surchargeAmount: number },
+  refunded: GivenBack = { orderAmount: 0, surchargeAmount: 0 },
+): RefundAmounts {
+  const leftOrder = Math.max(payment.orderAmount - refunded.orderAmount, 0);
+  const leftSurcharge = Math.max(payment.surchargeAmount - refunded.surchargeAmount, 0);
+  const orderAmount = Math.min(Math.max(orderRefund, 0), leftOrder);
+  const surchargeAmount =
+    orderAmount === leftOrder
+      ? leftSurcharge
+      : Math.min(refundSurcharge(orderAmount, payment), leftSurcharge);
+  return { orderAmount, surchargeAmount, amount: orderAmount + surchargeAmount };
+}

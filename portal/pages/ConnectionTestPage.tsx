@@ -11,7 +11,7 @@ import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { useNotify } from '../../widgets/runtime/useBanners.js';
 import { usePortalConfiguration } from '../boot/PortalConfiguration.js';
 import { useSession } from '../session/SessionContext.js';
-import { DetailList } from './DetailList.js';
+import { DetailList } from '../../widgets/ui/DetailList.js';
 import { PageHeader } from './PageHeader.js';
 import { Panel } from './Panel.js';
 

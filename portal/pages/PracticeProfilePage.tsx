@@ -4,7 +4,7 @@ import { formatPhone } from '../../embed-sdk/format/index.js';
 import { useClinics } from '../../widgets/patient-search/index.js';
 import { useSession } from '../session/SessionContext.js';
 import { gatewayLabel } from '../shell/gatewayLabel.js';
-import { DetailList } from './DetailList.js';
+import { DetailList } from '../../widgets/ui/DetailList.js';
 import { PageHeader } from './PageHeader.js';
 import { Panel } from './Panel.js';
 

@@ -25,12 +25,6 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
     noAccess: 'Reports need the dashboard role.',
   },
   {
-    path: 'transactions',
-    title: 'Transactions',
-    describe: (s) =>
-      `Every payment, refund and void at ${s.companyName} will be listed here, newest first, with its patient, source, payment method and amount.`,
-  },
-  {
     path: 'customermembershipbillings',
     title: 'Memberships',
     describe: () =>

@@ -41,6 +41,7 @@ const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPa
 const PublicCardPage = lazyWithTimeout(() => import('../pages/PublicCardPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
+const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
 const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
 const SettingsPage = lazyWithTimeout(() => import('../pages/settings/SettingsPage.js'));
 
@@ -69,6 +70,7 @@ const mainScreens: RouteObject[] = [
       </RequireRole>
     ),
   },
+  { path: 'transactions', element: <TransactionsPage /> },
   {
     path: 'companyProfile',
     element: (

@@ -1,5 +1,9 @@
-/** Approved and declined text-to-pay payments of the request, newest first; nothing when none. */
+/**
+ * Approved and declined text-to-pay payments of the request, newest first; nothing when none. Where
+ * the page can show a transaction's details (the portal), each payment's date opens them.
+ */
 import {
+  Link,
   Subtitle2,
   Table,
   TableBody,
@@ -13,7 +17,14 @@ import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { formatDateTime } from '../../embed-sdk/format/date.js';
 import { TEXT } from './texts.js';
 
-export function PaymentActivityTable({ rows }: { rows: readonly Transaction[] }) {
+export function PaymentActivityTable({
+  rows,
+  onOpenTransaction,
+}: {
+  rows: readonly Transaction[];
+  /** Opens a payment's Transaction Details (the page places them). */
+  onOpenTransaction?: (transaction: Transaction) => void;
+}) {
   if (rows.length === 0) return null;
   return (
     <section aria-label={TEXT.paymentActivity}>
@@ -30,7 +41,15 @@ export function PaymentActivityTable({ rows }: { rows: readonly Transaction[] })
         <TableBody>
           {rows.map((t) => (
             <TableRow key={t.id}>
-              <TableCell>{formatDateTime(t.created)}</TableCell>
+              <TableCell>
+                {onOpenTransaction ? (
+                  <Link as="button" onClick={() => onOpenTransaction(t)}>
+                    {formatDateTime(t.created)}
+                  </Link>
+                ) : (
+                  formatDateTime(t.created)
+                )}
+              </TableCell>
               <TableCell>{t.cardDescription ?? TEXT.none}</TableCell>
               <TableCell>
                 {formatCurrency(t.amount)}

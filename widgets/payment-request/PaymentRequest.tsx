@@ -11,6 +11,7 @@ import type {
   PaymentRequestClosedDetail,
   PaymentRequestRemindedDetail,
 } from '../../embed-sdk/events.js';
+import type { Transaction } from '../../embed-sdk/contract/transaction.js';
 import { requestDetailsPart } from './LazyRequestDetails.js';
 import { PaymentRequestModal } from './PaymentRequestModal.js';
 import { paymentActivity } from './paymentRequest.js';
@@ -34,12 +35,18 @@ export interface PaymentRequestProps {
   onPaymentRequestCancelled?: (detail: PaymentRequestCancelledDetail) => void;
   /** The modal was closed (the element's `payment-request-closed`). */
   onPaymentRequestClosed?: (detail: PaymentRequestClosedDetail) => void;
+  /**
+   * Opens one of its payments' Transaction Details (the portal places them beside the modal; the
+   * element has none, and its Payment Activity shows dates only).
+   */
+  onOpenTransaction?: (transaction: Transaction) => void;
 }
 
 type BodyProps = Omit<PaymentRequestProps, 'open' | 'onClose'> & { onClose: () => void };
 
 function PaymentRequestBody(props: BodyProps) {
-  const { notificationId, onClose, onPaymentRequestReminded, onPaymentRequestCancelled } = props;
+  const { notificationId, onClose, onPaymentRequestReminded, onPaymentRequestCancelled, onOpenTransaction } =
+    props;
   const request = usePaymentRequestData(notificationId);
   const activity = usePaymentActivity(notificationId);
   const canEdit = useCanEditRequests();
@@ -55,6 +62,7 @@ function PaymentRequestBody(props: BodyProps) {
       canEdit={canEdit}
       onRetry={() => void request.mutate()}
       onClose={onClose}
+      onOpenTransaction={onOpenTransaction}
       onReminded={(r) =>
         onPaymentRequestReminded?.({
           notificationId: r.id,

@@ -22,10 +22,13 @@ export interface PaymentRequestModalProps {
   onReminded?: (request: PaymentRequest) => void;
   /** After Cancel was confirmed, with the request as the server changed it. */
   onCancelled?: (request: PaymentRequest) => void;
+  /** Opens a payment's Transaction Details, where the page places them. */
+  onOpenTransaction?: (transaction: Transaction) => void;
 }
 
 export function PaymentRequestModal(props: PaymentRequestModalProps) {
   const { open, request, activity, loadFailed, canEdit, onRetry, onClose, onReminded, onCancelled } = props;
+  const { onOpenTransaction } = props;
   return (
     <DetailModal
       open={open}
@@ -43,6 +46,7 @@ export function PaymentRequestModal(props: PaymentRequestModalProps) {
           canEdit={canEdit}
           onReminded={onReminded}
           onCancelled={onCancelled}
+          onOpenTransaction={onOpenTransaction}
         />
       ) : null}
     </DetailModal>

@@ -17,9 +17,17 @@ export interface RequestDetailsProps extends Omit<RequestActionsProps, 'request'
   request: PaymentRequest;
   activity: readonly Transaction[];
   canEdit: boolean;
+  /** Opens a payment's Transaction Details, where the page places them. */
+  onOpenTransaction?: (transaction: Transaction) => void;
 }
 
-export function RequestDetails({ request, activity, canEdit, ...actions }: RequestDetailsProps) {
+export function RequestDetails({
+  request,
+  activity,
+  canEdit,
+  onOpenTransaction,
+  ...actions
+}: RequestDetailsProps) {
   return (
     <>
       <OwnBanners />
@@ -27,7 +35,7 @@ export function RequestDetails({ request, activity, canEdit, ...actions }: Reque
       <RequestPanels request={request} />
       {showsActions(request, canEdit) && <RequestActions request={request} {...actions} />}
       <RequestTimeline request={request} />
-      <PaymentActivityTable rows={activity} />
+      <PaymentActivityTable rows={activity} onOpenTransaction={onOpenTransaction} />
     </>
   );
 }

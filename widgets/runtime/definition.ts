@@ -40,12 +40,23 @@ export interface WidgetDefinition<A extends string = string, E extends string = 
    * `requires` names the attributes without which there is nothing worth rendering ahead.
    */
   firstView?: { requires?: readonly string[] };
+  /**
+   * The element's code, as a path under widgets/ without `.ts`, when it is not
+   * `<tag without "chairside-">/element`: a capability with two elements keeps the second in its own
+   * folder (`transactions/detailsElement` for <chairside-transaction-details>).
+   */
+  entry?: string;
 }
 
 export function describeWidget<const A extends string, const E extends string>(
   definition: WidgetDefinition<A, E>,
 ): WidgetDefinition<A, E> {
   return definition;
+}
+
+/** The module (under widgets/, without `.ts`) whose default export is the element's implementation. */
+export function widgetEntry(definition: Pick<WidgetDefinition, 'tag' | 'entry'>): string {
+  return definition.entry ?? `${definition.tag.replace(/^chairside-/, '')}/element`;
 }
 
 /** The attribute every widget has. */

@@ -102,23 +102,35 @@ export interface PagerProps {
   pages: number;
   /** How many there are, of what (singular: "payment plan"); left out where the list says it elsewhere. */
   count?: { total: number; noun: string };
+  /**
+   * The server stopped counting (a huge list): `pages` is a lower bound ("Page 3 of 1,000+") and
+   * Next stays available past it. @default false
+   */
+  capped?: boolean;
   onPage: (page: number) => void;
 }
 
+/** A count as the lists show it: "1,234", or "10,000+" when the server stopped counting there. */
+export function formatCount(total: number, capped = false): string {
+  return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+}
+
 /** Previous and Next, with where the list is: "25 payment plans · Page 1 of 3" (or "Page 1 of 3"). */
-export function Pager({ page, pages, count, onPage }: PagerProps) {
+export function Pager({ page, pages, count, capped = false, onPage }: PagerProps) {
   const styles = useStyles();
-  const total = count ? `${count.total} ${count.noun}${count.total === 1 ? '' : 's'} · ` : '';
+  const total = count
+    ? `${formatCount(count.total, capped)} ${count.noun}${count.total === 1 && !capped ? '' : 's'} · `
+    : '';
   return (
     <nav className={styles.pager} aria-label="Pages">
-      <Text>{`${total}Page ${page} of ${pages}`}</Text>
+      <Text>{`${total}Page ${page} of ${formatCount(pages, capped)}`}</Text>
       <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       <Button
         icon={<ChevronRightRegular />}
         iconPosition="after"
-        disabled={page >= pages}
+        disabled={page >= pages && !capped}
         onClick={() => onPage(page + 1)}
       >
         Next
@@ -146,8 +158,17 @@ export interface ListFrameProps<Row> extends Omit<ListStateProps, 'children' | '
   /** One row (a TableRow with its key). */
   renderRow: (row: Row) => ReactNode;
   tableClassName?: string;
-  /** This page and the total; `noun` makes the pager count the rows and always show. */
-  pager: { page: number; totalCount: number; onPage: (page: number) => void; noun?: string };
+  /**
+   * This page and the total; `noun` makes the pager count the rows and always show; `capped`: the
+   * total is a lower bound (see Pager).
+   */
+  pager: {
+    page: number;
+    totalCount: number;
+    onPage: (page: number) => void;
+    noun?: string;
+    capped?: boolean;
+  };
 }
 
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
@@ -188,7 +209,8 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
           {(pager.noun || pages > 1) && (
             <Pager
               page={pager.page}
-              pages={pages}
+              pages={pager.capped ? Math.max(pages, pager.page) : pages}
+              capped={pager.capped}
               count={pager.noun ? { total: pager.totalCount, noun: pager.noun } : undefined}
               onPage={pager.onPage}
             />

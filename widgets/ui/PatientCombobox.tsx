@@ -29,16 +29,31 @@ export function PatientCombobox(props: {
   value: number | null;
   error?: string | undefined;
   onChange: (id: number | null) => void;
+  /** @default true (a form's patient); a filter's patient is optional. */
+  required?: boolean;
+  /** @default 'Patient' */
+  label?: string;
+  /**
+   * The chosen patient's name, for a choice the box did not make (a filter read back from the
+   * address): the box shows it once it is known.
+   */
+  chosenName?: string;
 }) {
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(props.chosenName ?? '');
+  const [shownName, setShownName] = useState(props.chosenName);
+  // The name of a chosen patient arrives after the box (it is looked up): show it once it does.
+  if (props.chosenName !== shownName) {
+    setShownName(props.chosenName);
+    if (props.value !== null && props.chosenName) setTerm(props.chosenName);
+  }
   const settled = useDebouncedValue(term, 300);
   // Once a patient is chosen, the box shows their name: that is not a search.
   const { data, isLoading } = useCustomerSearch(props.value === null ? settled : '');
   const found = settled.trim() === '' ? [] : (data ?? []);
   return (
     <Field
-      label={T.patient}
-      required
+      label={props.label ?? T.patient}
+      required={props.required ?? true}
       validationState={props.error ? 'error' : 'none'}
       validationMessage={props.error}
     >
@@ -50,6 +65,7 @@ export function PatientCombobox(props: {
           setTerm(event.target.value);
           if (props.value !== null) props.onChange(null);
         }}
+        clearable={props.required === false}
         onOptionSelect={(_event, option) => {
           const patient = found.find((c) => String(c.id) === option.optionValue);
           props.onChange(patient ? patient.id : null);

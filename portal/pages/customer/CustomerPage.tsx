@@ -1,7 +1,7 @@
 /**
  * The patient page (CustomerIndex): the patient's name and contact details from
  * GET /api/customer/getCustomer (edited through the patient form), their stored cards, their
- * payment plans and their payment requests. Memberships and transactions are later issues' content.
+ * payment plans, their payment requests and their transactions. Memberships are a later issue's content.
  */
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -23,11 +23,12 @@ import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { StoredCards } from '../../../widgets/stored-cards/index.js';
 import { valueOf } from '../../data/valueOf.js';
 import { useSession } from '../../session/SessionContext.js';
-import { DetailList } from '../DetailList.js';
+import { DetailList } from '../../../widgets/ui/DetailList.js';
 import { PageHeader, useDocumentTitle } from '../PageHeader.js';
 import { Panel } from '../Panel.js';
 import { CustomerPaymentPlans } from './CustomerPaymentPlans.js';
 import { CustomerPaymentRequests } from './CustomerPaymentRequests.js';
+import { CustomerTransactions } from './CustomerTransactions.js';
 
 const useStyles = makeStyles({
   panel: { maxWidth: '720px' },
@@ -92,13 +93,16 @@ export default function CustomerPage() {
         <div className={styles.next}>
           <StoredCards customerId={data.id} mode={3} />
         </div>
-        <Text className={styles.next}>{data.firstName}'s memberships and transactions will be here.</Text>
+        <Text className={styles.next}>{data.firstName}'s memberships will be here.</Text>
       </Panel>
       <div className={styles.section}>
         <CustomerPaymentPlans customer={data} />
       </div>
       <div className={styles.section}>
         <CustomerPaymentRequests customer={data} />
+      </div>
+      <div className={styles.section}>
+        <CustomerTransactions customer={data} />
       </div>
       <LazyPatientFormDialog
         dialog={editing ? { mode: 'edit', patient: { ...data, appointment: null } } : null}

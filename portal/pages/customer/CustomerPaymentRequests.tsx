@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
-  PaymentRequest as PaymentRequestModal,
   preloadNewPaymentRequestDialog,
 } from '../../../widgets/payment-request/index.js';
 import { hasAnyRole, hasRole } from '../../session/session.js';
@@ -24,6 +23,7 @@ import { useSession } from '../../session/SessionContext.js';
 import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { RequestAmount, RequestStatus } from '../paymentRequests/RequestCells.js';
+import { RequestModal } from '../paymentRequests/RequestModal.js';
 import { useRequestList } from '../paymentRequests/useRequestList.js';
 
 const useStyles = makeStyles({
@@ -91,7 +91,7 @@ export function CustomerPaymentRequests(props: {
         )}
         pager={{ page, totalCount: data?.totalCount ?? 0, onPage: setPage }}
       />
-      {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
+      {openId && <RequestModal notificationId={openId} onClose={() => setOpenId(null)} />}
       <LazyNewPaymentRequestDialog
         open={creating}
         customer={customer}

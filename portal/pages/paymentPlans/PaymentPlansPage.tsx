@@ -23,7 +23,7 @@ import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../../embed-sdk/con
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
-import { ListFilters } from '../ListFilters.js';
+import { ListFilters } from '../../../widgets/ui/ListFilters.js';
 import { PageHeader } from '../PageHeader.js';
 import { PlanHeaderCells, PlanRowCells } from './PlanCells.js';
 import {

@@ -19,7 +19,6 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
 import {
   LazyNewPaymentRequestDialog,
-  PaymentRequest as PaymentRequestModal,
   preloadNewPaymentRequestDialog,
 } from '../../../widgets/payment-request/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
@@ -27,9 +26,10 @@ import type { PaymentRequest } from '../../../embed-sdk/contract/paymentRequest.
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
-import { ListFilters } from '../ListFilters.js';
+import { ListFilters } from '../../../widgets/ui/ListFilters.js';
 import { PageHeader } from '../PageHeader.js';
 import { RequestAmount, RequestStatus } from './RequestCells.js';
+import { RequestModal } from './RequestModal.js';
 import {
   filterFromParams,
   listBody,
@@ -56,7 +56,8 @@ export default function PaymentRequestsPage() {
   const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A link may name the request to open (`?request=…`: a transaction's source, from a host page).
+  const [openId, setOpenId] = useState<string | null>(() => params.get('request'));
   const [creating, setCreating] = useState(false);
 
   const update = (change: Partial<RequestFilter>) =>
@@ -160,7 +161,7 @@ export default function PaymentRequestsPage() {
         }}
       />
 
-      {openId && <PaymentRequestModal notificationId={openId} open onClose={() => setOpenId(null)} />}
+      {openId && <RequestModal notificationId={openId} onClose={() => setOpenId(null)} />}
       <LazyNewPaymentRequestDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -5,14 +5,13 @@
  * transactions (PROCESSREFUND or PROCESSVOID), so the viewer sees and does none of them. The flows
  * are in server/transactions/.
  */
-import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/transaction.js';
 import { associatePayment, possibleMatches } from '../../transactions/associate.js';
 import { movePaymentToPatient } from '../../transactions/move.js';
 import { retryPosting } from '../../transactions/practiceSync.js';
 import { defineRoute, practiceOf } from '../route.js';
 
-const actingOnTransactions = { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } };
+const actingOnTransactions = { access: { anyRole: [...contract.TRANSACTION_EDIT_ROLES] } };
 
 export const transactionChangeRoutes = [
   defineRoute(contract.movePatient, actingOnTransactions, async ({ ctx, caller, body }) =>

@@ -40,7 +40,7 @@ import {
   type LedgerAction,
 } from './ledger.js';
 import { LedgerRowMenu } from './LedgerRowMenu.js';
-import { RefundUnavailableDialog } from './RefundUnavailableDialog.js';
+import { RefundUnavailableDialog } from '../../ui/RefundUnavailableDialog.js';
 import { RefundVoidDialog, type GiveBack } from './RefundVoidDialog.js';
 import { LEDGER_TEXT } from './texts.js';
 import { useLedgerChanges } from './useLedgerChanges.js';

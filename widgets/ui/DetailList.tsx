@@ -1,4 +1,4 @@
-/** Label and value pairs, as a description list. */
+/** Label and value pairs, as a description list (the patient page, a transaction's details). */
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 

@@ -1,4 +1,7 @@
-/** 'Refund Unavailable' (part 1 section 8, part 2 section 8): the payment is past the 180-day window. */
+/**
+ * 'Refund Unavailable' (part 1 section 8, part 2 section 8): the payment is past the 180-day window.
+ * A plan's ledger and the transactions list say it alike.
+ */
 import {
   Button,
   Dialog,
@@ -9,8 +12,7 @@ import {
   DialogTitle,
   makeStyles,
 } from '@fluentui/react-components';
-import { PLAN_MESSAGES } from '../../../embed-sdk/contract/paymentPlan.js';
-import { LEDGER_TEXT } from './texts.js';
+import { PLAN_MESSAGES } from '../../embed-sdk/contract/paymentPlan.js';
 
 const useStyles = makeStyles({ surface: { maxWidth: '400px' } });
 
@@ -24,7 +26,7 @@ export function RefundUnavailableDialog({ open, onClose }: { open: boolean; onCl
           <DialogContent>{PLAN_MESSAGES.refundUnavailable}</DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={onClose}>
-              {LEDGER_TEXT.close}
+              Close
             </Button>
           </DialogActions>
         </DialogBody>

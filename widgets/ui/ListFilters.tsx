@@ -1,10 +1,12 @@
 /**
- * The two list pages' filter bar (Payment Plans, Payment Requests). The lists themselves are
- * widgets/ui/ListFrame.tsx.
+ * A list's filter bar: `FilterBar` is the frame (a search landmark whose fields wrap), `ListFilters`
+ * the one the Payment Plans and Payment Requests pages use (the patient search box and the status,
+ * then the page's own fields); the transactions widget lays out its own fields in the frame. The
+ * lists themselves are ListFrame.tsx.
  */
 import { Field, makeStyles, SearchBox, Select, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useDebouncedValue } from '../../widgets/ui/useDebouncedValue.js';
+import { useDebouncedValue } from './useDebouncedValue.js';
 
 const useStyles = makeStyles({
   filters: {
@@ -16,6 +18,16 @@ const useStyles = makeStyles({
   },
   search: { minWidth: '240px', flex: '1 1 240px' },
 });
+
+/** The bar's frame: its fields side by side, wrapping on a narrow screen, as one search landmark. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.filters} role="search" aria-label={label}>
+      {children}
+    </div>
+  );
+}
 
 /** How long the patient search box waits for typing to settle before it filters the list. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
@@ -51,7 +63,7 @@ export function ListFilters<S extends string>({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
   }, [settled]);
   return (
-    <div className={styles.filters} role="search" aria-label={label}>
+    <FilterBar label={label}>
       <Field label="Patient" className={styles.search}>
         <SearchBox
           placeholder="Search by patient name, e-mail or patient number"
@@ -69,6 +81,6 @@ export function ListFilters<S extends string>({
         </Select>
       </Field>
       {children}
-    </div>
+    </FilterBar>
   );
 }

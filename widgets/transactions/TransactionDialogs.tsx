@@ -1,0 +1,81 @@
+/**
+ * The list's dialogs but the details (loaded on demand, all in one chunk: none is on screen until a
+ * person chooses an action): Refund or Void, 'Refund Unavailable', Move Payment, Associate
+ * Transaction, Remove Unassociated Payment and New Payment.
+ */
+import type { GatewayCode } from '../../embed-sdk/contract/common.js';
+import type {
+  TransactionAssociatedDetail,
+  TransactionMovedDetail,
+  TransactionRefundedDetail,
+  TransactionRemovedDetail,
+  TransactionVoidedDetail,
+} from '../../embed-sdk/events.js';
+import { RefundUnavailableDialog } from '../ui/RefundUnavailableDialog.js';
+import { AssociateDialog } from './associate/AssociateDialog.js';
+import { RemoveOrphanDialog } from './associate/RemoveOrphanDialog.js';
+import { MovePaymentDialog } from './move/MovePaymentDialog.js';
+import { NewPaymentDialog } from './new-payment/NewPaymentDialog.js';
+import type { OpenDialog } from './openDialog.js';
+import { RefundVoidDialog } from './refund/RefundVoidDialog.js';
+
+/** What the dialogs tell the widget's host (its element's events). */
+export interface TransactionOutcomes {
+  onTransactionRefunded?: (detail: TransactionRefundedDetail) => void;
+  onTransactionVoided?: (detail: TransactionVoidedDetail) => void;
+  onTransactionMoved?: (detail: TransactionMovedDetail) => void;
+  onTransactionAssociated?: (detail: TransactionAssociatedDetail) => void;
+  onTransactionRemoved?: (detail: TransactionRemovedDetail) => void;
+}
+
+export interface TransactionDialogsProps extends TransactionOutcomes {
+  dialog: Exclude<OpenDialog, { kind: 'details' }>;
+  gatewayCode: GatewayCode | undefined;
+  onClose: () => void;
+}
+
+export function TransactionDialogs({ dialog, gatewayCode, onClose, ...outcomes }: TransactionDialogsProps) {
+  switch (dialog.kind) {
+    case 'refund':
+    case 'void':
+      return (
+        <RefundVoidDialog
+          transaction={dialog.transaction}
+          action={dialog.kind === 'void' ? 'VOID' : 'REFUND'}
+          gatewayCode={gatewayCode}
+          onClose={onClose}
+          onRefunded={outcomes.onTransactionRefunded}
+          onVoided={outcomes.onTransactionVoided}
+        />
+      );
+    case 'unavailable':
+      return <RefundUnavailableDialog open onClose={onClose} />;
+    case 'move':
+      return (
+        <MovePaymentDialog
+          transaction={dialog.transaction}
+          gatewayCode={gatewayCode}
+          onClose={onClose}
+          onMoved={outcomes.onTransactionMoved}
+        />
+      );
+    case 'associate':
+      return (
+        <AssociateDialog
+          transaction={dialog.transaction}
+          onClose={onClose}
+          onAssociated={outcomes.onTransactionAssociated}
+        />
+      );
+    case 'remove':
+      return (
+        <RemoveOrphanDialog
+          transaction={dialog.transaction}
+          onClose={onClose}
+          onRemoved={outcomes.onTransactionRemoved}
+        />
+      );
+    case 'newPayment':
+      return <NewPaymentDialog onClose={onClose} />;
+  }
+}

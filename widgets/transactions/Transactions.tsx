@@ -1,0 +1,139 @@
+/**
+ * <chairside-transactions>, and the same component placed by the portal (the Transactions page and
+ * the patient page's section): every payment in one list (spec part 2, "Transaction list"), with the
+ * filter bar, the count, Export CSV, New Payment, and the action menu's dialogs. It composes its
+ * state hook and its render. Its outputs are the element's events (see definition.ts).
+ */
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useEffect, useMemo } from 'react';
+import { useSdk } from '../runtime/SdkContext.js';
+import { formatCount } from '../ui/ListFrame.js';
+import { detailsModalPart, LazyTransactionDetailsModal } from './details/LazyTransactionDetailsModal.js';
+import type { ListScope } from './filter.js';
+import { dialogsPart, LazyTransactionDialogs } from './LazyTransactionDialogs.js';
+import { portalLinks, type LinkedSource, type TransactionLinks } from './links.js';
+import { menuPart } from './list/LazyTransactionMenu.js';
+import { patientFilterPart } from './list/LazyPatientFilter.js';
+import { TransactionFilters } from './list/TransactionFilters.js';
+import { TransactionTable } from './list/TransactionTable.js';
+import { LIST_TEXT } from './texts.js';
+import type { TransactionOutcomes } from './TransactionDialogs.js';
+import { useTransactionsState, type FilterControl } from './useTransactionsState.js';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    marginBottom: tokens.spacingVerticalM,
+  },
+  count: { marginRight: 'auto', color: tokens.colorNeutralForeground2 },
+});
+
+export interface TransactionsProps extends ListScope, FilterControl, TransactionOutcomes {
+  /** Where patient, source and dentist links lead. @default the portal at the SDK's address */
+  links?: TransactionLinks;
+  /** Opens a source in place (the portal's plan and request modals); false lets its link lead there. */
+  onOpenSource?: (target: LinkedSource) => boolean;
+  /** 'section': the patient page's smaller list. @default 'page' */
+  variant?: 'page' | 'section';
+}
+
+export function Transactions(props: TransactionsProps) {
+  const styles = useStyles();
+  const sdk = useSdk();
+  const { customerKey, notificationId, paymentPlanDetailId, companyWide } = props;
+  const state = useTransactionsState(
+    { customerKey, notificationId, paymentPlanDetailId, companyWide },
+    { filter: props.filter, onFilterChange: props.onFilterChange },
+  );
+  const links = useMemo(() => props.links ?? portalLinks(`${sdk.api.baseUrl}/`), [props.links, sdk]);
+  const { list, dialog, permissions } = state;
+  const canTakePayments = permissions.canEdit && !state.scoped && !state.scope.companyWide;
+  // What the list needs next, once it is on screen: the filter's patient box, the rows' menus.
+  const shown = list.rows !== undefined;
+  const scoped = state.scoped;
+  const acts = permissions.canRefund || permissions.canVoid || permissions.canEdit;
+  useEffect(() => {
+    if (!shown) return;
+    if (!scoped) patientFilterPart.prefetch();
+    if (acts) menuPart.prefetch();
+  }, [shown, scoped, acts]);
+  return (
+    <>
+      <TransactionFilters
+        filter={state.filter}
+        onChange={state.update}
+        scoped={state.scoped}
+        patientName={state.patientName}
+      />
+      <div className={styles.bar}>
+        <Text className={styles.count} role="status">
+          {list.rows
+            ? LIST_TEXT.count(formatCount(list.total, list.capped), list.total === 1 && !list.capped)
+            : ''}
+        </Text>
+        <Button
+          icon={<ArrowDownloadRegular />}
+          disabled={state.exporting || !list.rows}
+          onClick={() => void state.exportCsv()}
+        >
+          {state.exporting ? LIST_TEXT.exporting : LIST_TEXT.exportCsv}
+        </Button>
+        {canTakePayments && (
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onPointerEnter={dialogsPart.prefetch}
+            onFocus={dialogsPart.prefetch}
+            onClick={() => state.setDialog({ kind: 'newPayment' })}
+          >
+            {LIST_TEXT.newPayment}
+          </Button>
+        )}
+      </div>
+      <TransactionTable
+        rows={list.rows}
+        failed={list.failed}
+        loading={list.loading}
+        stale={list.stale}
+        onRetry={list.retry}
+        variant={props.variant ?? 'page'}
+        companyWide={state.scope.companyWide === true}
+        page={state.filter.page}
+        totalCount={list.total}
+        capped={list.capped}
+        onPage={state.setPage}
+        links={links}
+        has={state.roles.has}
+        permissions={permissions}
+        onOpenSource={props.onOpenSource}
+        onDetails={(t) => state.setDialog({ kind: 'details', transaction: t })}
+        onPointDetails={detailsModalPart.prefetch}
+        onAction={(t, action) => state.act(t, action)}
+        onRetryPosting={state.retryPosting}
+      />
+      {dialog?.kind === 'details' && (
+        <LazyTransactionDetailsModal
+          transactionId={dialog.transaction.id}
+          transaction={list.rows?.find((t) => t.id === dialog.transaction.id) ?? dialog.transaction}
+          onClose={() => state.setDialog(null)}
+        />
+      )}
+      {dialog && dialog.kind !== 'details' && (
+        <LazyTransactionDialogs
+          dialog={dialog}
+          gatewayCode={state.gatewayCode}
+          onClose={() => state.setDialog(null)}
+          onTransactionRefunded={props.onTransactionRefunded}
+          onTransactionVoided={props.onTransactionVoided}
+          onTransactionMoved={props.onTransactionMoved}
+          onTransactionAssociated={props.onTransactionAssociated}
+          onTransactionRemoved={props.onTransactionRemoved}
+        />
+      )}
+    </>
+  );
+}

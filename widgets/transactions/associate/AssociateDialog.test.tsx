@@ -1,0 +1,182 @@
+/**
+ * Associate Transaction and Remove Unassociated Payment as a person uses them: the header with
+ * 'Unavailable', Possible Matches and Search Patients, the patient brought in through
+ * customer/transition, the checkboxes and 'Associate {first} {last} to Transaction'; the removal's
+ * confirmation and 'The payment has been removed.'
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import '../../ui/testing/domMatchers.js';
+import type { Patient } from '../../../embed-sdk/contract/patient.js';
+import { MARIA } from '../../ui/testing/cardFixtures.js';
+import { ok } from '../../ui/testing/fakeSdk.js';
+import { AssociateDialog } from './AssociateDialog.js';
+import { RemoveOrphanDialog } from './RemoveOrphanDialog.js';
+import { FRONT_DESK, tx } from '../testing/fixtures.js';
+import { renderPart, setUp } from '../testing/renderWidget.js';
+
+const patient = (over: Partial<Patient> & Pick<Patient, 'key' | 'firstName' | 'lastName'>): Patient => ({
+  ...MARIA,
+  appointment: null,
+  id: null,
+  customerId: null,
+  email: '',
+  ...over,
+});
+const SAM = patient({
+  key: 2002,
+  id: 22,
+  customerId: 22,
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@example.com',
+});
+
+describe('Associate Transaction', () => {
+  const orphan = tx({
+    id: 7,
+    source: 'TERMINAL',
+    customerId: null,
+    customerKey: null,
+    firstName: 'Ana',
+    lastName: 'Lee',
+    email: 'ana@example.com',
+    phone: null,
+    hasSurcharging: true,
+    orderAmount: 10_000,
+    surchargeAmount: 300,
+    amount: 10_300,
+  });
+
+  it('shows the header, the possible matches, brings the patient in and associates with a receipt', async () => {
+    const { fake } = setUp([orphan], {
+      profile: FRONT_DESK,
+      matches: [
+        {
+          key: 2003,
+          customerId: null,
+          firstName: 'Ana',
+          lastName: 'Lee',
+          email: 'ana@example.com',
+          cell: '',
+          matchedOn: ['LASTNAME', 'EMAIL'],
+        },
+      ],
+      extra: {
+        '/api/customer/transition': ({ body }) =>
+          ok({ ...MARIA, ...(body as object), id: 33, customerId: 33 }),
+      },
+    });
+    const onAssociated = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderPart(fake, <AssociateDialog transaction={orphan} onClose={onClose} onAssociated={onAssociated} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Associate Transaction' });
+    const term = (name: string) =>
+      within(dialog).getByText(name, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(term('Transaction ID')).toBe('R7ABC');
+    expect(term('Payment Amount')).toBe('$103.00');
+    expect(term('Subtotal')).toBe('$100.00');
+    expect(term('Surcharge')).toBe('$3.00');
+    expect(term('Source')).toBe('Terminal');
+    expect(term('Name')).toBe('Ana Lee');
+    expect(term('Phone')).toBe('Unavailable');
+    const matches = await within(dialog).findByRole('radiogroup', { name: 'Possible Matches' });
+    await user.click(within(matches).getByRole('radio', { name: /Ana Lee/ }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Send Receipt' })).toBeChecked();
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Post to Practice Management System' }),
+    ).toBeChecked();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Allocate Payment' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Associate Ana Lee to Transaction' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.callsTo('/api/customer/transition')[0]?.body).toMatchObject({ key: 2003, firstName: 'Ana' });
+    expect(fake.callsTo('/api/transaction/associate')[0]?.body).toEqual({
+      transactionId: 7,
+      customerId: 33,
+      post: true,
+      sendEmail: true,
+      procedures: [],
+    });
+    expect(fake.banners.at(-1)?.message).toBe('The payment has been associated with Ana Lee');
+    expect(onAssociated).toHaveBeenCalledWith({ id: 7, referenceId: 'R7ABC-2026-0001', customerId: 33 });
+  });
+
+  it('searches instead, from Search Patients or when nothing matches', async () => {
+    const { fake } = setUp([orphan], {
+      profile: FRONT_DESK,
+      patients: [SAM],
+      matches: [
+        {
+          key: 2003,
+          customerId: null,
+          firstName: 'Ana',
+          lastName: 'Lee',
+          email: '',
+          cell: '',
+          matchedOn: ['LASTNAME'],
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderPart(fake, <AssociateDialog transaction={orphan} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Associate Transaction' });
+    await within(dialog).findByRole('radiogroup', { name: 'Possible Matches' });
+    await user.click(within(dialog).getByRole('button', { name: 'Search Patients' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Find the patient who made the payment' }),
+      'sam',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /Sam Lee/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Send Receipt' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Associate Sam Lee to Transaction' }));
+    await waitFor(() => expect(fake.callsTo('/api/transaction/associate')).toHaveLength(1));
+    // Sam is a customer already: no transition.
+    expect(fake.callsTo('/api/customer/transition' as string)).toHaveLength(0);
+    expect(fake.callsTo('/api/transaction/associate')[0]?.body).toMatchObject({
+      customerId: 22,
+      sendEmail: false,
+    });
+  });
+
+  it('starts with the search when the payment names no last name', async () => {
+    const noName = { ...orphan, firstName: null, lastName: null, email: null };
+    const { fake } = setUp([noName], { matches: [] });
+    renderPart(fake, <AssociateDialog transaction={noName} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Associate Transaction' });
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Find the patient who made the payment' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Name', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Unavailable',
+    );
+    expect(within(dialog).getByText('Email', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Unavailable',
+    );
+  });
+});
+
+describe('Remove Unassociated Payment', () => {
+  it('confirms first, then removes for good', async () => {
+    const t = tx({ id: 8, source: 'PAYMENTPAGE', customerId: null });
+    const { fake } = setUp([t], { profile: FRONT_DESK });
+    const onRemoved = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderPart(fake, <RemoveOrphanDialog transaction={t} onClose={onClose} onRemoved={onRemoved} />);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Unassociated Payment' });
+    expect(confirm).toHaveTextContent('This cannot be undone.');
+    expect(confirm).toHaveTextContent('It is not voided or refunded.');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove Payment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fake.callsTo('/api/transaction/remove')[0]?.body).toEqual({ id: 8 });
+    expect(fake.banners.at(-1)?.message).toBe('The payment has been removed.');
+    expect(onRemoved).toHaveBeenCalledWith({
+      id: 8,
+      referenceId: 'R8ABC-2026-0001',
+      removed: '2026-11-20T10:00:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,27 @@
+/** <chairside-transactions>: the element's code chunk (the loader imports it when one appears). */
+import { z } from 'zod/mini';
+import { flagAttribute, themeAttribute } from '../runtime/attributes.js';
+import { defineWidget } from '../runtime/defineWidget.js';
+import { idAttribute } from './attributes.js';
+import { transactionsDefinition } from './definition.js';
+import { Transactions } from './Transactions.js';
+
+export const transactionsAttributes = z.pipe(
+  z.object({
+    theme: themeAttribute,
+    'customer-key': idAttribute('a patient number', false),
+    'notification-id': z.optional(
+      z.uuid({ error: (issue) => `must be a payment request id, a UUID (got "${String(issue.input)}")` }),
+    ),
+    'payment-plan-detail-id': idAttribute('a payment plan detail id', false),
+    'company-wide': flagAttribute(false),
+  }),
+  z.transform((a) => ({
+    customerKey: a['customer-key'],
+    notificationId: a['notification-id'],
+    paymentPlanDetailId: a['payment-plan-detail-id'],
+    companyWide: a['company-wide'],
+  })),
+);
+
+export default defineWidget(transactionsDefinition, Transactions, { attributes: transactionsAttributes });

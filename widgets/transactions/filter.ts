@@ -1,0 +1,160 @@
+/**
+ * The transactions list's filter (the spec's transaction filter, part 2 section 3, with the filter
+ * bar issue 19 designs): a date range with presets, a source, a status, a patient, a transaction ID
+ * and the two kinds of unassociated payments, and the page. It reads from and writes to an address's
+ * query (the portal's `#/transactions?…`), so a link or a reload keeps it. Pure: today is given.
+ */
+import dayjs from 'dayjs';
+import type { TransactionSource } from '../../embed-sdk/contract/common.js';
+import type { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
+import { formatIsoDay } from '../../embed-sdk/format/date.js';
+import { SOURCE_LABELS } from '../../embed-sdk/format/transactions.js';
+import { PAGE_SIZE } from '../ui/paging.js';
+
+export type DatePreset = 'all' | 'today' | 'last7' | 'month' | 'custom';
+export const DATE_PRESETS: readonly DatePreset[] = ['all', 'today', 'last7', 'month', 'custom'];
+
+export type StatusChoice = 'all' | 'APPROVED' | 'DECLINED';
+
+export interface TransactionListFilter {
+  dates: DatePreset;
+  /** The custom range's days (YYYY-MM-DD), '' when open. */
+  startDate: string;
+  endDate: string;
+  source: TransactionSource | 'all';
+  status: StatusChoice;
+  /** A patient (their Chairside customer id). */
+  customerId: number | null;
+  /** A transaction ID as people see it (or a whole reference id). */
+  transactionId: string;
+  /** Only unassociated payments: of the payment page, and/or of the terminals. */
+  paymentPageOrphans: boolean;
+  otherOrphans: boolean;
+  page: number;
+}
+
+export const EMPTY_FILTER: TransactionListFilter = {
+  dates: 'all',
+  startDate: '',
+  endDate: '',
+  source: 'all',
+  status: 'all',
+  customerId: null,
+  transactionId: '',
+  paymentPageOrphans: false,
+  otherOrphans: false,
+  page: 1,
+};
+
+/** What a widget placement narrows the list to, whatever the filter says (its attributes). */
+export interface ListScope {
+  customerKey?: number;
+  notificationId?: string;
+  paymentPlanDetailId?: number;
+  /** An administrator's every practice, with the dentist column. */
+  companyWide?: boolean;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The contract's schemas are not in browser bundles: the sources are the labels' keys.
+const SOURCES = Object.keys(SOURCE_LABELS);
+
+export function filterFromParams(params: URLSearchParams): TransactionListFilter {
+  const day = (name: string) => {
+    const v = params.get(name) ?? '';
+    return ISO_DAY.test(v) && dayjs(v).format('YYYY-MM-DD') === v ? v : '';
+  };
+  const dates = params.get('dates') as DatePreset | null;
+  const source = (params.get('source') ?? '').toUpperCase();
+  const status = (params.get('status') ?? '').toUpperCase();
+  const patient = Number(params.get('patient') ?? '');
+  const page = Number(params.get('page') ?? '1');
+  const orphans = (params.get('unassociated') ?? '').split(',');
+  const startDate = day('from');
+  const endDate = day('to');
+  return {
+    dates: dates && DATE_PRESETS.includes(dates) ? dates : startDate || endDate ? 'custom' : 'all',
+    startDate,
+    endDate,
+    source: SOURCES.includes(source) ? (source as TransactionSource) : 'all',
+    status: status === 'APPROVED' || status === 'DECLINED' ? status : 'all',
+    customerId: Number.isSafeInteger(patient) && patient > 0 ? patient : null,
+    transactionId: (params.get('id') ?? '').trim().slice(0, 60),
+    paymentPageOrphans: orphans.includes('page'),
+    otherOrphans: orphans.includes('other'),
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function paramsFromFilter(filter: TransactionListFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.dates !== 'all') params.set('dates', filter.dates);
+  if (filter.dates === 'custom' && filter.startDate) params.set('from', filter.startDate);
+  if (filter.dates === 'custom' && filter.endDate) params.set('to', filter.endDate);
+  if (filter.source !== 'all') params.set('source', filter.source);
+  if (filter.status !== 'all') params.set('status', filter.status.toLowerCase());
+  if (filter.customerId !== null) params.set('patient', String(filter.customerId));
+  if (filter.transactionId.trim()) params.set('id', filter.transactionId.trim());
+  const orphans = [filter.paymentPageOrphans && 'page', filter.otherOrphans && 'other'].filter(Boolean);
+  if (orphans.length > 0) params.set('unassociated', orphans.join(','));
+  if (filter.page > 1) params.set('page', String(filter.page));
+  return params;
+}
+
+/** The days a preset stands for, as of `today` (the practice's calendar: the reader's). */
+export function presetRange(dates: DatePreset, today: Date): { startDate?: string; endDate?: string } {
+  const day = dayjs(today);
+  switch (dates) {
+    case 'today':
+      return { startDate: formatIsoDay(day), endDate: formatIsoDay(day) };
+    case 'last7':
+      return { startDate: formatIsoDay(day.subtract(6, 'day')), endDate: formatIsoDay(day) };
+    case 'month':
+      return { startDate: formatIsoDay(day.startOf('month')), endDate: formatIsoDay(day) };
+    default:
+      return {};
+  }
+}
+
+export function datesOutOfOrder(filter: Pick<TransactionListFilter, 'dates' | 'startDate' | 'endDate'>) {
+  return (
+    filter.dates === 'custom' && !!filter.startDate && !!filter.endDate && filter.startDate > filter.endDate
+  );
+}
+
+/** The list call's body, without its page: also what Export CSV exports. */
+export function exportBody(filter: TransactionListFilter, scope: ListScope, today: Date): TransactionFilter {
+  const range =
+    filter.dates === 'custom'
+      ? datesOutOfOrder(filter)
+        ? {} // the fields say so; the list is not narrowed by a range that cannot be
+        : {
+            ...(filter.startDate ? { startDate: filter.startDate } : {}),
+            ...(filter.endDate ? { endDate: filter.endDate } : {}),
+          }
+      : presetRange(filter.dates, today);
+  return {
+    ...(scope.customerKey !== undefined ? { customerKey: scope.customerKey } : {}),
+    ...(scope.notificationId !== undefined ? { notificationId: scope.notificationId } : {}),
+    ...(scope.paymentPlanDetailId !== undefined ? { paymentPlanDetailId: scope.paymentPlanDetailId } : {}),
+    ...(scope.companyWide ? { companyWide: true } : {}),
+    ...range,
+    ...(filter.source !== 'all' ? { modules: [filter.source] } : {}),
+    ...(filter.status !== 'all' ? { status: filter.status } : {}),
+    ...(filter.customerId !== null ? { customerId: filter.customerId } : {}),
+    ...(filter.transactionId.trim() ? { transactionId: filter.transactionId.trim() } : {}),
+    ...(filter.paymentPageOrphans ? { viewPaymentPageOrphans: true } : {}),
+    ...(filter.otherOrphans ? { viewOtherOrphans: true } : {}),
+    sort: 'Date:descending',
+  };
+}
+
+/** The list call's body: the spec's page size 10, newest first. */
+export function listBody(filter: TransactionListFilter, scope: ListScope, today: Date): TransactionFilter {
+  return { ...exportBody(filter, scope, today), page: filter.page, pageSize: PAGE_SIZE };
+}
+
+/** Whether anything narrows the list (the bar then offers Clear filters). */
+export function isFiltered(filter: TransactionListFilter): boolean {
+  return paramsFromFilter({ ...filter, page: 1 }).toString() !== '';
+}

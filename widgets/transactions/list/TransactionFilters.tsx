@@ -1,0 +1,171 @@
+/**
+ * The transactions list's filter bar (issue 19 designs it; the spec's filter entity has the fields):
+ * the dates with their presets, the source, the status, the patient, a transaction ID and the two
+ * kinds of unassociated payments. A placement that narrows the list already (a patient, a request, a
+ * plan's cycle) has no patient or unassociated fields. Typing settles for 300 ms before it filters.
+ */
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Label,
+  makeStyles,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useState } from 'react';
+import type { TransactionSource } from '../../../embed-sdk/contract/common.js';
+import { SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
+import { FilterBar, LIST_SEARCH_DEBOUNCE_MS } from '../../ui/ListFilters.js';
+import { useDebouncedValue } from '../../ui/useDebouncedValue.js';
+import {
+  datesOutOfOrder,
+  EMPTY_FILTER,
+  isFiltered,
+  type DatePreset,
+  type StatusChoice,
+  type TransactionListFilter,
+} from '../filter.js';
+import { FILTER_TEXT, LIST_TEXT } from '../texts.js';
+import { LazyPatientFilter } from './LazyPatientFilter.js';
+
+const useStyles = makeStyles({
+  patient: { minWidth: '220px', maxWidth: '360px', flex: '1 1 220px' },
+  id: { width: '160px' },
+  // Fluent's Input keeps a minimum width of its own; the ID box is narrower.
+  idBox: { minWidth: 0, width: '100%' },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  orphans: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+});
+
+const DATE_LABELS: Record<DatePreset, string> = {
+  all: FILTER_TEXT.allDates,
+  today: FILTER_TEXT.today,
+  last7: FILTER_TEXT.last7Days,
+  month: FILTER_TEXT.thisMonth,
+  custom: FILTER_TEXT.custom,
+};
+
+export interface TransactionFiltersProps {
+  filter: TransactionListFilter;
+  /** A change (the page goes back to 1). */
+  onChange: (change: Partial<TransactionListFilter>) => void;
+  /** The list is one patient's, one request's or one plan cycle's already. */
+  scoped: boolean;
+  /** The chosen patient's name (looked up for a filter read from the address). */
+  patientName: string | undefined;
+}
+
+export function TransactionFilters({ filter, onChange, scoped, patientName }: TransactionFiltersProps) {
+  const styles = useStyles();
+  const orphansId = useId();
+  const [idText, setIdText] = useState(filter.transactionId);
+  const settledId = useDebouncedValue(idText, LIST_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (settledId.trim() !== filter.transactionId) onChange({ transactionId: settledId.trim() });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
+  }, [settledId]);
+  const outOfOrder = datesOutOfOrder(filter);
+  return (
+    <FilterBar label={FILTER_TEXT.bar}>
+      <Field label={FILTER_TEXT.dates}>
+        <Select value={filter.dates} onChange={(_e, d) => onChange({ dates: d.value as DatePreset })}>
+          {(Object.keys(DATE_LABELS) as DatePreset[]).map((preset) => (
+            <option key={preset} value={preset}>
+              {DATE_LABELS[preset]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {filter.dates === 'custom' && (
+        <>
+          <Field label={FILTER_TEXT.from}>
+            <Input
+              type="date"
+              value={filter.startDate}
+              onChange={(_e, d) => onChange({ startDate: d.value })}
+            />
+          </Field>
+          <Field
+            label={FILTER_TEXT.to}
+            validationState={outOfOrder ? 'error' : 'none'}
+            validationMessage={outOfOrder ? FILTER_TEXT.datesOutOfOrder : undefined}
+          >
+            <Input type="date" value={filter.endDate} onChange={(_e, d) => onChange({ endDate: d.value })} />
+          </Field>
+        </>
+      )}
+      <Field label={FILTER_TEXT.source}>
+        <Select
+          value={filter.source}
+          onChange={(_e, d) => onChange({ source: d.value as TransactionSource | 'all' })}
+        >
+          <option value="all">{FILTER_TEXT.allSources}</option>
+          {(Object.keys(SOURCE_LABELS) as TransactionSource[]).map((source) => (
+            <option key={source} value={source}>
+              {SOURCE_LABELS[source]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={FILTER_TEXT.status}>
+        <Select value={filter.status} onChange={(_e, d) => onChange({ status: d.value as StatusChoice })}>
+          <option value="all">{FILTER_TEXT.allStatuses}</option>
+          <option value="APPROVED">{LIST_TEXT.approved}</option>
+          <option value="DECLINED">{LIST_TEXT.declined}</option>
+        </Select>
+      </Field>
+      {!scoped && (
+        <div className={styles.patient}>
+          <LazyPatientFilter
+            required={false}
+            label={FILTER_TEXT.patient}
+            value={filter.customerId}
+            chosenName={patientName}
+            onChange={(customerId) => onChange({ customerId })}
+          />
+        </div>
+      )}
+      <Field label={FILTER_TEXT.transactionId} className={styles.id}>
+        <Input
+          className={styles.idBox}
+          value={idText}
+          placeholder="R47NVR"
+          title={FILTER_TEXT.transactionIdHint}
+          onChange={(_e, d) => setIdText(d.value)}
+        />
+      </Field>
+      {!scoped && (
+        <div role="group" aria-labelledby={orphansId} className={styles.group}>
+          <Label id={orphansId}>{FILTER_TEXT.unassociated}</Label>
+          <div className={styles.orphans}>
+            <Checkbox
+              label={FILTER_TEXT.paymentPageOrphans}
+              checked={filter.paymentPageOrphans}
+              onChange={(_e, d) => onChange({ paymentPageOrphans: d.checked === true })}
+            />
+            <Checkbox
+              label={FILTER_TEXT.otherOrphans}
+              checked={filter.otherOrphans}
+              onChange={(_e, d) => onChange({ otherOrphans: d.checked === true })}
+            />
+          </div>
+        </div>
+      )}
+      {isFiltered(filter) && (
+        <Button
+          appearance="subtle"
+          icon={<DismissRegular />}
+          onClick={() => {
+            setIdText('');
+            onChange(EMPTY_FILTER);
+          }}
+        >
+          {FILTER_TEXT.clear}
+        </Button>
+      )}
+    </FilterBar>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The list itself (spec part 2, "Transaction list"): status, date, dentist (company-wide view only),
+ * patient, source, payment method, amount (or amount, surcharge and total when surcharging applies),
+ * the practice system's sync status, and the action menu; ten rows to a page, the pager only above
+ * ten rows; 'No Transactions' when empty.
+ */
+import {
+  Link,
+  makeStyles,
+  Subtitle2,
+  TableCell,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import type { Role } from '../../../embed-sdk/contract/common.js';
+import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
+import { formatCurrency } from '../../../embed-sdk/format/currency.js';
+import { formatDateTime } from '../../../embed-sdk/format/date.js';
+import { ListFrame } from '../../ui/ListFrame.js';
+import { hasMenu, type TransactionAction, type TransactionPermissions } from '../actions.js';
+import type { LinkedSource, TransactionLinks } from '../links.js';
+import { LIST_TEXT } from '../texts.js';
+import { showsSurchargeColumns, transactionIdOf } from '../transactionView.js';
+import { PatientCellView, PaymentMethodCell, SourceCell, StatusCell, SyncCell } from './TransactionCells.js';
+import { LazyTransactionMenu } from './LazyTransactionMenu.js';
+
+const useStyles = makeStyles({
+  table: { minWidth: '960px' },
+  money: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  id: { display: 'block', color: tokens.colorNeutralForeground3 },
+  action: { width: '56px' },
+});
+
+export interface TransactionTableProps {
+  rows: Transaction[] | undefined;
+  failed: boolean;
+  loading: boolean;
+  stale: boolean;
+  onRetry: () => void;
+  variant: 'page' | 'section';
+  /** The company-wide view: the dentist column. */
+  companyWide: boolean;
+  page: number;
+  totalCount: number;
+  capped: boolean;
+  onPage: (page: number) => void;
+  links: TransactionLinks;
+  has: (role: Role) => boolean;
+  permissions: TransactionPermissions;
+  onOpenSource?: (target: LinkedSource) => boolean;
+  onDetails: (t: Transaction) => void;
+  /** A pointer or the focus is on a date: the details may open next. */
+  onPointDetails?: () => void;
+  onAction: (t: Transaction, action: TransactionAction, isSettled: boolean) => void;
+  onRetryPosting: (t: Transaction) => Promise<unknown>;
+}
+
+export function TransactionTable(props: TransactionTableProps) {
+  const styles = useStyles();
+  const { rows, companyWide, links, has, permissions } = props;
+  const surcharged = showsSurchargeColumns(rows ?? []);
+  return (
+    <ListFrame
+      variant={props.variant}
+      label={LIST_TEXT.table}
+      rows={rows}
+      failed={props.failed}
+      loading={props.loading}
+      stale={props.stale}
+      failedText={LIST_TEXT.failed}
+      loadingText={LIST_TEXT.loading}
+      onRetry={props.onRetry}
+      emptyText={
+        <span className={styles.empty}>
+          <Subtitle2>{LIST_TEXT.emptyTitle}</Subtitle2>
+          <Text>{LIST_TEXT.empty}</Text>
+        </span>
+      }
+      tableClassName={styles.table}
+      header={
+        <>
+          <TableHeaderCell>{LIST_TEXT.status}</TableHeaderCell>
+          <TableHeaderCell>{LIST_TEXT.date}</TableHeaderCell>
+          {companyWide && <TableHeaderCell>{LIST_TEXT.dentist}</TableHeaderCell>}
+          <TableHeaderCell>{LIST_TEXT.patient}</TableHeaderCell>
+          <TableHeaderCell>{LIST_TEXT.source}</TableHeaderCell>
+          <TableHeaderCell>{LIST_TEXT.paymentMethod}</TableHeaderCell>
+          <TableHeaderCell className={styles.money}>{LIST_TEXT.amount}</TableHeaderCell>
+          {surcharged && <TableHeaderCell className={styles.money}>{LIST_TEXT.surcharge}</TableHeaderCell>}
+          {surcharged && <TableHeaderCell className={styles.money}>{LIST_TEXT.total}</TableHeaderCell>}
+          <TableHeaderCell>{LIST_TEXT.sync}</TableHeaderCell>
+          <TableHeaderCell className={styles.action}>{LIST_TEXT.action}</TableHeaderCell>
+        </>
+      }
+      renderRow={(t) => {
+        const id = transactionIdOf(t.referenceId);
+        return (
+          <TableRow key={t.id} data-reference={t.referenceId}>
+            <TableCell>
+              <StatusCell transaction={t} />
+            </TableCell>
+            <TableCell>
+              <Link
+                as="button"
+                onClick={() => props.onDetails(t)}
+                onPointerEnter={props.onPointDetails}
+                onFocus={props.onPointDetails}
+                aria-label={`${formatDateTime(t.created)}, ${id}`}
+              >
+                {formatDateTime(t.created)}
+              </Link>
+              <Text size={200} className={styles.id}>
+                {id}
+              </Text>
+            </TableCell>
+            {companyWide && (
+              <TableCell>
+                <Link href={links.company(t.companyId)}>{t.companyName}</Link>
+              </TableCell>
+            )}
+            <TableCell>
+              <PatientCellView transaction={t} links={links} />
+            </TableCell>
+            <TableCell>
+              <SourceCell transaction={t} links={links} has={has} onOpenSource={props.onOpenSource} />
+            </TableCell>
+            <TableCell>
+              <PaymentMethodCell transaction={t} />
+            </TableCell>
+            {surcharged ? (
+              <>
+                <TableCell className={styles.money}>{formatCurrency(t.orderAmount)}</TableCell>
+                <TableCell className={styles.money}>{formatCurrency(t.surchargeAmount)}</TableCell>
+                <TableCell className={styles.money}>{formatCurrency(t.amount)}</TableCell>
+              </>
+            ) : (
+              <TableCell className={styles.money}>{formatCurrency(t.amount)}</TableCell>
+            )}
+            <TableCell>
+              <SyncCell
+                transaction={t}
+                onRetry={permissions.canEdit ? () => props.onRetryPosting(t) : undefined}
+              />
+            </TableCell>
+            <TableCell className={styles.action}>
+              {hasMenu(t, permissions) && (
+                <LazyTransactionMenu
+                  transaction={t}
+                  name={id}
+                  permissions={permissions}
+                  onAction={(action, isSettled) => props.onAction(t, action, isSettled)}
+                />
+              )}
+            </TableCell>
+          </TableRow>
+        );
+      }}
+      pager={{ page: props.page, totalCount: props.totalCount, capped: props.capped, onPage: props.onPage }}
+    />
+  );
+}

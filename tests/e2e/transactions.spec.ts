@@ -10,12 +10,18 @@
  *   another for good; take a virtual-terminal payment with a test card and watch its sync status
  *   turn to posted live; a failed posting and Retry; export CSV and check its rows against the list.
  *
- * The demo data names the fixtures these use (server/db/seed/collections.ts). Screenshots go to
- * .cache/shots.
+ * The demo data names the fixtures these use (server/db/seed/collections.ts). The plan payment's void
+ * makes its own, through the API, on a sandbox of its own: the seed's plan payments are cash (refunded,
+ * never voided), and one more seeded payment would shift every seeded reference id after it.
+ * Screenshots go to .cache/shots.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
+import { formatCurrency } from '../../embed-sdk/format/currency.js';
+import { startTestServer, type TestServer } from '../support/server.js';
 import { signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
@@ -49,7 +55,7 @@ interface Row {
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `transactions-${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `transactions-${name}.png`), animations: 'disabled' });
 }
 
 /** The signed-in person's access token, as the portal keeps it (localStorage). */
@@ -123,6 +129,100 @@ async function takeNewPayment(page: Page, patientName: string, amount: string) {
   await dialog.getByRole('button', { name: 'Review Payment' }).click();
   await expect(dialog.getByLabel('Payment summary')).toContainText('Credit card surcharge');
   return dialog;
+}
+
+/** Calls a server of the test's own as `who`, with a fresh idempotency key, and expects a success. */
+async function call<T>(
+  server: TestServer,
+  who: 'admin' | 'frontdesk',
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+) {
+  const { status, body: envelope } = await server.call<T>(method, url, {
+    token: await server.tokenFor(who),
+    headers: { 'idempotency-key': randomUUID() },
+    body,
+  });
+  expect(status, `${url}: ${JSON.stringify(envelope)}`).toBe(200);
+  expect(envelope.isSuccess, `${url}: ${envelope.errors.join(' ')}`).toBe(true);
+  return envelope.value!;
+}
+
+/** A nonce for a test card, posted on the card provider's origin as its frame posts it. */
+async function nonceFor(server: TestServer, cardNumber: string) {
+  const provider = new URL(server.ctx.cardProviderScriptUrl).origin;
+  const answer = await fetch(`${provider}/v1/nonces`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: provider },
+    body: JSON.stringify({
+      businessId: 'biz_brightsmiles',
+      applicationId: 'app',
+      cardNumber: cardNumber.replace(/\D/g, ''),
+      expMonth: 12,
+      expYear: server.ctx.clock.now().getFullYear() + 3,
+      cvc: '123',
+      zip: '78704',
+    }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { nonce: string }).nonce;
+}
+
+/**
+ * Moves the sandbox clock to the next 10:00 (the server's local time, this process's): a sale made
+ * then stays unsettled until the batch cut-off at 20:00 (server/card-provider/settlement.ts), whatever
+ * the time the test runs.
+ */
+async function morning(server: TestServer) {
+  const now = server.ctx.clock.now();
+  const ten = new Date(now);
+  ten.setHours(10, 0, 0, 0);
+  if (ten.getTime() <= now.getTime()) ten.setDate(ten.getDate() + 1);
+  const minutes = Math.ceil((ten.getTime() - now.getTime()) / 60_000);
+  await call(server, 'admin', 'POST', '/sandbox/clock/advance', { minutes });
+  expect(server.ctx.clock.now().getHours()).toBe(10);
+}
+
+/**
+ * What the front desk did this morning: a new patient, their Visa stored through the card provider,
+ * and a card plan of one cycle due today, which the plan charges at once and so completes. Its
+ * payment has not settled yet (the seed's plan payments are all cash, refunded and never voided).
+ */
+async function completedCardPlan(server: TestServer) {
+  await morning(server);
+  const customer = await call<{ id: number; firstName: string; lastName: string }>(
+    server,
+    'frontdesk',
+    'POST',
+    '/api/customer/transition',
+    { firstName: 'Vera', lastName: 'Planvoid', email: 'vera.planvoid@example.com', cell: '5125557311' },
+  );
+  const card = await call<{ id: number }>(server, 'frontdesk', 'POST', '/api/customerSavedCard/tokenize', {
+    nonce: await nonceFor(server, VISA),
+    customerId: customer.id,
+    isDefault: true,
+  });
+  const plan = await call<PaymentPlan>(server, 'frontdesk', 'POST', '/api/paymentPlan/create', {
+    customerId: customer.id,
+    total: 25_000,
+    cycleCount: 1,
+    firstBillingDate: server.ctx.clock.today(),
+    customerSavedCardId: card.id,
+    approvedMethod: 'SIGNATURE',
+    signature: `${customer.firstName} ${customer.lastName}`,
+  });
+  expect(plan).toMatchObject({ status: 'COMPLETE', balanceDue: 0, balancePastDue: 0 });
+  const [payment] = plan.ledgerDtos;
+  expect(payment).toMatchObject({
+    fundingSource: 'CARD',
+    status: 'APPROVED',
+    referenceId: expect.any(String),
+    orderAmount: 25_000,
+    refundVoidType: null,
+    isSettled: false,
+  });
+  return { plan, payment: payment! };
 }
 
 test.describe('the list', () => {
@@ -254,25 +354,57 @@ test.describe('what staff do', () => {
     expect(after?.refundVoidType).toBe('VOIDED');
   });
 
-  test('the void of a plan payment leaves a past-due balance and reactivates its completed plan', async ({
-    page,
-  }) => {
-    await signInToPortal(page, 'admin', '/#/transactions?source=PAYMENTPLAN');
-    const [payment] = (await listRows(page, { status: 'APPROVED', modules: ['PAYMENTPLAN'] })).filter(
-      (t) => t.paymentPlanStatus === 'COMPLETE' && !t.isSettled,
-    );
-    await openMenu(page, payment!.referenceId);
-    await page.getByRole('menuitem', { name: 'Void' }).click();
-    const form = page.getByRole('dialog', { name: 'Void Transaction' });
-    await expect(form.getByText('This completed payment plan will become active again.')).toBeVisible();
-    await form.getByRole('button', { name: 'Process Void' }).click();
-    await expect(page.getByText('Transaction Voided')).toBeVisible();
-    const plan = await api<{ status: string; balancePastDue: number }>(
+  test.describe('on a sandbox of its own', () => {
+    // Its clock is moved and a patient, a card and a plan are added: the other tests share theirs.
+    // Its connector posts payments to the practice system, as the shared one does.
+    let server: TestServer;
+    test.beforeAll(async () => {
+      server = await startTestServer({ PRACTICE_SYSTEM_CONNECTOR: 'on' });
+    });
+    test.afterAll(async () => server?.close());
+
+    test('the void of a plan payment leaves a past-due balance and reactivates its completed plan', async ({
       page,
-      `/api/paymentPlan/?paymentPlanId=${payment!.paymentPlanId}`,
-    );
-    expect(plan.body?.value?.status).toBe('ACTIVE');
-    expect(plan.body?.value?.balancePastDue).toBeGreaterThan(0);
+    }) => {
+      const { plan, payment } = await completedCardPlan(server);
+      await signInToPortal(page, 'admin', `${server.url}/#/transactions`);
+      const id = idOf(payment.referenceId!);
+      await filters(page).getByRole('textbox', { name: 'Transaction ID' }).fill(id);
+      await expect(table(page).locator('tbody tr')).toHaveCount(1);
+      // Made this morning, it has reached the practice system, as a payment of the day has.
+      await expect(rowOf(page, payment.referenceId!).getByText('Posted')).toBeVisible({ timeout: 30_000 });
+      await openMenu(page, payment.referenceId!);
+      await page.getByRole('menuitem', { name: 'Void' }).click();
+      const form = page.getByRole('dialog', { name: 'Void Transaction' });
+      await expect(form.getByText('This completed payment plan will become active again.')).toBeVisible();
+      await shot(page, 'void-plan-payment');
+      await form.getByRole('button', { name: 'Process Void' }).click();
+      await expect(page.getByText('Transaction Voided')).toBeVisible();
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(rowOf(page, payment.referenceId!)).toContainText('Voided');
+
+      // The plan, opened from the row's source: active again, the voided cycle past due.
+      await rowOf(page, payment.referenceId!).getByRole('link', { name: 'Payment Plan' }).click();
+      const modal = page.getByRole('dialog', { name: `Payment Plan for ${plan.firstName} ${plan.lastName}` });
+      await expect(modal.getByText('Active', { exact: true })).toBeVisible();
+      await expect(modal.getByRole('group', { name: 'Past Due' })).toContainText(
+        `This payment plan has a past-due balance of ${formatCurrency(payment.orderAmount)}.`,
+      );
+      await shot(page, 'void-plan-reopened');
+      const after = await call<PaymentPlan>(
+        server,
+        'frontdesk',
+        'GET',
+        `/api/paymentPlan/?paymentPlanId=${plan.id}`,
+      );
+      expect(after).toMatchObject({
+        status: 'ACTIVE',
+        completedDate: null,
+        balancePastDue: payment.orderAmount,
+        balanceDue: payment.orderAmount,
+      });
+      expect(after.ledgerDtos[0]).toMatchObject({ refundVoidType: 'VOIDED' });
+    });
   });
 
   test('move a payment to another patient', async ({ page }) => {

@@ -90,7 +90,10 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
       chunkSizeWarningLimit: 2048,
       rolldownOptions: {
         input,
-        preserveEntrySignatures: 'exports-only',
+        // The loader reads only an entry's default export, so an entry may export more: code shared by
+        // a widget and its own on-demand parts (the patient search's appointments, a plan's details)
+        // then joins the widget's chunk instead of a chunk of its own (a request and its overhead).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           entryFileNames: '[name]-[hash].js',

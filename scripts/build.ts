@@ -15,6 +15,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { widgetDefinitions, widgetFolder } from '../widgets/definitions.js';
+import { encodeChunkManifest } from '../widgets/loader/chunkManifest.js';
 import { widgetEntry } from '../widgets/runtime/definition.js';
 import { writeElementTypes } from './element-types.js';
 import {
@@ -90,14 +91,19 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
       chunkSizeWarningLimit: 2048,
       rolldownOptions: {
         input,
-        preserveEntrySignatures: 'exports-only',
+        // The loader reads only an entry's default export, so an entry may export more: code shared by
+        // a widget and its own on-demand parts (the patient search's appointments, a plan's details)
+        // then joins the widget's chunk instead of a chunk of its own (a request and its overhead).
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           entryFileNames: '[name]-[hash].js',
-          // The chunks a widget imports statically by their hash alone: embed.js lists each of them (to
-          // preload a widget's chunks in one round trip), and their names cost its 5 kB budget about
-          // 170 bytes. Chunks loaded on demand (OpenID Connect, dialogs) keep their names.
-          chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/[hash].js'),
+          // The chunks a widget imports statically by a short hash alone: embed.js lists each of them
+          // (to preload a widget's chunks in one round trip), and a hash is what does not compress.
+          // 7 characters: the fewest Rolldown accepts for this many chunks (it says so when more are
+          // needed). Chunks loaded on demand (OpenID Connect, dialogs) keep their names.
+          chunkFileNames: (chunk) =>
+            chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/[hash:7].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
           // The libraries every widget runs first (React, Jotai, SWR, Griffel) in one chunk instead
           // of the scattered pieces that sharing among several widgets makes (fewer, better-compressed
@@ -142,20 +148,6 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
   return { files, deps };
 }
 
-/** Each tag's imports as indexes into one list of the shared chunks' names (under widgets/chunks/). */
-function chunkIndex(deps: Record<string, string[]>) {
-  const chunks = [...new Set(Object.values(deps).flat())].sort();
-  for (const file of chunks) {
-    if (!file.startsWith('chunks/')) throw new Error(`A widget imports ${file}, which is not a shared chunk`);
-  }
-  return {
-    chunks: chunks.map((file) => file.slice('chunks/'.length)),
-    imports: Object.fromEntries(
-      Object.entries(deps).map(([tag, files]) => [tag, files.map((file) => chunks.indexOf(file))]),
-    ),
-  };
-}
-
 async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Record<string, string[]>) {
   await build({
     ...quiet,
@@ -164,7 +156,20 @@ async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Reco
     define: {
       __CHAIRSIDE_VERSION__: JSON.stringify(version),
       __CHAIRSIDE_WIDGETS__: JSON.stringify(widgetFiles),
-      __CHAIRSIDE_WIDGET_DEPS__: JSON.stringify(chunkIndex(widgetDeps)),
+      __CHAIRSIDE_WIDGET_DEPS__: JSON.stringify(
+        encodeChunkManifest(
+          Object.fromEntries(
+            Object.entries(widgetDeps).map(([tag, files]) => [
+              tag,
+              files.map((file) => {
+                if (!file.startsWith('chunks/'))
+                  throw new Error(`A widget imports ${file}, not a shared chunk`);
+                return file.slice('chunks/'.length);
+              }),
+            ]),
+          ),
+        ),
+      ),
     },
     build: {
       outDir: out,

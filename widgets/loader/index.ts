@@ -17,16 +17,14 @@ import {
 } from '../runtime/element.js';
 import { FIRST_VIEW_PATH } from '../../embed-sdk/contract/widget.js';
 import { prefetch, prefetchUrl } from '../../embed-sdk/prefetch.js';
+import { chunkFiles, type ChunkManifest } from './chunkManifest.js';
 import { needsServerConfiguration, optionsFromDataset, sameOptions, type LoaderOptions } from './options.js';
 
 declare const __CHAIRSIDE_VERSION__: string;
 /** Tag → widget chunk file, relative to embed.js (written by the build). */
 declare const __CHAIRSIDE_WIDGETS__: Record<string, string>;
-/**
- * Tag → the chunks its chunk imports (statically, at any depth), as indexes into `chunks`: the
- * shared chunks' names appear once (the loader's size is budgeted).
- */
-declare const __CHAIRSIDE_WIDGET_DEPS__: { chunks: string[]; imports: Record<string, number[]> };
+/** Tag → the chunks its chunk imports (statically, at any depth), compactly (chunkManifest.ts). */
+declare const __CHAIRSIDE_WIDGET_DEPS__: ChunkManifest;
 // Referenced once each: a `define` is inlined wherever it is used.
 const WIDGET_FILES = __CHAIRSIDE_WIDGETS__;
 const WIDGET_DEPS = __CHAIRSIDE_WIDGET_DEPS__;
@@ -112,8 +110,8 @@ declare global {
   // for all of them at once instead (one round trip, not two or three).
   const preloaded = new Set<string>();
   function preloadChunks(tag: string) {
-    for (const index of WIDGET_DEPS.imports[tag] ?? []) {
-      const file = `widgets/chunks/${WIDGET_DEPS.chunks[index]}`;
+    for (const name of chunkFiles(WIDGET_DEPS, tag)) {
+      const file = `widgets/chunks/${name}`;
       if (preloaded.has(file)) continue;
       preloaded.add(file);
       const link = document.createElement('link');

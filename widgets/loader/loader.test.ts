@@ -23,7 +23,7 @@ describe('embed.js on a page with a host token', () => {
     Object.assign(globalThis, {
       __CHAIRSIDE_VERSION__: 'test',
       __CHAIRSIDE_WIDGETS__: {},
-      __CHAIRSIDE_WIDGET_DEPS__: { chunks: [], imports: {} },
+      __CHAIRSIDE_WIDGET_DEPS__: { chunks: '', imports: {} },
     });
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       asked.push({

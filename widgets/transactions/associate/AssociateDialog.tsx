@@ -31,7 +31,7 @@ import { useNotify } from '../../runtime/useBanners.js';
 import { DetailList } from '../../ui/DetailList.js';
 import { DialogForm, FormDialog } from '../../ui/FormDialog.js';
 import { PatientSearchForm } from '../PatientSearchForm.js';
-import { ASSOCIATE_TEXT as T } from '../texts.js';
+import { ASSOCIATE_TEXT as T } from '../dialogTexts.js';
 import { transactionIdOf } from '../transactionView.js';
 import { usePossibleMatches, useTransactionChanges } from '../useTransactionChanges.js';
 

@@ -8,7 +8,7 @@ import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
 import type { TransactionRemovedDetail } from '../../../embed-sdk/events.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
-import { ASSOCIATE_TEXT } from '../texts.js';
+import { ASSOCIATE_TEXT } from '../dialogTexts.js';
 import { useTransactionChanges } from '../useTransactionChanges.js';
 
 export interface RemoveOrphanDialogProps {

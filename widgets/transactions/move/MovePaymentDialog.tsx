@@ -14,7 +14,7 @@ import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { DialogForm, FormDialog } from '../../ui/FormDialog.js';
 import { PatientSearchForm } from '../PatientSearchForm.js';
-import { MOVE_TEXT } from '../texts.js';
+import { MOVE_TEXT } from '../dialogTexts.js';
 import { patientCell, transactionIdOf } from '../transactionView.js';
 import { useTransactionChanges } from '../useTransactionChanges.js';
 

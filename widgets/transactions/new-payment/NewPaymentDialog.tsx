@@ -37,7 +37,7 @@ import { MONEY_INPUT } from '../../ui/formFields.js';
 import { PatientCombobox } from '../../ui/PatientCombobox.js';
 import { useCurrentCompany } from '../../ui/practice.js';
 import { orderCards, useSavedCards } from '../../ui/savedCards.js';
-import { NEW_PAYMENT_TEXT as T } from '../texts.js';
+import { NEW_PAYMENT_TEXT as T } from '../dialogTexts.js';
 import { useRefreshTransactions } from '../useTransactions.js';
 
 const useStyles = makeStyles({

@@ -40,7 +40,7 @@ import { formatDateTime } from '../../../embed-sdk/format/date.js';
 import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
 import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
 import { MONEY_INPUT } from '../../ui/formFields.js';
-import { REFUND_TEXT } from '../texts.js';
+import { REFUND_TEXT } from '../dialogTexts.js';
 import { transactionIdOf } from '../transactionView.js';
 import { useOpenDentalPayment, useTransactionChanges } from '../useTransactionChanges.js';
 import {

@@ -15,7 +15,7 @@ import { refundWithSurcharge, type RefundAmounts } from '../../../embed-sdk/rule
 import { centsToMoneyInput, parseMoneyToCents } from '../../../embed-sdk/validation/money.js';
 import { isMoney } from '../../../embed-sdk/validation/money.js';
 import { validationMessages } from '../../../embed-sdk/validation/messages.js';
-import { REFUND_TEXT } from '../texts.js';
+import { REFUND_TEXT } from '../dialogTexts.js';
 
 export type RefundPayment = Pick<
   Transaction,

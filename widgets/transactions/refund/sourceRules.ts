@@ -7,7 +7,7 @@
  */
 import type { TransactionSource } from '../../../embed-sdk/contract/common.js';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
-import { REFUND_TEXT } from '../texts.js';
+import { REFUND_TEXT } from '../dialogTexts.js';
 
 export interface SourceRefundRules {
   /** No partial refund: the amount is the whole of what is left. */

@@ -13,9 +13,6 @@ import {
   Button,
   makeStyles,
   mergeClasses,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   Spinner,
   Table,
   TableBody,
@@ -26,7 +23,8 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-
+import { lazyPart } from '../runtime/lazyPart.js';
+import type { ListFailureProps } from './ListFailure.js';
 import { pageCount } from './paging.js';
 
 export { PAGE_SIZE, pageCount } from './paging.js';
@@ -44,6 +42,26 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground2 },
   emptyUnderTable: { padding: tokens.spacingVerticalXL },
 });
+
+/** The same words and Try again, plain, until the MessageBar's code is here or if it cannot load. */
+const plainFailure = ({ failedText, onRetry }: ListFailureProps) => (
+  <div role="alert">
+    {failedText}
+    {onRetry ? (
+      <>
+        {' '}
+        <Button onClick={onRetry}>Try again</Button>
+      </>
+    ) : null}
+  </div>
+);
+
+const LazyListFailure = lazyPart(
+  () => import('./ListFailure.js'),
+  (module) => module.ListFailure,
+  plainFailure,
+  plainFailure,
+).Component;
 
 export interface ListStateProps {
   failed: boolean;
@@ -71,18 +89,7 @@ export function ListState({
   size,
   children,
 }: ListStateProps) {
-  if (failed) {
-    return (
-      <MessageBar intent="error" role="alert">
-        <MessageBarBody>{failedText}</MessageBarBody>
-        {onRetry ? (
-          <MessageBarActions>
-            <Button onClick={onRetry}>Try again</Button>
-          </MessageBarActions>
-        ) : null}
-      </MessageBar>
-    );
-  }
+  if (failed) return <LazyListFailure failedText={failedText} onRetry={onRetry} />;
   if (loading) return <Spinner size={size} label={loadingText} />;
   return <>{children}</>;
 }

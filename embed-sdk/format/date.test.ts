@@ -57,3 +57,34 @@ describe('formatIsoDay (YYYY-MM-DD)', () => {
     expect(formatIsoDay(new Date(2026, 2, 11, 0, 0))).toBe('2026-03-11');
   });
 });
+
+describe('reading dates as dayjs reads them', () => {
+  it.each([
+    '2024-03-05',
+    '2024-03-05T08:07:06',
+    '2024-03-05 08:07:06',
+    '2024-03-05T08:07:06.5',
+    '2024-03-05T08:07',
+    '2024-03-05T12:00:00Z',
+    '2024-03-05T12:00:00.123-05:00',
+  ])('%s', (value) => {
+    expect(formatDateTime(value)).toBe(dayjs(value).format('MM/DD/YYYY hh:mm:ss A'));
+    expect(formatIsoDay(value)).toBe(dayjs(value).format('YYYY-MM-DD'));
+  });
+
+  it('takes epoch milliseconds and leaves the Date it is given alone', () => {
+    const date = new Date(2026, 10, 27, 6, 5, 4);
+    expect(formatDateTime(date.getTime())).toBe('11/27/2026 06:05:04 AM');
+    expect(formatDateTime(date)).toBe('11/27/2026 06:05:04 AM');
+    expect(date.getFullYear()).toBe(2026);
+  });
+
+  it('keeps a year before 100 (where dayjs would read 1999)', () => {
+    expect(formatDate('0099-06-01')).toBe('06/01/0099');
+  });
+
+  it('shows an impossible Date as nothing', () => {
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+    expect(formatDate(Number.NaN)).toBe('');
+  });
+});

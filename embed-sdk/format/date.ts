@@ -1,8 +1,11 @@
 /**
  * The spec's date and time formats: MM/DD/YYYY and hh:mm:ss A. A calendar date ('2024-03-05') is
  * that day wherever the reader is; an instant with an offset shows in the reader's time zone.
+ *
+ * Hand-written on the Date getters rather than through dayjs: these are four fixed patterns, and
+ * dayjs (3.4 kB gzip) would otherwise be on the first screen of every list widget that shows a
+ * date. Date arithmetic (plan schedules, relative times) still uses dayjs, which loads with it.
  */
-import dayjs, { type Dayjs } from 'dayjs';
 
 export const DATE_FORMAT = 'MM/DD/YYYY';
 export const TIME_FORMAT = 'hh:mm:ss A';
@@ -10,29 +13,59 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 /** A calendar day as the API sends and takes it. */
 export const ISO_DAY_FORMAT = 'YYYY-MM-DD';
 
-export type DateInput = string | number | Date | Dayjs | null | undefined;
+/** A date: an ISO 8601 text, epoch milliseconds, a Date, or anything with toDate() (a dayjs). */
+export type DateInput = string | number | Date | { toDate(): Date } | null | undefined;
 
-function format(value: DateInput, pattern: string): string {
-  if (value === null || value === undefined || value === '') return '';
-  const parsed = dayjs(value);
-  // Something that is not a date is shown as given rather than as "Invalid Date".
-  if (!parsed.isValid()) return typeof value === 'string' ? value : '';
-  return parsed.format(pattern);
+// A day, or a day and time, without an offset: the reader's local time (as dayjs reads it).
+const LOCAL = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
+
+/** The instant a value stands for, or null when it is not a date. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  let date: Date;
+  if (value instanceof Date) date = new Date(value.getTime());
+  else if (typeof value === 'number') date = new Date(value);
+  else if (typeof value === 'string') {
+    const local = LOCAL.exec(value);
+    if (local) {
+      const [y = 0, mo = 1, d = 1, h = 0, mi = 0, s = 0] = local.slice(1, 7).map((part) => Number(part ?? 0));
+      const ms = Number((local[7] ?? '').padEnd(3, '0'));
+      date = new Date(2000, mo - 1, d, h, mi, s, ms);
+      date.setFullYear(y); // years before 100 are not 19xx
+    } else date = new Date(value);
+  } else date = value.toDate();
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+function format(value: DateInput, parts: (d: Date) => string): string {
+  const date = toDate(value);
+  // Something that is not a date is shown as given rather than as "Invalid Date".
+  if (!date) return typeof value === 'string' ? value : '';
+  return parts(date);
+}
+
+const day = (d: Date) => `${two(d.getMonth() + 1)}/${two(d.getDate())}/${String(d.getFullYear()).padStart(4, '0')}`;
+const time = (d: Date) =>
+  `${two(d.getHours() % 12 || 12)}:${two(d.getMinutes())}:${two(d.getSeconds())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+
 export function formatDate(value: DateInput): string {
-  return format(value, DATE_FORMAT);
+  return format(value, day);
 }
 
 export function formatTime(value: DateInput): string {
-  return format(value, TIME_FORMAT);
+  return format(value, time);
 }
 
 export function formatDateTime(value: DateInput): string {
-  return format(value, DATE_TIME_FORMAT);
+  return format(value, (d) => `${day(d)} ${time(d)}`);
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant, in the reader's time zone: "today" of Sdk.now(). */
 export function formatIsoDay(value: DateInput): string {
-  return format(value, ISO_DAY_FORMAT);
+  return format(
+    value,
+    (d) => `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`,
+  );
 }

@@ -1,7 +1,7 @@
 /** "in 3 days", "2 months ago": dayjs's relativeTime plugin (about 1 kB), English wording. */
 import dayjs from 'dayjs';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime.js';
-import type { DateInput } from './date.js';
+import { toDate, type DateInput } from './date.js';
 
 let extended = false;
 
@@ -13,7 +13,8 @@ export function relativeTime(value: DateInput, now?: DateInput): string {
     dayjs.extend(relativeTimePlugin);
     extended = true;
   }
-  const parsed = dayjs(value);
-  if (!parsed.isValid()) return typeof value === 'string' ? value : '';
-  return now === null || now === undefined ? parsed.fromNow() : parsed.from(dayjs(now));
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  const from = toDate(now);
+  return from ? dayjs(date).from(from) : dayjs(date).fromNow();
 }

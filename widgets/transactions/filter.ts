@@ -4,7 +4,6 @@
  * and the two kinds of unassociated payments, and the page. It reads from and writes to an address's
  * query (the portal's `#/transactions?…`), so a link or a reload keeps it. Pure: today is given.
  */
-import dayjs from 'dayjs';
 import type { TransactionSource } from '../../embed-sdk/contract/common.js';
 import type { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
 import { formatIsoDay } from '../../embed-sdk/format/date.js';
@@ -62,7 +61,7 @@ const SOURCES = Object.keys(SOURCE_LABELS);
 export function filterFromParams(params: URLSearchParams): TransactionListFilter {
   const day = (name: string) => {
     const v = params.get(name) ?? '';
-    return ISO_DAY.test(v) && dayjs(v).format('YYYY-MM-DD') === v ? v : '';
+    return ISO_DAY.test(v) && formatIsoDay(v) === v ? v : '';
   };
   const dates = params.get('dates') as DatePreset | null;
   const source = (params.get('source') ?? '').toUpperCase();
@@ -103,14 +102,16 @@ export function paramsFromFilter(filter: TransactionListFilter): URLSearchParams
 
 /** The days a preset stands for, as of `today` (the practice's calendar: the reader's). */
 export function presetRange(dates: DatePreset, today: Date): { startDate?: string; endDate?: string } {
-  const day = dayjs(today);
+  const y = today.getFullYear();
+  const m = today.getMonth();
+  const endDate = formatIsoDay(today);
   switch (dates) {
     case 'today':
-      return { startDate: formatIsoDay(day), endDate: formatIsoDay(day) };
+      return { startDate: endDate, endDate };
     case 'last7':
-      return { startDate: formatIsoDay(day.subtract(6, 'day')), endDate: formatIsoDay(day) };
+      return { startDate: formatIsoDay(new Date(y, m, today.getDate() - 6)), endDate };
     case 'month':
-      return { startDate: formatIsoDay(day.startOf('month')), endDate: formatIsoDay(day) };
+      return { startDate: formatIsoDay(new Date(y, m, 1)), endDate };
     default:
       return {};
   }

@@ -53,9 +53,17 @@ interface Row {
   paymentPlanStatus: string | null;
 }
 
+/** `E2E_THEME=dark` takes every screen in the portal's dark theme (transactions-*-dark.png). */
+const THEME = process.env.E2E_THEME === 'dark' ? 'dark' : 'light';
+
+test.beforeEach(async ({ page }) => {
+  if (THEME === 'dark') await page.addInitScript(() => localStorage.setItem('chairside.portal.theme', 'dark'));
+});
+
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `transactions-${name}.png`), animations: 'disabled' });
+  const file = `transactions-${name}${THEME === 'dark' ? '-dark' : ''}.png`;
+  await page.screenshot({ path: path.join(SHOTS, file), animations: 'disabled' });
 }
 
 /** The signed-in person's access token, as the portal keeps it (localStorage). */

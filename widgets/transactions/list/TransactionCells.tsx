@@ -35,7 +35,14 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   terminal: { display: 'block', color: tokens.colorNeutralForeground3 },
   note: { display: 'block', maxWidth: '220px', color: tokens.colorNeutralForeground3 },
-  sync: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Retry goes under the badge when the column is too narrow for both on one line.
+  sync: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+  },
   refund: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 

@@ -2,7 +2,7 @@
  * Pure rules that the server and the widgets both need, so that what a widget shows and what the
  * server charges cannot disagree: the surcharge (of a card payment, of a plan's line, of a refund),
  * what is left to refund and its parts, the 180-day refund window, and how an amount is split into
- * parts (evenly, or in proportion to pay splits). No I/O and no clock: the caller
+ * parts (evenly, or in proportion to pay splits), and calendar-date arithmetic. No I/O and no clock: the caller
  * gives today.
  */
 export {
@@ -28,3 +28,4 @@ export {
 } from './cardSurcharge.js';
 export { REFUND_WINDOW_DAYS, canRefund, isPastRefundWindow, type RefundableState } from './refundWindow.js';
 export { prorate, splitEvenly } from './proration.js';
+export { addDays, addMonths, daysBetween, monthDay, parseCalendarDate } from './calendarDates.js';

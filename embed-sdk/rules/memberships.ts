@@ -1,0 +1,548 @@
+/**
+ * The rules of a patient's membership (customer membership billing; spec part 2: "Membership billing
+ * detail", sections 4, 5 and 9), shared by the sandbox's billing job, which acts on them, and the
+ * 'Membership for {name}' modal and the Memberships page, which show them. Pure: the caller gives
+ * today, as a calendar day (YYYY-MM-DD) of the practice's calendar (the server's clock, or the SDK's
+ * now). Money is integer cents.
+ *
+ * The words of a membership, used throughout:
+ * - A membership is billed on its next billing date, a month or a year at a time, from its start date,
+ *   always on the same day of the month (`billingDay`), or the month's last day when it is shorter.
+ * - Its term ends at its renewal date (`termEnd`), where its renewal mode decides what happens
+ *   (`billingStep`): YEARLY renews, YEARLYONCE renews once then lets it expire, EXPIRING lets it
+ *   expire, CANCEL cancels it. STARTDATE is the mode of a membership that has not started; it renews
+ *   like YEARLY (the product's default) and becomes YEARLY at the first billing.
+ * - A yearly membership's term is its year: it ends on the next billing date.
+ * - A monthly membership either renews month after month until canceled (monthExpirationSelection 1:
+ *   `monthlyExpires` is null, and each month is a term ending on the next billing date), or runs a
+ *   12-month term ending on `monthlyExpires` (monthExpirationSelection above 1), one of the 120
+ *   monthly date choices, billed monthly within it.
+ */
+import { formatDate, type DateInput } from '../format/date.js';
+import { validationMessages } from '../validation/messages.js';
+import { isMoney, parseMoneyToCents } from '../validation/money.js';
+import { addDays, addMonths, daysBetween, monthDay, parseCalendarDate } from './calendarDates.js';
+import { creditCardSurcharge, type SurchargingPractice } from './cardSurcharge.js';
+
+export type MembershipStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'AWAITINGPATIENT';
+export type MembershipCycle = 'MONTHLY' | 'YEARLY';
+export type RenewalMode = 'CANCEL' | 'EXPIRING' | 'YEARLYONCE' | 'YEARLY' | 'STARTDATE';
+
+/** A membership's dates and modes, as far as its renewal and billing are concerned. */
+export interface MembershipTerms {
+  status: MembershipStatus;
+  cycle: MembershipCycle;
+  renewalMode: RenewalMode;
+  /** YYYY-MM-DD. */
+  startDate: string;
+  /** YYYY-MM-DD; null once nothing more is billed (canceled, expired). */
+  nextBillingDate: string | null;
+  /** A monthly membership's 12-month term end (YYYY-MM-DD); null when it renews monthly until canceled. */
+  monthlyExpires: string | null;
+}
+
+const MONTHS_PER_CYCLE: Record<MembershipCycle, number> = { MONTHLY: 1, YEARLY: 12 };
+
+const monthCount = (date: string) => {
+  const { y, m } = parseCalendarDate(date, 'date');
+  return y * 12 + (m - 1);
+};
+
+const isLastDayOfMonth = (date: string) => addDays(date, 1).endsWith('-01');
+
+/**
+ * The day of the month a membership bills on: the next billing date's, unless that date was cut
+ * short by its month (a member who started on the 31st is billed on Feb 28, and on Mar 31 again).
+ * Staff may move the next billing date (Save Membership Changes): its day is the billing day from then on.
+ */
+export function billingDay(m: Pick<MembershipTerms, 'startDate' | 'nextBillingDate'>): number {
+  const startDay = parseCalendarDate(m.startDate, 'startDate').d;
+  if (m.nextBillingDate === null) return startDay;
+  const nextDay = parseCalendarDate(m.nextBillingDate, 'nextBillingDate').d;
+  return isLastDayOfMonth(m.nextBillingDate) && startDay > nextDay ? startDay : nextDay;
+}
+
+/**
+ * The billing date `months` months after `date` (a billing date of the membership), on its billing
+ * day `day`: Jan 31, Feb 28, Mar 31, Apr 30… never drifting to the 28th.
+ */
+function billingDateAfter(date: string, day: number, months: number): string {
+  return monthDay(monthCount(date) + months, day);
+}
+
+/** The next billing date after a billing on `nextBillingDate`. */
+export function followingBillingDate(m: Pick<MembershipTerms, 'startDate' | 'nextBillingDate' | 'cycle'>) {
+  if (m.nextBillingDate === null) return null;
+  return billingDateAfter(m.nextBillingDate, billingDay(m), MONTHS_PER_CYCLE[m.cycle]);
+}
+
+/** Whether nothing has been billed yet: the first billing is on the start date. */
+function firstBillingPending(m: Pick<MembershipTerms, 'startDate' | 'nextBillingDate'>): boolean {
+  return m.nextBillingDate === null || m.nextBillingDate <= m.startDate;
+}
+
+/**
+ * Whether the membership has started: the patient completed the enrollment (it is not awaiting
+ * them) and its start date has come. A canceled or expired membership that had started still has.
+ */
+export function membershipHasStarted(
+  m: Pick<MembershipTerms, 'status' | 'startDate'>,
+  today: string,
+): boolean {
+  return m.status !== 'AWAITINGPATIENT' && m.startDate <= today;
+}
+
+/**
+ * Where the current term ends (YYYY-MM-DD): the date the renewal mode acts on. Null for a canceled
+ * or expired membership (nothing renews). Before the first billing, the first term's end: the start
+ * date plus a cycle, or the monthly term's end.
+ */
+export function termEnd(m: MembershipTerms): string | null {
+  if (m.status === 'INACTIVE' || m.status === 'EXPIRED') return null;
+  if (m.cycle === 'MONTHLY' && m.monthlyExpires !== null) return m.monthlyExpires;
+  if (firstBillingPending(m)) {
+    return addMonths(m.startDate, MONTHS_PER_CYCLE[m.cycle]);
+  }
+  return m.nextBillingDate;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The renewal info panel.
+
+/** The renewal panel's labels (spec part 2, "Membership billing detail"), verbatim. */
+export const RENEWAL_LABELS = {
+  renewal: 'Renewal',
+  autoRenews: 'Auto-Renews',
+  expiresOn: 'Expires On',
+  renewsOnceOn: 'Renews Once On',
+  autoRenewsOn: 'Auto-Renews On',
+} as const;
+
+export type RenewalLabel = (typeof RENEWAL_LABELS)[keyof typeof RENEWAL_LABELS];
+
+export interface RenewalInfo {
+  label: RenewalLabel;
+  /** The date shown after the label (YYYY-MM-DD, shown MM/DD/YYYY); null for none. */
+  date: string | null;
+}
+
+/**
+ * The renewal panel's label and date, from the cycle, the renewal mode and the dates:
+ *
+ * | membership                                        | label          | date                     |
+ * | ------------------------------------------------- | -------------- | ------------------------ |
+ * | canceled or expired                               | Renewal        | none (the pill has it)   |
+ * | STARTDATE (not started)                           | Renewal        | the first term's end     |
+ * | YEARLY, yearly or monthly with a 12-month term    | Auto-Renews On | the term's end           |
+ * | YEARLY, monthly until canceled                    | Auto-Renews    | none (every month)       |
+ * | YEARLYONCE                                        | Renews Once On | the term's end           |
+ * | EXPIRING                                          | Expires On     | the term's end           |
+ * | CANCEL                                            | Expires On     | the term's end           |
+ *
+ * The spec is silent on some rows, decided as staff would read them: a canceled or expired
+ * membership renews no more, and its pill already says since when, so the panel shows no date. An
+ * active membership set to CANCEL (the billing job cancels it at its term end, billing nothing more)
+ * ends on that date: 'Expires On' tells staff when, as for EXPIRING. A monthly membership that renews
+ * until canceled has no renewal date to give: 'Auto-Renews', and the next payment panel has the date.
+ */
+export function renewalInfo(m: MembershipTerms): RenewalInfo {
+  const end = termEnd(m);
+  if (end === null) return { label: RENEWAL_LABELS.renewal, date: null };
+  switch (m.renewalMode) {
+    case 'STARTDATE':
+      return { label: RENEWAL_LABELS.renewal, date: end };
+    case 'YEARLY':
+      return m.cycle === 'MONTHLY' && m.monthlyExpires === null
+        ? { label: RENEWAL_LABELS.autoRenews, date: null }
+        : { label: RENEWAL_LABELS.autoRenewsOn, date: end };
+    case 'YEARLYONCE':
+      return { label: RENEWAL_LABELS.renewsOnceOn, date: end };
+    case 'EXPIRING':
+    case 'CANCEL':
+      return { label: RENEWAL_LABELS.expiresOn, date: end };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The status pill.
+
+/** The status pill's texts (spec part 2, "Membership billing detail"), verbatim; dates MM/DD/YYYY. */
+export const MEMBERSHIP_STATUS_TEXT = {
+  active: 'Active',
+  canceled: 'Canceled',
+  canceledOn: (date: string) => `Canceled ${date}`,
+  expired: 'Expired',
+  expiredOn: (date: string) => `Expired ${date}`,
+  awaitingCompletion: 'Awaiting Completion',
+} as const;
+
+export type MembershipTone = 'success' | 'danger' | 'warning' | 'informative';
+
+/**
+ * Active; Canceled with its date; Expired with its date; Awaiting Completion. The dates are instants
+ * (when it was canceled or expired), shown as the reader's day; without one, the word alone.
+ */
+export function membershipStatusPill(m: {
+  status: MembershipStatus;
+  cancelledDate: DateInput;
+  expiredDate: DateInput;
+}): { text: string; tone: MembershipTone } {
+  switch (m.status) {
+    case 'ACTIVE':
+      return { text: MEMBERSHIP_STATUS_TEXT.active, tone: 'success' };
+    case 'INACTIVE': {
+      const date = formatDate(m.cancelledDate);
+      return {
+        text: date ? MEMBERSHIP_STATUS_TEXT.canceledOn(date) : MEMBERSHIP_STATUS_TEXT.canceled,
+        tone: 'danger',
+      };
+    }
+    case 'EXPIRED': {
+      const date = formatDate(m.expiredDate);
+      return {
+        text: date ? MEMBERSHIP_STATUS_TEXT.expiredOn(date) : MEMBERSHIP_STATUS_TEXT.expired,
+        tone: 'warning',
+      };
+    }
+    case 'AWAITINGPATIENT':
+      return { text: MEMBERSHIP_STATUS_TEXT.awaitingCompletion, tone: 'informative' };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The expiring alert, and what expires soon.
+
+/**
+ * Days from `today` to the term's end, in the practice's calendar days: 0 on the day it ends, 1 the
+ * day before. Counted on calendar dates, not on 24-hour spans, so the hour of the day and a
+ * daylight-saving change do not move it. Never below 0: a term that ended before the billing job
+ * caught up ends today. Null when nothing ends (canceled, expired).
+ */
+export function daysUntilTermEnd(m: MembershipTerms, today: string): number | null {
+  const end = termEnd(m);
+  return end === null ? null : Math.max(0, daysBetween(today, end));
+}
+
+/** The expiring alert's text (spec part 2: 'expire in N day(s)'), with "day(s)" as the spec has it. */
+export const expiringAlertText = (days: number) => `This membership will expire in ${days} day(s).`;
+
+export interface ExpiringAlertConditions {
+  renewalMode: RenewalMode;
+  status: MembershipStatus;
+  displayExpiration: boolean;
+  hasStarted: boolean;
+}
+
+/**
+ * The spec's four conditions, exactly: renewalMode EXPIRING, status ACTIVE, displayExpiration on,
+ * and the membership has started (`membershipHasStarted`).
+ */
+export function showsExpiringAlert(m: ExpiringAlertConditions): boolean {
+  return m.renewalMode === 'EXPIRING' && m.status === 'ACTIVE' && m.displayExpiration && m.hasStarted;
+}
+
+/** The expiring alert, with its days (`daysUntilTermEnd`), or null when it does not show. */
+export function expiringAlert(
+  m: MembershipTerms & { displayExpiration: boolean },
+  today: string,
+): { days: number; text: string } | null {
+  if (!showsExpiringAlert({ ...m, hasStarted: membershipHasStarted(m, today) })) return null;
+  const days = daysUntilTermEnd(m, today) ?? 0;
+  return { days, text: expiringAlertText(days) };
+}
+
+/**
+ * Expiring within `days` days (the practice's membershipDays): an active membership that will expire
+ * at its term end (EXPIRING) within that many days. The Memberships page's filter and the billing
+ * job's expiring notice (sent when it first holds) use this one rule.
+ */
+export function isExpiringWithin(m: MembershipTerms, today: string, days: number): boolean {
+  if (m.status !== 'ACTIVE' || m.renewalMode !== 'EXPIRING') return false;
+  const left = daysUntilTermEnd(m, today);
+  return left !== null && left <= days;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The start date panel.
+
+export const START_DATE_TEXT = {
+  onCompletionDate: 'On Completion Date',
+  onCompletionHint:
+    'The start date has passed: the membership will start on the date the patient completes the enrollment.',
+} as const;
+
+/**
+ * The start date panel: the start date, or 'On Completion Date' with its hint while the membership
+ * awaits the patient and its start date has passed (the start date moves to the day the patient
+ * completes the enrollment). On the start date itself the date still holds: completing that day
+ * starts it on that day.
+ */
+export function startDatePanel(
+  m: Pick<MembershipTerms, 'status' | 'startDate'>,
+  today: string,
+): { text: string; hint: string | null } {
+  if (awaitingPatientPastStartDate(m, today)) {
+    return { text: START_DATE_TEXT.onCompletionDate, hint: START_DATE_TEXT.onCompletionHint };
+  }
+  return { text: formatDate(m.startDate), hint: null };
+}
+
+/** The entity's awaitingPatientPastStartDate. */
+export function awaitingPatientPastStartDate(
+  m: Pick<MembershipTerms, 'status' | 'startDate'>,
+  today: string,
+): boolean {
+  return m.status === 'AWAITINGPATIENT' && m.startDate < today;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The 120 monthly date choices.
+
+/** Monthly membership date options span 120 months (spec part 2, sections 5 and 9). */
+export const MONTHLY_DATE_CHOICES = 120;
+
+/**
+ * The Renewal Options' dates for a monthly membership: the next 120 monthly anniversaries of the
+ * next billing date, each a month after the one before (the next billing date itself is not one).
+ * They are the membership's own billing dates, on its billing day: from a next billing date of
+ * Jan 31, Feb 28 (29 in a leap year), Mar 31, Apr 30… and after a Feb 28 that stood for the 31st, Mar
+ * 31. A chosen date is where a term ends on a billing date, so the billing job meets it exactly.
+ */
+export function monthlyDateChoices(
+  m: Pick<MembershipTerms, 'startDate' | 'nextBillingDate'> & {
+    nextBillingDate: string;
+  },
+): string[] {
+  const day = billingDay(m);
+  const from = monthCount(m.nextBillingDate);
+  return Array.from({ length: MONTHLY_DATE_CHOICES }, (_, i) => monthDay(from + i + 1, day));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Retries of a declined charge.
+
+/**
+ * A declined membership charge is tried again 3 and then 7 days after it was declined, then no more:
+ * the last decline notifies the practice (the bell) and the past-due balance waits for staff
+ * (Process Past Due, Send Reminder). The days count from the first decline, so a retry run late does
+ * not push the next one back; a retry charges the whole past-due balance, as Process Past Due would.
+ */
+export const RETRY_AFTER_DAYS = [3, 7] as const;
+
+/**
+ * The day of the next retry (YYYY-MM-DD), from the day the charge was first declined and the number
+ * of attempts so far (the declined billing is attempt 1); null when the retries are used up (stop
+ * and notify).
+ */
+export function nextRetryDate(declinedOn: string, attempts: number): string | null {
+  if (!Number.isInteger(attempts) || attempts < 1) {
+    throw new RangeError(`attempts must be a whole number of at least 1, got ${attempts}.`);
+  }
+  const after = RETRY_AFTER_DAYS[attempts - 1];
+  return after === undefined ? null : addDays(declinedOn, after);
+}
+
+export interface DeclinedCharge {
+  /** The day the charge was first declined (YYYY-MM-DD). */
+  declinedOn: string;
+  /** Attempts so far, the first decline included. */
+  attempts: number;
+  /** The day of the latest attempt (YYYY-MM-DD). */
+  lastAttemptOn: string;
+}
+
+/**
+ * Whether the billing job retries today: a retry is left and its day has come, and none was tried
+ * today (a clock moved ten days at once takes one retry that day, the next on a later day).
+ */
+export function isRetryDue(declined: DeclinedCharge, today: string): boolean {
+  const next = nextRetryDate(declined.declinedOn, declined.attempts);
+  return next !== null && next <= today && declined.lastAttemptOn < today;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Money.
+
+/** One line of a membership: a plan for an enrollee, `qty` times its amount per cycle (cents). */
+export interface EnrolleeLine {
+  qty: number;
+  amount: number;
+}
+
+/** The cycle amount: the sum of quantity × amount over the enrollees, in cents. */
+export function cycleAmount(lines: readonly EnrolleeLine[]): number {
+  return lines.reduce((sum, line, i) => {
+    if (!Number.isSafeInteger(line.qty) || line.qty < 0) {
+      throw new RangeError(`lines[${i}].qty must be a whole number of at least 0, got ${line.qty}.`);
+    }
+    if (!Number.isSafeInteger(line.amount) || line.amount < 0) {
+      throw new RangeError(`lines[${i}].amount must be whole, non-negative cents, got ${line.amount}.`);
+    }
+    return sum + line.qty * line.amount;
+  }, 0);
+}
+
+export interface CycleAmountPanel {
+  amount: number;
+  /** What a credit card adds, and the credit-card total; null when no surcharge applies or is shown. */
+  creditCard: { surchargeAmount: number; total: number } | null;
+}
+
+/**
+ * The cycle amount panel: the amount, with the surcharge and the credit-card total when the practice
+ * surcharges and the membership is not awaiting the patient (the patient has not chosen a card yet).
+ * What a billing charges is `cardSurcharge(amount, practice, card's funding)`: a debit card pays no
+ * surcharge. Both are cardSurcharge.ts's rules.
+ */
+export function cycleAmountPanel(
+  m: { status: MembershipStatus; amount: number },
+  practice: SurchargingPractice,
+): CycleAmountPanel {
+  const credit = creditCardSurcharge(m.amount, practice);
+  const shows = m.status !== 'AWAITINGPATIENT' && credit.surchargeAmount > 0;
+  return {
+    amount: m.amount,
+    creditCard: shows ? { surchargeAmount: credit.surchargeAmount, total: credit.total } : null,
+  };
+}
+
+/**
+ * One membership's monthly recurring revenue, in cents: a monthly amount as it is, a yearly amount
+ * ÷ 12 rounded to the nearest cent (half a cent up: $250.00 a year is $20.83, $1.00 a year $0.08).
+ */
+export function membershipMonthlyRevenue(m: { cycle: MembershipCycle; amount: number }): number {
+  return m.cycle === 'MONTHLY' ? m.amount : Math.round(m.amount / 12);
+}
+
+/**
+ * The practice's monthly recurring revenue: its active memberships' (awaiting, canceled and expired
+ * ones bring none). The yearly amounts are added first and divided once, so the total is the exact
+ * sum rounded once, not a sum of roundings (twelve $1.00 yearly members make $1.00, not $0.96).
+ */
+export function monthlyRecurringRevenue(
+  memberships: readonly { status: MembershipStatus; cycle: MembershipCycle; amount: number }[],
+): number {
+  let monthly = 0;
+  let yearly = 0;
+  for (const m of memberships) {
+    if (m.status !== 'ACTIVE') continue;
+    if (m.cycle === 'MONTHLY') monthly += m.amount;
+    else yearly += m.amount;
+  }
+  return monthly + Math.round(yearly / 12);
+}
+
+/**
+ * The past-due balance after a declined billing: the amount not collected, before surcharge (a later
+ * charge of the balance adds the surcharge of the card it is charged to).
+ */
+export function balanceAfterDecline(balance: number, chargedAmount: number): number {
+  return balance + chargedAmount;
+}
+
+/** The past-due balance after a payment of `orderAmount` (before surcharge): never below 0. */
+export function balanceAfterPayment(balance: number, orderAmount: number): number {
+  return Math.max(0, balance - orderAmount);
+}
+
+/** The field name in the 'Make Payment For' dialog's messages. */
+export const PAYMENT_AMOUNT_FIELD = 'Amount';
+
+/**
+ * A membership payment's amount (spec part 2, section 5: required, money), as typed: its cents, or
+ * the message naming what is wrong ('The Amount is required.', 'The Amount is not a currency value.').
+ */
+export function membershipPaymentAmount(text: string): { cents: number } | { problem: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { problem: `The ${PAYMENT_AMOUNT_FIELD} is required.` };
+  const cents = isMoney(trimmed) ? parseMoneyToCents(trimmed) : null;
+  return cents === null ? { problem: validationMessages.money(PAYMENT_AMOUNT_FIELD) } : { cents };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The billing job: what is due, and what a term's end does.
+
+/** What the billing job does on a membership's billing date. */
+export type BillingAction =
+  /** The first billing (on the start date), or a monthly billing within a 12-month term. */
+  | 'CHARGE'
+  /** The term ends and renews (YEARLY; STARTDATE too). */
+  | 'RENEW'
+  /** The term ends and renews once; the renewal mode becomes EXPIRING. */
+  | 'RENEW_ONCE'
+  /** The term ends: EXPIRED, nothing charged. */
+  | 'EXPIRE'
+  /** The term ends: canceled (INACTIVE), nothing charged. */
+  | 'CANCEL';
+
+export interface BillingStep {
+  action: BillingAction;
+  /** The billing date acted on (YYYY-MM-DD): the day of the charge's idempotency key. */
+  billingDate: string;
+  /** Whether a charge of the cycle amount is taken. */
+  charges: boolean;
+  /** The membership's terms afterwards. */
+  after: MembershipTerms;
+}
+
+/**
+ * Whether the membership is due on `today` and what the billing job does: an active membership whose
+ * next billing date has come. After the step, the next billing date is past the one acted on (or
+ * null), so a second run the same day finds nothing due; a job that fell behind takes one step per
+ * missed billing date, oldest first. A restart in the middle of a step repeats the same billing date,
+ * hence the same charge key (`membershipChargeKey`), and the provider answers with the first charge.
+ */
+export function billingStep(m: MembershipTerms, today: string): BillingStep | null {
+  if (m.status !== 'ACTIVE' || m.nextBillingDate === null || m.nextBillingDate > today) return null;
+  const billingDate = m.nextBillingDate;
+  const next = followingBillingDate(m);
+  const charge = (action: BillingAction, changes: Partial<MembershipTerms> = {}): BillingStep => ({
+    action,
+    billingDate,
+    charges: true,
+    after: { ...m, nextBillingDate: next, ...changes },
+  });
+  const end = (action: 'EXPIRE' | 'CANCEL'): BillingStep => ({
+    action,
+    billingDate,
+    charges: false,
+    after: { ...m, status: action === 'EXPIRE' ? 'EXPIRED' : 'INACTIVE', nextBillingDate: null },
+  });
+
+  if (firstBillingPending(m)) {
+    return charge('CHARGE', m.renewalMode === 'STARTDATE' ? { renewalMode: 'YEARLY' } : {});
+  }
+  const termEnds = termEnd(m);
+  if (termEnds !== null && billingDate < termEnds) return charge('CHARGE');
+
+  // The term ends: a monthly membership's 12-month term runs 12 months more when it renews.
+  const renewedTerm =
+    m.cycle === 'MONTHLY' && m.monthlyExpires !== null
+      ? { monthlyExpires: billingDateAfter(m.monthlyExpires, billingDay(m), 12) }
+      : {};
+  switch (m.renewalMode) {
+    case 'YEARLY':
+    case 'STARTDATE':
+      return charge('RENEW', { ...renewedTerm, renewalMode: 'YEARLY' });
+    case 'YEARLYONCE':
+      return charge('RENEW_ONCE', { ...renewedTerm, renewalMode: 'EXPIRING' });
+    case 'EXPIRING':
+      return end('EXPIRE');
+    case 'CANCEL':
+      return end('CANCEL');
+  }
+}
+
+/** Whether the billing job has something to do for the membership on `today`. */
+export function isBillingDue(m: MembershipTerms, today: string): boolean {
+  return billingStep(m, today) !== null;
+}
+
+/**
+ * The idempotency key of a membership's charge: the membership, its billing date and the attempt
+ * (1 for the billing, 2 and 3 for its retries). The same billing tried again after a restart gets the
+ * same key; a retry gets its own.
+ */
+export function membershipChargeKey(membershipId: number, billingDate: string, attempt = 1): string {
+  return `membership:${membershipId}:${billingDate}:${attempt}`;
+}

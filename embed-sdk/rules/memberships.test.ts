@@ -223,6 +223,7 @@ describe('isExpiringWithin (membershipDays)', () => {
     ['30 days left, within 30', expiring, 30, true],
     ['30 days left, within 29', expiring, 29, false],
     ['its last day', { ...expiring, nextBillingDate: today }, 30, true],
+    ['canceled on expiration (CANCEL)', { ...expiring, renewalMode: 'CANCEL' }, 30, true],
     ['auto-renewing', { ...expiring, renewalMode: 'YEARLY' }, 30, false],
     ['renewing once', { ...expiring, renewalMode: 'YEARLYONCE' }, 30, false],
     ['expired already', { ...expiring, status: 'EXPIRED', nextBillingDate: null }, 30, false],
@@ -454,19 +455,35 @@ describe('money', () => {
   const cedarFamily = { hasSurcharging: false, surchargeRateBps: 0 };
   const harborView = { hasSurcharging: true, surchargeRateBps: 350 };
   it.each([
-    ['surcharged at 3 %', 'ACTIVE', 7_900, brightSmiles, { surchargeAmount: 237, total: 8_137 }],
-    ['3.5 % capped at 3 %', 'ACTIVE', 10_000, harborView, { surchargeAmount: 300, total: 10_300 }],
-    ['half a cent up', 'ACTIVE', 4_950, brightSmiles, { surchargeAmount: 149, total: 5_099 }],
-    ['a practice that does not surcharge', 'ACTIVE', 7_900, cedarFamily, null],
-    ['awaiting the patient', 'AWAITINGPATIENT', 7_900, brightSmiles, null],
-    ['canceled: what it cost', 'INACTIVE', 7_900, brightSmiles, { surchargeAmount: 237, total: 8_137 }],
-    ['one cent: no surcharge to show', 'ACTIVE', 1, brightSmiles, null],
-  ] as const)('cycleAmountPanel: %s', (_what, status, amount, practice, creditCard) => {
-    expect(cycleAmountPanel({ status, amount }, practice)).toEqual({ amount, creditCard });
+    [
+      'a credit card, surcharged at 3 %',
+      'ACTIVE',
+      7_900,
+      brightSmiles,
+      'CREDIT',
+      { surchargeAmount: 237, total: 8_137 },
+    ],
+    ['3.5 % capped at 3 %', 'ACTIVE', 10_000, harborView, 'CREDIT', { surchargeAmount: 300, total: 10_300 }],
+    ['half a cent up', 'ACTIVE', 4_950, brightSmiles, 'CREDIT', { surchargeAmount: 149, total: 5_099 }],
+    ['a debit card: none applies', 'ACTIVE', 7_900, brightSmiles, 'DEBIT', null],
+    ['no card on file', 'ACTIVE', 7_900, brightSmiles, null, null],
+    ['a practice that does not surcharge', 'ACTIVE', 7_900, cedarFamily, 'CREDIT', null],
+    ['awaiting the patient', 'AWAITINGPATIENT', 7_900, brightSmiles, 'CREDIT', null],
+    [
+      'canceled: what it cost',
+      'INACTIVE',
+      7_900,
+      brightSmiles,
+      'CREDIT',
+      { surchargeAmount: 237, total: 8_137 },
+    ],
+    ['one cent: no surcharge to show', 'ACTIVE', 1, brightSmiles, 'CREDIT', null],
+  ] as const)('cycleAmountPanel: %s', (_what, status, amount, practice, funding, creditCard) => {
+    expect(cycleAmountPanel({ status, amount }, practice, funding)).toEqual({ amount, creditCard });
   });
 
-  it('the panel’s credit-card total is what a billing charges a credit card', () => {
-    const panel = cycleAmountPanel({ status: 'ACTIVE', amount: 12_345 }, brightSmiles);
+  it('the panel’s total is what a billing charges the card', () => {
+    const panel = cycleAmountPanel({ status: 'ACTIVE', amount: 12_345 }, brightSmiles, 'CREDIT');
     expect(panel.creditCard?.total).toBe(cardSurcharge(12_345, brightSmiles, 'CREDIT').total);
   });
 

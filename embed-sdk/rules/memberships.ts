@@ -22,7 +22,7 @@ import { formatDate, type DateInput } from '../format/date.js';
 import { validationMessages } from '../validation/messages.js';
 import { isMoney, parseMoneyToCents } from '../validation/money.js';
 import { addDays, addMonths, daysBetween, monthDay, parseCalendarDate } from './calendarDates.js';
-import { creditCardSurcharge, type SurchargingPractice } from './cardSurcharge.js';
+import { cardSurcharge, type SurchargingPractice } from './cardSurcharge.js';
 
 export type MembershipStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'AWAITINGPATIENT';
 export type MembershipCycle = 'MONTHLY' | 'YEARLY';
@@ -252,12 +252,13 @@ export function expiringAlert(
 }
 
 /**
- * Expiring within `days` days (the practice's membershipDays): an active membership that will expire
- * at its term end (EXPIRING) within that many days. The Memberships page's filter and the billing
- * job's expiring notice (sent when it first holds) use this one rule.
+ * Expiring within `days` days (the practice's membershipDays): an active membership whose term ends
+ * within that many days without renewing: EXPIRING, or CANCEL (canceled on expiration). The
+ * Memberships page's filter and the billing job's expiring notice (sent when it first holds) use
+ * this one rule. The modal's alert is narrower: the spec's four conditions (`showsExpiringAlert`).
  */
 export function isExpiringWithin(m: MembershipTerms, today: string, days: number): boolean {
-  if (m.status !== 'ACTIVE' || m.renewalMode !== 'EXPIRING') return false;
+  if (m.status !== 'ACTIVE' || (m.renewalMode !== 'EXPIRING' && m.renewalMode !== 'CANCEL')) return false;
   const left = daysUntilTermEnd(m, today);
   return left !== null && left <= days;
 }
@@ -384,25 +385,26 @@ export function cycleAmount(lines: readonly EnrolleeLine[]): number {
 
 export interface CycleAmountPanel {
   amount: number;
-  /** What a credit card adds, and the credit-card total; null when no surcharge applies or is shown. */
+  /** The surcharge a cycle's charge adds, and the credit-card total; null when none applies or shows. */
   creditCard: { surchargeAmount: number; total: number } | null;
 }
 
 /**
- * The cycle amount panel: the amount, with the surcharge and the credit-card total when the practice
- * surcharges and the membership is not awaiting the patient (the patient has not chosen a card yet).
- * What a billing charges is `cardSurcharge(amount, practice, card's funding)`: a debit card pays no
- * surcharge. Both are cardSurcharge.ts's rules.
+ * The cycle amount panel: the amount, with the surcharge and the credit-card total when a surcharge
+ * applies (the practice surcharges and the card on file is a credit card: `funding`, null without a
+ * card) and the membership is not awaiting the patient (who has not chosen a card yet). It is what
+ * a billing charges that card: cardSurcharge.ts's rule, the one every card payment uses.
  */
 export function cycleAmountPanel(
   m: { status: MembershipStatus; amount: number },
   practice: SurchargingPractice,
+  funding: 'CREDIT' | 'DEBIT' | null,
 ): CycleAmountPanel {
-  const credit = creditCardSurcharge(m.amount, practice);
-  const shows = m.status !== 'AWAITINGPATIENT' && credit.surchargeAmount > 0;
+  const charge = cardSurcharge(m.amount, practice, funding);
+  const shows = m.status !== 'AWAITINGPATIENT' && charge.surchargeAmount > 0;
   return {
     amount: m.amount,
-    creditCard: shows ? { surchargeAmount: credit.surchargeAmount, total: credit.total } : null,
+    creditCard: shows ? { surchargeAmount: charge.surchargeAmount, total: charge.total } : null,
   };
 }
 

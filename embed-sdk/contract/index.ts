@@ -21,3 +21,4 @@ export * as paymentPlan from './paymentPlan.js';
 export * as refund from './refund.js';
 export * as widget from './widget.js';
 export * as settings from './settings.js';
+export * as membership from './membership.js';

@@ -407,6 +407,104 @@ describe('the modal', () => {
   });
 });
 
+describe('the Memberships page and the patient page', () => {
+  type Row = {
+    id: number;
+    status: string;
+    balance: number;
+    daysUntilExpiration: number | null;
+    renewalMode: string;
+    plans: string[];
+    customerId: number;
+    lastName: string;
+  };
+  const page = (body: object) =>
+    ok<{ memberships: Row[]; totalCount: number }>(admin, '/api/customerMembershipBilling/list', body);
+
+  it('filters the demo memberships by status, searches by patient, pages by 10, and sums the tiles', async () => {
+    const all = await page({ pageSize: 100 });
+    expect(all.totalCount).toBeGreaterThan(10);
+    expect((await page({})).memberships).toHaveLength(10);
+    for (const [status, expected] of [
+      ['ACTIVE', (r: Row) => r.status === 'ACTIVE'],
+      ['AWAITING', (r: Row) => r.status === 'AWAITINGPATIENT'],
+      ['PAST_DUE', (r: Row) => r.status === 'ACTIVE' && r.balance > 0],
+      [
+        'EXPIRING',
+        (r: Row) =>
+          r.status === 'ACTIVE' &&
+          ['EXPIRING', 'CANCEL'].includes(r.renewalMode) &&
+          r.daysUntilExpiration !== null &&
+          r.daysUntilExpiration <= 30,
+      ],
+      ['EXPIRED', (r: Row) => r.status === 'EXPIRED'],
+      ['CANCELED', (r: Row) => r.status === 'INACTIVE'],
+    ] as const) {
+      const filtered = await page({ status, pageSize: 100 });
+      expect(filtered.totalCount, status).toBeGreaterThan(0);
+      expect(filtered.memberships.every(expected), status).toBe(true);
+    }
+    const one = all.memberships.find((r) => r.status === 'EXPIRED')!;
+    const found = await page({ search: one.lastName, pageSize: 100 });
+    expect(found.memberships.map((r) => r.id)).toContain(one.id);
+    expect(found.memberships.every((r) => r.lastName === one.lastName)).toBe(true);
+
+    const tiles = await ok<{
+      activeMemberships: number;
+      pastDueTotal: number;
+      pastDueCount: number;
+      monthlyRecurringRevenue: number;
+      activeMembers: number;
+    }>(admin, '/api/customerMembershipBilling/summary', undefined, { method: 'GET' });
+    const everything = await page({ pageSize: 100, page: 1 });
+    const active = (await page({ status: 'ACTIVE', pageSize: 100 })).memberships;
+    expect(tiles.activeMemberships).toBe(active.length);
+    expect(tiles.pastDueTotal).toBe(active.reduce((t, r) => t + r.balance, 0));
+    expect(tiles.activeMembers).toBeGreaterThanOrEqual(tiles.activeMemberships);
+    expect(tiles.monthlyRecurringRevenue).toBeGreaterThan(0);
+    expect(everything.totalCount).toBe(all.totalCount);
+  });
+
+  it("lists a patient's memberships, the ones they are enrolled in by family included", async () => {
+    const plan = await newPlan();
+    const holder = await newCustomer(server, admin);
+    const child = await newCustomer(server, admin);
+    const card = await storedCard(server, admin, holder.id, CARDS.visa);
+    const { membership } = await ok<{ membership: CustomerMembershipBilling }>(
+      admin,
+      '/api/customerMembershipBilling/enroll',
+      {
+        customerId: holder.id,
+        enrollees: [
+          { customerId: holder.id, membershipPlanId: plan.id, qty: 1 },
+          { customerId: child.id, membershipPlanId: plan.id, qty: 1 },
+        ],
+        cycle: 'YEARLY',
+        startDate: addDays(today(), 5),
+        approveBy: 'NOW',
+        customerSavedCardId: card.id,
+        approvalMethod: 'CHECKBOX',
+        approved: true,
+      },
+      { key: true },
+    );
+    expect(membership).toMatchObject({ hasStarted: false, ledgerDtos: [] });
+    expect(membership.authorization).toMatchObject({ method: 'CHECKBOX', signature: null });
+    for (const who of [holder, child]) {
+      const rows = await ok<Row[]>(
+        admin,
+        `/api/customerMembershipBilling/forCustomer?customerId=${who.id}`,
+        undefined,
+        {
+          method: 'GET',
+        },
+      );
+      expect(rows.map((r) => r.id)).toEqual([membership.id]);
+      expect(rows[0]!.plans).toEqual([plan.label, plan.label]);
+    }
+  });
+});
+
 describe('billing by the sandbox clock', () => {
   it('charges monthly; a decline leaves a past due, a bell item and retries on day 3 and 7; a new card recovers it', async () => {
     const { membership, customer } = await enrolled({ card: CARDS.visa });
@@ -456,6 +554,17 @@ describe('billing by the sandbox clock', () => {
     m = await get(membership.id);
     expect(m).toMatchObject({ nextRetryDate: null, retriesExhausted: true });
     expect(await notificationsOf(m.id, 'MEMBERSHIP_PASTDUE')).toBe(2);
+    const bell = await ok<{
+      notifications: {
+        customerMembershipBillingId: number | null;
+        amountDue: number | null;
+        lastName: string | null;
+      }[];
+    }>(admin, '/api/companyNotification/getLatestNotifications', undefined, { method: 'GET' });
+    expect(bell.notifications.find((n) => n.customerMembershipBillingId === m.id)).toMatchObject({
+      amountDue: m.balance,
+      lastName: (await get(m.id)).lastName,
+    });
     // Process Past Due with a good card clears it.
     const good = await storedCard(server, admin, m.customerId, CARDS.visa);
     await ok(admin, '/api/customerMembershipBilling/setCustomerSavedCard', {

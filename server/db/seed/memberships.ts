@@ -16,7 +16,7 @@
  */
 import type { CardType } from '../../../embed-sdk/contract/common.js';
 import { addDays, addMonths } from '../../domain/calendarDates.js';
-import { nextRetryDate } from '../../domain/memberships/terms.js';
+import { nextBillingDateAfter, nextRetryDate } from '../../domain/memberships/terms.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import { monthFrom, payerOf, type MoneyBook, type SeedCard } from './money.js';
 import { PRACTICES } from './practices.js';
@@ -377,6 +377,19 @@ interface Billing {
   at: Date;
 }
 
+/**
+ * The case's start date, a day or two earlier if an active membership would otherwise bill tomorrow:
+ * the demo's "tomorrow" holds no payment yet (tests/api/dashboard.test.ts moves the clock a day and
+ * reads an empty today), as its payment plans' does.
+ */
+function startNotBillingTomorrow(today: string, spec: MembershipCase): string {
+  let start = addDays(today, spec.start);
+  if (spec.status !== 'ACTIVE' || spec.start >= 1) return start;
+  const tomorrow = addDays(today, 1);
+  while (nextBillingDateAfter(start, spec.cycle, today) === tomorrow) start = addDays(start, -1);
+  return start;
+}
+
 /** The membership's card on file, made to do what its case needs at its billings. */
 function cardFor(
   spec: MembershipCase,
@@ -431,7 +444,7 @@ function seedMembership(
   },
 ): SeedCard | null {
   const id = book.id('customerMembershipBillings');
-  const startDate = addDays(time.today, spec.start);
+  const startDate = startNotBillingTomorrow(time.today, spec);
   const cancelledAt = spec.cancelled === undefined ? null : time.at(addDays(time.today, spec.cancelled), 15);
   const members = [holder, ...family];
   const lines = members.map((member) => {
@@ -453,9 +466,17 @@ function seedMembership(
   let next: string | null = spec.status === 'AWAITINGPATIENT' ? null : startDate;
   for (let n = 0; next !== null; n++) {
     const date = addMonths(startDate, step * n);
-    const at = time.at(date, BILLING_HOUR, ctx.index % 60);
+    // The billing job bills by date (memberships/billing.ts): today's cycle is billed already, before
+    // 05:00 too (then a minute ago, within today).
+    const billedAt = time.at(date, BILLING_HOUR, ctx.index % 60);
+    const at =
+      billedAt > time.now
+        ? new Date(Math.max(time.at(date, 0, 0).getTime(), time.now.getTime() - 60_000))
+        : billedAt;
     const ended =
-      (cancelledAt !== null && at >= cancelledAt) || (spec.status === 'EXPIRED' && n >= 1) || at > time.now;
+      (cancelledAt !== null && at >= cancelledAt) ||
+      (spec.status === 'EXPIRED' && n >= 1) ||
+      date > time.today;
     if (ended) {
       next = date;
       break;

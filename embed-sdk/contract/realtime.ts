@@ -44,10 +44,24 @@ export const CardRequestCompleted = z.object({
 });
 export type CardRequestCompleted = z.infer<typeof CardRequestCompleted>;
 
+/**
+ * A membership changed without staff acting in the modal: the patient completed their enrolment
+ * (AWAITINGPATIENT to ACTIVE), or the billing run charged, retried, renewed, expired or canceled it.
+ */
+export const MembershipChanged = z.object({
+  customerMembershipBillingId: z.number().int(),
+  customerId: z.number().int(),
+  status: z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'AWAITINGPATIENT']),
+  /** When it changed. */
+  changed: z.string(),
+});
+export type MembershipChanged = z.infer<typeof MembershipChanged>;
+
 /** Every server → client target and the schema of its single argument. */
 export const HubEvents = {
   TransactionProcessed,
   PaymentRequestViewed,
   CardRequestCompleted,
+  MembershipChanged,
 } as const;
 export type HubEventName = keyof typeof HubEvents;

@@ -22,7 +22,10 @@ export const refundVoid = post('/api/transaction/refundVoid', {
     /** Surcharge included; a void always gives back the whole payment. */
     refundAmount: z.number().int('The refund amount must be whole cents.').min(1).max(99_999_999),
     action: GiveBackAction,
-    /** Re-activate the payment plan if it is canceled (the form's box, on by default there). */
+    /**
+     * Re-activate the payment plan if it is canceled, or the membership if it is not active (the
+     * form's box, on by default there).
+     */
     setActive: z.boolean().default(false),
     /** Open Dental: the payment is split across procedures, and `procedures` says what each gives back. */
     isSplit: z.boolean().optional(),
@@ -46,6 +49,8 @@ export const refundVoid = post('/api/transaction/refundVoid', {
     surchargeAmount: Cents,
     /** The plan's status afterwards, for a plan payment. */
     paymentPlanStatus: z.enum(['ACTIVE', 'INACTIVE', 'COMPLETE']).nullable(),
+    /** The membership's status afterwards, for a membership payment. */
+    membershipStatus: z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'AWAITINGPATIENT']).nullable(),
   }),
   idempotent: true,
 });

@@ -5,6 +5,7 @@
  * seconds after a payment, not on a billing date.
  */
 import type { AppContext } from '../context.js';
+import { membershipBillingJob } from '../memberships/billing.js';
 import { planBillingJob } from '../payment-plans/billing.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
 
@@ -18,7 +19,7 @@ const practiceSystemPostingJob: Job = {
   run: async (ctx) => void (await runDuePostings(ctx)),
 };
 
-const jobs: Job[] = [planBillingJob, practiceSystemPostingJob];
+const jobs: Job[] = [planBillingJob, membershipBillingJob, practiceSystemPostingJob];
 
 async function runAll(ctx: AppContext) {
   for (const job of jobs) {

@@ -1,12 +1,366 @@
 /**
- * Memberships in the database. Part 2 builds the capability; today other capabilities need only
- * these: a membership's status (the transactions list) and whether one bills a card (removing a
- * card). Every function is scoped to the caller's practice (db/scope.ts).
+ * Memberships in the database: the practice's plan catalogue, customers' memberships (customer
+ * membership billings) with their enrollee lines, and their payment history in the payment ledger
+ * (shared with payment plans: each writes only its own rows). Every function is scoped to the
+ * caller's practice (db/scope.ts), except the billing job's and the public link's look-ups, which say
+ * so and hand back the record's practice.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { customerMembershipBillings } from '../db/schema/memberships.js';
+import {
+  customerMembershipBillingLines,
+  customerMembershipBillings,
+  membershipPlans,
+  paymentLedger,
+} from '../db/schema/index.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
+import {
+  refundTotalsOf,
+  transactionsByIds,
+  type RefundTotal,
+  type TransactionRecord,
+} from '../transactions/store.js';
+
+export type MembershipPlanRecord = typeof membershipPlans.$inferSelect;
+export type MembershipRecord = typeof customerMembershipBillings.$inferSelect;
+export type MembershipLineRecord = typeof customerMembershipBillingLines.$inferSelect;
+export type MembershipLedgerRecord = typeof paymentLedger.$inferSelect;
+type MembershipChanges = Partial<Omit<typeof customerMembershipBillings.$inferInsert, 'id' | 'companyId'>>;
+
+// ── The catalogue ────────────────────────────────────────────────────────────────────────────
+
+export function plansOf(db: Db | Tx, practice: PracticeId, opts: { includeRetired: boolean }) {
+  return db
+    .select()
+    .from(membershipPlans)
+    .where(
+      inPractice(
+        membershipPlans,
+        practice,
+        opts.includeRetired ? undefined : eq(membershipPlans.isActive, true),
+      ),
+    )
+    .orderBy(asc(membershipPlans.sortOrder), asc(membershipPlans.id));
+}
+
+export async function findMembershipPlan(db: Db | Tx, practice: PracticeId, id: number) {
+  const [row] = await db
+    .select()
+    .from(membershipPlans)
+    .where(inPractice(membershipPlans, practice, eq(membershipPlans.id, id)));
+  return row ?? null;
+}
+
+export function membershipPlansByIds(db: Db | Tx, practice: PracticeId, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(membershipPlans)
+    .where(inPractice(membershipPlans, practice, inArray(membershipPlans.id, [...new Set(ids)])));
+}
+
+type PlanValues = Omit<typeof membershipPlans.$inferInsert, 'id' | 'companyId'>;
+
+export async function insertMembershipPlan(
+  tx: Tx,
+  practice: PracticeId,
+  values: Omit<PlanValues, 'sortOrder'>,
+) {
+  // Two plans added at once may share a place: the id orders them then.
+  const [last] = await tx
+    .select({ n: max(membershipPlans.sortOrder) })
+    .from(membershipPlans)
+    .where(inPractice(membershipPlans, practice));
+  const [row] = await tx
+    .insert(membershipPlans)
+    .values({ ...values, companyId: practice, sortOrder: (last?.n ?? 0) + 1 })
+    .returning();
+  return row!;
+}
+
+export async function updateMembershipPlan(
+  db: Db | Tx,
+  practice: PracticeId,
+  id: number,
+  values: Partial<PlanValues>,
+) {
+  const [row] = await db
+    .update(membershipPlans)
+    .set(values)
+    .where(inPractice(membershipPlans, practice, eq(membershipPlans.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Enrollee lines of active or awaiting memberships, per plan. */
+export async function memberCounts(db: Db | Tx, practice: PracticeId): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ planId: customerMembershipBillingLines.membershipPlanId, n: sql<number>`count(*)::int` })
+    .from(customerMembershipBillingLines)
+    .innerJoin(
+      customerMembershipBillings,
+      eq(customerMembershipBillings.id, customerMembershipBillingLines.customerMembershipBillingId),
+    )
+    .where(
+      inPractice(
+        customerMembershipBillings,
+        practice,
+        inArray(customerMembershipBillings.status, ['ACTIVE', 'AWAITINGPATIENT']),
+      ),
+    )
+    .groupBy(customerMembershipBillingLines.membershipPlanId);
+  return new Map(rows.map((r) => [r.planId, Number(r.n)]));
+}
+
+// ── Memberships ──────────────────────────────────────────────────────────────────────────────
+
+export async function findMembership(
+  db: Db | Tx,
+  practice: PracticeId,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<MembershipRecord | null> {
+  const query = db
+    .select()
+    .from(customerMembershipBillings)
+    .where(inPractice(customerMembershipBillings, practice, eq(customerMembershipBillings.id, id)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function updateMembership(
+  db: Db | Tx,
+  practice: PracticeId,
+  id: number,
+  changes: MembershipChanges,
+) {
+  const [row] = await db
+    .update(customerMembershipBillings)
+    .set(changes)
+    .where(inPractice(customerMembershipBillings, practice, eq(customerMembershipBillings.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertMembership(
+  tx: Tx,
+  practice: PracticeId,
+  values: Omit<typeof customerMembershipBillings.$inferInsert, 'id' | 'companyId'>,
+  lines: Omit<typeof customerMembershipBillingLines.$inferInsert, 'id' | 'customerMembershipBillingId'>[],
+) {
+  const [row] = await tx
+    .insert(customerMembershipBillings)
+    .values({ ...values, companyId: practice })
+    .returning();
+  await tx
+    .insert(customerMembershipBillingLines)
+    .values(lines.map((l) => ({ ...l, customerMembershipBillingId: row!.id })));
+  return row!;
+}
+
+/** The enrollee lines of these memberships of the practice, in line order. */
+export async function linesOf(
+  db: Db | Tx,
+  practice: PracticeId,
+  membershipIds: readonly number[],
+): Promise<MembershipLineRecord[]> {
+  if (membershipIds.length === 0) return [];
+  const rows = await db
+    .select({ line: customerMembershipBillingLines })
+    .from(customerMembershipBillingLines)
+    .innerJoin(
+      customerMembershipBillings,
+      eq(customerMembershipBillings.id, customerMembershipBillingLines.customerMembershipBillingId),
+    )
+    .where(
+      inPractice(
+        customerMembershipBillings,
+        practice,
+        inArray(customerMembershipBillingLines.customerMembershipBillingId, [...new Set(membershipIds)]),
+      ),
+    )
+    .orderBy(asc(customerMembershipBillingLines.id));
+  return rows.map((r) => r.line);
+}
+
+/** Sets a line's quantity and amount (the line must be one of the membership's: the caller checked). */
+export async function updateLine(
+  tx: Tx,
+  membershipId: number,
+  lineId: number,
+  values: { qty: number; amount: number },
+) {
+  await tx
+    .update(customerMembershipBillingLines)
+    .set(values)
+    .where(
+      and(
+        eq(customerMembershipBillingLines.id, lineId),
+        eq(customerMembershipBillingLines.customerMembershipBillingId, membershipId),
+      ),
+    );
+}
+
+/** The membership behind an enrolment link, in whichever practice (the link's token is the key). */
+export async function membershipByEnrollmentToken(db: Db | Tx, token: string) {
+  const [row] = await db
+    .select()
+    .from(customerMembershipBillings)
+    .where(eq(customerMembershipBillings.enrollmentToken, token));
+  return row ?? null;
+}
+
+// ── The payment ledger ───────────────────────────────────────────────────────────────────────
+
+type NewLedgerItem = Omit<typeof paymentLedger.$inferInsert, 'id' | 'companyId' | 'paymentPlanId'>;
+
+export async function addLedgerItem(tx: Tx, practice: PracticeId, values: NewLedgerItem) {
+  await tx.insert(paymentLedger).values({ ...values, companyId: practice });
+}
+
+export interface MembershipLedgerEntry {
+  item: MembershipLedgerRecord;
+  transaction: TransactionRecord | null;
+  refunded: RefundTotal | null;
+}
+
+/** The membership's payment history, oldest first, each item with its payment and what was given back. */
+export async function ledgerOf(
+  db: Db | Tx,
+  practice: PracticeId,
+  membershipId: number,
+): Promise<MembershipLedgerEntry[]> {
+  const items = await db
+    .select()
+    .from(paymentLedger)
+    .where(inPractice(paymentLedger, practice, eq(paymentLedger.customerMembershipBillingId, membershipId)))
+    .orderBy(asc(paymentLedger.dateTime), asc(paymentLedger.id));
+  const ids = items.flatMap((i) => (i.transactionId === null ? [] : [i.transactionId]));
+  const [payments, refunded] = await Promise.all([
+    transactionsByIds(db, practice, ids),
+    refundTotalsOf(db, practice, ids),
+  ]);
+  return items.map((item) => {
+    const transaction = item.transactionId === null ? null : (payments.get(item.transactionId) ?? null);
+    return { item, transaction, refunded: transaction ? (refunded.get(transaction.id) ?? null) : null };
+  });
+}
+
+// ── Lists ────────────────────────────────────────────────────────────────────────────────────
+
+export type MembershipListStatus = 'ACTIVE' | 'AWAITING' | 'PAST_DUE' | 'EXPIRING' | 'EXPIRED' | 'CANCELED';
+
+const m = customerMembershipBillings;
+/** The term's end as SQL (see domain/memberships/terms.ts termEnd). */
+const termEndSql = sql`(case when ${m.cycle} = 'YEARLY' then ${m.nextBillingDate} else ${m.monthlyExpires} end)`;
+/** The term's end does not renew (see terms.ts renewsAtTermEnd). */
+const endsSql = sql`(${m.renewalMode} in ('EXPIRING', 'CANCEL', 'STARTDATE') or (${m.cycle} = 'YEARLY' and not ${m.yearlyNextCycleAutoRenew}))`;
+
+function statusCondition(
+  status: MembershipListStatus | undefined,
+  today: string,
+  membershipDays: number,
+): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'ACTIVE':
+      return eq(m.status, 'ACTIVE');
+    case 'AWAITING':
+      return eq(m.status, 'AWAITINGPATIENT');
+    case 'PAST_DUE':
+      return and(eq(m.status, 'ACTIVE'), sql`${m.balance} > 0`);
+    case 'EXPIRING':
+      return and(
+        eq(m.status, 'ACTIVE'),
+        endsSql,
+        sql`${termEndSql} between ${today}::date and ${today}::date + ${membershipDays}::int`,
+      );
+    case 'EXPIRED':
+      return eq(m.status, 'EXPIRED');
+    case 'CANCELED':
+      return eq(m.status, 'INACTIVE');
+  }
+}
+
+export interface MembershipListFilter {
+  status?: MembershipListStatus;
+  /** The patients searched for, as a subquery of their customers' ids (patients' `customersMatching`). */
+  customers?: SQL | { getSQL(): SQL };
+  /** Memberships this customer holds or is enrolled in. */
+  customerId?: number;
+  today: string;
+  membershipDays: number;
+}
+
+function listWhere(practice: PracticeId, f: MembershipListFilter) {
+  return inPractice(
+    m,
+    practice,
+    statusCondition(f.status, f.today, f.membershipDays),
+    f.customers === undefined ? undefined : inArray(m.customerId, f.customers as SQL),
+    f.customerId === undefined
+      ? undefined
+      : or(
+          eq(m.customerId, f.customerId),
+          sql`exists (select 1 from ${customerMembershipBillingLines} l
+                where l.customer_membership_billing_id = ${m.id} and l.customer_id = ${f.customerId})`,
+        ),
+  );
+}
+
+export async function countMemberships(db: Db | Tx, practice: PracticeId, filter: MembershipListFilter) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(m)
+    .where(listWhere(practice, filter));
+  return Number(row?.n ?? 0);
+}
+
+/** One page of the practice's memberships, newest first. */
+export function membershipPage(
+  db: Db | Tx,
+  practice: PracticeId,
+  filter: MembershipListFilter,
+  page: { page: number; pageSize: number },
+): Promise<MembershipRecord[]> {
+  return db
+    .select()
+    .from(m)
+    .where(listWhere(practice, filter))
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+}
+
+/** The Memberships page's tiles. */
+export async function membershipTotals(db: Db | Tx, practice: PracticeId, today: string) {
+  const [row] = await db
+    .select({
+      activeMemberships: sql<number>`count(*) filter (where ${m.status} = 'ACTIVE')::int`,
+      monthlyRecurringRevenue: sql<number>`coalesce(sum(case when ${m.cycle} = 'MONTHLY' then ${m.amount} else round(${m.amount} / 12.0) end) filter (where ${m.status} = 'ACTIVE'), 0)::int`,
+      renewalsNext30Days: sql<number>`count(*) filter (where ${m.status} = 'ACTIVE' and ${termEndSql} between ${today}::date and ${today}::date + 30)::int`,
+      pastDueTotal: sql<number>`coalesce(sum(${m.balance}) filter (where ${m.status} = 'ACTIVE'), 0)::int`,
+      pastDueCount: sql<number>`count(*) filter (where ${m.status} = 'ACTIVE' and ${m.balance} > 0)::int`,
+    })
+    .from(m)
+    .where(inPractice(m, practice));
+  const [members] = await db
+    .select({ n: sql<number>`count(distinct ${customerMembershipBillingLines.customerId})::int` })
+    .from(customerMembershipBillingLines)
+    .innerJoin(m, eq(m.id, customerMembershipBillingLines.customerMembershipBillingId))
+    .where(inPractice(m, practice, eq(m.status, 'ACTIVE')));
+  return {
+    activeMembers: Number(members?.n ?? 0),
+    activeMemberships: Number(row?.activeMemberships ?? 0),
+    monthlyRecurringRevenue: Number(row?.monthlyRecurringRevenue ?? 0),
+    renewalsNext30Days: Number(row?.renewalsNext30Days ?? 0),
+    pastDueTotal: Number(row?.pastDueTotal ?? 0),
+    pastDueCount: Number(row?.pastDueCount ?? 0),
+  };
+}
+
+// ── For other capabilities ───────────────────────────────────────────────────────────────────
 
 /** The status of each of these memberships (customer membership billings), by id. */
 export async function membershipStatuses(
@@ -17,25 +371,72 @@ export async function membershipStatuses(
   const ids = [...new Set(membershipIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: customerMembershipBillings.id, status: customerMembershipBillings.status })
-    .from(customerMembershipBillings)
-    .where(inPractice(customerMembershipBillings, practice, inArray(customerMembershipBillings.id, ids)));
+    .select({ id: m.id, status: m.status })
+    .from(m)
+    .where(inPractice(m, practice, inArray(m.id, ids)));
   return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/** The customers of these memberships of the practice, by membership id (the bell's names). */
+export async function membershipCustomers(
+  db: Db | Tx,
+  practice: PracticeId,
+  membershipIds: readonly number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(membershipIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: m.id, customerId: m.customerId })
+    .from(m)
+    .where(inPractice(m, practice, inArray(m.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.customerId]));
 }
 
 /** Whether an active membership of the practice is billed to this card. */
 export async function hasActiveMembershipWithCard(db: Db | Tx, practice: PracticeId, cardId: number) {
   const [membership] = await db
-    .select({ id: customerMembershipBillings.id })
-    .from(customerMembershipBillings)
-    .where(
-      inPractice(
-        customerMembershipBillings,
-        practice,
-        eq(customerMembershipBillings.customerSavedCardId, cardId),
-        eq(customerMembershipBillings.status, 'ACTIVE'),
-      ),
-    )
+    .select({ id: m.id })
+    .from(m)
+    .where(inPractice(m, practice, eq(m.customerSavedCardId, cardId), eq(m.status, 'ACTIVE')))
     .limit(1);
   return membership !== undefined;
+}
+
+// ── The billing job's look-ups, over every practice ──────────────────────────────────────────
+
+/**
+ * Every ACTIVE membership with something to do by `today`: a billing date or a term's end come, a
+ * retry due, a charge claimed, or a term ending within `horizonDays` (the largest membershipDays) whose
+ * notice was not raised. The job re-reads each under its own lock and practice.
+ */
+export function membershipsDueBy(
+  db: Db | Tx,
+  today: string,
+  horizonDays: number,
+): Promise<{ id: number; companyId: number }[]> {
+  return db
+    .select({ id: m.id, companyId: m.companyId })
+    .from(m)
+    .where(
+      and(
+        eq(m.status, 'ACTIVE'),
+        or(
+          lte(m.nextBillingDate, today),
+          lte(m.monthlyExpires, today),
+          lte(m.nextRetryDate, today),
+          isNotNull(m.pendingCharge),
+          and(
+            endsSql,
+            sql`${termEndSql} <= ${today}::date + ${horizonDays}::int`,
+            sql`${m.expiringNoticeFor} is distinct from ${termEndSql}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(m.id));
+}
+
+/** Memberships (any status) with a card charge claimed: some may have outlived their lease. */
+export function membershipsWithPendingCharge(db: Db | Tx): Promise<MembershipRecord[]> {
+  return db.select().from(m).where(isNotNull(m.pendingCharge));
 }

@@ -1,11 +1,12 @@
 /**
- * The bell's company notifications (each past-due plan's with its patient's name) and the user
+ * The bell's company notifications (each plan's and membership's with its patient's name) and the user
  * notification banner a person dismisses.
  */
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { notificationsViewedAt, updateUser } from '../identity/users.js';
 import { customerSummaries } from '../patients/store.js';
+import { membershipCustomers } from '../memberships/store.js';
 import { planCustomers } from '../payment-plans/store.js';
 import {
   dismissUserNotification,
@@ -19,10 +20,27 @@ const BELL_LIMIT = 50;
 export async function bell(ctx: AppContext, practice: PracticeId, userId: number | null) {
   const rows = await latestNotifications(ctx.db, practice, BELL_LIMIT);
   const planIds = rows.flatMap((n) => (n.paymentPlanId === null ? [] : [n.paymentPlanId]));
-  const customerOfPlan = await planCustomers(ctx.db, practice, planIds);
-  const names = await customerSummaries(ctx.db, practice, [...customerOfPlan.values()]);
-  const nameOf = (planId: number | null) => {
-    const customerId = planId === null ? undefined : customerOfPlan.get(planId);
+  const membershipIds = rows.flatMap((n) =>
+    n.customerMembershipBillingId === null ? [] : [n.customerMembershipBillingId],
+  );
+  const [customerOfPlan, customerOfMembership] = await Promise.all([
+    planCustomers(ctx.db, practice, planIds),
+    membershipCustomers(ctx.db, practice, membershipIds),
+  ]);
+  const names = await customerSummaries(ctx.db, practice, [
+    ...customerOfPlan.values(),
+    ...customerOfMembership.values(),
+  ]);
+  const nameOfNotification = (n: {
+    paymentPlanId: number | null;
+    customerMembershipBillingId: number | null;
+  }) => {
+    const customerId =
+      n.paymentPlanId !== null
+        ? customerOfPlan.get(n.paymentPlanId)
+        : n.customerMembershipBillingId !== null
+          ? customerOfMembership.get(n.customerMembershipBillingId)
+          : undefined;
     return customerId === undefined ? undefined : names.get(customerId);
   };
   const lastViewed = userId === null ? null : await notificationsViewedAt(ctx.db, userId);
@@ -37,8 +55,8 @@ export async function bell(ctx: AppContext, practice: PracticeId, userId: number
       customerMembershipBillingId: n.customerMembershipBillingId,
       amountDue: n.amountDue,
       yearlyExpDays: n.yearlyExpDays,
-      firstName: nameOf(n.paymentPlanId)?.firstName ?? null,
-      lastName: nameOf(n.paymentPlanId)?.lastName ?? null,
+      firstName: nameOfNotification(n)?.firstName ?? null,
+      lastName: nameOfNotification(n)?.lastName ?? null,
     })),
   };
 }

@@ -21,3 +21,8 @@ export function paymentLink(publicUrl: string, token: string): string {
 export function cardRequestLink(publicUrl: string, token: string): string {
   return `${publicUrl}/#/card/${token}`;
 }
+
+/** The public enrolment page of a membership sent by link. */
+export function membershipEnrollmentLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/#/membership/${token}`;
+}

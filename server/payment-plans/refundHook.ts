@@ -12,7 +12,7 @@ import { commitSchedule, findPlan, ledgerItemOfTransaction, scheduleOf } from '.
 
 export const paymentPlanRefundHook: SourceHook = {
   async afterRefundOrVoid(ctx, { tx, payment: t, setActive, now, today }) {
-    if (t.paymentPlanId === null) return { paymentPlanStatus: null };
+    if (t.paymentPlanId === null) return { paymentPlanStatus: null, membershipStatus: null };
     const practice = practiceOfRecord(t);
     const plan = await findPlan(tx, practice, t.paymentPlanId, { lock: true });
     const item = await ledgerItemOfTransaction(tx, practice, t.id);
@@ -27,6 +27,6 @@ export const paymentPlanRefundHook: SourceHook = {
       const current = await findPlan(tx, practice, plan!.id);
       status = current!.status as PlanStatus;
     }
-    return { paymentPlanStatus: status };
+    return { paymentPlanStatus: status, membershipStatus: null };
   },
 };

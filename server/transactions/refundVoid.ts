@@ -35,7 +35,7 @@ import { chosenSplitsProblemOf } from '../practice-system/payments.js';
 import { queueRefund, wasQueuedForPracticeSystem } from '../practice-system/queue.js';
 import { findPractice } from '../practices/store.js';
 import { announceTransaction } from './announce.js';
-import { sourceHookFor } from './sourceHooks.js';
+import { sourceHookFor, type SourceAfterRefund } from './sourceHooks.js';
 import {
   hasRefund,
   lockTransaction,
@@ -66,6 +66,7 @@ export interface RefundVoidResult {
   referenceId: string;
   parts: RefundedParts;
   paymentPlanStatus: PlanStatus | null;
+  membershipStatus: SourceAfterRefund['membershipStatus'];
   statusMessage: string;
 }
 
@@ -182,7 +183,7 @@ export async function refundOrVoid(
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   const hook = sourceHookFor(t.source);
-  const { paymentPlanStatus, row } = await ctx.db.transaction(async (tx) => {
+  const { paymentPlanStatus, membershipStatus, row } = await ctx.db.transaction(async (tx) => {
     await lockTransaction(tx, practice, t.id);
     await releaseRefund(tx, practice, key);
     let row: TransactionRecord = t;
@@ -217,7 +218,7 @@ export async function refundOrVoid(
         row = (await setPracticeManagementStatus(tx, practice, t.id, 0)) ?? t;
       }
     }
-    if (!hook) return { paymentPlanStatus: null, row };
+    if (!hook) return { paymentPlanStatus: null, membershipStatus: null, row };
     const after = await hook.afterRefundOrVoid(ctx, {
       tx,
       practice,
@@ -226,13 +227,14 @@ export async function refundOrVoid(
       now,
       today,
     });
-    return { paymentPlanStatus: after.paymentPlanStatus, row };
+    return { ...after, row };
   });
   announceTransaction(ctx, row, result.referenceId);
   return {
     referenceId: result.referenceId,
     parts,
     paymentPlanStatus,
+    membershipStatus,
     statusMessage: statusMessage(request.action),
   };
 }

@@ -1,14 +1,16 @@
 /**
  * What a payment's source does when the payment is refunded or voided: one hook per source, looked up
  * by the transaction's `source`. A payment plan makes what the payment paid owed again (its hook is
- * in payment-plans/); a membership will do its own (part 2) by adding its hook here. Sources without
- * a hook (a payment request, the virtual terminal) have nothing to do.
+ * in payment-plans/); a membership that is not active is re-activated when the person asked for it
+ * (memberships/refundHook.ts). Sources without a hook (a payment request, the virtual terminal) have
+ * nothing to do.
  */
 import type { TransactionSource } from '../../embed-sdk/contract/common.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
 import type { PlanStatus } from '../domain/payment-plans/planStatus.js';
+import { membershipRefundHook } from '../memberships/refundHook.js';
 import { paymentPlanRefundHook } from '../payment-plans/refundHook.js';
 import type { TransactionRecord } from './store.js';
 
@@ -26,6 +28,7 @@ export interface RefundedPayment {
 /** The source's state after the refund or void, as the refund's answer shows it. */
 export interface SourceAfterRefund {
   paymentPlanStatus: PlanStatus | null;
+  membershipStatus: 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'AWAITINGPATIENT' | null;
 }
 
 export interface SourceHook {
@@ -34,6 +37,7 @@ export interface SourceHook {
 
 const HOOKS: Partial<Record<TransactionSource, SourceHook>> = {
   PAYMENTPLAN: paymentPlanRefundHook,
+  MEMBERSHIP: membershipRefundHook,
 };
 
 export function sourceHookFor(source: string): SourceHook | null {

@@ -35,6 +35,8 @@ const KIND_BY_FIELD: Record<string, RecordKind> = {
   transactionId: 'transaction',
   referenceId: 'transactionReference',
   toPatientId: 'patientKey',
+  customerMembershipBillingId: 'membership',
+  membershipPlanId: 'membershipPlan',
 };
 
 /** Fields that name another record on some endpoints than `KIND_BY_FIELD` says. */
@@ -42,6 +44,7 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind>> = {
   // The list's filter takes a transaction ID as people see it (or a whole reference), not a row id.
   'POST /api/transaction/transactions': { transactionId: 'transactionReference' },
   'POST /api/transaction/export': { transactionId: 'transactionReference' },
+  'POST /api/membershipPlan/reorder': { ids: 'membershipPlan' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */
@@ -61,6 +64,19 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/paymentPlan/updateDetail': 'planDetail',
   'POST /api/paymentPlan/moveDetail': 'planDetail',
   'POST /api/auth/loginFromCompany': 'company',
+  'GET /api/customerMembershipBilling/getCustomerMembershipBilling': 'membership',
+  'POST /api/customerMembershipBilling/setActive': 'membership',
+  'POST /api/customerMembershipBilling/setRenewMode': 'membership',
+  'POST /api/customerMembershipBilling/dontRenewNextYearlyCycle': 'membership',
+  'POST /api/customerMembershipBilling/renewNextYearlyCycle': 'membership',
+  'POST /api/customerMembershipBilling/restartExpiredYearlyMembership': 'membership',
+  'POST /api/customerMembershipBilling/saveMembershipChanges': 'membership',
+  'POST /api/customerMembershipBilling/notifyPatient': 'membership',
+  'POST /api/customerMembershipBilling/processPayment': 'membership',
+  'POST /api/customerMembershipBilling/cancel': 'membership',
+  'POST /api/customerMembershipBilling/setCustomerSavedCard': 'membership',
+  'POST /api/membershipPlan/update': 'membershipPlan',
+  'POST /api/membershipPlan/setActive': 'membershipPlan',
   // A user notification belongs to a person (or to everyone), not to a practice.
   'POST /api/userNotification/updateUserNotificationDate': 'none',
 };

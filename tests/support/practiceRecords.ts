@@ -6,7 +6,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.js';
 import {
+  customerMembershipBillings,
   customers,
+  membershipPlans,
   paymentLedger,
   paymentPlanDetails,
   paymentPlans,
@@ -30,6 +32,8 @@ export type RecordKind =
   | 'transactionReference'
   | 'transactionResult'
   | 'integration'
+  | 'membership'
+  | 'membershipPlan'
   | 'company';
 
 export type RecordIds = Record<RecordKind, (number | string)[]>;
@@ -132,6 +136,22 @@ export async function recordsOf(db: Db, companyId: number, besides?: number): Pr
         .from(practiceIntegrations)
         .where(eq(practiceIntegrations.companyId, companyId)),
     ),
+    membership: ids(
+      await db
+        .select({ id: customerMembershipBillings.id })
+        .from(customerMembershipBillings)
+        .where(eq(customerMembershipBillings.companyId, companyId))
+        .orderBy(some)
+        .limit(SAMPLE),
+    ),
+    membershipPlan: ids(
+      await db
+        .select({ id: membershipPlans.id })
+        .from(membershipPlans)
+        .where(eq(membershipPlans.companyId, companyId))
+        .orderBy(some)
+        .limit(SAMPLE),
+    ),
     transactionResult: ids(
       await db
         .select({ id: transactions.transactionResultId })
@@ -157,4 +177,6 @@ export const MISSING: Record<RecordKind, number | string> = {
   transactionReference: 'NOSUCH-0000-0000-0000',
   transactionResult: '00000000-aaaa-4bbb-8ccc-000000000000',
   integration: 'no-such-integration',
+  membership: 2_147_483_008,
+  membershipPlan: 2_147_483_009,
 };

@@ -1,7 +1,17 @@
 /**
  * Memberships: the practice's catalogue and each patient's billing. Owned by server/memberships/.
  */
-import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 import { customers } from './patients.js';
 import { companies } from './practices.js';
@@ -16,11 +26,39 @@ export const membershipPlans = pgTable('membership_plans', {
   label: text('label').notNull(),
   description: text('description').notNull().default(''),
   imageId: text('image_id'),
+  /** The plan's picture as a data URL (contract: PlanImage). */
+  image: text('image'),
   discountPlan: text('discount_plan').notNull().default(''),
-  monthlyAmount: integer('monthly_amount').notNull(),
-  yearlyAmount: integer('yearly_amount').notNull(),
+  /** Null when the plan is not sold in that cycle; at least one is set. */
+  monthlyAmount: integer('monthly_amount'),
+  yearlyAmount: integer('yearly_amount'),
   benefits: jsonb('benefits').$type<{ id: number; label: string }[]>().notNull().default([]),
+  /** Retired plans (false) keep their members and take no new ones. */
+  isActive: boolean('is_active').notNull().default(true),
+  /** The catalogue's order within the practice. */
+  sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/**
+ * A membership's card charge under way (customer_membership_billings.pending_charge): set before the
+ * card provider is called and cleared when the outcome is recorded, as plans do (payment-plans/charges.ts).
+ */
+export interface PendingMembershipCharge {
+  /** The provider idempotency key, from the membership and the billing date (see memberships/charges.ts). */
+  key: string;
+  /** Wall-clock time the claim was taken (a lease, not a business date). */
+  startedAt: string;
+  /**
+   * BILLING: the cycle due on `billingDate`; RETRY: a declined cycle again; PAYMENT: Make Payment For or
+   * Process Past Due; RESTART: an expired yearly membership started again; ENROLL: the first cycle.
+   */
+  kind: 'BILLING' | 'RETRY' | 'PAYMENT' | 'RESTART' | 'ENROLL';
+  /** The billing date the charge is for (BILLING, RETRY, RESTART, ENROLL); null for PAYMENT. */
+  billingDate: string | null;
+  savedCardId: number;
+  orderAmount: number;
+  surchargeAmount: number;
+}
 
 export const customerMembershipBillings = pgTable(
   'customer_membership_billings',
@@ -56,8 +94,32 @@ export const customerMembershipBillings = pgTable(
     cancelledDate: ts('cancelled_date'),
     expiredDate: ts('expired_date'),
     createdAt: createdAt(),
+    /** The card charge under way, if any (see PendingMembershipCharge). */
+    pendingCharge: jsonb('pending_charge').$type<PendingMembershipCharge>(),
+    /** The billing date of the declined cycle being retried; null when none is past due. */
+    declinedBillingDate: date('declined_billing_date', { mode: 'string' }),
+    /** Retries made of that declined cycle. */
+    retryCount: integer('retry_count').notNull().default(0),
+    /** The next retry's day; null when none is scheduled (none due, or the schedule ran out). */
+    nextRetryDate: date('next_retry_date', { mode: 'string' }),
+    retriesExhausted: boolean('retries_exhausted').notNull().default(false),
+    /** The term end whose expiring notice was raised (one notice a term). */
+    expiringNoticeFor: date('expiring_notice_for', { mode: 'string' }),
+    /** The enrolment link's secret (AWAITINGPATIENT); the public page's only key. */
+    enrollmentToken: text('enrollment_token'),
+    /** Where the enrolment link goes: '' for a channel not used. */
+    enrollmentPhone: text('enrollment_phone').notNull().default(''),
+    enrollmentEmail: text('enrollment_email').notNull().default(''),
+    enrollmentSentAt: ts('enrollment_sent_at'),
+    /** The card the enrolment page's quote stored, and its nonce's hash: a nonce is good once. */
+    enrollmentCardId: integer('enrollment_card_id').references(() => savedCards.id),
+    enrollmentNonceHash: text('enrollment_nonce_hash'),
   },
-  (t) => [index('cmb_company_status').on(t.companyId, t.status)],
+  (t) => [
+    index('cmb_company_status').on(t.companyId, t.status),
+    index('cmb_status_next_billing').on(t.status, t.nextBillingDate),
+    uniqueIndex('cmb_enrollment_token').on(t.enrollmentToken),
+  ],
 );
 
 export const customerMembershipBillingLines = pgTable('customer_membership_billing_lines', {

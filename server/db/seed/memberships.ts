@@ -16,6 +16,7 @@
  */
 import type { CardType } from '../../../embed-sdk/contract/common.js';
 import { addDays, addMonths } from '../../domain/calendarDates.js';
+import { nextBillingDateAfter, nextRetryDate } from '../../domain/memberships/terms.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import { monthFrom, payerOf, type MoneyBook, type SeedCard } from './money.js';
 import { PRACTICES } from './practices.js';
@@ -25,11 +26,13 @@ interface CataloguePlan {
   label: string;
   description: string;
   discountPlan: string;
-  monthlyAmount: number;
-  yearlyAmount: number;
+  monthlyAmount: number | null;
+  yearlyAmount: number | null;
   benefits: string[];
   /** For children under 14. */
   forChildren: boolean;
+  /** Retired: it keeps nobody new (Membership Administration shows it greyed). */
+  retired?: boolean;
 }
 
 const PREVENTIVE = ['Two cleanings and exams a year', 'X-rays as needed', 'One emergency exam a year'];
@@ -63,6 +66,16 @@ const CATALOGUE: Record<number, CataloguePlan[]> = {
       benefits: ['Four periodontal maintenance visits a year', 'X-rays as needed', '20% off other treatment'],
       forChildren: false,
     },
+    {
+      label: 'Smile Club Classic',
+      description: 'The original Smile Club plan, replaced by Smile Club Adult.',
+      discountPlan: 'Smile Club 10% off treatment',
+      monthlyAmount: 2900,
+      yearlyAmount: 31500,
+      benefits: ['Two cleanings and exams a year'],
+      forChildren: false,
+      retired: true,
+    },
   ],
   [PRACTICES.cedarFamily]: [
     {
@@ -83,6 +96,16 @@ const CATALOGUE: Record<number, CataloguePlan[]> = {
       benefits: [...PREVENTIVE, 'Fluoride varnish twice a year'],
       forChildren: true,
     },
+    {
+      label: 'Cedar Basic',
+      description: 'Cleanings and exams only; replaced by the Cedar Wellness Plan.',
+      discountPlan: '',
+      monthlyAmount: 2200,
+      yearlyAmount: null,
+      benefits: ['Two cleanings and exams a year'],
+      forChildren: false,
+      retired: true,
+    },
   ],
   [PRACTICES.harborView]: [
     {
@@ -102,6 +125,16 @@ const CATALOGUE: Record<number, CataloguePlan[]> = {
       yearlyAmount: 26000,
       benefits: [...PREVENTIVE, 'Fluoride varnish twice a year'],
       forChildren: true,
+    },
+    {
+      label: 'Harbor Care Classic',
+      description: 'Replaced by Harbor Care.',
+      discountPlan: 'Harbor Care 10% off treatment',
+      monthlyAmount: null,
+      yearlyAmount: 30000,
+      benefits: ['Two cleanings and exams a year'],
+      forChildren: false,
+      retired: true,
     },
   ],
 };
@@ -124,6 +157,8 @@ export interface MembershipCase {
   renewalMode?: 'CANCEL' | 'EXPIRING' | 'YEARLYONCE' | 'YEARLY' | 'STARTDATE';
   /** Canceled on this day. */
   cancelled?: number;
+  /** Enrolled with (up to two of) their family, together. */
+  family?: boolean;
 }
 
 export const MEMBERSHIP_CASES: readonly MembershipCase[] = [
@@ -176,6 +211,22 @@ export const MEMBERSHIP_CASES: readonly MembershipCase[] = [
     start: 8,
     card: 'none',
     renewalMode: 'STARTDATE',
+  },
+  {
+    label: 'expiring within membershipDays: a yearly membership set to let expire',
+    companyId: PRACTICES.brightSmiles,
+    cycle: 'YEARLY',
+    status: 'ACTIVE',
+    start: -345,
+    renewalMode: 'EXPIRING',
+  },
+  {
+    label: 'a family enrolled together, billed monthly',
+    companyId: PRACTICES.brightSmiles,
+    cycle: 'MONTHLY',
+    status: 'ACTIVE',
+    start: -95,
+    family: true,
   },
   {
     label: 'canceled after five months',
@@ -246,10 +297,13 @@ export function seedMemberships(
         label: plan.label,
         description: plan.description,
         imageId: null,
+        image: null,
         discountPlan: plan.discountPlan,
         monthlyAmount: plan.monthlyAmount,
         yearlyAmount: plan.yearlyAmount,
-        benefits: plan.benefits.map((label, i) => ({ id: index * 10 + i + 1, label })),
+        benefits: plan.benefits.map((label, i) => ({ id: i + 1, label })),
+        isActive: plan.retired !== true,
+        sortOrder: index + 1,
       });
       return id;
     });
@@ -293,14 +347,23 @@ export function seedMemberships(
       byGuarantor.set(c.patient.guarantorPatNum, family);
     }
     for (const [index, spec] of all.entries()) {
+      if (spec.family && (byGuarantor.get(holders[index]!.patient.patNum)?.length ?? 0) < 2) {
+        // A holder with at least two family members, who holds no other membership.
+        const taken = new Set(holders.map((h) => h.id));
+        const withFamily = adults.find(
+          (a) => !taken.has(a.id) && (byGuarantor.get(a.patient.patNum)?.length ?? 0) >= 2,
+        );
+        if (withFamily) holders[index] = withFamily;
+      }
       const holder = holders[index]!;
-      const family = (byGuarantor.get(holder.patient.patNum) ?? []).filter(() =>
-        random.datatype.boolean({ probability: 0.6 }),
+      const family = (byGuarantor.get(holder.patient.patNum) ?? []).filter(
+        () => spec.family === true || random.datatype.boolean({ probability: 0.6 }),
       );
       seedMembership(book, time, spec, holder, family.slice(0, 2), {
         catalogue,
         planIds,
         index,
+        token: random.string.alphanumeric(24),
         cardFor: (schedule) => cardFor(spec, holder, schedule, { random, time, book, walletCard }),
       });
       memberships++;
@@ -312,6 +375,19 @@ export function seedMemberships(
 interface Billing {
   date: string;
   at: Date;
+}
+
+/**
+ * The case's start date, a day or two earlier if an active membership would otherwise bill tomorrow:
+ * the demo's "tomorrow" holds no payment yet (tests/api/dashboard.test.ts moves the clock a day and
+ * reads an empty today), as its payment plans' does.
+ */
+function startNotBillingTomorrow(today: string, spec: MembershipCase): string {
+  let start = addDays(today, spec.start);
+  if (spec.status !== 'ACTIVE' || spec.start >= 1) return start;
+  const tomorrow = addDays(today, 1);
+  while (nextBillingDateAfter(start, spec.cycle, today) === tomorrow) start = addDays(start, -1);
+  return start;
 }
 
 /** The membership's card on file, made to do what its case needs at its billings. */
@@ -362,22 +438,24 @@ function seedMembership(
     catalogue: CataloguePlan[];
     planIds: number[];
     index: number;
+    /** A random part for an awaiting membership's enrolment link. */
+    token: string;
     cardFor: (schedule: { billings: Billing[]; next: string | null }) => SeedCard | null;
   },
 ): SeedCard | null {
   const id = book.id('customerMembershipBillings');
-  const startDate = addDays(time.today, spec.start);
+  const startDate = startNotBillingTomorrow(time.today, spec);
   const cancelledAt = spec.cancelled === undefined ? null : time.at(addDays(time.today, spec.cancelled), 15);
   const members = [holder, ...family];
   const lines = members.map((member) => {
-    const fits = ctx.catalogue.filter((p) => p.forChildren === member.patient.age < CHILD_AGE);
+    const fits = ctx.catalogue.filter((p) => !p.retired && p.forChildren === member.patient.age < CHILD_AGE);
     // Adults mostly take the first (general) plan; a few the maintenance plan when there is one.
     const plan =
       fits[member === holder && ctx.index % 7 === 3 && fits.length > 1 ? 1 : 0] ?? ctx.catalogue[0]!;
     return {
       planIndex: ctx.catalogue.indexOf(plan),
       member,
-      amount: spec.cycle === 'MONTHLY' ? plan.monthlyAmount : plan.yearlyAmount,
+      amount: (spec.cycle === 'MONTHLY' ? plan.monthlyAmount : plan.yearlyAmount) ?? 0,
     };
   });
   const amount = lines.reduce((sum, l) => sum + l.amount, 0);
@@ -388,9 +466,17 @@ function seedMembership(
   let next: string | null = spec.status === 'AWAITINGPATIENT' ? null : startDate;
   for (let n = 0; next !== null; n++) {
     const date = addMonths(startDate, step * n);
-    const at = time.at(date, BILLING_HOUR, ctx.index % 60);
+    // The billing job bills by date (memberships/billing.ts): today's cycle is billed already, before
+    // 05:00 too (then a minute ago, within today).
+    const billedAt = time.at(date, BILLING_HOUR, ctx.index % 60);
+    const at =
+      billedAt > time.now
+        ? new Date(Math.max(time.at(date, 0, 0).getTime(), time.now.getTime() - 60_000))
+        : billedAt;
     const ended =
-      (cancelledAt !== null && at >= cancelledAt) || (spec.status === 'EXPIRED' && n >= 1) || at > time.now;
+      (cancelledAt !== null && at >= cancelledAt) ||
+      (spec.status === 'EXPIRED' && n >= 1) ||
+      date > time.today;
     if (ended) {
       next = date;
       break;
@@ -401,6 +487,7 @@ function seedMembership(
   const card = ctx.cardFor({ billings, next });
 
   let balance = 0;
+  let declinedOn: string | null = null;
   for (const billing of billings) {
     const payment = book.pay({
       companyId: holder.companyId,
@@ -415,7 +502,35 @@ function seedMembership(
       customerMembershipBillingId: id,
       description: `${spec.cycle === 'MONTHLY' ? 'Monthly' : 'Yearly'} membership payment`,
     });
-    if (payment.status === 'DECLINED') balance += amount;
+    if (payment.status === 'DECLINED') {
+      balance += amount;
+      declinedOn ??= billing.date;
+    }
+  }
+
+  // A declined cycle is retried on the schedule (domain/memberships/terms.ts): the retries whose day
+  // has passed were made (and declined, the card being what it is); the next one is scheduled.
+  let retryCount = 0;
+  let retryDate: string | null = null;
+  if (declinedOn !== null) {
+    for (;;) {
+      retryDate = nextRetryDate(declinedOn, retryCount);
+      if (retryDate === null || retryDate >= time.today) break;
+      const payment = book.pay({
+        companyId: holder.companyId,
+        at: time.at(retryDate, BILLING_HOUR + 1, ctx.index % 60),
+        source: 'MEMBERSHIP',
+        payer: payerOf(holder),
+        tender: { kind: 'CARD', card: card! },
+        orderAmount: balance,
+        customerMembershipBillingId: id,
+      });
+      book.ledgerFor(payment, {
+        customerMembershipBillingId: id,
+        description: 'Past-due membership payment (retry)',
+      });
+      retryCount++;
+    }
   }
 
   const signedAt = time.at(startDate, 10, ctx.index % 60);
@@ -447,6 +562,14 @@ function seedMembership(
     approvedDate: signed ? signedAt : null,
     cancelledDate: cancelledAt,
     expiredDate: expiredAt,
+    declinedBillingDate: declinedOn,
+    retryCount,
+    nextRetryDate: retryDate,
+    retriesExhausted: declinedOn !== null && retryDate === null,
+    enrollmentToken: signed ? null : `enroll-demo-${id}-${ctx.token}`,
+    enrollmentPhone: signed ? '' : holder.patient.cell,
+    enrollmentEmail: signed ? '' : holder.patient.email,
+    enrollmentSentAt: signed ? null : time.at(addDays(time.today, Math.min(spec.start, 0) - 2), 11),
     createdAt: signed ? signedAt : time.at(addDays(time.today, Math.min(spec.start, 0) - 2), 11),
   });
   for (const line of lines) {

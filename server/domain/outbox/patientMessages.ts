@@ -3,7 +3,7 @@
  * carries the patient's link. Texts stay short (one line and the link); e-mails have a subject and
  * say who to call. The practice's own note, when there is one, is quoted as written.
  */
-import { formatCurrency, formatPhone } from '../../../embed-sdk/format/index.js';
+import { formatCurrency, formatDate, formatPhone } from '../../../embed-sdk/format/index.js';
 
 export interface PatientMessage {
   channel: 'SMS' | 'EMAIL';
@@ -165,6 +165,80 @@ export function paymentReceiptMessage(
     recipient: to.eMail,
     subject: `Your payment receipt from ${practice.name}`,
     body: lines.join('\n\n'),
+    link: null,
+  };
+}
+
+/** A New Membership sent by link: the patient sees the plans and prices, adds a card and signs. */
+export function membershipEnrollmentMessages(
+  to: Addressee,
+  practice: Practice,
+  enrollment: { link: string; reminder: boolean },
+): PatientMessage[] {
+  return compose(to, practice, enrollment.link, {
+    text: enrollment.reminder
+      ? `Reminder: your membership enrollment is waiting for you. Complete it here:`
+      : `Hi ${to.firstName}, complete your membership enrollment here:`,
+    subject: enrollment.reminder
+      ? `Reminder: complete your membership with ${practice.name}`
+      : `Complete your membership with ${practice.name}`,
+    paragraphs: [
+      `${practice.name} has prepared your membership. Review the plans and prices, add a card and sign to complete your enrollment.`,
+      'Your card number goes straight to our card processor: we never see it.',
+    ],
+    linkLabel: 'Complete your enrollment',
+  });
+}
+
+/** A membership's declined payment (Send Reminder in the membership's past-due alert): an e-mail with a link to store a new card. */
+export function membershipDeclineReminderMessage(
+  to: { eMail: string; firstName: string },
+  practice: Practice,
+  membership: { pastDue: number; link: string },
+): PatientMessage[] {
+  const amount = formatCurrency(membership.pastDue);
+  return compose({ toPhone: '', ...to }, practice, membership.link, {
+    text: '',
+    subject: `A payment on your membership with ${practice.name} was declined`,
+    paragraphs: [
+      `A payment of ${amount} on your membership with ${practice.name} was declined and is now past due.`,
+      'Please add a card we can charge for it. Your card number goes straight to our card processor: we never see it.',
+    ],
+    linkLabel: 'Add your card securely',
+  });
+}
+
+/** 'Notify patient via email of membership changes.': what the membership now costs and when it bills. */
+export function membershipChangesMessage(
+  to: { eMail: string; firstName: string },
+  practice: Practice,
+  membership: {
+    lines: string[];
+    amount: number;
+    cycle: 'MONTHLY' | 'YEARLY';
+    nextBillingDate: string | null;
+    renewal: string;
+  },
+): PatientMessage {
+  const call = practice.phone
+    ? `Questions? Call ${practice.name} at ${formatPhone(practice.phone)}.`
+    : `Questions? Contact ${practice.name}.`;
+  const per = membership.cycle === 'MONTHLY' ? 'a month' : 'a year';
+  return {
+    channel: 'EMAIL',
+    recipient: to.eMail,
+    subject: `Your membership with ${practice.name} has changed`,
+    body: [
+      `Hi ${to.firstName},`,
+      `${practice.name} has updated your membership.`,
+      membership.lines.join('\n'),
+      [
+        `Amount: ${formatCurrency(membership.amount)} ${per}`,
+        ...(membership.nextBillingDate ? [`Next payment: ${formatDate(membership.nextBillingDate)}`] : []),
+        `Renewal: ${membership.renewal}`,
+      ].join('\n'),
+      call,
+    ].join('\n\n'),
     link: null,
   };
 }

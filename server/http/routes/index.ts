@@ -4,6 +4,7 @@ import { authRoutes } from './auth.js';
 import { companyRoutes } from './company.js';
 import { configRoutes } from './config.js';
 import { dashboardRoutes } from './dashboard.js';
+import { membershipRoutes } from './membership.js';
 import { notificationRoutes } from './notification.js';
 import { patientRoutes } from './patient.js';
 import { paymentPlanRoutes } from './paymentPlan.js';
@@ -31,6 +32,7 @@ export const apiRoutes = [
   ...transactionChangeRoutes,
   ...surchargeRoutes,
   ...paymentPlanRoutes,
+  ...membershipRoutes,
   ...refundRoutes,
   ...widgetRoutes,
   ...settingsRoutes,

@@ -35,6 +35,7 @@ export const refundRoutes = [
       orderAmount: done.parts.orderAmount,
       surchargeAmount: done.parts.surchargeAmount,
       paymentPlanStatus: done.paymentPlanStatus,
+      membershipStatus: done.membershipStatus,
     };
   }),
 ];

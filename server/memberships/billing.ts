@@ -1,0 +1,181 @@
+/**
+ * The membership billing run: part of the sandbox's billing job (jobs/index.ts), by the same sandbox
+ * clock as payment plans. For each ACTIVE membership with something due by today, in this order:
+ *
+ * 1. a charge whose claim outlived its lease is replayed with its key and recorded (charges.ts);
+ * 2. at a term's end the renewal mode applies (domain/memberships/terms.ts): renew (and bill),
+ *    renew once (then EXPIRING), expire (EXPIRED) or cancel (INACTIVE);
+ * 3. each cycle due is charged on the card on file with the practice's surcharge; a decline (or no
+ *    usable card) leaves a past-due balance, a bell notification and a retry on the schedule;
+ * 4. a retry due is made; after the schedule's last one the retries stop and the bell says so;
+ * 5. the expiring notice is raised membershipDays before a term that will not renew ends.
+ *
+ * Each step re-reads the membership under its row lock and claims a charge in the database before
+ * the provider is called, so two servers (or two runs) charge a cycle once; a cycle's idempotency
+ * key comes from the membership and the billing date, so even a charge repeated at the provider is
+ * the first one.
+ */
+import { CardProviderError } from '../card-provider/gateway.js';
+import type { AppContext } from '../context.js';
+import { asPracticeId, type PracticeId } from '../db/scope.js';
+import { atTermEnd, expiringNoticeDue, termEnd } from '../domain/memberships/terms.js';
+import { raiseNotification } from '../notifications/store.js';
+import { everyPractice, findPractice } from '../practices/store.js';
+import { findCard } from '../saved-cards/store.js';
+import {
+  chargeCycle,
+  chargeRetry,
+  NO_CARD_REASON,
+  recordMissedCycle,
+  recordMissedRetry,
+  recoverStaleCharges,
+} from './charges.js';
+import { publishMembershipChanged } from './events.js';
+import { findMembership, membershipsDueBy, updateMembership } from './store.js';
+import { termsOf } from './view.js';
+
+/** A membership's steps in one run are bounded: a clock moved years ahead bills at most this many. */
+const MAX_STEPS = 60;
+
+async function usableCard(ctx: AppContext, practice: PracticeId, cardId: number | null) {
+  const card = cardId === null ? null : await findCard(ctx.db, practice, cardId);
+  return card?.isActive === true;
+}
+
+/** One membership's due work, step by step, until nothing is due today. */
+export async function billMembership(ctx: AppContext, practice: PracticeId, id: number) {
+  const today = ctx.clock.today();
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const r = await findMembership(ctx.db, practice, id);
+    if (!r || r.status !== 'ACTIVE' || r.pendingCharge) return;
+    const terms = termsOf(r);
+    const end = termEnd(terms);
+
+    if (end !== null && end <= today) {
+      const action = atTermEnd(terms);
+      const now = ctx.clock.now();
+      const changed = await ctx.db.transaction(async (tx) => {
+        const current = await findMembership(tx, practice, id, { lock: true });
+        if (!current || current.pendingCharge || termEnd(termsOf(current)) !== end) return null;
+        if (action.kind === 'EXPIRE') {
+          return updateMembership(tx, practice, id, {
+            status: 'EXPIRED',
+            expiredDate: now,
+            nextBillingDate: null,
+            nextRetryDate: null,
+          });
+        }
+        if (action.kind === 'CANCEL') {
+          return updateMembership(tx, practice, id, {
+            status: 'INACTIVE',
+            cancelledDate: now,
+            nextBillingDate: null,
+            nextRetryDate: null,
+          });
+        }
+        return updateMembership(tx, practice, id, {
+          renewalMode: action.renewalMode,
+          yearlyAutoRenew: action.renewalMode === 'YEARLY',
+          yearlyNextCycleAutoRenew: true,
+          expiringNoticeFor: null,
+          ...(current.cycle === 'MONTHLY' ? { monthlyExpires: action.monthlyExpires } : {}),
+        });
+      });
+      if (changed) publishMembershipChanged(ctx, changed);
+      if (action.kind !== 'RENEW') return;
+      // A yearly renewal is billed on the term's end, now the next billing date: the next step.
+      if (r.cycle === 'YEARLY') {
+        const renewed = await findMembership(ctx.db, practice, id);
+        if (renewed?.nextBillingDate !== end) return;
+        if (!(await billCycle(ctx, practice, id, end, renewed.customerSavedCardId))) return;
+      }
+      continue;
+    }
+
+    if (r.nextBillingDate !== null && r.nextBillingDate <= today) {
+      if (!(await billCycle(ctx, practice, id, r.nextBillingDate, r.customerSavedCardId))) return;
+      continue;
+    }
+
+    if (r.balance > 0 && r.nextRetryDate !== null && r.nextRetryDate <= today) {
+      if (!(await usableCard(ctx, practice, r.customerSavedCardId))) {
+        await recordMissedRetry(ctx, r);
+        continue;
+      }
+      try {
+        await chargeRetry(ctx, practice, id);
+      } catch (error) {
+        if (error instanceof CardProviderError && error.status < 500) await recordMissedRetry(ctx, r);
+        else return logNotCharged(ctx, id, error);
+      }
+      continue;
+    }
+
+    const company = await findPractice(ctx.db, practice);
+    const notice = company && expiringNoticeDue(terms, today, company.membershipDays, r.expiringNoticeFor);
+    if (notice) {
+      const now = ctx.clock.now();
+      await ctx.db.transaction(async (tx) => {
+        const current = await findMembership(tx, practice, id, { lock: true });
+        if (current?.expiringNoticeFor === notice.termEnd) return;
+        await updateMembership(tx, practice, id, { expiringNoticeFor: notice.termEnd });
+        await raiseNotification(tx, practice, {
+          type: 'MEMBERSHIP_EXPIRING',
+          customerMembershipBillingId: id,
+          yearlyExpDays: notice.days,
+          dateTime: now,
+        });
+      });
+    }
+    return;
+  }
+}
+
+function logNotCharged(ctx: AppContext, id: number, error: unknown) {
+  // Another charge under way, or the provider unreachable: the next run takes it up.
+  ctx.log.info({ err: error, membershipId: id }, 'membership not charged');
+}
+
+/** Charges (or misses) the cycle of `date`; false when the run should leave the membership for now. */
+async function billCycle(
+  ctx: AppContext,
+  practice: PracticeId,
+  id: number,
+  date: string,
+  cardId: number | null,
+) {
+  const r = await findMembership(ctx.db, practice, id);
+  if (!r) return false;
+  if (!(await usableCard(ctx, practice, cardId))) {
+    await recordMissedCycle(ctx, r, date, NO_CARD_REASON);
+    return true;
+  }
+  try {
+    await chargeCycle(ctx, practice, id, date);
+    return true;
+  } catch (error) {
+    if (error instanceof CardProviderError && error.status < 500) {
+      ctx.log.warn({ err: error, membershipId: id }, 'card provider refused a membership charge');
+      await recordMissedCycle(ctx, r, date, 'The card processor refused the card on file.');
+      return true;
+    }
+    logNotCharged(ctx, id, error);
+    return false;
+  }
+}
+
+/** The membership part of the billing job. */
+export async function runMembershipBilling(ctx: AppContext) {
+  await recoverStaleCharges(ctx);
+  const today = ctx.clock.today();
+  const horizon = Math.max(0, ...(await everyPractice(ctx.db)).map((p) => p.membershipDays));
+  for (const { id, companyId } of await membershipsDueBy(ctx.db, today, horizon)) {
+    try {
+      await billMembership(ctx, asPracticeId(companyId), id);
+    } catch (error) {
+      ctx.log.error({ err: error, membershipId: id }, 'billing a membership failed');
+    }
+  }
+}
+
+export const membershipBillingJob = { name: 'membership billing', run: runMembershipBilling };

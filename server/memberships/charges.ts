@@ -1,0 +1,483 @@
+/**
+ * Charging a membership's card on file: a cycle on its billing date (the billing run, or the first
+ * cycle at enrolment), a declined cycle's retry, a payment toward the balance (Make Payment For,
+ * Process Past Due), or the restart of an expired yearly membership.
+ *
+ * The three steps of payment plans (payment-plans/charges.ts), so that no database transaction is
+ * open while the card provider is called:
+ * 1. claim: the membership's `pendingCharge` records the charge (key, card, amounts) under the row's
+ *    lock. One charge at a time per membership; a second one is refused while it is under way.
+ * 2. charge: the provider is called with the claim's key. A cycle's key is derived from the membership
+ *    and its billing date (`membership:{id}:{date}`), a retry's from the declined date and the retry's
+ *    number: billing twice on a day is the same charge at the provider, whoever makes it.
+ * 3. record: the transaction (through transactions/, the one writer), the ledger row and the
+ *    membership's change are written together, which clears the claim.
+ *
+ * If the server stops between 1 and 3, the claim stays. Once its lease has run out, the billing run
+ * replays it with the stored key: the provider charges once (killed before the charge) or answers the
+ * first outcome (killed after it), and that outcome is recorded.
+ */
+import { CardProviderError } from '../card-provider/gateway.js';
+import type { AppContext, ChargeResult } from '../context.js';
+import type { Tx } from '../db/client.js';
+import type { PendingMembershipCharge } from '../db/schema/memberships.js';
+import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { addMonths } from '../domain/calendarDates.js';
+import { nextBillingDateAfter, nextRetryDate } from '../domain/memberships/terms.js';
+import { BusinessError, NotFoundError } from '../errors.js';
+import { raiseNotification } from '../notifications/store.js';
+import { findCustomer } from '../patients/store.js';
+import { findPractice } from '../practices/store.js';
+import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
+import { announceTransaction, payerColumns } from '../transactions/announce.js';
+import {
+  findTransactionByReference,
+  recordTransactionOnce,
+  type TransactionRecord,
+} from '../transactions/store.js';
+import { publishMembershipChanged } from './events.js';
+import {
+  addLedgerItem,
+  findMembership,
+  membershipsWithPendingCharge,
+  updateMembership,
+  type MembershipRecord,
+} from './store.js';
+import { cycleSurcharge } from './view.js';
+
+/** How long a claim protects a charge under way (wall time: a lease, not a business date). */
+export const CHARGE_LEASE_MS = 2 * 60_000;
+
+export const MEMBERSHIP_REFUSALS = {
+  chargeInProgress: 'A payment for this membership is being processed. Please try again in a moment.',
+  noCard: 'This membership has no card on file. Attach a card first.',
+  notActive: 'This membership is not active.',
+  noBalance: 'This membership has no past-due balance.',
+  notExpiredYearly: 'Only an expired yearly membership can be restarted.',
+} as const;
+
+export const NO_CARD_REASON = 'No card on file.';
+
+/**
+ * Test seam: the API tests stop a run between the claim and the charge (`afterClaim`), or between the
+ * charge and its record (`afterCharge`), as a server killed there would; null in the product.
+ */
+export const chargeSeam: {
+  afterClaim: ((pending: PendingMembershipCharge) => void) | null;
+  afterCharge: ((pending: PendingMembershipCharge) => void) | null;
+} = { afterClaim: null, afterCharge: null };
+
+export type ChargeKind = PendingMembershipCharge['kind'];
+
+export interface RecordedCharge {
+  transaction: TransactionRecord;
+  approved: boolean;
+  reason: string | null;
+}
+
+const isStale = (pending: PendingMembershipCharge) =>
+  Date.now() - Date.parse(pending.startedAt) > CHARGE_LEASE_MS;
+
+/** The card that pays the membership, active; a refusal otherwise. */
+export async function membershipCard(db: Parameters<typeof findCard>[0], r: MembershipRecord) {
+  const card = r.customerSavedCardId ? await findCard(db, practiceOfRecord(r), r.customerSavedCardId) : null;
+  if (!card?.isActive) throw new BusinessError(MEMBERSHIP_REFUSALS.noCard);
+  return card;
+}
+
+/** Takes the membership for a charge; a stale claim left by an earlier charge is settled first. */
+async function claim(
+  ctx: AppContext,
+  practice: PracticeId,
+  id: number,
+  build: (tx: Tx, r: MembershipRecord) => Promise<Omit<PendingMembershipCharge, 'startedAt'>>,
+): Promise<{ r: MembershipRecord; pending: PendingMembershipCharge }> {
+  for (let round = 0; round < 2; round++) {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const r = await findMembership(tx, practice, id, { lock: true });
+      if (!r) throw new NotFoundError('The membership');
+      if (r.pendingCharge) {
+        if (isStale(r.pendingCharge)) return { r, pending: null };
+        throw new BusinessError(MEMBERSHIP_REFUSALS.chargeInProgress);
+      }
+      const pending: PendingMembershipCharge = {
+        ...(await build(tx, r)),
+        startedAt: new Date().toISOString(),
+      };
+      await updateMembership(tx, practice, r.id, { pendingCharge: pending });
+      return { r, pending };
+    });
+    if (outcome.pending) return { r: outcome.r, pending: outcome.pending };
+    await settlePending(ctx, outcome.r);
+  }
+  throw new BusinessError(MEMBERSHIP_REFUSALS.chargeInProgress);
+}
+
+async function release(ctx: AppContext, practice: PracticeId, id: number, key: string) {
+  const r = await findMembership(ctx.db, practice, id);
+  if (r?.pendingCharge?.key !== key) return;
+  await updateMembership(ctx.db, practice, id, { pendingCharge: null });
+}
+
+async function runCharge(ctx: AppContext, r: MembershipRecord, pending: PendingMembershipCharge) {
+  const practice = practiceOfRecord(r);
+  chargeSeam.afterClaim?.(pending);
+  const company = await findPractice(ctx.db, practice);
+  const card = await findCard(ctx.db, practice, pending.savedCardId);
+  if (!company || !card) {
+    await release(ctx, practice, r.id, pending.key);
+    throw new BusinessError(MEMBERSHIP_REFUSALS.noCard);
+  }
+  let result: ChargeResult;
+  try {
+    result = await ctx.cards.charge({
+      businessId: company.businessId,
+      token: card.providerToken,
+      amount: pending.orderAmount + pending.surchargeAmount,
+      idempotencyKey: pending.key,
+    });
+  } catch (error) {
+    // A refusal is final; a lost answer may hide a charge, so the claim waits for a replay.
+    if (error instanceof CardProviderError && error.status < 500)
+      await release(ctx, practice, r.id, pending.key);
+    throw error;
+  }
+  chargeSeam.afterCharge?.(pending);
+  const recorded = await recordCharge(ctx, practice, r.id, pending, result, card);
+  announceTransaction(ctx, recorded.transaction);
+  publishMembershipChanged(ctx, recorded.membership);
+  return recorded;
+}
+
+const DESCRIPTIONS: Record<ChargeKind, (cycle: string) => string> = {
+  BILLING: (cycle) => `${cycle === 'MONTHLY' ? 'Monthly' : 'Yearly'} membership payment`,
+  ENROLL: (cycle) => `${cycle === 'MONTHLY' ? 'Monthly' : 'Yearly'} membership payment`,
+  RETRY: () => 'Past-due membership payment (retry)',
+  PAYMENT: () => 'Membership payment',
+  RESTART: () => 'Yearly membership payment (restarted)',
+};
+
+/** A declined cycle: the balance grows, a retry is scheduled if none is, and the bell says so. */
+async function declineCycle(tx: Tx, r: MembershipRecord, billingDate: string, amount: number, now: Date) {
+  const practice = practiceOfRecord(r);
+  const first = r.declinedBillingDate === null;
+  const balance = r.balance + amount;
+  const updated = await updateMembership(tx, practice, r.id, {
+    balance,
+    ...(first
+      ? {
+          declinedBillingDate: billingDate,
+          retryCount: 0,
+          nextRetryDate: nextRetryDate(billingDate, 0),
+          retriesExhausted: false,
+        }
+      : {}),
+  });
+  await raiseNotification(tx, practice, {
+    type: 'MEMBERSHIP_PASTDUE',
+    customerMembershipBillingId: r.id,
+    amountDue: balance,
+    dateTime: now,
+  });
+  return updated!;
+}
+
+/** The balance paid down; once nothing is past due the retries stop. */
+function paidDown(r: MembershipRecord, amount: number) {
+  const balance = Math.max(0, r.balance - amount);
+  return balance > 0
+    ? { balance }
+    : { balance, declinedBillingDate: null, retryCount: 0, nextRetryDate: null, retriesExhausted: false };
+}
+
+/**
+ * A cycle that cannot be charged (no usable card): declined as the provider would, so the balance,
+ * the retry and the bell follow; the billing date moves on.
+ */
+export async function recordMissedCycle(
+  ctx: AppContext,
+  r: MembershipRecord,
+  billingDate: string,
+  reason: string,
+) {
+  const practice = practiceOfRecord(r);
+  const now = ctx.clock.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await findMembership(tx, practice, r.id, { lock: true });
+    if (
+      !current ||
+      current.status !== 'ACTIVE' ||
+      current.pendingCharge ||
+      current.nextBillingDate !== billingDate
+    )
+      return null;
+    await addLedgerItem(tx, practice, {
+      customerMembershipBillingId: r.id,
+      kind: 'PAYMENT',
+      dateTime: now,
+      description: DESCRIPTIONS.BILLING(current.cycle),
+      fundingSource: 'CARD',
+      amount: current.amount,
+      orderAmount: current.amount,
+      surcharge: 0,
+      status: 'DECLINED',
+      reason,
+    });
+    await updateMembership(tx, practice, r.id, {
+      nextBillingDate: nextBillingDateAfter(
+        current.startDate,
+        current.cycle as 'MONTHLY' | 'YEARLY',
+        billingDate,
+      ),
+    });
+    return declineCycle(tx, { ...current }, billingDate, current.amount, now);
+  });
+  if (updated) publishMembershipChanged(ctx, updated);
+}
+
+/** A retry that cannot be made (no usable card) counts as a declined retry. */
+export async function recordMissedRetry(ctx: AppContext, r: MembershipRecord) {
+  const practice = practiceOfRecord(r);
+  await ctx.db.transaction(async (tx) => {
+    const current = await findMembership(tx, practice, r.id, { lock: true });
+    if (!current || current.pendingCharge || current.declinedBillingDate === null) return;
+    await afterDeclinedRetry(tx, current, ctx.clock.now());
+  });
+}
+
+async function afterDeclinedRetry(tx: Tx, r: MembershipRecord, now: Date) {
+  const practice = practiceOfRecord(r);
+  const retries = r.retryCount + 1;
+  const next = nextRetryDate(r.declinedBillingDate!, retries);
+  await updateMembership(tx, practice, r.id, {
+    retryCount: retries,
+    nextRetryDate: next,
+    retriesExhausted: next === null,
+  });
+  if (next === null) {
+    // The schedule ran out: the bell says the balance is still past due, and no retry follows.
+    await raiseNotification(tx, practice, {
+      type: 'MEMBERSHIP_PASTDUE',
+      customerMembershipBillingId: r.id,
+      amountDue: r.balance,
+      dateTime: now,
+    });
+  }
+}
+
+async function recordCharge(
+  ctx: AppContext,
+  practice: PracticeId,
+  id: number,
+  pending: PendingMembershipCharge,
+  result: ChargeResult,
+  card: SavedCardRecord,
+): Promise<RecordedCharge & { membership: MembershipRecord }> {
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  return ctx.db.transaction(async (tx) => {
+    const r = (await findMembership(tx, practice, id, { lock: true }))!;
+    const recorded = async () => {
+      const t = await findTransactionByReference(tx, practice, result.referenceId);
+      if (!t) throw new BusinessError(MEMBERSHIP_REFUSALS.chargeInProgress);
+      return { transaction: t, approved: result.approved, reason: result.reason, membership: r };
+    };
+    // Recorded meanwhile (a replay of the same charge finished first): the same answer.
+    if (r.pendingCharge?.key !== pending.key) return recorded();
+    const customer = (await findCustomer(tx, practice, r.customerId))!;
+    const amount = pending.orderAmount + pending.surchargeAmount;
+    const inserted = await recordTransactionOnce(tx, practice, {
+      ...payerColumns(customer),
+      referenceId: result.referenceId,
+      transactionResultId: result.transactionResultId,
+      status: result.approved ? 'APPROVED' : 'DECLINED',
+      reason: result.reason,
+      amount,
+      orderAmount: pending.orderAmount,
+      surchargeAmount: pending.surchargeAmount,
+      fundingSource: 'CARD',
+      cardType: card.cardType,
+      cardDescription: card.description,
+      expMonth: String(card.expMonth),
+      expYear: String(card.expYear),
+      resultMetaData: { funding: card.funding },
+      source: 'MEMBERSHIP',
+      created: now,
+      customerMembershipBillingId: r.id,
+    });
+    if (!inserted) {
+      await updateMembership(tx, practice, r.id, { pendingCharge: null });
+      return recorded();
+    }
+    await addLedgerItem(tx, practice, {
+      customerMembershipBillingId: r.id,
+      transactionId: inserted.id,
+      kind: 'PAYMENT',
+      dateTime: now,
+      description: DESCRIPTIONS[pending.kind](r.cycle),
+      fundingSource: 'CARD',
+      cardType: card.cardType,
+      cardDescription: card.description,
+      amount,
+      orderAmount: pending.orderAmount,
+      surcharge: pending.surchargeAmount,
+      status: inserted.status,
+      reason: result.reason,
+      referenceId: result.referenceId,
+    });
+    let current = (await updateMembership(tx, practice, r.id, { pendingCharge: null }))!;
+    const cycle = r.cycle as 'MONTHLY' | 'YEARLY';
+    switch (pending.kind) {
+      case 'BILLING':
+      case 'ENROLL': {
+        const date = pending.billingDate!;
+        if (r.nextBillingDate === date) {
+          current = (await updateMembership(tx, practice, r.id, {
+            nextBillingDate: nextBillingDateAfter(r.startDate, cycle, date),
+          }))!;
+        }
+        if (!result.approved) current = await declineCycle(tx, current, date, pending.orderAmount, now);
+        break;
+      }
+      case 'RETRY':
+        if (result.approved)
+          current = (await updateMembership(tx, practice, r.id, paidDown(r, pending.orderAmount)))!;
+        else await afterDeclinedRetry(tx, current, now);
+        break;
+      case 'PAYMENT':
+        if (result.approved)
+          current = (await updateMembership(tx, practice, r.id, paidDown(r, pending.orderAmount)))!;
+        break;
+      case 'RESTART':
+        if (result.approved) {
+          current = (await updateMembership(tx, practice, r.id, {
+            status: 'ACTIVE',
+            startDate: today,
+            nextBillingDate: addMonths(today, 12),
+            expiredDate: null,
+            cancelledDate: null,
+            renewalMode: 'YEARLY',
+            yearlyAutoRenew: true,
+            yearlyNextCycleAutoRenew: true,
+            expiringNoticeFor: null,
+          }))!;
+        }
+        break;
+    }
+    return { transaction: inserted, approved: result.approved, reason: result.reason, membership: current };
+  });
+}
+
+/** Charges the cycle billed on `billingDate` (the billing run, or the first cycle of an enrolment). */
+export async function chargeCycle(
+  ctx: AppContext,
+  practice: PracticeId,
+  id: number,
+  billingDate: string,
+  kind: 'BILLING' | 'ENROLL' = 'BILLING',
+) {
+  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+    if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
+    if (r.nextBillingDate !== billingDate)
+      throw new BusinessError('This payment has already been processed.');
+    const card = await membershipCard(tx, r);
+    const company = (await findPractice(tx, practice))!;
+    return {
+      key: `membership:${r.id}:${billingDate}`,
+      kind,
+      billingDate,
+      savedCardId: card.id,
+      orderAmount: r.amount,
+      surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+    };
+  });
+  return runCharge(ctx, r, pending);
+}
+
+/** Retries the declined balance on its retry day. */
+export async function chargeRetry(ctx: AppContext, practice: PracticeId, id: number) {
+  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+    if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
+    if (r.balance <= 0 || r.declinedBillingDate === null)
+      throw new BusinessError(MEMBERSHIP_REFUSALS.noBalance);
+    const card = await membershipCard(tx, r);
+    const company = (await findPractice(tx, practice))!;
+    return {
+      key: `membership:${r.id}:${r.declinedBillingDate}:retry:${r.retryCount + 1}`,
+      kind: 'RETRY',
+      billingDate: r.declinedBillingDate,
+      savedCardId: card.id,
+      orderAmount: r.balance,
+      surchargeAmount: cycleSurcharge(r.balance, company, card.funding).surchargeAmount,
+    };
+  });
+  return runCharge(ctx, r, pending);
+}
+
+/** Make Payment For / Process Past Due: an amount on the card on file, past due first. */
+export async function chargePayment(
+  ctx: AppContext,
+  practice: PracticeId,
+  id: number,
+  input: { amount: number; requestKey: string },
+) {
+  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+    if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
+    const card = await membershipCard(tx, r);
+    const company = (await findPractice(tx, practice))!;
+    return {
+      key: `membership-payment:${r.id}:${input.requestKey}`,
+      kind: 'PAYMENT',
+      billingDate: null,
+      savedCardId: card.id,
+      orderAmount: input.amount,
+      surchargeAmount: cycleSurcharge(input.amount, company, card.funding).surchargeAmount,
+    };
+  });
+  return runCharge(ctx, r, pending);
+}
+
+/** Restart Membership: an expired yearly membership is charged a year and starts today. */
+export async function chargeRestart(
+  ctx: AppContext,
+  practice: PracticeId,
+  id: number,
+  input: { requestKey: string },
+) {
+  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+    if (r.status !== 'EXPIRED' || r.cycle !== 'YEARLY')
+      throw new BusinessError(MEMBERSHIP_REFUSALS.notExpiredYearly);
+    const card = await membershipCard(tx, r);
+    const company = (await findPractice(tx, practice))!;
+    return {
+      key: `membership-restart:${r.id}:${input.requestKey}`,
+      kind: 'RESTART',
+      billingDate: ctx.clock.today(),
+      savedCardId: card.id,
+      orderAmount: r.amount,
+      surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+    };
+  });
+  return runCharge(ctx, r, pending);
+}
+
+/** Replays a claimed charge with its key and records it (a provider that still fails leaves it claimed). */
+async function settlePending(ctx: AppContext, r: MembershipRecord) {
+  const pending = r.pendingCharge;
+  if (!pending) return;
+  try {
+    await runCharge(ctx, r, pending);
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, membershipId: r.id, key: pending.key },
+      'replaying a membership charge failed',
+    );
+  }
+}
+
+/** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */
+export async function recoverStaleCharges(ctx: AppContext) {
+  for (const r of await membershipsWithPendingCharge(ctx.db)) {
+    if (r.pendingCharge && isStale(r.pendingCharge)) await settlePending(ctx, r);
+  }
+}

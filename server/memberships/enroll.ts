@@ -1,0 +1,349 @@
+/**
+ * New Membership: staff enrol a patient and their family on plans of the catalogue, monthly or
+ * yearly, from a start date. The patient approves now (a signature or a checkbox, recorded with the
+ * method, the IP address and the time; the first cycle is charged at once when it starts today) or
+ * by link: the membership is AWAITINGPATIENT until the patient opens the public enrolment page, sees
+ * the plans and prices, adds a card and signs. A past start date then moves to the completion date.
+ */
+import { createHash } from 'node:crypto';
+import type * as contract from '../../embed-sdk/contract/membership.js';
+import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
+import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
+import { displayedTransactionId } from '../card-provider/reference.js';
+import { asBusinessError } from '../cardProviderFailure.js';
+import type { AppContext } from '../context.js';
+import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { membershipEnrollmentMessages } from '../domain/outbox/patientMessages.js';
+import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
+import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
+import { recipientsOf, senderOf } from '../outbox/recipients.js';
+import { sendToOutbox } from '../outbox/store.js';
+import { findCustomer } from '../patients/store.js';
+import { practiceOrNotFound } from '../practices/practices.js';
+import { findPractice, type PracticeRecord } from '../practices/store.js';
+import { tokenizeNonce } from '../saved-cards/cards.js';
+import { findCard, storeCard } from '../saved-cards/store.js';
+import { chargeCycle, type RecordedCharge } from './charges.js';
+import { publishMembershipChanged } from './events.js';
+import {
+  findMembership,
+  insertMembership,
+  linesOf,
+  membershipByEnrollmentToken,
+  membershipPlansByIds,
+  updateMembership,
+  type MembershipRecord,
+} from './store.js';
+import { cycleSurcharge } from './view.js';
+
+export const ENROLL_REFUSALS = {
+  retired: (label: string) => `The plan ${label} is retired and takes no new members.`,
+  notSold: (label: string, cycle: string) =>
+    `The plan ${label} has no ${cycle === 'MONTHLY' ? 'monthly' : 'yearly'} price.`,
+  linkUsed: 'This enrollment has already been completed.',
+  linkCanceled: 'This enrollment was canceled by the practice.',
+} as const;
+
+export function standardTemplate(practiceName: string, cycle: string) {
+  return `I authorize ${practiceName} to charge my card on file ${cycle === 'MONTHLY' ? 'every month' : 'every year'} for this membership, surcharge included where it applies, until I cancel it.`;
+}
+
+export function outcomeOf(recorded: RecordedCharge): contract.MembershipChargeOutcome {
+  const t = recorded.transaction;
+  return {
+    isApproved: t.status === 'APPROVED',
+    reason: t.reason,
+    referenceId: t.referenceId,
+    transactionId: displayedTransactionId(t.referenceId),
+    orderAmount: t.orderAmount,
+    surchargeAmount: t.surchargeAmount,
+    total: t.amount,
+  };
+}
+
+/** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
+export async function charged(ctx: AppContext, charge: Promise<RecordedCharge>) {
+  try {
+    return outcomeOf(await charge);
+  } catch (error) {
+    return asBusinessError(error, ctx.log);
+  }
+}
+
+type EnrollInput = {
+  customerId: number;
+  enrollees: contract.Enrollee[];
+  cycle: contract.MembershipCycle;
+  startDate: string;
+  approveBy: contract.ApproveBy;
+  customerSavedCardId?: number;
+  approvalMethod?: contract.MembershipApprovalMethod;
+  signature?: string;
+  template?: string;
+} & Partial<NotifyInput>;
+
+export async function enroll(ctx: AppContext, practice: PracticeId, input: EnrollInput, ipAddress: string) {
+  const today = ctx.clock.today();
+  const now = ctx.clock.now();
+  const holder = await findCustomer(ctx.db, practice, input.customerId);
+  if (!holder) throw new NotFoundError('The patient');
+  if (input.startDate < today) throw new BadRequestError('body.startDate', 'must be today or later.');
+  for (const e of input.enrollees) {
+    if (!(await findCustomer(ctx.db, practice, e.customerId))) throw new NotFoundError('The enrollee');
+  }
+  const plans = new Map(
+    (
+      await membershipPlansByIds(
+        ctx.db,
+        practice,
+        input.enrollees.map((e) => e.membershipPlanId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const lines = input.enrollees.map((e) => {
+    const plan = plans.get(e.membershipPlanId);
+    if (!plan) throw new NotFoundError('The membership plan');
+    if (!plan.isActive) throw new BusinessError(ENROLL_REFUSALS.retired(plan.label));
+    const price = input.cycle === 'MONTHLY' ? plan.monthlyAmount : plan.yearlyAmount;
+    if (price === null) throw new BusinessError(ENROLL_REFUSALS.notSold(plan.label, input.cycle));
+    return { membershipPlanId: plan.id, customerId: e.customerId, qty: e.qty, amount: price };
+  });
+  const amount = lines.reduce((sum, l) => sum + l.qty * l.amount, 0);
+  const company = await practiceOrNotFound(ctx, practice);
+  const template = input.template || standardTemplate(company.name, input.cycle);
+
+  if (input.approveBy === 'NOW') {
+    const card = await findCard(ctx.db, practice, input.customerSavedCardId!);
+    if (!card?.isActive || card.customerId !== holder.id) throw new NotFoundError('The card');
+    const r = await ctx.db.transaction((tx) =>
+      insertMembership(
+        tx,
+        practice,
+        {
+          customerId: holder.id,
+          status: 'ACTIVE',
+          cycle: input.cycle,
+          amount,
+          startDate: input.startDate,
+          nextBillingDate: input.startDate,
+          renewalMode: 'YEARLY',
+          customerSavedCardId: card.id,
+          approvedMethod: input.approvalMethod!,
+          ipAddress,
+          signature: input.approvalMethod === 'SIGNATURE' ? input.signature! : null,
+          template,
+          approvedDate: now,
+          createdAt: now,
+        },
+        lines,
+      ),
+    );
+    // The first cycle is due today: charged now (a failure leaves it to the billing run, same key).
+    const outcome =
+      input.startDate === today
+        ? await charged(ctx, chargeCycle(ctx, practice, r.id, today, 'ENROLL'))
+        : null;
+    return { id: r.id, outcome, sentBy: [] };
+  }
+
+  const to = recipientsOf({
+    notifyText: input.notifyText ?? false,
+    cell: input.cell ?? '',
+    notifyEmail: input.notifyEmail ?? false,
+    email: input.email ?? '',
+  });
+  const token = newLinkToken();
+  const messages = membershipEnrollmentMessages({ ...to, firstName: holder.firstName }, senderOf(company), {
+    link: membershipEnrollmentLink(ctx.publicUrl, token),
+    reminder: false,
+  });
+  const r = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertMembership(
+      tx,
+      practice,
+      {
+        customerId: holder.id,
+        status: 'AWAITINGPATIENT',
+        cycle: input.cycle,
+        amount,
+        startDate: input.startDate,
+        nextBillingDate: null,
+        renewalMode: 'STARTDATE',
+        template,
+        enrollmentToken: token,
+        enrollmentPhone: to.toPhone,
+        enrollmentEmail: to.eMail,
+        enrollmentSentAt: now,
+        createdAt: now,
+      },
+      lines,
+    );
+    await sendToOutbox(tx, practice, messages, now);
+    return inserted;
+  });
+  return {
+    id: r.id,
+    outcome: null,
+    sentBy: messages.map((m) => (m.channel === 'SMS' ? ('TEXT' as const) : ('EMAIL' as const))),
+  };
+}
+
+// ── The patient's enrolment page ─────────────────────────────────────────────────────────────
+
+async function enrollmentByToken(ctx: AppContext, token: string) {
+  const r = await membershipByEnrollmentToken(ctx.db, token);
+  if (!r) throw new NotFoundError('The enrollment');
+  const practice = practiceOfRecord(r);
+  const [company, customer] = await Promise.all([
+    findPractice(ctx.db, practice),
+    findCustomer(ctx.db, practice, r.customerId),
+  ]);
+  if (!company || !customer) throw new NotFoundError('The enrollment');
+  return { r, practice, company, customer };
+}
+
+const pageStatus = (r: MembershipRecord): contract.EnrollmentPage['status'] =>
+  r.status === 'AWAITINGPATIENT'
+    ? 'OPEN'
+    : r.status === 'INACTIVE' && r.approvedDate === null
+      ? 'CANCELED'
+      : 'COMPLETED';
+
+export async function enrollmentPage(ctx: AppContext, token: string): Promise<contract.EnrollmentPage> {
+  const { r, practice, company, customer } = await enrollmentByToken(ctx, token);
+  const lines = await linesOf(ctx.db, practice, [r.id]);
+  const plans = new Map(
+    (
+      await membershipPlansByIds(
+        ctx.db,
+        practice,
+        lines.map((l) => l.membershipPlanId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const people = new Map<number, string>();
+  for (const l of lines) {
+    if (!people.has(l.customerId))
+      people.set(l.customerId, (await findCustomer(ctx.db, practice, l.customerId))?.firstName ?? '');
+  }
+  const credit = cycleSurcharge(r.amount, company, 'CREDIT');
+  const today = ctx.clock.today();
+  return {
+    practiceName: company.name,
+    firstName: customer.firstName,
+    status: pageStatus(r),
+    cycle: r.cycle as contract.MembershipCycle,
+    startDate: r.status === 'AWAITINGPATIENT' && r.startDate < today ? today : r.startDate,
+    enrollees: lines.map((l) => {
+      const plan = plans.get(l.membershipPlanId);
+      return {
+        firstName: people.get(l.customerId) ?? '',
+        label: plan?.label ?? '',
+        description: plan?.description ?? '',
+        image: plan?.image ?? null,
+        billingMembershipBenefits: plan?.benefits ?? [],
+        discountPlan: plan?.discountPlan ?? '',
+        qty: l.qty,
+        amount: l.amount,
+        total: l.qty * l.amount,
+      };
+    }),
+    amount: r.amount,
+    surcharge: {
+      rateBps: credit.rateBps,
+      creditSurchargeAmount: credit.surchargeAmount,
+      creditTotal: credit.total,
+    },
+    template: r.template ?? standardTemplate(company.name, r.cycle),
+    cardEntry: { businessId: company.businessId, appId: company.appId, scriptUrl: ctx.cardProviderScriptUrl },
+  };
+}
+
+function refuseUnlessOpen(r: MembershipRecord) {
+  const status = pageStatus(r);
+  if (status === 'COMPLETED') throw new BusinessError(ENROLL_REFUSALS.linkUsed);
+  if (status === 'CANCELED') throw new BusinessError(ENROLL_REFUSALS.linkCanceled);
+}
+
+/**
+ * The card behind a nonce, kept on the holder's file (a nonce is good once: the quote's card is the
+ * one the completion uses, found by the nonce's hash).
+ */
+async function cardForNonce(
+  ctx: AppContext,
+  found: { r: MembershipRecord; practice: PracticeId; company: PracticeRecord },
+  nonce: string,
+) {
+  const hash = createHash('sha256').update(nonce).digest('hex');
+  if (found.r.enrollmentNonceHash === hash && found.r.enrollmentCardId !== null) {
+    const bound = await findCard(ctx.db, found.practice, found.r.enrollmentCardId);
+    if (bound?.isActive) return bound;
+  }
+  const tokenized = await tokenizeNonce(ctx, found.company.businessId, nonce);
+  return ctx.db.transaction(async (tx) => {
+    const card = await storeCard(tx, found.practice, {
+      customerId: found.r.customerId,
+      card: tokenized,
+      isDefault: false,
+      at: ctx.clock.now(),
+    });
+    await updateMembership(tx, found.practice, found.r.id, {
+      enrollmentCardId: card.id,
+      enrollmentNonceHash: hash,
+    });
+    return card;
+  });
+}
+
+export async function enrollmentQuote(ctx: AppContext, token: string, nonce: string): Promise<CardQuote> {
+  const found = await enrollmentByToken(ctx, token);
+  refuseUnlessOpen(found.r);
+  const card = await cardForNonce(ctx, found, nonce);
+  const s = cycleSurcharge(found.r.amount, found.company, card.funding);
+  return {
+    cardType: card.cardType as CardQuote['cardType'],
+    description: card.description,
+    funding: card.funding as CardQuote['funding'],
+    amount: found.r.amount,
+    surchargeAmount: s.surchargeAmount,
+    total: s.total,
+    surchargeRateBps: s.rateBps,
+  };
+}
+
+/** The patient signs: the card pays the membership, which is ACTIVE from the start date (today at the latest). */
+export async function completeEnrollment(
+  ctx: AppContext,
+  input: { token: string; nonce: string; signature: string },
+  ipAddress: string,
+) {
+  const found = await enrollmentByToken(ctx, input.token);
+  refuseUnlessOpen(found.r);
+  const card = await cardForNonce(ctx, found, input.nonce);
+  const now = ctx.clock.now();
+  const today = ctx.clock.today();
+  const activated = await ctx.db.transaction(async (tx) => {
+    const r = await findMembership(tx, found.practice, found.r.id, { lock: true });
+    if (!r) throw new NotFoundError('The enrollment');
+    refuseUnlessOpen(r);
+    const startDate = r.startDate < today ? today : r.startDate;
+    return updateMembership(tx, found.practice, r.id, {
+      status: 'ACTIVE',
+      startDate,
+      nextBillingDate: startDate,
+      renewalMode: 'YEARLY',
+      customerSavedCardId: card.id,
+      approvedMethod: 'SIGNATURE',
+      ipAddress,
+      signature: input.signature,
+      approvedDate: now,
+    });
+  });
+  publishMembershipChanged(ctx, activated!);
+  const outcome =
+    activated!.startDate === today
+      ? await charged(ctx, chargeCycle(ctx, found.practice, activated!.id, today, 'ENROLL'))
+      : null;
+  const current = (await findMembership(ctx.db, found.practice, found.r.id))!;
+  return { status: current.status as contract.MembershipStatus, startDate: current.startDate, outcome };
+}

@@ -157,12 +157,11 @@ export function qtyProblem(text: string): string | null {
   return null;
 }
 
-/** What is wrong with a typed cycle amount, or null (money, above zero: section 5). */
+/** What is wrong with a typed cycle amount, or null (money, section 5: it starts 1-9, so never zero). */
 export function amountProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'The Cycle Amount is required.';
   if (!isMoney(trimmed)) return validationMessages.money('Cycle Amount');
-  if (parseMoneyToCents(trimmed) === 0) return validationMessages.greaterThanZero('Cycle Amount');
   return null;
 }
 

@@ -33,6 +33,8 @@ const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
   number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   headerNumber: { justifyContent: 'flex-end' },
+  // The field sits at the cell's end, under its right-aligned header.
+  field: { justifyItems: 'end' },
   qty: { width: '72px' },
   amount: { width: '120px' },
   footer: {
@@ -102,7 +104,7 @@ export function EnrolleesTab({ membership: m, editable, saving, onSave }: Enroll
                   <TableCell>{line.discountPlan || TEXT.none}</TableCell>
                   <TableCell className={styles.number}>
                     {editable ? (
-                      <Field validationMessage={problems?.qty ?? undefined}>
+                      <Field className={styles.field} validationMessage={problems?.qty ?? undefined}>
                         <Input
                           className={styles.qty}
                           inputMode="numeric"
@@ -118,7 +120,7 @@ export function EnrolleesTab({ membership: m, editable, saving, onSave }: Enroll
                   </TableCell>
                   <TableCell className={styles.number}>
                     {editable ? (
-                      <Field validationMessage={problems?.amount ?? undefined}>
+                      <Field className={styles.field} validationMessage={problems?.amount ?? undefined}>
                         <Input
                           {...MONEY_INPUT}
                           className={styles.amount}

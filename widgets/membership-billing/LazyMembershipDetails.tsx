@@ -6,12 +6,12 @@
 import { Spinner } from '@fluentui/react-components';
 import { lazyPart } from '../runtime/lazyPart.js';
 import { retryFailure } from '../ui/RetryAlert.js';
-import { TEXT } from './texts.js';
+import { FRAME_TEXT } from './frameTexts.js';
 
 export const membershipDetailsPart = lazyPart(
   () => import('./MembershipDetails.js'),
   (module) => module.MembershipDetails,
-  <Spinner label={TEXT.loading} />,
+  <Spinner label={FRAME_TEXT.loading} />,
   retryFailure,
 );
 

@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { DetailModal } from '../ui/DetailModal.js';
 import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { LazyMembershipDetails, membershipDetailsPart } from './LazyMembershipDetails.js';
-import { patientName, type Membership, type MembershipRoles } from './membershipView.js';
-import { TEXT } from './texts.js';
+import { FRAME_TEXT } from './frameTexts.js';
+import type { Membership, MembershipRoles } from './membershipView.js';
 
 export interface MembershipModalProps {
   membership: Membership | undefined;
@@ -25,12 +25,12 @@ export function MembershipModal(props: MembershipModalProps) {
   useEffect(() => membershipDetailsPart.prefetch(), []);
   return (
     <DetailModal
-      title={TEXT.title(membership ? patientName(membership) : '…')}
+      title={FRAME_TEXT.title(membership ? `${membership.firstName} ${membership.lastName}`.trim() : '…')}
       loadFailed={loadFailed}
       onRetry={onRetry}
       onClose={onClose}
       maxWidth="1040px"
-      text={TEXT}
+      text={FRAME_TEXT}
     >
       {membership ? (
         <LazyMembershipDetails

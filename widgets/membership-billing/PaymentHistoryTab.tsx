@@ -97,7 +97,7 @@ export function PaymentHistoryTab({ membership: m, canGiveBack }: PaymentHistory
               <TableHeaderCell className={styles.header}>{TEXT.description}</TableHeaderCell>
               <TableHeaderCell className={styles.header}>{TEXT.fundingSource}</TableHeaderCell>
               <TableHeaderCell className={styles.header}>{TEXT.card}</TableHeaderCell>
-              <TableHeaderCell button={{ className: styles.headerNumber }}>{TEXT.amount}</TableHeaderCell>
+              <TableHeaderCell button={{ className: styles.headerNumber }}>{TEXT.paid}</TableHeaderCell>
               {surcharged && (
                 <>
                   <TableHeaderCell button={{ className: styles.headerNumber }}>

@@ -11,17 +11,14 @@ import {
   RENEWAL_LABELS,
   START_DATE_TEXT,
 } from '../../embed-sdk/rules/memberships.js';
+import { FRAME_TEXT } from './frameTexts.js';
 
 export { expiringAlertText, MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUS_TEXT, RENEWAL_LABELS, START_DATE_TEXT };
 
 const M = MEMBERSHIP_MESSAGES;
 
 export const TEXT = {
-  title: (name: string) => `Membership for ${name}`,
-  close: 'Close',
-  loading: 'Loading the membership…',
-  failed: 'The membership could not be loaded.',
-  tryAgain: 'Try again',
+  ...FRAME_TEXT,
 
   // Pills.
   membershipId: (id: number) => `Membership ID: ${id}`,
@@ -91,6 +88,7 @@ export const TEXT = {
 
   // Payment History.
   historyTable: 'Payment history',
+  paid: 'Amount',
   date: 'Date',
   description: 'Description',
   fundingSource: 'Funding Source',

@@ -98,6 +98,19 @@ export interface PaymentPlanClosedDetail {
   id: number;
 }
 
+/** A membership as the membership billing widget's events carry it. */
+export interface MembershipChangedDetail {
+  /** The membership's (customer membership billing's) id. */
+  id: number;
+  /** Its status after the change: ACTIVE, INACTIVE (canceled), EXPIRED or AWAITINGPATIENT. */
+  status: 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'AWAITINGPATIENT';
+}
+
+export interface MembershipClosedDetail {
+  /** The membership's id. */
+  id: number;
+}
+
 /** A payment request, as the payment-request element's events carry it. */
 export interface PaymentRequestEventDetail {
   /** The payment request's id (the notification id, a UUID). */
@@ -225,6 +238,13 @@ export interface ChairsideEventMap {
   'payment-plan-changed': PaymentPlanChangedDetail;
   /** The payment plan modal was closed (Close or Escape). */
   'payment-plan-closed': PaymentPlanClosedDetail;
+  /**
+   * Someone changed a membership in its modal: a payment, the renewal, a cancellation, a restart,
+   * the enrollees or the card on file.
+   */
+  'membership-changed': MembershipChangedDetail;
+  /** The membership modal was closed (Close or Escape). */
+  'membership-closed': MembershipClosedDetail;
   /** A payment request's link was sent to the patient again (Send Reminder). */
   'payment-request-reminded': PaymentRequestRemindedDetail;
   /** A payment request was cancelled (after its confirmation): its link no longer takes a payment. */
@@ -259,6 +279,8 @@ export type WidgetEventMap = Pick<
   | 'card-request-sent'
   | 'payment-plan-changed'
   | 'payment-plan-closed'
+  | 'membership-changed'
+  | 'membership-closed'
   | 'payment-request-reminded'
   | 'payment-request-cancelled'
   | 'payment-request-closed'

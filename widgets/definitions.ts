@@ -4,6 +4,7 @@
  * widgets/<tag without "chairside-">/element.ts (its chunk's entry), unless its definition names
  * another `entry`.
  */
+import { membershipBillingDefinition } from './membership-billing/definition.js';
 import { patientSearchDefinition } from './patient-search/definition.js';
 import { paymentPlanDefinition } from './payment-plan/definition.js';
 import { paymentRequestDefinition } from './payment-request/definition.js';
@@ -16,6 +17,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   storedCardsDefinition,
   paymentRequestDefinition,
   paymentPlanDefinition,
+  membershipBillingDefinition,
   transactionsDefinition,
   transactionDetailsDefinition,
 ];

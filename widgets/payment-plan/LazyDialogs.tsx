@@ -13,7 +13,7 @@ export const paymentDialogPart = lazyPart(
 );
 
 export const cardPickerPart = lazyPart(
-  () => import('./CardPickerDialog.js'),
+  () => import('../ui/CardPickerDialog.js'),
   (module) => module.CardPickerDialog,
 );
 

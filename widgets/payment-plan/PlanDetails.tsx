@@ -10,6 +10,7 @@ import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
+import { CARD_HINTS } from './dialogTexts.js';
 import { cardPickerPart, LazyCardPicker, LazyPaymentDialog, paymentDialogPart } from './LazyDialogs.js';
 import { planActions } from './paymentPlan.js';
 import { PlanAlerts, type AlertBusy } from './PlanAlerts.js';
@@ -178,6 +179,7 @@ export function PlanDetails({ plan, canEdit, onChanged, onRevalidate }: PlanDeta
           purpose={cardPicker.mode}
           customerId={plan.customerId}
           currentCardId={plan.isCash ? null : plan.customerSavedCardId}
+          hint={CARD_HINTS[cardPicker.mode]}
           onClose={() => setCardPicker({ ...cardPicker, open: false })}
           onChosen={attachCard}
         />

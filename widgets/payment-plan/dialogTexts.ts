@@ -1,4 +1,4 @@
-/** The words of the dialogs the modal opens: Payment Plan Payment and the card picker. */
+/** The words of the dialogs the modal opens: Payment Plan Payment and the card picker's hints. */
 
 /** The Payment Plan Payment dialog's words. */
 export const PAYMENT_TEXT = {
@@ -29,22 +29,8 @@ export const PAYMENT_TEXT = {
   declined: 'The card was declined.',
 } as const;
 
-/** The card picker's words (Automate with Card, Change Card, Add New Card). */
-export const CARD_TEXT = {
-  automateTitle: 'Automate with Card',
-  changeTitle: 'Change Card',
-  addTitle: 'Add New Card',
-  cards: 'Cards on file',
-  defaultCard: 'Default',
-  current: 'Current card',
-  addNewCard: 'Add New Card',
-  useCard: 'Use This Card',
-  automate: 'Automate with Card',
-  cancel: 'Cancel',
-  back: 'Back',
-  loadingCards: 'Loading cards…',
-  cardsFailed: 'The stored cards could not be loaded.',
-  tryAgain: 'Try again',
-  automateHint: 'The plan’s payments will be charged to this card on their billing dates.',
-  changeHint: 'The plan’s next payments will be charged to this card.',
+/** The card picker's hints (ui/CardPickerDialog.tsx has its other words). */
+export const CARD_HINTS = {
+  automate: 'The plan’s payments will be charged to this card on their billing dates.',
+  change: 'The plan’s next payments will be charged to this card.',
 } as const;

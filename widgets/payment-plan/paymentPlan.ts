@@ -134,10 +134,7 @@ export function defaultPaymentAmount(
   return plan.balanceDue > 0 ? plan.balanceDue : null;
 }
 
-/** The signature is the patient's typed name, or a picture of it (a data URL) from a signing pad. */
-export function isSignatureImage(signature: string): boolean {
-  return /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/i.test(signature.trim());
-}
+export { isSignatureImage } from '../ui/signature.js';
 
 /**
  * The decline a retry of the declined payments left: the last declined payment in `after` that was

@@ -7,3 +7,14 @@ export const dialogsPart = lazyPart(
 );
 
 export const LazyTransactionDialogs = dialogsPart.Component;
+
+/**
+ * The Refund / Void form by a transaction's id, for another capability to open (handed in by the
+ * portal: ui/refundVoidForm.ts); its code loads when it first opens.
+ */
+export const refundVoidPart = lazyPart(
+  () => import('./refund/TransactionRefundVoid.js'),
+  (module) => module.TransactionRefundVoid,
+);
+
+export const LazyTransactionRefundVoid = refundVoidPart.Component;

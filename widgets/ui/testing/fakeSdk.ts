@@ -14,6 +14,7 @@ export interface FakeCall {
   body?: Record<string, unknown>;
   noBanner?: boolean;
   noProgress?: boolean;
+  idempotencyKey?: string;
 }
 
 export type FakeHandler = (call: FakeCall) => unknown;

@@ -1,8 +1,9 @@
 /**
- * The card picker (loaded on demand): the patient's cards on file to choose one for the plan
- * (Automate with Card, Change Card), and Add New Card through the card provider's frame (155 px, with
- * its ZIP code field, on the provider's origin: only a nonce reaches Chairside). With no card on file
- * it goes straight to adding one. For Make a Payment's Add New Card it only adds one.
+ * The card picker (loaded on demand by the capability that opens it): the patient's cards on file to
+ * choose one for a payment plan or a membership (Automate with Card, Change Card), and Add New Card
+ * through the card provider's frame (155 px, with its ZIP code field, on the provider's origin: only a
+ * nonce reaches Chairside). With no card on file it goes straight to adding one. For Make a Payment's
+ * Add New Card it only adds one.
  *
  * The cards are read under the stored cards widget's key, so a card added here shows there too.
  */
@@ -25,13 +26,12 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { tokenize, type SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { CardBrandBadge } from '../ui/CardBrandBadge.js';
-import { formatExpiry } from '../ui/cardBrands.js';
-import { FormActions } from '../ui/FormDialog.js';
-import { CARD_ENTRY_TEXT, useCardEntry } from '../ui/card-entry/useCardEntry.js';
-import { CARD_TEXT } from './dialogTexts.js';
-import { useCurrentCompany } from './usePaymentPlan.js';
-import { cardsKey, useSavedCards } from '../ui/savedCards.js';
+import { CardBrandBadge } from './CardBrandBadge.js';
+import { formatExpiry } from './cardBrands.js';
+import { FormActions } from './FormDialog.js';
+import { CARD_ENTRY_TEXT, useCardEntry } from './card-entry/useCardEntry.js';
+import { useCurrentCompany } from './practice.js';
+import { cardsKey, useSavedCards } from './savedCards.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },
@@ -50,14 +50,34 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
+/** The card picker's words (Automate with Card, Change Card, Add New Card). */
+export const CARD_TEXT = {
+  automateTitle: 'Automate with Card',
+  changeTitle: 'Change Card',
+  addTitle: 'Add New Card',
+  cards: 'Cards on file',
+  defaultCard: 'Default',
+  current: 'Current card',
+  addNewCard: 'Add New Card',
+  useCard: 'Use This Card',
+  automate: 'Automate with Card',
+  cancel: 'Cancel',
+  back: 'Back',
+  loadingCards: 'Loading cards…',
+  cardsFailed: 'The stored cards could not be loaded.',
+  tryAgain: 'Try again',
+} as const;
+
 export type CardPickerPurpose = 'automate' | 'change' | 'add';
 
 export interface CardPickerDialogProps {
   open: boolean;
   purpose: CardPickerPurpose;
   customerId: number;
-  /** The plan's card, marked and chosen at first. */
+  /** The plan's or membership's card, marked and chosen at first. */
   currentCardId: number | null;
+  /** What choosing a card does, under the list (e.g. 'The plan’s next payments will be charged to this card.'). */
+  hint?: string;
   onClose: () => void;
   /** The card chosen (for 'add': the card stored). True when done: the dialog closes. */
   onChosen: (card: SavedCard) => boolean | Promise<boolean>;
@@ -137,7 +157,7 @@ function CollectView(props: {
 }
 
 function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
-  const { purpose, customerId, currentCardId, onClose, onChosen } = props;
+  const { purpose, customerId, currentCardId, hint, onClose, onChosen } = props;
   const styles = useStyles();
   const cards = useSavedCards(customerId);
   const list = cards.data ?? [];
@@ -210,9 +230,7 @@ function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
                 ))}
               </RadioGroup>
             )}
-            <Text className={styles.muted}>
-              {purpose === 'automate' ? CARD_TEXT.automateHint : CARD_TEXT.changeHint}
-            </Text>
+            {hint && <Text className={styles.muted}>{hint}</Text>}
           </DialogContent>
           <DialogActions position="start">
             <Button appearance="subtle" disabled={busy} onClick={() => setAdding(true)}>

@@ -1,0 +1,175 @@
+/**
+ * A loaded membership in the modal: pills, alerts, panels and tabs, and the actions behind their
+ * buttons: Send Reminder (a declined payment's, or the awaiting patient's enrolment link), Save
+ * Membership Changes, Change Card, and the dialogs (Renewal Options, Restart Membership, 'Make
+ * Payment For', Cancel Membership: loaded on demand; the plan detail; the transactions' Refund /
+ * Void form when one is handed in). Each change shows section 8's message and reads the membership
+ * again.
+ */
+import { makeStyles } from '@fluentui/react-components';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
+import { useNotify } from '../runtime/useBanners.js';
+import { RefundUnavailableDialog } from '../ui/RefundUnavailableDialog.js';
+import type { RefundVoidForm } from '../ui/refundVoidForm.js';
+import { cardPickerPart, dialogsPart, LazyCardPicker, LazyMembershipDialogs } from './LazyDialogs.js';
+import { dialogAtom, lineEditsAtom, notifyPatientAtom } from './membership.atoms.js';
+import { MembershipAlerts } from './MembershipAlerts.js';
+import { MembershipPanels } from './MembershipPanels.js';
+import { MembershipPills } from './MembershipPills.js';
+import { MembershipTabs } from './MembershipTabs.js';
+import { editedLines, membershipActions, type Membership, type MembershipRoles } from './membershipView.js';
+import { PlanDetailDialog } from './PlanDetailDialog.js';
+import { DIALOG_TEXT, MEMBERSHIP_MESSAGES } from './texts.js';
+import { useMembershipChanges } from './useMembershipChanges.js';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '16px', minWidth: 0 },
+});
+
+export interface MembershipDetailsProps {
+  membership: Membership;
+  roles: MembershipRoles;
+  onChanged: (membership: Membership) => void;
+  /** The transactions' Refund / Void form, when the page that places the modal hands it in. */
+  refundVoidForm?: RefundVoidForm | undefined;
+}
+
+export function MembershipDetails({
+  membership: m,
+  roles,
+  onChanged,
+  refundVoidForm,
+}: MembershipDetailsProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const changes = useMembershipChanges(m.id, onChanged);
+  const actions = membershipActions(m, roles);
+  const [dialog, setDialog] = useAtom(dialogAtom);
+  const [edits, setEdits] = useAtom(lineEditsAtom);
+  const sendEmail = useAtomValue(notifyPatientAtom);
+  const setNotify = useSetAtom(notifyPatientAtom);
+  const [busy, setBusy] = useState<'decline' | 'remindAwaiting' | 'save' | null>(null);
+  // The card picker stays mounted once opened (unmounting an open Fluent dialog skips its clean-up).
+  const [cardPicker, setCardPicker] = useState<boolean | null>(null);
+  const close = () => setDialog(null);
+
+  const run = async <T,>(what: typeof busy, action: () => Promise<T>): Promise<T> => {
+    setBusy(what);
+    try {
+      return await action();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sendDeclineReminder = async () => {
+    const sent = await run('decline', changes.sendReminder);
+    if (sent) {
+      notify({
+        intent: 'success',
+        title: MEMBERSHIP_MESSAGES.reminderSentTitle,
+        message: MEMBERSHIP_MESSAGES.reminderSent,
+      });
+    }
+  };
+
+  const remindAwaiting = async () => {
+    const sent = await run('remindAwaiting', changes.remindAwaiting);
+    if (sent) {
+      notify({
+        intent: 'success',
+        title: MEMBERSHIP_MESSAGES.notifiedTitle,
+        message: MEMBERSHIP_MESSAGES.notified,
+      });
+    }
+  };
+
+  const save = async () => {
+    const edited = editedLines(m.billingMemberships, edits);
+    if (!edited.valid || !edited.changed) return;
+    const saved = await run('save', () => changes.saveChanges(edited.lines, sendEmail));
+    if (!saved) return;
+    setEdits({});
+    setNotify(false);
+    notify({ intent: 'success', title: MEMBERSHIP_MESSAGES.savedTitle, message: MEMBERSHIP_MESSAGES.saved });
+  };
+
+  const attachCard = async (card: SavedCard) => {
+    const attached = await changes.attachCard(card.id);
+    if (!attached) return false;
+    notify({
+      intent: 'success',
+      title: MEMBERSHIP_MESSAGES.cardAttachedTitle,
+      message: MEMBERSHIP_MESSAGES.cardAttached,
+    });
+    return true;
+  };
+
+  const planLine =
+    dialog?.kind === 'plan' ? m.billingMemberships.find((l) => l.id === dialog.lineId) : undefined;
+  const GiveBackForm = refundVoidForm;
+
+  return (
+    <div className={styles.root}>
+      <MembershipPills membership={m} />
+      <MembershipAlerts
+        membership={m}
+        actions={actions}
+        reminding={busy === 'decline'}
+        onProcessPastDue={() => setDialog({ kind: 'payment' })}
+        onSendReminder={() => void sendDeclineReminder()}
+        onChangeCancel={() => setDialog({ kind: 'renewal' })}
+        onPreloadDialogs={dialogsPart.prefetch}
+      />
+      <MembershipPanels
+        membership={m}
+        actions={actions}
+        busy={busy === 'remindAwaiting' ? busy : null}
+        onChangeCancel={() => setDialog({ kind: 'renewal' })}
+        onRestart={() => setDialog({ kind: 'restart' })}
+        onChangeCard={() => setCardPicker(true)}
+        onRemindAwaiting={() => void remindAwaiting()}
+        onCancelMembership={() => setDialog({ kind: 'cancel' })}
+        onPreloadDialogs={dialogsPart.prefetch}
+        onPreloadCards={cardPickerPart.prefetch}
+      />
+      <MembershipTabs
+        membership={m}
+        editable={actions.editEnrollees}
+        saving={busy === 'save'}
+        onSave={() => void save()}
+        canGiveBack={GiveBackForm !== undefined}
+      />
+      {dialog &&
+        (dialog.kind === 'renewal' ||
+          dialog.kind === 'restart' ||
+          dialog.kind === 'payment' ||
+          dialog.kind === 'cancel') && (
+          <LazyMembershipDialogs kind={dialog.kind} membership={m} changes={changes} onClose={close} />
+        )}
+      {planLine && <PlanDetailDialog line={planLine} onClose={close} />}
+      <RefundUnavailableDialog open={dialog?.kind === 'refundUnavailable'} onClose={close} />
+      {dialog?.kind === 'giveBack' && GiveBackForm && (
+        <GiveBackForm
+          transactionId={dialog.transactionId}
+          action={dialog.action}
+          onClose={close}
+          onDone={() => void changes.refresh()}
+        />
+      )}
+      {cardPicker !== null && (
+        <LazyCardPicker
+          open={cardPicker && actions.changeCard}
+          purpose="change"
+          customerId={m.customerId}
+          currentCardId={m.customerSavedCardId}
+          hint={DIALOG_TEXT.changeCardHint}
+          onClose={() => setCardPicker(false)}
+          onChosen={attachCard}
+        />
+      )}
+    </div>
+  );
+}

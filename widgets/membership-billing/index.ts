@@ -1,0 +1,9 @@
+/**
+ * The membership billing's public face: what the portal and the loader's build may use of this
+ * capability. <chairside-membership-billing> is `membershipBillingDefinition` (its code is
+ * element.ts). The portal places the 'Membership for {name}' modal, loading on demand, and hands it
+ * the transactions' Refund / Void form (`refundVoidForm`).
+ */
+export { membershipBillingDefinition } from './definition.js';
+export { LazyMembershipBilling, preloadMembershipBilling } from './LazyMembershipBilling.js';
+export type { MembershipBillingProps } from './MembershipBilling.js';

@@ -1,0 +1,171 @@
+/**
+ * The 'Membership for {name}' modal's words. The spec's messages (part 2, section 8) come from the
+ * contract's MEMBERSHIP_MESSAGES and the rules' texts (renewal labels, status pill, expiring alert,
+ * start date) from embed-sdk/rules/memberships.ts, verbatim; they are re-exported from here so the
+ * modal reads every word from one place. The rest are the product's labels.
+ */
+import { MEMBERSHIP_MESSAGES } from '../../embed-sdk/contract/membership.js';
+import {
+  expiringAlertText,
+  MEMBERSHIP_STATUS_TEXT,
+  RENEWAL_LABELS,
+  START_DATE_TEXT,
+} from '../../embed-sdk/rules/memberships.js';
+import { FRAME_TEXT } from './frameTexts.js';
+
+export { expiringAlertText, MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUS_TEXT, RENEWAL_LABELS, START_DATE_TEXT };
+
+const M = MEMBERSHIP_MESSAGES;
+
+export const TEXT = {
+  ...FRAME_TEXT,
+
+  // Pills.
+  membershipId: (id: number) => `Membership ID: ${id}`,
+  patientId: (key: number) => `Patient ID: ${key}`,
+
+  // Alerts.
+  pastDueTitle: 'Past Due',
+  pastDue: (amount: string) => `This membership has a past-due balance of ${amount}.`,
+  nextRetry: (date: string) => `The declined payment will be tried again on ${date}.`,
+  retriesExhausted: 'The declined payment was retried on its whole schedule; it will not be tried again.',
+  processPastDue: M.processPastDue,
+  sendReminder: M.sendReminder,
+  expiringTitle: 'Expiring',
+  changeCancel: M.changeCancel,
+  chargeInProgress:
+    'A card payment for this membership is being processed. The membership can be changed again once it is recorded.',
+
+  // Panels.
+  startDate: 'Start Date',
+  cycleAmount: 'Cycle Amount',
+  cycles: { MONTHLY: 'Monthly', YEARLY: 'Yearly' },
+  surcharge: 'Surcharge',
+  cardTotal: 'Credit Card Total',
+  nextPayment: 'Next Payment',
+  on: (date: string) => `on ${date}`,
+  nextRetryOn: (date: string) => `Retry of the declined payment on ${date}`,
+  renewal: 'Renewal',
+  cardOnFile: 'Card on File',
+  expires: (expiry: string) => `Expires ${expiry}`,
+  cardRemoved: 'This card has been removed from the patient’s cards.',
+  noCard: 'No card on file',
+  changeCard: 'Change Card',
+  enrollment: 'Enrollment',
+  awaitingTitle: M.awaitingCompletion,
+  awaitingHint: 'The patient has not completed the enrollment yet.',
+  lastSent: (when: string) => `Link last sent ${when}`,
+  cancelMembership: M.cancelMembership,
+  restartMembership: 'Restart Membership',
+
+  // Tabs.
+  tabs: 'Membership details',
+  enrollees: 'Enrollees',
+  paymentHistory: 'Payment History',
+  authorization: 'Authorization',
+
+  // Enrollees.
+  enrolleesTable: 'Enrollees',
+  patient: 'Patient',
+  plan: 'Plan',
+  discountPlan: 'Discount Plan',
+  quantity: 'Quantity',
+  amount: 'Cycle Amount',
+  total: 'Total',
+  quantityOf: (name: string, plan: string) => `Quantity of ${plan} for ${name}`,
+  amountOf: (name: string, plan: string) => `Cycle amount of ${plan} for ${name}`,
+  openPlan: (plan: string) => `${plan}: plan details`,
+  none: '—',
+  notifyPatientOfChanges: M.notifyPatientOfChanges,
+  saveMembershipChanges: M.saveMembershipChanges,
+  discardChanges: 'Discard Changes',
+  newCycleAmount: (amount: string) => `New cycle amount: ${amount}`,
+
+  // The plan detail modal.
+  benefits: 'Benefits',
+  noBenefits: 'No benefits are listed for this plan.',
+  planImage: (plan: string) => `${plan}`,
+
+  // Payment History.
+  historyTable: 'Payment history',
+  paid: 'Amount',
+  date: 'Date',
+  description: 'Description',
+  fundingSource: 'Funding Source',
+  card: 'Card',
+  status: 'Status',
+  reason: 'Reason',
+  action: 'Action',
+  noPayments: 'No payments yet.',
+  approved: 'Approved',
+  declined: 'Declined',
+  refunded: 'Refunded',
+  voided: 'Voided',
+  cardSource: 'Card',
+  cash: 'Cash',
+  check: 'Check',
+  refund: 'Refund',
+  void: 'Void',
+  rowActions: (name: string) => `Actions for ${name}`,
+
+  // Authorization.
+  method: 'Method',
+  methods: { SIGNATURE: 'Signature', CHECKBOX: 'Checkbox' },
+  ipAddress: 'IP Address',
+  signature: 'Signature',
+  signatureImage: (name: string) => `Signature of ${name}`,
+  template: 'Template',
+  approvedDate: 'Approved Date',
+  notRecorded: 'Not recorded',
+} as const;
+
+/** The dialogs' words. */
+export const DIALOG_TEXT = {
+  cancel: 'Cancel',
+  close: 'Close',
+
+  renewalTitle: 'Renewal Options',
+  renewalChoices: 'When the membership’s term ends',
+  renewalModes: {
+    CANCEL: 'Cancel the membership now',
+    EXPIRING: 'Let the membership expire at the end of its term',
+    YEARLYONCE: 'Renew once, then let it expire',
+    YEARLY: 'Auto-renew',
+    STARTDATE: 'Change the start date',
+  },
+  newStartDate: 'New start date',
+  termEnd: 'Term ends on',
+  renewsMonthly: 'Renews every month until canceled',
+  notifyPatient: 'Notify the patient of the change by e-mail',
+  saveRenewal: 'Save',
+  chooseMode: 'Choose what happens at the end of the term.',
+  chooseStartDate: 'Choose the new start date: today or later.',
+
+  restartTitle: 'Restart Membership',
+  restartMessage: (amount: string) =>
+    `The membership starts again today, and the card on file is charged ${amount} for its first year.`,
+  restart: 'Restart Membership',
+  keepExpired: 'Cancel',
+
+  paymentTitle: (name: string) => `${M.makePaymentFor} ${name}`,
+  amount: 'Amount',
+  pastDueHint: (amount: string) => `Past due: ${amount}`,
+  processTransaction: M.processTransaction,
+  chargedTo: (card: string) => `Charged to ${card}`,
+  noCard: 'This membership has no card on file to charge.',
+  transactionId: (id: string) => `Transaction ID: ${id}`,
+  declined: 'The card was declined.',
+
+  cancelTitle: M.cancelMembership,
+  cancelWhen: 'When should the membership be canceled?',
+  cancelActions: {
+    CANCEL: 'Immediately',
+    EXP: 'On expiration',
+  },
+  cancelExpHint: (date: string) => `It stays active until ${date}.`,
+  cancelMembership: M.cancelMembership,
+  keepMembership: 'Keep Membership',
+
+  // The Change Card picker's hint.
+  changeCardHint: 'The membership’s next payments will be charged to this card.',
+} as const;

@@ -1,0 +1,151 @@
+/**
+ * The membership's changes (section 7's calls), through SWR and the SDK only. A change that answers
+ * the membership shows it at once, reads it again and tells `onChanged`. A refusal has shown the
+ * server's banner (the SDK's client does that): the change answers null. A charge (Make Payment For,
+ * Restart Membership) answers its outcome, approved or declined, for the dialog to say.
+ */
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  cancel,
+  notifyPatient,
+  processPayment,
+  restartExpiredYearlyMembership,
+  saveMembershipChanges,
+  sendDeclineReminder,
+  setCustomerSavedCard,
+  setRenewMode,
+  type CancelAction,
+  type CustomerMembershipBilling,
+  type RenewalMode,
+} from '../../embed-sdk/contract/membership.js';
+import { useSdk } from '../runtime/SdkContext.js';
+import type { EditedLine } from './membershipView.js';
+import { membershipKey } from './useMembership.js';
+
+async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
+  try {
+    const result = await answer;
+    return result.isSuccess ? result.value : null;
+  } catch {
+    return null; // the client has shown the banner
+  }
+}
+
+/** A charge's outcome as the dialogs say it. */
+export type ChargeOutcome =
+  { kind: 'approved'; transactionId: string | null } | { kind: 'declined'; reason: string | null };
+
+export function useMembershipChanges(
+  id: number,
+  onChanged?: (membership: CustomerMembershipBilling) => void,
+) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+
+  const store = useCallback(
+    async (membership: CustomerMembershipBilling | null | undefined) => {
+      if (!membership) return null;
+      await mutate(membershipKey(id), membership, { revalidate: true });
+      onChanged?.(membership);
+      return membership;
+    },
+    [mutate, id, onChanged],
+  );
+
+  const sendReminder = useCallback(
+    () => settled(sdk.api.call(sendDeclineReminder, { body: { customerMembershipBillingId: id } })),
+    [sdk, id],
+  );
+
+  const remindAwaiting = useCallback(() => settled(sdk.api.call(notifyPatient, { body: { id } })), [sdk, id]);
+
+  const attachCard = useCallback(
+    async (customerSavedCardId: number) =>
+      store(await settled(sdk.api.call(setCustomerSavedCard, { body: { customerSavedCardId, Id: id } }))),
+    [sdk, store, id],
+  );
+
+  const saveChanges = useCallback(
+    async (lines: EditedLine[], sendEmail: boolean) =>
+      store(
+        await settled(
+          sdk.api.call(saveMembershipChanges, { body: { id, billingMemberships: lines, sendEmail } }),
+        ),
+      ),
+    [sdk, store, id],
+  );
+
+  /** Renewal Options: answers the server's actionMessage once stored. */
+  const setRenewal = useCallback(
+    async (change: {
+      renewalMode: RenewalMode;
+      notifyPatient: boolean;
+      nextBillingDate?: string;
+      monthlyExpires?: string | null;
+    }) => {
+      const answer = await settled(sdk.api.call(setRenewMode, { body: { id, ...change } }));
+      if (!answer) return null;
+      await store(answer.membership);
+      return answer.actionMessage;
+    },
+    [sdk, store, id],
+  );
+
+  const cancelMembership = useCallback(
+    async (cancelAction: CancelAction) => {
+      const answer = await settled(sdk.api.call(cancel, { body: { id, cancelAction } }));
+      if (!answer) return null;
+      await store(answer.membership);
+      return answer.actionMessage;
+    },
+    [sdk, store, id],
+  );
+
+  /** Make Payment For: one idempotency key per attempt (the dialog keeps it until an answer). */
+  const pay = useCallback(
+    async (amount: number, idempotencyKey: string): Promise<ChargeOutcome | null> => {
+      const answer = await settled(sdk.api.call(processPayment, { body: { id, amount }, idempotencyKey }));
+      if (!answer) return null;
+      await store(answer.membership);
+      return answer.isApproved
+        ? { kind: 'approved', transactionId: answer.transactionId }
+        : { kind: 'declined', reason: answer.reason };
+    },
+    [sdk, store, id],
+  );
+
+  const restart = useCallback(
+    async (idempotencyKey: string): Promise<ChargeOutcome | null> => {
+      const answer = await settled(
+        sdk.api.call(restartExpiredYearlyMembership, { body: { id }, idempotencyKey }),
+      );
+      if (!answer) return null;
+      await store(answer.membership);
+      return answer.isApproved
+        ? { kind: 'approved', transactionId: answer.transactionId }
+        : { kind: 'declined', reason: answer.declineMessage };
+    },
+    [sdk, store, id],
+  );
+
+  /** Reads the membership again (after a refund or void made by the transactions' form). */
+  const refresh = useCallback(async () => {
+    const membership = await mutate<CustomerMembershipBilling>(membershipKey(id)).catch(() => undefined);
+    if (membership) onChanged?.(membership);
+  }, [mutate, id, onChanged]);
+
+  return {
+    sendReminder,
+    remindAwaiting,
+    attachCard,
+    saveChanges,
+    setRenewal,
+    cancelMembership,
+    pay,
+    restart,
+    refresh,
+  };
+}
+
+export type MembershipChanges = ReturnType<typeof useMembershipChanges>;

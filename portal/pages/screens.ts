@@ -41,12 +41,4 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
     noAccess:
       'Reimbursements are available for Open Dental practices, to users who may view or process insurance reimbursements.',
   },
-  {
-    path: 'managemembership',
-    title: 'Membership Administration',
-    describe: (s) =>
-      `The membership plans ${s.companyName} offers will be managed here: their prices, billing cycles, benefits and renewal options.`,
-    access: (s) => hasRole(s, 'MANAGEMEMBERSHIPS'),
-    noAccess: 'Membership administration needs the role to manage memberships.',
-  },
 ];

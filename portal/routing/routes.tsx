@@ -44,6 +44,9 @@ const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/Pay
 const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
 const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
 const SettingsPage = lazyWithTimeout(() => import('../pages/settings/SettingsPage.js'));
+const MembershipAdministrationPage = lazyWithTimeout(
+  () => import('../pages/memberships/MembershipAdministrationPage.js'),
+);
 
 const mainScreens: RouteObject[] = [
   {
@@ -76,6 +79,18 @@ const mainScreens: RouteObject[] = [
     element: (
       <RequireRole role="MANAGESETTINGS" title="Settings" reason="Settings need the role to manage settings.">
         <SettingsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'managemembership',
+    element: (
+      <RequireRole
+        role="MANAGEMEMBERSHIPS"
+        title="Membership Administration"
+        reason="Membership administration needs the role to manage memberships."
+      >
+        <MembershipAdministrationPage />
       </RequireRole>
     ),
   },

@@ -25,14 +25,6 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
     noAccess: 'Reports need the dashboard role.',
   },
   {
-    path: 'customermembershipbillings',
-    title: 'Memberships',
-    describe: () =>
-      "Patients' memberships will be listed here, with each membership's status, next payment and renewal.",
-    access: (s) => hasRole(s, 'VIEWMEMBERSHIPS'),
-    noAccess: 'Memberships need the role to view memberships.',
-  },
-  {
     path: 'insurance',
     title: 'Reimbursements',
     describe: () =>

@@ -44,6 +44,7 @@ const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/Pay
 const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
 const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
 const SettingsPage = lazyWithTimeout(() => import('../pages/settings/SettingsPage.js'));
+const MembershipsPage = lazyWithTimeout(() => import('../pages/memberships/MembershipsPage.js'));
 const MembershipAdministrationPage = lazyWithTimeout(
   () => import('../pages/memberships/MembershipAdministrationPage.js'),
 );
@@ -79,6 +80,18 @@ const mainScreens: RouteObject[] = [
     element: (
       <RequireRole role="MANAGESETTINGS" title="Settings" reason="Settings need the role to manage settings.">
         <SettingsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'customermembershipbillings',
+    element: (
+      <RequireRole
+        role="VIEWMEMBERSHIPS"
+        title="Memberships"
+        reason="Memberships need the role to view memberships."
+      >
+        <MembershipsPage />
       </RequireRole>
     ),
   },

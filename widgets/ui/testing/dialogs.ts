@@ -33,7 +33,9 @@ export async function focusedDialog(name: RegExp | string, role: 'dialog' | 'ale
     if (!found) throw new Error(`No ${role} named ${String(name)} yet.`);
     return found;
   });
-  act(() => within(dialog).getAllByRole('button', { hidden: true })[0]!.focus());
+  // A disabled button takes no focus (a form's first button may be, e.g. removing its only line).
+  const buttons = within(dialog).getAllByRole('button', { hidden: true });
+  act(() => (buttons.find((b) => !(b as HTMLButtonElement).disabled) ?? buttons[0]!).focus());
   await waitFor(() => expect(dialog.closest('[aria-hidden="true"]')).toBeNull());
   return dialog;
 }

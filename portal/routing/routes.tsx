@@ -6,7 +6,8 @@
  *     transactions, notifications, customermembershipbillings, paymentplans, insurancepayment,
  *     insurance, companyProfile, userProfile, test, and the patient page Customer/{id} (CustomerIndex)
  *   admin shell: /admin and its screens (administrators only)
- *   blank shell: terms-of-service, error, p/{id} and card/{token} (public, no sign-in), and not found
+ *   blank shell: terms-of-service, error, p/{id}, card/{token} and enroll/{token} (public, no
+ *     sign-in), and not found
  *     for the rest
  *
  * Screens load on demand with the spec's 120 s time-out.
@@ -39,6 +40,7 @@ const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPag
 const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
 const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
 const PublicCardPage = lazyWithTimeout(() => import('../pages/PublicCardPage.js'));
+const PublicEnrollmentPage = lazyWithTimeout(() => import('../pages/PublicEnrollmentPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
 const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
@@ -141,6 +143,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'p/:id', element: <PublicPaymentPage /> },
           { path: 'card/:token', element: <PublicCardPage /> },
+          { path: 'enroll/:token', element: <PublicEnrollmentPage /> },
           { path: 'error', element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -29,7 +29,8 @@ import { useCustomerMemberships, useRefreshMemberships } from './useMemberships.
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  table: { minWidth: '940px' },
+  table: { minWidth: '1060px' },
+  started: { width: '140px' },
 });
 
 export function CustomerMemberships({ customer }: { customer: Customer }) {
@@ -65,7 +66,7 @@ export function CustomerMemberships({ customer }: { customer: Customer }) {
         tableClassName={styles.table}
         header={
           <>
-            <TableHeaderCell>Started</TableHeaderCell>
+            <TableHeaderCell className={styles.started}>Started</TableHeaderCell>
             <MembershipHeaderCells />
           </>
         }

@@ -1,7 +1,7 @@
 /**
  * Membership Administration (route `managemembership`, MANAGEMEMBERSHIPS; the user menu's entry):
  * the practice's plan catalogue, in the order New Membership and the enrolment page offer it. Each
- * plan shows its image, label, description, benefits, prices, linked discount plan, members and
+ * plan shows its image, label, description, linked discount plan, benefits, prices, members and
  * whether it is offered. Staff add and edit plans, move them up and down, retire a plan (it keeps
  * its members but takes no new ones) and bring a retired one back. The spec does not show this
  * screen: it is laid out as the portal's other lists.
@@ -42,10 +42,18 @@ import { movedOrder, useCatalogueChanges, usePlanCatalogue } from './usePlanCata
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM },
-  table: { minWidth: '1000px' },
+  table: {
+    minWidth: '1000px',
+    // Plans take several lines (description, benefits): a little room above and below each.
+    '& td': { paddingBlock: tokens.spacingVerticalS },
+  },
+  planColumn: { width: '280px' },
+  // Fixed widths for every column: a fixed-layout table grows past its frame (which then scrolls)
+  // instead of squeezing the benefits into a sliver.
+  benefitsColumn: { width: '220px' },
   retired: { opacity: 0.7 },
-  order: { width: '88px' },
-  plan: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start', minWidth: '240px' },
+  order: { width: '80px' },
+  plan: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   image: {
     width: '56px',
     height: '40px',
@@ -57,9 +65,9 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: '2px', alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
   benefits: { margin: 0, paddingInlineStart: '18px' },
-  money: { width: '104px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  count: { width: '88px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  actions: { width: '220px' },
+  money: { width: '96px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  count: { width: '84px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  actions: { width: '200px' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
 });
@@ -81,6 +89,7 @@ function PlanCell({ plan }: { plan: MembershipPlan }) {
             {plan.description}
           </Text>
         ) : null}
+        <Text size={200}>{`Discount plan: ${plan.discountPlan || 'none'}`}</Text>
         {plan.isActive ? null : (
           <Badge appearance="tint" color="subtle">
             Retired
@@ -146,7 +155,6 @@ function PlanRow({ plan, first, last, busy, onMove, onEdit, onRetire, onRestore 
       <TableCell className={styles.money}>
         <Price cents={plan.yearlyAmount} />
       </TableCell>
-      <TableCell>{plan.discountPlan || <span className={styles.muted}>None</span>}</TableCell>
       <TableCell className={styles.count}>{plan.memberCount.toLocaleString('en-US')}</TableCell>
       <TableCell>
         <span className={styles.buttons}>
@@ -265,11 +273,10 @@ export default function MembershipAdministrationPage() {
             <TableHeader>
               <TableRow>
                 <TableHeaderCell className={styles.order}>Order</TableHeaderCell>
-                <TableHeaderCell>Plan</TableHeaderCell>
-                <TableHeaderCell>Benefits</TableHeaderCell>
+                <TableHeaderCell className={styles.planColumn}>Plan</TableHeaderCell>
+                <TableHeaderCell className={styles.benefitsColumn}>Benefits</TableHeaderCell>
                 <TableHeaderCell className={styles.money}>Monthly</TableHeaderCell>
                 <TableHeaderCell className={styles.money}>Yearly</TableHeaderCell>
-                <TableHeaderCell>Discount plan</TableHeaderCell>
                 <TableHeaderCell className={styles.count}>Members</TableHeaderCell>
                 <TableHeaderCell className={styles.actions}>Actions</TableHeaderCell>
               </TableRow>

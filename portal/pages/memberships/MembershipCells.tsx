@@ -26,6 +26,7 @@ const useStyles = makeStyles({
 
 export const useMembershipColumns = makeStyles({
   status: { width: '150px' },
+  plans: { width: '220px' },
   cycle: { width: '84px' },
   date: { width: '120px' },
   renewal: { width: '150px' },
@@ -101,7 +102,7 @@ export function MembershipHeaderCells() {
   return (
     <>
       <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
-      <TableHeaderCell>Plans</TableHeaderCell>
+      <TableHeaderCell className={columns.plans}>Plans</TableHeaderCell>
       <TableHeaderCell className={columns.cycle}>Cycle</TableHeaderCell>
       <TableHeaderCell className={columns.money}>Amount</TableHeaderCell>
       <TableHeaderCell className={columns.date}>Next payment</TableHeaderCell>

@@ -25,14 +25,6 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
     noAccess: 'Reports need the dashboard role.',
   },
   {
-    path: 'customermembershipbillings',
-    title: 'Memberships',
-    describe: () =>
-      "Patients' memberships will be listed here, with each membership's status, next payment and renewal.",
-    access: (s) => hasRole(s, 'VIEWMEMBERSHIPS'),
-    noAccess: 'Memberships need the role to view memberships.',
-  },
-  {
     path: 'insurance',
     title: 'Reimbursements',
     describe: () =>
@@ -40,13 +32,5 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
     access: canSeeReimbursements,
     noAccess:
       'Reimbursements are available for Open Dental practices, to users who may view or process insurance reimbursements.',
-  },
-  {
-    path: 'managemembership',
-    title: 'Membership Administration',
-    describe: (s) =>
-      `The membership plans ${s.companyName} offers will be managed here: their prices, billing cycles, benefits and renewal options.`,
-    access: (s) => hasRole(s, 'MANAGEMEMBERSHIPS'),
-    noAccess: 'Membership administration needs the role to manage memberships.',
   },
 ];

@@ -6,7 +6,8 @@
  *     transactions, notifications, customermembershipbillings, paymentplans, insurancepayment,
  *     insurance, companyProfile, userProfile, test, and the patient page Customer/{id} (CustomerIndex)
  *   admin shell: /admin and its screens (administrators only)
- *   blank shell: terms-of-service, error, p/{id} and card/{token} (public, no sign-in), and not found
+ *   blank shell: terms-of-service, error, p/{id}, card/{token} and enroll/{token} (public, no
+ *     sign-in), and not found
  *     for the rest
  *
  * Screens load on demand with the spec's 120 s time-out.
@@ -39,11 +40,16 @@ const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPag
 const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
 const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
 const PublicCardPage = lazyWithTimeout(() => import('../pages/PublicCardPage.js'));
+const PublicEnrollmentPage = lazyWithTimeout(() => import('../pages/PublicEnrollmentPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
 const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
 const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
 const SettingsPage = lazyWithTimeout(() => import('../pages/settings/SettingsPage.js'));
+const MembershipsPage = lazyWithTimeout(() => import('../pages/memberships/MembershipsPage.js'));
+const MembershipAdministrationPage = lazyWithTimeout(
+  () => import('../pages/memberships/MembershipAdministrationPage.js'),
+);
 
 const mainScreens: RouteObject[] = [
   {
@@ -76,6 +82,30 @@ const mainScreens: RouteObject[] = [
     element: (
       <RequireRole role="MANAGESETTINGS" title="Settings" reason="Settings need the role to manage settings.">
         <SettingsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'customermembershipbillings',
+    element: (
+      <RequireRole
+        role="VIEWMEMBERSHIPS"
+        title="Memberships"
+        reason="Memberships need the role to view memberships."
+      >
+        <MembershipsPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'managemembership',
+    element: (
+      <RequireRole
+        role="MANAGEMEMBERSHIPS"
+        title="Membership Administration"
+        reason="Membership administration needs the role to manage memberships."
+      >
+        <MembershipAdministrationPage />
       </RequireRole>
     ),
   },
@@ -113,6 +143,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'p/:id', element: <PublicPaymentPage /> },
           { path: 'card/:token', element: <PublicCardPage /> },
+          { path: 'enroll/:token', element: <PublicEnrollmentPage /> },
           { path: 'error', element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -118,7 +118,14 @@ export function createPortalSdk(handlers: Record<string, FakeHandler> = {}, opti
     ...options,
     profile: options.profile === undefined ? profileOf(LOGINS.frontdesk) : options.profile,
   });
-  return { sdk: fake.sdk, auth: fake.auth, calls: fake.calls, callsTo: fake.callsTo, events: fake.events };
+  return {
+    sdk: fake.sdk,
+    auth: fake.auth,
+    calls: fake.calls,
+    callsTo: fake.callsTo,
+    events: fake.events,
+    banners: fake.banners,
+  };
 }
 
 /** A company notification for the bell (a payment plan past due unless told otherwise). */

@@ -1,7 +1,7 @@
 /**
  * The patient page (CustomerIndex): the patient's name and contact details from
  * GET /api/customer/getCustomer (edited through the patient form), their stored cards, their
- * payment plans, their payment requests and their transactions. Memberships are a later issue's content.
+ * memberships, their payment plans, their payment requests and their transactions.
  */
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,6 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Spinner,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { getCustomer } from '../../../embed-sdk/contract/patient.js';
@@ -26,6 +25,7 @@ import { useSession } from '../../session/SessionContext.js';
 import { DetailList } from '../../../widgets/ui/DetailList.js';
 import { PageHeader, useDocumentTitle } from '../PageHeader.js';
 import { Panel } from '../Panel.js';
+import { CustomerMemberships } from '../memberships/CustomerMemberships.js';
 import { CustomerPaymentPlans } from './CustomerPaymentPlans.js';
 import { CustomerPaymentRequests } from './CustomerPaymentRequests.js';
 import { CustomerTransactions } from './CustomerTransactions.js';
@@ -93,8 +93,10 @@ export default function CustomerPage() {
         <div className={styles.next}>
           <StoredCards customerId={data.id} mode={3} />
         </div>
-        <Text className={styles.next}>{data.firstName}'s memberships will be here.</Text>
       </Panel>
+      <div className={styles.section}>
+        <CustomerMemberships customer={data} />
+      </div>
       <div className={styles.section}>
         <CustomerPaymentPlans customer={data} />
       </div>

@@ -1,29 +1,17 @@
 /**
  * The plan widgets the portal's plan lists place: the plan's detail modal and New Payment Plan, with
- * the stored cards' form selector for the new plan's card on file (capabilities do not import each
- * other: the page that places both puts one inside the other). All of them load on demand, so a list
+ * the stored cards' form selector for the new plan's card on file (../storedCardSelector.tsx). All of them load on demand, so a list
  * (and the patient page around it) shows without waiting for them; a list starts loading New Payment
  * Plan as soon as it shows to someone who may use it.
  */
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect } from 'react';
 import {
   LazyNewPaymentPlanDialog,
   LazyPaymentPlan,
   preloadNewPaymentPlanDialog,
   type NewPaymentPlanDialogProps,
 } from '../../../widgets/payment-plan/index.js';
-import { lazyPart } from '../../../widgets/runtime/lazyPart.js';
-import type { CardSelector } from '../../../widgets/ui/savedCards.js';
-
-const storedCards = lazyPart(
-  () => import('../../../widgets/stored-cards/index.js'),
-  (module) => module.StoredCards,
-);
-
-/** The stored cards' form selector (mode 1): the patient's cards, and Add a Card. */
-function StoredCardSelector(props: ComponentProps<CardSelector>) {
-  return <storedCards.Component mode={1} {...props} />;
-}
+import { StoredCardSelector, storedCards } from '../storedCardSelector.js';
 
 /** The plan's detail modal, open while a plan id is given. */
 export function PlanModal(props: { planId: number | null; onClose: () => void; onChanged?: () => void }) {

@@ -27,7 +27,7 @@ import {
 import { formatIsoDay } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
-import { CardOnFile } from './CardOnFile.js';
+import { CardOnFile } from '../../ui/CardOnFile.js';
 import {
   createBody,
   emptyPlan,

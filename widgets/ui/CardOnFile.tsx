@@ -1,13 +1,13 @@
 /**
- * The card that pays the plan: the card selector the dialog was given (the stored cards' form
+ * The card on file a new plan or membership is billed to: the card selector the dialog was given (the stored cards' form
  * selector, mode 1), which lists the patient's cards and adds one through the card provider's frame.
  * It selects the default card by itself and says so only when the choice changes, so the card the
  * form sends is worked out here from the same cards (one SWR entry) by the same rule.
  */
 import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CardSelectedDetail } from '../../../embed-sdk/events.js';
-import { orderCards, selectedCard, useSavedCards, type CardSelector } from '../../ui/savedCards.js';
+import type { CardSelectedDetail } from '../../embed-sdk/events.js';
+import { orderCards, selectedCard, useSavedCards, type CardSelector } from './savedCards.js';
 
 const useStyles = makeStyles({ error: { marginTop: tokens.spacingVerticalXS } });
 

@@ -1,0 +1,203 @@
+/**
+ * The patient page's Memberships against a fake SDK: the patient's memberships opening the
+ * membership-billing element, New Membership only with EDITMEMBERSHIPS, its validation (each field
+ * named, nothing sent), a family of three enrolled now with a signature (the body, the key, the new
+ * membership opened), and enrolment by link (the channels, 'Notified').
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { CustomerMembershipBilling } from '../../../embed-sdk/contract/membership.js';
+import type { Role } from '../../../embed-sdk/contract/common.js';
+import { formatIsoDay } from '../../../embed-sdk/format/index.js';
+import { card, MARIA } from '../../../widgets/ui/testing/cardFixtures.js';
+import { focusedDialog } from '../../../widgets/ui/testing/dialogs.js';
+import '../../../widgets/ui/testing/domMatchers.js';
+import { CATALOGUE, MEMBERSHIP_ROWS } from '../../testing/membershipFixtures.js';
+import { createPortalSdk, LOGINS, ok, profileOf, SESSIONS } from '../../testing/portalFixtures.js';
+import { renderPortal } from '../../testing/renderPortal.js';
+import { CustomerMemberships } from './CustomerMemberships.js';
+
+const EDIT_ROLES: Role[] = [...SESSIONS.frontdesk.roles, 'EDITMEMBERSHIPS'];
+
+const FAMILY = {
+  21: { ...MARIA, id: 21, key: 1021, firstName: 'Leo', email: '', cell: '' },
+  22: { ...MARIA, id: 22, key: 1022, firstName: 'Mia', email: '', cell: '' },
+};
+
+function setUp(cards = [card({ id: 5, cardType: 'VISA', isDefault: true })]) {
+  return createPortalSdk({
+    '/api/customerMembershipBilling/forCustomer': () => ok([MEMBERSHIP_ROWS[0]!]),
+    '/api/membershipPlan/list': () => ok(CATALOGUE),
+    '/api/customerSavedCard/customerSavedCards': () => ok(cards),
+    '/api/company/current': () => ok({ id: 1, businessId: 'b', appId: 'a' }),
+    '/api/customer/searchCustomer': (call) => {
+      const name = String(call.query?.name ?? '').toLowerCase();
+      return ok(
+        Object.values(FAMILY)
+          .filter((p) => p.firstName.toLowerCase().startsWith(name))
+          .map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email })),
+      );
+    },
+    '/api/customer/getCustomer': (call) => ok(FAMILY[Number(call.query?.id) as 21 | 22]),
+    '/api/customerMembershipBilling/enroll': () =>
+      ok({
+        membership: { id: 777 } as CustomerMembershipBilling,
+        outcome: {
+          isApproved: true,
+          reason: null,
+          referenceId: 'TX42-1',
+          transactionId: 'TX42',
+          orderAmount: 0,
+          surchargeAmount: 0,
+          total: 0,
+        },
+        sentBy: [],
+      }),
+  });
+}
+
+function render(fake: ReturnType<typeof setUp>, roles: Role[] = EDIT_ROLES) {
+  return renderPortal(<CustomerMemberships customer={MARIA} />, {
+    sdk: fake.sdk,
+    session: { ...SESSIONS.frontdesk, roles },
+    profile: profileOf(LOGINS.frontdesk),
+  });
+}
+
+const ENROLL = '/api/customerMembershipBilling/enroll';
+
+async function openNewMembership(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'New Membership' }));
+  return focusedDialog('New Membership');
+}
+
+describe('the patient page’s Memberships', () => {
+  it('lists the patient’s memberships and opens one in the membership-billing element', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    const { container } = render(fake);
+    const table = await screen.findByRole('table', { name: 'Memberships of Maria Garcia' });
+    expect(fake.callsTo('/api/customerMembershipBilling/forCustomer')[0]!.query).toEqual({ customerId: 11 });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getAllByRole('cell')[0]!.textContent).toBe('03/05/2026');
+    await user.click(within(row!).getByRole('button', { name: '03/05/2026' }));
+    expect(container.querySelector('chairside-membership-billing')).toHaveAttribute('membership-id', '301');
+  });
+
+  it('offers New Membership only to those who may edit memberships', async () => {
+    render(setUp(), SESSIONS.frontdesk.roles);
+    await screen.findByRole('table', { name: 'Memberships of Maria Garcia' });
+    expect(screen.queryByRole('button', { name: 'New Membership' })).toBeNull();
+  });
+
+  it('names what is missing and sends nothing', async () => {
+    const fake = setUp([]);
+    const user = userEvent.setup();
+    render(fake);
+    const dialog = await openNewMembership(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Membership' }));
+    expect(await within(dialog).findByText('Choose a plan.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose how the patient approves.')).toBeInTheDocument();
+    // The stored cards' selector says 'Add a Card' itself when the patient has none.
+    expect((await within(dialog).findAllByText('Add a Card')).length).toBeGreaterThan(0);
+
+    // Perio Maintenance is sold yearly only: chosen yearly, then the cycle changed to monthly.
+    await user.click(within(dialog).getByRole('radio', { name: 'Yearly' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for enrollee 1' }), '3');
+    await user.click(within(dialog).getByRole('radio', { name: 'Monthly' }));
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 1' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 1' }), '21');
+    await user.click(within(dialog).getByRole('radio', { name: 'Checkbox' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Membership' }));
+    expect(
+      await within(dialog).findByText('The quantity must be a whole number from 1 to 20.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('The patient must approve the membership.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Perio Maintenance has no monthly price.')).toBeInTheDocument();
+    // Retired plans are not offered at all.
+    expect(within(dialog).queryByRole('option', { name: /Legacy Value Plan/ })).toBeNull();
+    expect(fake.callsTo(ENROLL)).toHaveLength(0);
+  });
+
+  it('enrols a family of three now, with a signature', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const dialog = await openNewMembership(user);
+    for (const name of ['Leo', 'Mia']) {
+      await user.type(within(dialog).getByRole('combobox', { name: 'Add a family member' }), name);
+      await user.click(await screen.findByRole('option', { name: new RegExp(`^${name} Garcia`) }));
+      await waitFor(() =>
+        expect(
+          within(dialog)
+            .getAllByRole('option', { name: `${name} Garcia` })
+            .some((o) => (o as HTMLOptionElement).selected),
+        ).toBe(true),
+      );
+    }
+    await user.click(within(dialog).getByRole('radio', { name: 'Yearly' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for enrollee 1' }), '1');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for enrollee 2' }), '2');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for enrollee 3' }), '2');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 3' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 3' }), '2');
+    expect(within(dialog).getByLabelText('Amount for enrollee 3')).toHaveTextContent('$500.00');
+    expect(within(dialog).getByLabelText('Cycle amount')).toHaveTextContent('Yearly amount$1,110.00');
+    await user.click(within(dialog).getByRole('radio', { name: 'Signature' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Signature/ }), 'Maria Garcia');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Membership' }));
+
+    await waitFor(() => expect(fake.callsTo(ENROLL)).toHaveLength(1));
+    const call = fake.callsTo(ENROLL)[0]!;
+    expect(call.body).toEqual({
+      customerId: 11,
+      enrollees: [
+        { customerId: 11, membershipPlanId: 1, qty: 1 },
+        { customerId: 21, membershipPlanId: 2, qty: 1 },
+        { customerId: 22, membershipPlanId: 2, qty: 2 },
+      ],
+      cycle: 'YEARLY',
+      startDate: formatIsoDay(new Date()),
+      approveBy: 'NOW',
+      customerSavedCardId: 5,
+      approvalMethod: 'SIGNATURE',
+      signature: 'Maria Garcia',
+    });
+    expect(fake.sdk.api.call).toHaveBeenCalledWith(
+      expect.objectContaining({ path: ENROLL }),
+      expect.objectContaining({ idempotencyKey: expect.any(String) }),
+    );
+    expect(fake.banners.at(-1)).toMatchObject({
+      intent: 'success',
+      title: 'Membership Created',
+      message: 'The membership for Maria Garcia has been created. Transaction Approved: TX42.',
+    });
+  });
+
+  it('sends the enrolment link by text and e-mail', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const dialog = await openNewMembership(user);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for enrollee 1' }), '1');
+    await user.click(within(dialog).getByRole('radio', { name: /By link/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Enrollment Link' }));
+    await waitFor(() => expect(fake.callsTo(ENROLL)).toHaveLength(1));
+    expect(fake.callsTo(ENROLL)[0]!.body).toEqual({
+      customerId: 11,
+      enrollees: [{ customerId: 11, membershipPlanId: 1, qty: 1 }],
+      cycle: 'MONTHLY',
+      startDate: formatIsoDay(new Date()),
+      approveBy: 'LINK',
+      notifyText: true,
+      cell: '(512) 555-0142',
+      notifyEmail: true,
+      email: 'maria.garcia@example.com',
+    });
+    expect(fake.banners.at(-1)).toMatchObject({
+      title: 'Notified',
+      message: 'The patient has been notified to complete their enrollment.',
+    });
+  });
+});

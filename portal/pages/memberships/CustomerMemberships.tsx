@@ -1,0 +1,97 @@
+/**
+ * The patient page's Memberships: the memberships the patient holds or is enrolled in (a family
+ * member's, paid by another, too), each with its status, plans, cycle, amount, next payment, renewal
+ * and balance; a row opens the 'Membership for {name}' modal; New Membership (EDITMEMBERSHIPS)
+ * enrols the patient and their family and opens the new membership.
+ */
+import {
+  Button,
+  Link,
+  makeStyles,
+  TableCell,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { MEMBERSHIP_EDIT_ROLES, MEMBERSHIP_VIEW_ROLES } from '../../../embed-sdk/contract/membership.js';
+import type { Customer } from '../../../embed-sdk/contract/patient.js';
+import { formatDate } from '../../../embed-sdk/format/index.js';
+import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
+import { hasAnyRole } from '../../session/session.js';
+import { useSession } from '../../session/SessionContext.js';
+import { Panel } from '../Panel.js';
+import { MembershipHeaderCells, MembershipRowCells } from './MembershipCells.js';
+import { MembershipModal } from './MembershipModal.js';
+import { NewMembershipDialog } from './NewMembershipDialog.js';
+import { useCustomerMemberships, useRefreshMemberships } from './useMemberships.js';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  table: { minWidth: '1060px' },
+  started: { width: '140px' },
+});
+
+export function CustomerMemberships({ customer }: { customer: Customer }) {
+  const styles = useStyles();
+  const { session } = useSession();
+  const canView = session.isAdmin || hasAnyRole(session, MEMBERSHIP_VIEW_ROLES);
+  const canEdit = session.isAdmin || hasAnyRole(session, MEMBERSHIP_EDIT_ROLES);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const { data, error } = useCustomerMemberships(customer.id, canView);
+  const refresh = useRefreshMemberships();
+  if (!canView) return null;
+  const rows = data?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <Panel title="Memberships">
+      <div className={styles.bar}>
+        {canEdit && (
+          <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
+            New Membership
+          </Button>
+        )}
+      </div>
+      <ListFrame
+        variant="section"
+        label={`Memberships of ${customer.firstName} ${customer.lastName}`}
+        rows={rows}
+        failed={!!error}
+        loading={!data}
+        failedText="The memberships could not be loaded."
+        loadingText="Loading memberships…"
+        emptyText={`${customer.firstName} has no memberships.`}
+        tableClassName={styles.table}
+        header={
+          <>
+            <TableHeaderCell className={styles.started}>Started</TableHeaderCell>
+            <MembershipHeaderCells />
+          </>
+        }
+        renderRow={(row) => (
+          <TableRow key={row.id}>
+            <TableCell>
+              <Link as="button" onClick={() => setOpenId(row.id)}>
+                {formatDate(row.startDate)}
+              </Link>
+              {row.customerId !== customer.id ? ` · ${row.firstName} ${row.lastName}` : null}
+            </TableCell>
+            <MembershipRowCells row={row} />
+          </TableRow>
+        )}
+        pager={{ page, totalCount: data?.length ?? 0, onPage: setPage }}
+      />
+      <MembershipModal membershipId={openId} onClose={() => setOpenId(null)} onChanged={refresh} />
+      {canEdit ? (
+        <NewMembershipDialog
+          open={creating}
+          customer={customer}
+          onClose={() => setCreating(false)}
+          onCreated={(membership) => setOpenId(membership.id)}
+        />
+      ) : null}
+    </Panel>
+  );
+}

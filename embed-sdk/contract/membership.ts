@@ -625,6 +625,13 @@ export const forCustomer = get('/api/customerMembershipBilling/forCustomer', {
 
 // ── The patient's enrolment page (no sign-in; the link's token is the key) ───────────────────
 
+/**
+ * The enrolment page's route in the portal (`#/enroll/{token}`): the server's link (its text and
+ * e-mail) and the portal's router both read this one name, so the link always opens the page. A
+ * plain string, so it stays in browser bundles (scripts/vite-plugins.ts keeps constants).
+ */
+export const ENROLLMENT_PAGE_ROUTE = 'enroll';
+
 export const EnrollmentPage = z.object({
   practiceName: z.string(),
   /** The holder's first name only. */

@@ -13,6 +13,7 @@
  * Screens load on demand with the spec's 120 s time-out.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
 import { AdminLayout } from '../admin/AdminLayout.js';
 import { AdminScreenPage } from '../admin/AdminScreenPage.js';
 import { ADMIN_SCREENS } from '../admin/adminScreens.js';
@@ -143,7 +144,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'p/:id', element: <PublicPaymentPage /> },
           { path: 'card/:token', element: <PublicCardPage /> },
-          { path: 'enroll/:token', element: <PublicEnrollmentPage /> },
+          { path: `${ENROLLMENT_PAGE_ROUTE}/:token`, element: <PublicEnrollmentPage /> },
           { path: 'error', element: <ErrorPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -6,6 +6,7 @@
  * referrer (http/securityHeaders.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
 
 /** 24 random bytes: 192 bits, 32 URL-safe characters. */
 export function newLinkToken(): string {
@@ -24,5 +25,5 @@ export function cardRequestLink(publicUrl: string, token: string): string {
 
 /** The public enrolment page of a membership sent by link. */
 export function membershipEnrollmentLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/#/membership/${token}`;
+  return `${publicUrl}/#/${ENROLLMENT_PAGE_ROUTE}/${token}`;
 }

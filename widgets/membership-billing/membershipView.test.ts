@@ -51,7 +51,7 @@ describe('membershipActions', () => {
         'sendDeclineReminder',
       ],
     ],
-    ['past due, viewer', pastDue(), VIEWER, ['sendDeclineReminder']],
+    ['past due, viewer', pastDue(), VIEWER, []],
     ['past due, neither role', pastDue(), NOBODY, []],
     ['awaiting, editor', awaiting(), EDITOR, ['cancelMembership', 'remindAwaiting']],
     ['awaiting, viewer', awaiting(), VIEWER, []],

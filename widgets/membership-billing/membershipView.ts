@@ -34,7 +34,7 @@ export function patientName(m: Pick<Membership, 'firstName' | 'lastName'>): stri
 export interface MembershipRoles {
   /** EDITMEMBERSHIPS: every change. */
   canEdit: boolean;
-  /** VIEWMEMBERSHIPS (or EDITMEMBERSHIPS): read, and Send Reminder of a declined payment. */
+  /** VIEWMEMBERSHIPS (or EDITMEMBERSHIPS): read. */
   canView: boolean;
 }
 
@@ -53,8 +53,7 @@ export interface MembershipActions {
 
 /**
  * Section 6: EDITMEMBERSHIPS for Process Past Due, Change/Cancel and the card, and (as changes) the
- * enrollees, the awaiting membership's actions and Restart; VIEWMEMBERSHIPS for Send Reminder of a
- * declined payment. A viewer sees no other action.
+ * enrollees, the awaiting membership's actions and Restart. A viewer (VIEWMEMBERSHIPS) sees no action.
  */
 export function membershipActions(m: Membership, roles: MembershipRoles): MembershipActions {
   const edit = roles.canEdit;
@@ -62,7 +61,11 @@ export function membershipActions(m: Membership, roles: MembershipRoles): Member
   const awaiting = m.status === 'AWAITINGPATIENT';
   return {
     processPastDue: edit && active && m.balance > 0,
-    sendDeclineReminder: (roles.canView || edit) && active && m.balance > 0,
+    // Section 6 lists Send Reminder of a declined payment under VIEWMEMBERSHIPS, but the server
+    // requires EDITMEMBERSHIPS (it writes the outbox and the membership's record, and every
+    // records-writing call is refused to the viewer role: the contract's roles, and the attack
+    // suite checks it), so the button shows only to those whose click the server accepts.
+    sendDeclineReminder: edit && active && m.balance > 0,
     changeCancel: edit && active,
     changeCard: edit && active,
     editEnrollees: edit && active,

@@ -9,6 +9,7 @@
 import type { CardType } from './contract/common.js';
 import type {
   CardRequestCompleted,
+  MembershipChanged,
   PaymentRequestViewed,
   TransactionProcessed,
 } from './contract/realtime.js';
@@ -202,6 +203,13 @@ export interface ChairsideEventMap {
    * realtime hub): that patient's cards changed.
    */
   'card-request-completed': CardRequestCompleted;
+  /**
+   * A membership of the current practice changed without anyone acting in its modal (from the
+   * realtime hub's MembershipChanged): the patient completed their enrolment, or the billing run
+   * charged, retried, renewed, expired or canceled it. Not `membership-changed`, the modal's own
+   * element event for a change made in it.
+   */
+  'membership-updated': MembershipChanged;
   /** Someone signed in or out (also sent once when the SDK is ready, with the current state). */
   auth: { signedIn: boolean };
   /**

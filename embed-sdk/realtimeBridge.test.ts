@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type {
   CardRequestCompleted,
   PaymentRequestViewed,
+  MembershipChanged,
   TransactionProcessed,
 } from './contract/realtime.js';
 import { createEventBus, type ChairsideEventMap } from './events.js';
@@ -117,6 +118,20 @@ describe('connectRealtime', () => {
     };
     hub.invoke('CardRequestCompleted', completed);
     expect(seen).toEqual([completed]);
+  });
+
+  it('sends MembershipChanged as membership-updated', () => {
+    const { hub, events } = setup();
+    const seen: MembershipChanged[] = [];
+    events.on('membership-updated', (m) => seen.push(m));
+    const changed = {
+      customerMembershipBillingId: 501,
+      customerId: 11,
+      status: 'ACTIVE' as const,
+      changed: '2026-11-21T09:15:00.000Z',
+    };
+    hub.invoke('MembershipChanged', changed);
+    expect(seen).toEqual([changed]);
   });
 
   it('stops on sign-out and starts again on sign-in', () => {

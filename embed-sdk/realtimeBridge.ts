@@ -2,7 +2,8 @@
  * Connects the realtime hub to the page's events: its state becomes `realtime-state`, a processed
  * transaction becomes `transaction-processed`, a payment request's first viewing becomes
  * `payment-request-viewed`, a card stored through a card request's link becomes
- * `card-request-completed`. It follows the session: stopped on sign-out (the hub
+ * `card-request-completed`, a membership changed by its patient or the billing run becomes
+ * `membership-updated`. It follows the session: stopped on sign-out (the hub
  * would refuse us anyway), started again on sign-in.
  */
 import type { Auth } from './auth/types.js';
@@ -30,6 +31,7 @@ export function connectRealtime(
   realtime.on('TransactionProcessed', (transaction) => events.emit('transaction-processed', transaction));
   realtime.on('PaymentRequestViewed', (viewed) => events.emit('payment-request-viewed', viewed));
   realtime.on('CardRequestCompleted', (completed) => events.emit('card-request-completed', completed));
+  realtime.on('MembershipChanged', (changed) => events.emit('membership-updated', changed));
   auth.onChange((signedIn) => {
     if (signedIn) realtime.start();
     else void realtime.stop();

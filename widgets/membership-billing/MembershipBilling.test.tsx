@@ -611,13 +611,12 @@ describe('Restart Membership', () => {
 });
 
 describe('a viewer (VIEWMEMBERSHIPS)', () => {
-  it('reads everything and may send the declined payment reminder, but sees no edit action', async () => {
-    const { fake, user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
+  it('reads everything but sees no action, Send Reminder included (the server requires EDITMEMBERSHIPS)', async () => {
+    const { user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
     const dialog = await openModal();
     const alert = within(dialog).getByRole('group', { name: 'Past Due' });
     expect(within(alert).queryByRole('button', { name: 'Process Past Due' })).toBeNull();
-    await user.click(within(alert).getByRole('button', { name: 'Send Reminder' }));
-    await waitFor(() => expect(fake.callsTo(PATH('sendDeclineReminder'))).toHaveLength(1));
+    expect(within(alert).queryByRole('button', { name: 'Send Reminder' })).toBeNull();
     for (const name of ['Change/Cancel', 'Change Card', 'Cancel Membership', 'Save Membership Changes']) {
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
     }
@@ -704,6 +703,24 @@ describe('the element', () => {
       fake.sdk.events.emit('transaction-processed', { ...event, customerMembershipBillingId: MEMBERSHIP_ID }),
     );
     await waitFor(() => expect(within(dialog).getByText('Active')).toBeInTheDocument());
+    expect(reads()).toBe(before + 1);
+  });
+
+  it('leaves Awaiting when the hub reports the membership changed (the patient completed it), not another', async () => {
+    const server = fakeMembershipServer(awaiting(), []);
+    const fake = fakeSdkFor(server.handlers);
+    renderElement(fake);
+    const dialog = await openModal();
+    const event = { customerId: 11, status: 'ACTIVE' as const, changed: '2026-07-25T15:00:00.000Z' };
+    const reads = () => fake.callsTo(PATH('getCustomerMembershipBilling')).length;
+    const before = reads();
+    server.state.membership = activeMonthly();
+    act(() => fake.sdk.events.emit('membership-updated', { ...event, customerMembershipBillingId: 999 }));
+    act(() =>
+      fake.sdk.events.emit('membership-updated', { ...event, customerMembershipBillingId: MEMBERSHIP_ID }),
+    );
+    await waitFor(() => expect(within(dialog).getByText('Active')).toBeInTheDocument());
+    expect(within(dialog).queryByText('Awaiting Completion')).toBeNull();
     expect(reads()).toBe(before + 1);
   });
 

@@ -38,18 +38,24 @@ export function useMembershipRoles(): MembershipRoles {
 }
 
 /**
- * Reads the membership again when one of its payments (a billing, a retry, a refund or void, the
- * first charge of a completed enrolment) is processed.
+ * Reads the membership again when the hub reports it: one of its payments processed (a billing, a
+ * retry, a refund or void, the first charge of a completed enrolment), or the membership itself
+ * changed (the patient completed the enrolment, so an awaiting modal leaves Awaiting live; the
+ * billing run renewed, expired or canceled it).
  */
 export function useLiveRefresh(id: number) {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    const unsubscribe = sdk.on('transaction-processed', (event) => {
-      if (event.customerMembershipBillingId === id) void mutate(membershipKey(id));
-    });
+    const refresh = (membershipId: number | null) => {
+      if (membershipId === id) void mutate(membershipKey(id));
+    };
+    const unsubscribes = [
+      sdk.on('transaction-processed', (event) => refresh(event.customerMembershipBillingId)),
+      sdk.on('membership-updated', (event) => refresh(event.customerMembershipBillingId)),
+    ];
     // The hub connects on first use; without it the modal still shows what it loaded.
     sdk.realtime().catch(() => undefined);
-    return unsubscribe;
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
   }, [sdk, mutate, id]);
 }

@@ -1,6 +1,6 @@
 /**
  * The patient page's Memberships against a fake SDK: the patient's memberships opening the
- * membership-billing element, New Membership only with EDITMEMBERSHIPS, its validation (each field
+ * membership modal, New Membership only with EDITMEMBERSHIPS, its validation (each field
  * named, nothing sent), a family of three enrolled now with a signature (the body, the key, the new
  * membership opened), and enrolment by link (the channels, 'Notified').
  */
@@ -13,12 +13,14 @@ import { formatIsoDay } from '../../../embed-sdk/format/index.js';
 import { card, MARIA } from '../../../widgets/ui/testing/cardFixtures.js';
 import { focusedDialog } from '../../../widgets/ui/testing/dialogs.js';
 import '../../../widgets/ui/testing/domMatchers.js';
+import { fakeMembershipServer } from '../../../widgets/ui/testing/fakeMembershipServer.js';
+import { activeMonthly } from '../../../widgets/ui/testing/membershipFixtures.js';
 import { CATALOGUE, MEMBERSHIP_ROWS } from '../../testing/membershipFixtures.js';
 import { createPortalSdk, LOGINS, ok, profileOf, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';
 import { CustomerMemberships } from './CustomerMemberships.js';
 
-const EDIT_ROLES: Role[] = [...SESSIONS.frontdesk.roles, 'EDITMEMBERSHIPS'];
+const EDIT_ROLES: Role[] = SESSIONS.frontdesk.roles;
 
 const FAMILY = {
   21: { ...MARIA, id: 21, key: 1021, firstName: 'Leo', email: '', cell: '' },
@@ -27,6 +29,8 @@ const FAMILY = {
 
 function setUp(cards = [card({ id: 5, cardType: 'VISA', isDefault: true })]) {
   return createPortalSdk({
+    // The modal a row opens: the membership billing's own calls.
+    ...fakeMembershipServer(activeMonthly({ id: 301 })).handlers,
     '/api/customerMembershipBilling/forCustomer': () => ok([MEMBERSHIP_ROWS[0]!]),
     '/api/membershipPlan/list': () => ok(CATALOGUE),
     '/api/customerSavedCard/customerSavedCards': () => ok(cards),
@@ -73,20 +77,21 @@ async function openNewMembership(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the patient page’s Memberships', () => {
-  it('lists the patient’s memberships and opens one in the membership-billing element', async () => {
+  it('lists the patient’s memberships and opens one in the membership modal', async () => {
     const fake = setUp();
     const user = userEvent.setup();
-    const { container } = render(fake);
+    render(fake);
     const table = await screen.findByRole('table', { name: 'Memberships of Maria Garcia' });
     expect(fake.callsTo('/api/customerMembershipBilling/forCustomer')[0]!.query).toEqual({ customerId: 11 });
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getAllByRole('cell')[0]!.textContent).toBe('03/05/2026');
     await user.click(within(row!).getByRole('button', { name: '03/05/2026' }));
-    expect(container.querySelector('chairside-membership-billing')).toHaveAttribute('membership-id', '301');
+    const modal = await screen.findByRole('dialog', { name: 'Membership for Maria Garcia' });
+    expect(await within(modal).findByText('Membership ID: 301')).toBeInTheDocument();
   });
 
   it('offers New Membership only to those who may edit memberships', async () => {
-    render(setUp(), SESSIONS.frontdesk.roles);
+    render(setUp(), SESSIONS.viewer.roles);
     await screen.findByRole('table', { name: 'Memberships of Maria Garcia' });
     expect(screen.queryByRole('button', { name: 'New Membership' })).toBeNull();
   });

@@ -25,7 +25,7 @@ import { Panel } from '../Panel.js';
 import { MembershipHeaderCells, MembershipRowCells } from './MembershipCells.js';
 import { MembershipModal } from './MembershipModal.js';
 import { NewMembershipDialog } from './NewMembershipDialog.js';
-import { useCustomerMemberships, useRefreshMemberships } from './useMemberships.js';
+import { useCustomerMemberships, useLiveMemberships, useRefreshMemberships } from './useMemberships.js';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
@@ -43,6 +43,7 @@ export function CustomerMemberships({ customer }: { customer: Customer }) {
   const [creating, setCreating] = useState(false);
   const { data, error } = useCustomerMemberships(customer.id, canView);
   const refresh = useRefreshMemberships();
+  useLiveMemberships();
   if (!canView) return null;
   const rows = data?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (

@@ -1,50 +1,30 @@
 /**
- * The 'Membership for {name}' modal as the portal's membership lists open it: the membership-billing
- * widget's element, <chairside-membership-billing membership-id>, in the portal's theme. The element
- * reports a change and its closing by DOM events; the lists read themselves again after a change.
- *
- * The element is placed by its tag: the widget is its own capability (widgets/membership-billing),
- * and its element opens the modal wherever it is defined.
+ * The 'Membership for {name}' modal as the portal's membership lists open it (the Memberships page's
+ * rows and the bell's links, the patient page's Memberships): the membership billing capability's
+ * component, loading on demand as the plan lists' modal does (../paymentPlans/planWidgets.tsx), in
+ * the portal's providers. The portal places both capabilities, so it hands the membership's Payment
+ * History the transactions' Refund / Void form (widgets/ui/refundVoidForm.ts).
  */
-import { createElement, useEffect, useRef } from 'react';
-import { useTheme } from '../../theme/ThemeContext.js';
-
-export const MEMBERSHIP_BILLING_TAG = 'chairside-membership-billing';
-
-/** The element's events (its definition's names). */
-export const MEMBERSHIP_BILLING_EVENTS = {
-  changed: 'membership-changed',
-  closed: 'membership-closed',
-} as const;
+import { LazyMembershipBilling } from '../../../widgets/membership-billing/index.js';
+import { LazyTransactionRefundVoid } from '../../../widgets/transactions/index.js';
 
 export interface MembershipModalProps {
   /** The membership shown; null: no modal. */
   membershipId: number | null;
   onClose: () => void;
+  /** After each change made in the modal: the lists read themselves again. */
   onChanged?: () => void;
 }
 
 export function MembershipModal({ membershipId, onClose, onChanged }: MembershipModalProps) {
-  const { theme } = useTheme();
-  const element = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    const host = element.current;
-    if (!host) return;
-    const closed = () => onClose();
-    const changed = () => onChanged?.();
-    host.addEventListener(MEMBERSHIP_BILLING_EVENTS.closed, closed);
-    host.addEventListener(MEMBERSHIP_BILLING_EVENTS.changed, changed);
-    return () => {
-      host.removeEventListener(MEMBERSHIP_BILLING_EVENTS.closed, closed);
-      host.removeEventListener(MEMBERSHIP_BILLING_EVENTS.changed, changed);
-    };
-  }, [membershipId, onClose, onChanged]);
-
   if (membershipId === null) return null;
-  return createElement(MEMBERSHIP_BILLING_TAG, {
-    ref: element,
-    'membership-id': String(membershipId),
-    theme,
-  });
+  return (
+    <LazyMembershipBilling
+      membershipId={membershipId}
+      open
+      onClose={onClose}
+      {...(onChanged ? { onChanged: () => onChanged() } : {})}
+      refundVoidForm={LazyTransactionRefundVoid}
+    />
+  );
 }

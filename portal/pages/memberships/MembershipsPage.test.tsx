@@ -2,16 +2,18 @@
  * The Memberships page against a fake SDK: the tiles, each row's cells (status pill, plans, cycle,
  * amount, next payment with its retry, the rules' renewal label, the past-due balance), the filters
  * and the page kept in the address and sent to the list call, the Expiring filter named with the
- * practice's membershipDays, paging by ten, the empty texts, a row (and the bell's link) placing the
- * membership-billing element with its id, the lists read again when it reports a change, and the
+ * practice's membershipDays, paging by ten, the empty texts, a row (and the bell's link) opening the
+ * membership modal with its id, the lists read again when it reports a change, and the
  * route's role.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { MembershipListRow } from '../../../embed-sdk/contract/membership.js';
 import '../../../widgets/ui/testing/domMatchers.js';
+import { fakeMembershipServer } from '../../../widgets/ui/testing/fakeMembershipServer.js';
+import { awaiting } from '../../../widgets/ui/testing/membershipFixtures.js';
 import { MEMBERSHIP_ROWS, MEMBERSHIP_SUMMARY } from '../../testing/membershipFixtures.js';
 import {
   createPortalSdk,
@@ -27,6 +29,8 @@ import MembershipsPage from './MembershipsPage.js';
 
 function setUp(rows: MembershipListRow[] = MEMBERSHIP_ROWS, totalCount = rows.length) {
   return createPortalSdk({
+    // The modal a row opens: the membership billing's own calls.
+    ...fakeMembershipServer(awaiting({ id: 303 })).handlers,
     ...shellHandlers(),
     '/api/customerMembershipBilling/list': () => ok({ memberships: rows, totalCount }),
     '/api/customerMembershipBilling/summary': () => ok(MEMBERSHIP_SUMMARY),
@@ -51,7 +55,8 @@ function render(fake: ReturnType<typeof setUp>, path = '/customermembershipbilli
 
 const LIST = '/api/customerMembershipBilling/list';
 const lastList = (fake: ReturnType<typeof setUp>) => fake.callsTo(LIST).at(-1)!.body;
-const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+// Hidden included: in jsdom, Fluent's modal leaves the page aria-hidden after the modal closes.
+const address = () => screen.getByRole('status', { name: 'Address', hidden: true }).textContent;
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -171,37 +176,41 @@ describe('the Memberships page', () => {
     expect(screen.getByText('0 memberships · Page 1 of 1')).toBeInTheDocument();
   });
 
-  it('opens a row’s membership in the membership-billing element and reads the lists again after a change', async () => {
+  it('opens a row’s membership in the membership modal and reads the lists again after a change', async () => {
     const fake = setUp();
     const user = userEvent.setup();
-    const { container } = render(fake, '/customermembershipbillings?status=pastdue');
+    render(fake, '/customermembershipbillings?status=pastdue');
     await user.click(await screen.findByRole('button', { name: 'Priya Patel' }));
     expect(address()).toBe('/customermembershipbillings?status=pastdue&customerMembershipBillingId=303');
-    const element = container.querySelector('chairside-membership-billing')!;
-    expect(element).toHaveAttribute('membership-id', '303');
-    expect(element).toHaveAttribute('theme', 'light');
+    const dialog = await screen.findByRole('dialog', { name: 'Membership for Maria Garcia' });
+    expect(await within(dialog).findByText('Membership ID: 303')).toBeInTheDocument();
+    expect(fake.callsTo('/api/customerMembershipBilling/getCustomerMembershipBilling')[0]!.query).toEqual({
+      id: 303,
+    });
 
     const lists = fake.callsTo(LIST).length;
     const tiles = fake.callsTo('/api/customerMembershipBilling/summary').length;
-    act(() => {
-      element.dispatchEvent(new CustomEvent('membership-changed', { bubbles: true, composed: true }));
-    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Cancel Membership' });
+    await user.click(within(cancel).getByRole('radio', { name: 'Immediately' }));
+    await user.click(within(cancel).getByRole('button', { name: 'Cancel Membership' }));
     await waitFor(() => expect(fake.callsTo(LIST).length).toBeGreaterThan(lists));
     await waitFor(() =>
       expect(fake.callsTo('/api/customerMembershipBilling/summary').length).toBeGreaterThan(tiles),
     );
 
-    act(() => {
-      element.dispatchEvent(new CustomEvent('membership-closed', { bubbles: true, composed: true }));
-    });
-    await waitFor(() => expect(container.querySelector('chairside-membership-billing')).toBeNull());
-    expect(address()).toBe('/customermembershipbillings?status=pastdue');
+    await waitFor(() => expect(dialog.getAttribute('aria-hidden')).toBeNull());
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Membership for Maria Garcia' })).toBeNull(),
+    );
+    await waitFor(() => expect(address()).toBe('/customermembershipbillings?status=pastdue'));
   });
 
   it('opens the membership the bell links to', async () => {
-    const { container } = render(setUp(), '/customermembershipbillings?customerMembershipBillingId=9');
+    render(setUp(), '/customermembershipbillings?customerMembershipBillingId=9');
     await screen.findByRole('table', { name: 'Memberships' });
-    expect(container.querySelector('chairside-membership-billing')).toHaveAttribute('membership-id', '9');
+    expect(await screen.findByRole('dialog', { name: 'Membership for Maria Garcia' })).toBeInTheDocument();
   });
 
   it('is for those who may view memberships', async () => {

@@ -32,7 +32,7 @@ import {
   statusFilters,
   type MembershipFilter,
 } from './membershipsFilter.js';
-import { useMembershipList, useRefreshMemberships } from './useMemberships.js';
+import { useLiveMemberships, useMembershipList, useRefreshMemberships } from './useMemberships.js';
 
 const useStyles = makeStyles({
   table: { minWidth: '1060px' },
@@ -69,6 +69,7 @@ export default function MembershipsPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
   const refresh = useRefreshMemberships();
+  useLiveMemberships();
 
   const update = (change: Partial<MembershipFilter>) =>
     setParams(paramsFromFilter({ ...filter, page: 1, ...change }), { replace: true });

@@ -3,7 +3,7 @@
  * patient's memberships on the patient page. Every view refreshes together after a change (the
  * modal's, an enrolment, the hub's), through `refreshMemberships`.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   forCustomer,
@@ -64,4 +64,25 @@ export function useCustomerMemberships(customerId: number, enabled = true) {
 export function useRefreshMemberships() {
   const { mutate } = useSWRConfig();
   return useCallback(() => void mutate(isMembershipsKey), [mutate]);
+}
+
+/**
+ * Reads the lists and tiles again when the hub reports a membership changed (a patient completed
+ * their enrolment: the row leaves Awaiting live; the billing run charged, renewed or ended one) or
+ * one of its payments was processed.
+ */
+export function useLiveMemberships() {
+  const sdk = useSdk();
+  const refresh = useRefreshMemberships();
+  useEffect(() => {
+    const unsubscribes = [
+      sdk.on('membership-updated', refresh),
+      sdk.on('transaction-processed', (event) => {
+        if (event.customerMembershipBillingId !== null) refresh();
+      }),
+    ];
+    // The hub connects on first use; without it the lists still show what they loaded.
+    sdk.realtime().catch(() => undefined);
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }, [sdk, refresh]);
 }

@@ -38,6 +38,7 @@ import { get, post } from './endpoint.js';
 import { CardQuote } from './paymentPage.js';
 import { CardEntry, LinkToken, Nonce, SavedCard } from './savedCard.js';
 import { PaymentLedgerRow } from './paymentPlan.js';
+import { ENROLL_RULES, PLAN_IMAGE_DATA_URL, PLAN_RULES } from '../validation/membershipLimits.js';
 import { validationMessages } from '../validation/messages.js';
 
 export const MEMBERSHIP_VIEW_ROLES: Role[] = ['VIEWMEMBERSHIPS', 'EDITMEMBERSHIPS'];
@@ -104,11 +105,8 @@ export type MembershipApprovalMethod = z.infer<typeof MembershipApprovalMethod>;
 /** A plan's image: a data URL (PNG, JPEG, WebP or GIF), carried inline (the spec's imageId). */
 export const PlanImage = z
   .string()
-  .max(300_000, 'The image must be at most 200 kB.')
-  .regex(
-    /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/,
-    'The image must be a PNG, JPEG, WebP or GIF.',
-  );
+  .max(PLAN_RULES.imageMax, PLAN_RULES.imageTooLarge)
+  .regex(PLAN_IMAGE_DATA_URL, PLAN_RULES.imageType);
 
 export const Benefit = z.object({ id: z.number().int(), label: z.string() });
 export type Benefit = z.infer<typeof Benefit>;
@@ -139,16 +137,19 @@ const PlanPrice = z
   .number()
   .int(validationMessages.money('price'))
   .min(1, validationMessages.greaterThanZero('Price'))
-  .max(MAX_AMOUNT, 'must be at most $999,999.99');
+  .max(MAX_AMOUNT, PLAN_RULES.priceTooLarge);
 
 const PlanFields = z.object({
-  label: z.string().trim().min(1, 'The label is required.').max(100),
-  description: z.string().trim().max(2000).default(''),
+  label: z.string().trim().min(1, PLAN_RULES.labelRequired).max(PLAN_RULES.labelMax),
+  description: z.string().trim().max(PLAN_RULES.descriptionMax).default(''),
   image: PlanImage.nullable().default(null),
-  benefits: z.array(z.string().trim().min(1, 'A benefit cannot be empty.').max(200)).max(30).default([]),
+  benefits: z
+    .array(z.string().trim().min(1, PLAN_RULES.benefitEmpty).max(PLAN_RULES.benefitMax))
+    .max(PLAN_RULES.benefitsMax)
+    .default([]),
   monthlyAmount: PlanPrice.nullable().default(null),
   yearlyAmount: PlanPrice.nullable().default(null),
-  discountPlan: z.string().trim().max(200).default(''),
+  discountPlan: z.string().trim().max(PLAN_RULES.discountPlanMax).default(''),
 });
 
 function checkPrices(b: { monthlyAmount: number | null; yearlyAmount: number | null }, ctx: z.RefinementCtx) {
@@ -156,7 +157,7 @@ function checkPrices(b: { monthlyAmount: number | null; yearlyAmount: number | n
     ctx.addIssue({
       code: 'custom',
       path: ['monthlyAmount'],
-      message: 'Give a monthly price, a yearly price or both.',
+      message: PLAN_RULES.priceRequired,
     });
   }
 }
@@ -465,7 +466,11 @@ export const Enrollee = z.object({
   /** The holder or a family member (same guarantor). */
   customerId: RecordId,
   membershipPlanId: RecordId,
-  qty: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(20, 'must be at most 20'),
+  qty: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(ENROLL_RULES.qtyMax, `must be at most ${ENROLL_RULES.qtyMax}`),
 });
 export type Enrollee = z.infer<typeof Enrollee>;
 
@@ -476,7 +481,7 @@ export type ApproveBy = z.infer<typeof ApproveBy>;
 export const EnrollmentTerms = z.object({
   /** The holder: the patient who pays. */
   customerId: RecordId,
-  enrollees: z.array(Enrollee).min(1, 'Choose at least one plan.').max(20),
+  enrollees: z.array(Enrollee).min(1, ENROLL_RULES.choosePlan).max(ENROLL_RULES.enrolleesMax),
   cycle: MembershipCycle,
   /** Today or later. */
   startDate: IsoDate,
@@ -502,21 +507,21 @@ export const enroll = post('/api/customerMembershipBilling/enroll', {
     .superRefine((b, ctx) => {
       if (b.approveBy === 'NOW') {
         if (b.customerSavedCardId === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['customerSavedCardId'], message: 'Add a Card' });
+          ctx.addIssue({ code: 'custom', path: ['customerSavedCardId'], message: ENROLL_RULES.addACard });
         }
         if (b.approvalMethod === undefined) {
           ctx.addIssue({
             code: 'custom',
             path: ['approvalMethod'],
-            message: 'Choose how the patient approves.',
+            message: ENROLL_RULES.approvalMethod,
           });
         } else if (b.approvalMethod === 'SIGNATURE' && !b.signature) {
-          ctx.addIssue({ code: 'custom', path: ['signature'], message: 'The signature is required.' });
+          ctx.addIssue({ code: 'custom', path: ['signature'], message: ENROLL_RULES.signature });
         } else if (b.approvalMethod === 'CHECKBOX' && b.approved !== true) {
           ctx.addIssue({
             code: 'custom',
             path: ['approved'],
-            message: 'The patient must approve the membership.',
+            message: ENROLL_RULES.approved,
           });
         }
       } else {

@@ -171,7 +171,10 @@ export async function setRenewalMode(
     // Monthly: the term ends on a chosen anniversary; without one it renews every month until canceled.
     let monthlyExpires = input.monthlyExpires === undefined ? r.monthlyExpires : input.monthlyExpires;
     if (monthlyExpires !== null) {
-      if (!r.nextBillingDate || !isMonthlyExpiryChoice(r.nextBillingDate, monthlyExpires)) {
+      if (
+        !r.nextBillingDate ||
+        !isMonthlyExpiryChoice({ startDate: r.startDate, nextBillingDate: r.nextBillingDate }, monthlyExpires)
+      ) {
         throw new BadRequestError(
           'body.monthlyExpires',
           'must be one of the 120 monthly anniversaries of the next billing date.',

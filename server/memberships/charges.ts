@@ -23,7 +23,8 @@ import type { Tx } from '../db/client.js';
 import type { PendingMembershipCharge } from '../db/schema/memberships.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { addMonths } from '../domain/calendarDates.js';
-import { nextBillingDateAfter, nextRetryDate } from '../domain/memberships/terms.js';
+import { nextRetryDate } from '../../embed-sdk/rules/memberships.js';
+import { nextBillingDateAfter } from '../domain/memberships/terms.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { raiseNotification } from '../notifications/store.js';
 import { findCustomer } from '../patients/store.js';
@@ -168,7 +169,8 @@ async function declineCycle(tx: Tx, r: MembershipRecord, billingDate: string, am
       ? {
           declinedBillingDate: billingDate,
           retryCount: 0,
-          nextRetryDate: nextRetryDate(billingDate, 0),
+          // The declined billing is attempt 1 of the rules' schedule.
+          nextRetryDate: nextRetryDate(billingDate, 1),
           retriesExhausted: false,
         }
       : {}),
@@ -248,7 +250,8 @@ export async function recordMissedRetry(ctx: AppContext, r: MembershipRecord) {
 async function afterDeclinedRetry(tx: Tx, r: MembershipRecord, now: Date) {
   const practice = practiceOfRecord(r);
   const retries = r.retryCount + 1;
-  const next = nextRetryDate(r.declinedBillingDate!, retries);
+  // Attempts so far: the declined billing and its retries.
+  const next = nextRetryDate(r.declinedBillingDate!, retries + 1);
   await updateMembership(tx, practice, r.id, {
     retryCount: retries,
     nextRetryDate: next,

@@ -2,8 +2,8 @@
  * New Membership's rules and what it sends (the contract's `enroll`): the enrollees (a person, a plan
  * and a quantity each), the cycle, the start date, and how the patient approves: now (the card on
  * file, and a signature or the checkbox) or by link (a text and/or e-mail; the membership awaits the
- * patient). The rules are the contract's, in its words (browsers get no contract schemas: see
- * planForm.ts), with the spec's channel rule from embed-sdk/validation/channels.ts.
+ * patient). The rules are the contract's, in its words (browsers get no contract schemas: the
+ * shared limits are embed-sdk/validation/membershipLimits.ts), with the spec's channel rule from embed-sdk/validation/channels.ts.
  */
 import dayjs from 'dayjs';
 import { z } from 'zod/mini';
@@ -15,20 +15,19 @@ import type {
 } from '../../../embed-sdk/contract/membership.js';
 import { ISO_DAY_FORMAT } from '../../../embed-sdk/format/index.js';
 import { channelProblems } from '../../../embed-sdk/validation/channels.js';
+import { ENROLL_RULES as CONTRACT_ENROLL_RULES } from '../../../embed-sdk/validation/membershipLimits.js';
 
-/** The contract's limits and messages for an enrolment (`enroll`, `Enrollee`). */
+/**
+ * New Membership's limits and messages: the contract's (embed-sdk/validation/membershipLimits.ts),
+ * and the form's own for what only the form checks (a plan chosen in each line, the quantity's box,
+ * the start date).
+ */
 export const ENROLL_RULES = {
-  enrolleesMax: 20,
-  qtyMax: 20,
-  choosePlan: 'Choose at least one plan.',
+  ...CONTRACT_ENROLL_RULES,
   planRequired: 'Choose a plan.',
   planNotInCycle: (label: string, cycle: string) => `${label} has no ${cycle} price.`,
-  qty: 'The quantity must be a whole number from 1 to 20.',
+  qty: `The quantity must be a whole number from 1 to ${CONTRACT_ENROLL_RULES.qtyMax}.`,
   startDate: 'The start date must be today or later.',
-  addACard: 'Add a Card',
-  approvalMethod: 'Choose how the patient approves.',
-  signature: 'The signature is required.',
-  approved: 'The patient must approve the membership.',
 } as const;
 
 export const CYCLE_WORDS: Record<MembershipCycle, string> = { MONTHLY: 'monthly', YEARLY: 'yearly' };

@@ -4,31 +4,15 @@
  * are typed in dollars and checked with the spec's money rule ('The {field} is not a currency
  * value.'). The other rules are the contract's (MembershipPlanInput and PlanImage in
  * embed-sdk/contract/membership.ts), in its words: browsers get no contract schemas (they are
- * projected out of browser bundles, scripts/vite-plugins.ts), so the form states them again here
- * with zod/mini, and the server checks the same ones.
+ * projected out of browser bundles, scripts/vite-plugins.ts), so the form checks the same limits and
+ * messages (embed-sdk/validation/membershipLimits.ts, which the contract reads too) with zod/mini.
  */
 import { z } from 'zod/mini';
 import { MAX_AMOUNT } from '../../../embed-sdk/contract/common.js';
 import type { MembershipPlan } from '../../../embed-sdk/contract/membership.js';
+import { PLAN_IMAGE_DATA_URL, PLAN_RULES } from '../../../embed-sdk/validation/membershipLimits.js';
 import { validationMessages } from '../../../embed-sdk/validation/messages.js';
 import { centsToMoneyInput, isMoney, parseMoneyToCents } from '../../../embed-sdk/validation/money.js';
-
-/** The contract's limits and messages for a plan (MembershipPlanInput, PlanImage). */
-export const PLAN_RULES = {
-  labelMax: 100,
-  descriptionMax: 2000,
-  benefitMax: 200,
-  benefitsMax: 30,
-  discountPlanMax: 200,
-  imageMax: 300_000,
-  labelRequired: 'The label is required.',
-  priceRequired: 'Give a monthly price, a yearly price or both.',
-  priceTooLarge: 'must be at most $999,999.99',
-  imageTooLarge: 'The image must be at most 200 kB.',
-  imageType: 'The image must be a PNG, JPEG, WebP or GIF.',
-} as const;
-
-const IMAGE = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 
 export const PLAN_FIELD_LABELS = {
   label: 'Label',
@@ -184,7 +168,7 @@ export const planFormSchema = z
 /** Whether an image the person chose can be kept, in the contract's words when it cannot. */
 export function imageProblem(dataUrl: string): string | null {
   if (dataUrl.length > PLAN_RULES.imageMax) return PLAN_RULES.imageTooLarge;
-  return IMAGE.test(dataUrl) ? null : PLAN_RULES.imageType;
+  return PLAN_IMAGE_DATA_URL.test(dataUrl) ? null : PLAN_RULES.imageType;
 }
 
 /** The contract's body fields, by the form field that shows their errors. */

@@ -16,7 +16,8 @@
  */
 import type { CardType } from '../../../embed-sdk/contract/common.js';
 import { addDays, addMonths } from '../../domain/calendarDates.js';
-import { nextBillingDateAfter, nextRetryDate } from '../../domain/memberships/terms.js';
+import { nextRetryDate } from '../../../embed-sdk/rules/memberships.js';
+import { nextBillingDateAfter } from '../../domain/memberships/terms.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import { monthFrom, payerOf, type MoneyBook, type SeedCard } from './money.js';
 import { PRACTICES } from './practices.js';
@@ -508,13 +509,13 @@ function seedMembership(
     }
   }
 
-  // A declined cycle is retried on the schedule (domain/memberships/terms.ts): the retries whose day
+  // A declined cycle is retried on the schedule (embed-sdk/rules/memberships.ts): the retries whose day
   // has passed were made (and declined, the card being what it is); the next one is scheduled.
   let retryCount = 0;
   let retryDate: string | null = null;
   if (declinedOn !== null) {
     for (;;) {
-      retryDate = nextRetryDate(declinedOn, retryCount);
+      retryDate = nextRetryDate(declinedOn, retryCount + 1);
       if (retryDate === null || retryDate >= time.today) break;
       const payment = book.pay({
         companyId: holder.companyId,

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   atTermEnd,
-  daysBetween,
   expiringNoticeDue,
   isMonthlyExpiryChoice,
   nextBillingDateAfter,
-  nextRetryDate,
   termEnd,
   type Terms,
 } from './terms.js';
@@ -72,14 +70,6 @@ describe('nextBillingDateAfter', () => {
   );
 });
 
-describe('the retry schedule', () => {
-  it.each([
-    [0, '2025-05-04'],
-    [1, '2025-05-08'],
-    [2, null],
-  ])('after %i retries', (made, date) => expect(nextRetryDate('2025-05-01', made)).toBe(date));
-});
-
 describe('expiringNoticeDue', () => {
   const ending = { ...yearly, renewalMode: 'EXPIRING' as const };
   it.each([
@@ -118,13 +108,12 @@ describe('expiringNoticeDue', () => {
 
 describe('the monthly expiry choices', () => {
   it('are the 120 anniversaries of the next billing date', () => {
-    expect(isMonthlyExpiryChoice('2025-01-31', '2025-02-28')).toBe(true);
-    expect(isMonthlyExpiryChoice('2025-01-31', '2035-01-31')).toBe(true);
-    expect(isMonthlyExpiryChoice('2025-01-31', '2035-02-28')).toBe(false);
-    expect(isMonthlyExpiryChoice('2025-01-31', '2025-02-27')).toBe(false);
-  });
-  it('count days between calendar dates', () => {
-    expect(daysBetween('2025-03-01', '2025-03-31')).toBe(30);
-    expect(daysBetween('2025-03-31', '2025-03-01')).toBe(-30);
+    const m = { startDate: '2024-12-31', nextBillingDate: '2025-01-31' };
+    expect(isMonthlyExpiryChoice(m, '2025-01-31')).toBe(true);
+    expect(isMonthlyExpiryChoice(m, '2025-02-28')).toBe(true);
+    expect(isMonthlyExpiryChoice(m, '2025-03-31')).toBe(true);
+    expect(isMonthlyExpiryChoice(m, '2035-01-31')).toBe(true);
+    expect(isMonthlyExpiryChoice(m, '2035-02-28')).toBe(false);
+    expect(isMonthlyExpiryChoice(m, '2025-02-27')).toBe(false);
   });
 });

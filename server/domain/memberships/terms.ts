@@ -1,16 +1,22 @@
 /**
  * A membership's terms (part 2, section 4): when a term ends, what its renewal mode does then, when
- * the next cycle bills, when a declined cycle is retried, and when the expiring notice is due. Pure:
- * dates are calendar days (YYYY-MM-DD), today is given.
+ * the next cycle bills, and when the expiring notice is due. Pure: dates are calendar days
+ * (YYYY-MM-DD), today is given. The retry schedule, the 120 monthly date choices and the names of
+ * statuses, cycles and modes are the shared rules' (embed-sdk/rules/memberships.ts).
  *
  * A YEARLY membership's term ends on its next billing date (the renewal charge); a MONTHLY one's on
  * `monthlyExpires` when set, else never (it renews every month until canceled).
  */
-import { addDays, addMonths, parseCalendarDate } from '../calendarDates.js';
+import { monthlyDateChoices } from '../../../embed-sdk/rules/memberships.js';
+import { addMonths, daysBetween } from '../calendarDates.js';
 
-export type Cycle = 'MONTHLY' | 'YEARLY';
-export type RenewalMode = 'CANCEL' | 'EXPIRING' | 'YEARLYONCE' | 'YEARLY' | 'STARTDATE';
-export type MembershipStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'AWAITINGPATIENT';
+import type {
+  MembershipCycle as Cycle,
+  MembershipStatus,
+  RenewalMode,
+} from '../../../embed-sdk/rules/memberships.js';
+
+export type { Cycle, MembershipStatus, RenewalMode };
 
 export interface Terms {
   status: MembershipStatus;
@@ -23,25 +29,12 @@ export interface Terms {
   yearlyNextCycleAutoRenew: boolean;
 }
 
-/**
- * The declined-charge retry schedule: days after the decline. Stands in for the schedule of
- * embed-sdk/rules/memberships.ts (issue 21's rules), which replaces this constant once it lands.
- */
-export const RETRY_DAYS: readonly number[] = [3, 7];
-
 export const monthsPerCycle = (cycle: Cycle) => (cycle === 'MONTHLY' ? 1 : 12);
 
 /** The day the current term ends; null when it has none (monthly without an expiry, or not active). */
 export function termEnd(t: Terms): string | null {
   if (t.status !== 'ACTIVE') return null;
   return t.cycle === 'YEARLY' ? t.nextBillingDate : t.monthlyExpires;
-}
-
-/** Whole days from `today` to `date` (negative when past). */
-export function daysBetween(today: string, date: string): number {
-  const a = parseCalendarDate(today, 'today');
-  const b = parseCalendarDate(date, 'date');
-  return Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / 86_400_000);
 }
 
 /** What the renewal mode does at the term's end. */
@@ -82,12 +75,6 @@ export function nextBillingDateAfter(startDate: string, cycle: Cycle, billed: st
   }
 }
 
-/** The day of the retry after `retriesMade` retries of a cycle declined on `declinedOn`; null when none is left. */
-export function nextRetryDate(declinedOn: string, retriesMade: number): string | null {
-  const days = RETRY_DAYS[retriesMade];
-  return days === undefined ? null : addDays(declinedOn, days);
-}
-
 /**
  * The expiring notice is due when an active membership will end (not renew) at its term's end and
  * that end is at most `membershipDays` away. One a term: `noticeFor` is the end it was raised for.
@@ -105,11 +92,12 @@ export function expiringNoticeDue(
 }
 
 /**
- * Section 9: a monthly membership's expiry is one of the 120 monthly anniversaries of its next billing
- * date. The widgets list them (embed-sdk/rules/memberships.ts); the server accepts the date itself too,
- * whichever of the two the list starts with.
+ * Section 9: a monthly membership's expiry is one of the 120 monthly date choices the widgets list
+ * (the rules' `monthlyDateChoices`, on the membership's billing day), or the next billing date itself.
  */
-export function isMonthlyExpiryChoice(nextBillingDate: string, date: string): boolean {
-  for (let i = 0; i <= 120; i++) if (addMonths(nextBillingDate, i) === date) return true;
-  return false;
+export function isMonthlyExpiryChoice(
+  m: { startDate: string; nextBillingDate: string },
+  date: string,
+): boolean {
+  return date === m.nextBillingDate || monthlyDateChoices(m).includes(date);
 }

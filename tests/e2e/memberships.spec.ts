@@ -60,12 +60,24 @@ test.beforeAll(async () => {
 });
 
 /** Chooses the plan whose option starts with `plan` (options carry the price: "Smile Club Adult · $33.00"). */
-async function choosePlan(select: Locator, plan: string) {
-  const label = await select.locator('option', { hasText: plan }).first().textContent();
-  await select.selectOption({ label: label! });
+async function choosePlan(dropdown: Locator, plan: string) {
+  await dropdown.click();
+  await dropdown
+    .page()
+    .getByRole('option', { name: new RegExp(`^${plan}`) })
+    .first()
+    .click();
 }
 
-const membershipElement = (page: Page) => page.locator('chairside-membership-billing');
+/** The 'Membership for {name}' modal the portal opens. */
+const membershipModal = (page: Page) => page.getByRole('dialog', { name: /^Membership for / });
+
+/** The open modal's membership id, from its pill. */
+async function modalMembershipId(page: Page): Promise<number> {
+  const pill = membershipModal(page).getByText(/^Membership ID: \d+$/);
+  await expect(pill).toBeVisible();
+  return Number((await pill.textContent())!.replace(/\D/g, ''));
+}
 
 test('an administrator adds a plan to the catalogue, and a bad price is named without saving', async ({
   page,
@@ -116,7 +128,7 @@ test('the front desk’s administrator enrols the Garcia family of three now, wi
   await signInToPortal(page, 'admin', `/#/Customer/${maria}`);
   const section = page.getByRole('region', { name: 'Memberships' });
   await section.getByRole('button', { name: 'New Membership' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Membership' });
+  const dialog = page.getByRole('dialog', { name: /^New Membership for / });
   for (const name of ['Sofia', 'Mateo']) {
     await dialog.getByRole('combobox', { name: 'Add a family member' }).fill(`${name} Garcia`);
     await page
@@ -145,8 +157,7 @@ test('the front desk’s administrator enrols the Garcia family of three now, wi
   await expect(page.getByText('Membership Created')).toBeVisible();
 
   // The new membership opens in its modal; the section lists it.
-  await expect(membershipElement(page)).toHaveAttribute('membership-id', /\d+/);
-  const id = Number(await membershipElement(page).getAttribute('membership-id'));
+  const id = await modalMembershipId(page);
   const membership = await api<{
     status: string;
     billingMemberships: { customer: { firstName: string } }[];
@@ -171,7 +182,7 @@ test('John Smith is enrolled by link, completes it in his own browser, and the m
   await signInToPortal(page, 'admin', `/#/Customer/${john}`);
   const section = page.getByRole('region', { name: 'Memberships' });
   await section.getByRole('button', { name: 'New Membership' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Membership' });
+  const dialog = page.getByRole('dialog', { name: /^New Membership for / });
   await choosePlan(dialog.getByRole('combobox', { name: 'Plan for enrollee 1' }), 'Smile Club Adult');
   await dialog.getByRole('radio', { name: /By link/ }).check();
   await dialog.getByRole('switch', { name: 'Email' }).check();
@@ -180,8 +191,8 @@ test('John Smith is enrolled by link, completes it in his own browser, and the m
   await dialog.getByRole('button', { name: 'Send Enrollment Link' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('The patient has been notified to complete their enrollment.')).toBeVisible();
-  const element = membershipElement(page);
-  await expect(element).toHaveAttribute('membership-id', /\d+/);
+  const element = membershipModal(page);
+  await modalMembershipId(page);
   await expect(element.getByText('Awaiting Completion').first()).toBeVisible();
 
   const outbox = await api<{ messages: { channel: string; link: string | null; created: string }[] }>(
@@ -229,7 +240,7 @@ test('the Memberships page filters by status and patient and opens a membership'
   const first = table.locator('tbody tr').first();
   await first.getByRole('button').first().click();
   await expect(page).toHaveURL(/customerMembershipBillingId=\d+/);
-  await expect(membershipElement(page)).toHaveAttribute('membership-id', /\d+/);
+  await modalMembershipId(page);
   expect(errors).toEqual([]);
 });
 

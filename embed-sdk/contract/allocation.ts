@@ -1,0 +1,141 @@
+/**
+ * Procedure allocation (part 2, "Procedure allocation modal"): a payment split across the dental
+ * procedures it pays for, written back to the practice system as pay splits. Open Dental practices
+ * with the setting doesAllocateProcedures only; elsewhere these calls answer 400 saying why.
+ *
+ * Money is integer cents here as everywhere in the contract; the modal shows and takes dollars with
+ * 2 decimals (section 9) and converts at its edge.
+ */
+import { z } from 'zod';
+import { CalendarDay, Cents, QueryBool, RecordId, type Role } from './common.js';
+import { get, post } from './endpoint.js';
+import { AssociateProcedure, OpenDentalPayment } from './transaction.js';
+
+/** Allocating a payment needs one of the roles that take payments (as associating one does). */
+export const ALLOCATION_ROLES: readonly Role[] = [
+  'EDITPAYMENTREQUESTS',
+  'EDITPAYMENTPLANS',
+  'EDITMEMBERSHIPS',
+];
+
+/** A procedure of the practice system with what is owed on it (the spec's Procedure entity). */
+export const Procedure = z.object({
+  /** The row's id in Chairside's copy of the record. */
+  procedureId: z.number().int(),
+  /** Its number in the practice system (ProcNum): what a pay split names. */
+  procNum: z.number().int(),
+  procCode: z.string(),
+  procedureDescription: z.string(),
+  tooth: z.string(),
+  provider: z.string(),
+  /** The day it was done (completed) or planned for. */
+  date: CalendarDay,
+  /** Treatment-planned procedures: the plan's day, heading, status (0 Saved, 1 Active, 2 Inactive) and number. */
+  dateTP: CalendarDay.nullable(),
+  tpHeading: z.string().nullable(),
+  tpStatus: z.number().int().nullable(),
+  treatPlanNum: z.number().int().nullable(),
+  /** 'C' completed, 'TP' treatment-planned. */
+  procStatus: z.string(),
+  procStatusFriendly: z.string(),
+  patientKey: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The fee. */
+  originalAmount: Cents,
+  /** What the patient has paid on it so far (pay splits). */
+  customerOutOfPocketPaidToDate: Cents,
+  /** Amounts of payment plans still to come on it. */
+  paymentPlanPending: Cents,
+  /** Insurance: paid plus write-off (the Ins./Writeoff column). */
+  insurance: Cents,
+  insuranceEst: Cents,
+  waitingFromInsurance: Cents,
+  paidFromInsurance: Cents,
+  writeOff: Cents,
+  procAdjustment: Cents,
+  /**
+   * Est. Due: the fee less patient payments, pending plan amounts, insurance (paid, waiting or
+   * estimated), write-off and adjustments, never below 0. Derived on every read, never stored.
+   */
+  estDue: Cents,
+});
+export type Procedure = z.infer<typeof Procedure>;
+
+export const TreatmentPlan = z.object({
+  treatPlanNum: z.number().int(),
+  tpHeading: z.string(),
+  dateTP: CalendarDay,
+  note: z.string(),
+  /** 0 Saved, 1 Active, 2 Inactive; another value is shown as it is. */
+  tpStatus: z.number().int(),
+  patientKey: z.number().int(),
+});
+export type TreatmentPlan = z.infer<typeof TreatmentPlan>;
+
+/** A patient of the family (the spec's patient list item with isGuarantor). */
+export const FamilyMember = z.object({
+  key: z.number().int(),
+  /** The Chairside customer id, or null while the patient has none yet. */
+  customerId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isGuarantor: z.boolean(),
+});
+export type FamilyMember = z.infer<typeof FamilyMember>;
+
+export const getProceduresDue = get('/api/patient/getProceduresDue', {
+  summary:
+    "A patient's procedures with what is due on each (with family=true, every procedure of the patient's family), completed and treatment-planned.",
+  query: z.object({
+    /** The patient's key (their number in the practice system). */
+    id: RecordId,
+    family: QueryBool.optional(),
+  }),
+  value: z.array(Procedure),
+});
+
+export const treatmentplans = get('/api/patient/treatmentplans', {
+  summary: "A patient's treatment plans (with family=true, the family's), newest first.",
+  query: z.object({
+    patNum: RecordId,
+    family: QueryBool.optional(),
+  }),
+  value: z.array(TreatmentPlan),
+});
+
+export const family = get('/api/patient/family', {
+  summary: "The patients of a patient's family, the guarantor first.",
+  query: z.object({ patNum: RecordId }),
+  value: z.array(FamilyMember),
+});
+
+/** A payment's allocation so far: what it can still be split across. */
+export const AllocationStatus = z.object({
+  transactionId: z.number().int(),
+  /** The payment less its surcharge: what procedures can be paid with. */
+  allocatable: Cents,
+  /** How much of that is already on procedures. */
+  allocated: Cents,
+  /** The practice system's payment, or null until the connector has posted it. */
+  payment: OpenDentalPayment.nullable(),
+});
+export type AllocationStatus = z.infer<typeof AllocationStatus>;
+
+export const allocationStatus = get('/api/transaction/allocation', {
+  summary: "A payment's allocation: what it can pay, what is already on procedures, and its pay splits.",
+  query: z.object({ transactionId: RecordId }),
+  value: AllocationStatus,
+});
+
+export const allocate = post('/api/transaction/allocate', {
+  summary:
+    "Splits an approved payment across procedures of its patient or their family, written to the practice system in one step. Each line at most the procedure's Est. Due; together at most what is left unallocated.",
+  body: z.object({
+    transactionId: RecordId,
+    procedures: z.array(AssociateProcedure).min(1, 'Choose at least one procedure to allocate.').max(500),
+  }),
+  value: AllocationStatus,
+  idempotent: true,
+});

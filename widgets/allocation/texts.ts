@@ -1,0 +1,70 @@
+/**
+ * The allocation's words. Those quoted in the spec (part 2, "Procedure allocation modal", sections 5
+ * and 8) are the product's and stay verbatim, double spaces included; the others are worded here and
+ * say so.
+ *
+ * Two sections: the model's (the rules' refusals and the labels of the choices the model defines,
+ * read by widgets/allocation/model/) and the screens' (the widget's own words).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The model's words (widgets/allocation/model/)
+// ---------------------------------------------------------------------------------------------
+
+/** The refusals and notices of the allocation's rules. */
+export const MODEL_TEXT = {
+  // Section 5, verbatim.
+  enterAmount: 'Please enter an amount to allocate.',
+  unsavedEdit:
+    'You have allocations that have not been saved, please click the disk to save your allocated payment',
+  selectAllInOrderMode:
+    'You cannot select all checkboxes in FIFO or LIFO mode.  Select the apply fixed amount button to turn off FIFO/LIFO mode.',
+  associateTotalMismatch: 'The allocation total must match the unassociated transaction amount.',
+  // Section 8, verbatim.
+  filterSettingsSaved: 'Filter settings saved.',
+
+  // Not in the spec: worded here.
+  /** The field name in 'The {field} is not a currency value.' (section 5's money message). */
+  amountField: 'Amount to Allocate',
+  allocationField: 'Allocation',
+  aboveEstDue: (estDue: string) => `The allocation cannot be more than the Est. Due of ${estDue}.`,
+  tooManyLines: (max: number) => `At most ${max} procedures can be allocated at once.`,
+  nothingAllocated: 'Allocate an amount to at least one procedure.',
+  filterSettingsNotSaved: 'Filter settings could not be saved in this browser.',
+} as const;
+
+/** The labels of the choices the model defines (section 2's controls). */
+export const CHOICE_TEXT = {
+  // The date filter (spec: 'Latest' / 'All Dates').
+  latest: 'Latest',
+  allDates: 'All Dates',
+  // The list filter (spec: Completed, Treatment Plans, All).
+  completed: 'Completed',
+  treatmentPlans: 'Treatment Plans',
+  all: 'All',
+  // Group By (spec: by date, treatment plan or patient).
+  groupByDate: 'Date',
+  groupByTreatmentPlan: 'Treatment Plan',
+  groupByPatient: 'Patient',
+  // The orders an amount is applied in (spec: FIFO, LIFO, Select).
+  fifo: 'FIFO',
+  lifo: 'LIFO',
+  select: 'Select',
+} as const;
+
+/** A treatment plan's status (spec: 0 Saved, 1 Active, 2 Inactive; other values shown raw). */
+export const TREATMENT_PLAN_STATUS_TEXT: Readonly<Record<number, string>> = {
+  0: 'Saved',
+  1: 'Active',
+  2: 'Inactive',
+};
+
+/** Group headings the spec does not word. */
+export const GROUP_TEXT = {
+  /** The group of procedures on no treatment plan, when grouping by treatment plan. */
+  noTreatmentPlan: 'Not on a Treatment Plan',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The screens' words (the widget's components)
+// ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
  * Two sections: the model's (the rules' refusals and the labels of the choices the model defines,
  * read by widgets/allocation/model/) and the screens' (the widget's own words).
  */
+import type { AllocationOrder, DateFilter, GroupBy, ListFilter } from './model/state.js';
 
 // ---------------------------------------------------------------------------------------------
 // The model's words (widgets/allocation/model/)
@@ -33,24 +34,32 @@ export const MODEL_TEXT = {
   filterSettingsNotSaved: 'Filter settings could not be saved in this browser.',
 } as const;
 
-/** The labels of the choices the model defines (section 2's controls). */
-export const CHOICE_TEXT = {
-  // The date filter (spec: 'Latest' / 'All Dates').
-  latest: 'Latest',
-  allDates: 'All Dates',
-  // The list filter (spec: Completed, Treatment Plans, All).
-  completed: 'Completed',
-  treatmentPlans: 'Treatment Plans',
-  all: 'All',
-  // Group By (spec: by date, treatment plan or patient).
-  groupByDate: 'Date',
-  groupByTreatmentPlan: 'Treatment Plan',
-  groupByPatient: 'Patient',
-  // The orders an amount is applied in (spec: FIFO, LIFO, Select).
-  fifo: 'FIFO',
-  lifo: 'LIFO',
-  select: 'Select',
-} as const;
+/** The date filter's labels (spec: 'Latest' / 'All Dates'). */
+export const DATE_FILTER_TEXT: Readonly<Record<DateFilter, string>> = {
+  Latest: 'Latest',
+  'All Dates': 'All Dates',
+};
+
+/** The list filter's labels (spec: Completed, Treatment Plans, All). */
+export const LIST_FILTER_TEXT: Readonly<Record<ListFilter, string>> = {
+  Completed: 'Completed',
+  'Treatment Plans': 'Treatment Plans',
+  All: 'All',
+};
+
+/** Group By's labels (spec: by date, treatment plan or patient). */
+export const GROUP_BY_TEXT: Readonly<Record<GroupBy, string>> = {
+  date: 'Date',
+  treatmentPlan: 'Treatment Plan',
+  patient: 'Patient',
+};
+
+/** The orders an amount is applied in (spec: FIFO, LIFO, Select). */
+export const ORDER_TEXT: Readonly<Record<AllocationOrder, string>> = {
+  FIFO: 'FIFO',
+  LIFO: 'LIFO',
+  SELECT: 'Select',
+};
 
 /** A treatment plan's status (spec: 0 Saved, 1 Active, 2 Inactive; other values shown raw). */
 export const TREATMENT_PLAN_STATUS_TEXT: Readonly<Record<number, string>> = {

@@ -13,6 +13,17 @@
  * A render that follows a mode change: `allocationReducer` (O(n log n) at worst, for FIFO and LIFO),
  * then `subtotals` per group and the line selectors (O(1) each). `visibleProcedures` and
  * `groupProcedures` do not depend on the mode: memoize them on their arguments.
+ *
+ * Wiring, in short (the procedures come from SWR; nothing here fetches):
+ *
+ *   const [state, dispatch] = useReducer(allocationReducer, { settings: readFilterSettings(), amount }, initialAllocationState);
+ *   const shown = useMemo(() => visibleProcedures(procedures, state, patientKey), [procedures, state.search, …]);
+ *   useEffect(() => dispatch({ type: 'proceduresLoaded', procedures }), [procedures]);   // loaded data only
+ *   useEffect(() => dispatch({ type: 'patientChanged', settings: readFilterSettings() }), [patientKey]);
+ *   FIFO:  dispatch({ type: 'orderChosen', order: 'FIFO', lines: shown });
+ *   Save:  const save = prepareSave(state, procedures);
+ *          save.ok ? post(save.procedures) : dispatch({ type: 'messageShown', message: save.message });
+ *   Save Filter Settings: writeFilterSettings(filterSettingsOf(state)) ? MODEL_TEXT.filterSettingsSaved : …
  */
 export type { AllocatableLine, AllocationAction } from './actions.js';
 export {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MODEL_TEXT } from '../texts.js';
 import type { AllocationAction } from './actions.js';
 import { allocationReducer } from './reducer.js';
-import { initialAllocationState, type AllocationMode, type AllocationState } from './state.js';
+import {
+  filterSettingsOf,
+  initialAllocationState,
+  type AllocationMode,
+  type AllocationState,
+} from './state.js';
 import { aProcedure } from './testing.js';
 
 // Four lines: $50, $30 and $20 due, oldest first, and one paid in full.
@@ -447,6 +452,18 @@ describe('the filter', () => {
     expect([...state.selectedTreatmentPlans]).toEqual([6]);
     expect(state.lines).toBe(IN.FIFO.lines);
     expect(state.mode).toBe('FIFO');
+  });
+
+  it('takes saved settings as they are', () => {
+    const settings = {
+      showFamily: true,
+      dateFilter: 'All Dates',
+      list: 'Completed',
+      groupBy: 'patient',
+    } as const;
+    const state = play(IN.FIFO, { type: 'settingsApplied', settings });
+    expect(filterSettingsOf(state)).toEqual(settings);
+    expect(state.lines).toBe(IN.FIFO.lines);
   });
 
   it('keeps the state itself when nothing changes (React then skips the render)', () => {

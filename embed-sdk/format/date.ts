@@ -46,7 +46,8 @@ function format(value: DateInput, parts: (d: Date) => string): string {
   return parts(date);
 }
 
-const day = (d: Date) => `${two(d.getMonth() + 1)}/${two(d.getDate())}/${String(d.getFullYear()).padStart(4, '0')}`;
+const day = (d: Date) =>
+  `${two(d.getMonth() + 1)}/${two(d.getDate())}/${String(d.getFullYear()).padStart(4, '0')}`;
 const time = (d: Date) =>
   `${two(d.getHours() % 12 || 12)}:${two(d.getMinutes())}:${two(d.getSeconds())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../widgets/ui/testing/domMatchers.js';
 import { createPortalSdk, ok, SESSIONS, shellHandlers } from '../testing/portalFixtures.js';
 import { renderRoutes, stubViewport } from '../testing/renderPortal.js';
+import { MARIA } from '../../widgets/ui/testing/cardFixtures.js';
 import { routes } from './routes.js';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -79,21 +80,7 @@ describe('the routes', () => {
     stubViewport(1440);
     const fake = createPortalSdk(
       shellHandlers({
-        '/api/customer/getCustomer': () =>
-          ok({
-            key: 1001,
-            id: 11,
-            customerId: 11,
-            firstName: 'Maria',
-            lastName: 'Garcia',
-            email: 'maria.garcia@example.com',
-            cell: '5125550142',
-            zip: '78704',
-            clinicNum: 1,
-            guarantorId: 1001,
-            clinicDescription: 'Headquarters',
-            routerName: 'CustomerIndex',
-          }),
+        '/api/customer/getCustomer': () => ok(MARIA),
       }),
     );
     const { router } = renderRoutes(routes, {

@@ -22,6 +22,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { watchConsoleErrors } from './support/consoleErrors.js';
 import { signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
@@ -56,8 +57,16 @@ interface Row {
 /** `E2E_THEME=dark` takes every screen in the portal's dark theme (transactions-*-dark.png). */
 const THEME = process.env.E2E_THEME === 'dark' ? 'dark' : 'light';
 
+let consoleErrors: string[];
+
 test.beforeEach(async ({ page }) => {
-  if (THEME === 'dark') await page.addInitScript(() => localStorage.setItem('chairside.portal.theme', 'dark'));
+  consoleErrors = watchConsoleErrors(page);
+  if (THEME === 'dark')
+    await page.addInitScript(() => localStorage.setItem('chairside.portal.theme', 'dark'));
+});
+
+test.afterEach(() => {
+  expect(consoleErrors, 'errors in the browser console').toEqual([]);
 });
 
 async function shot(page: Page, name: string) {

@@ -8,6 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { MARIA } from '../../../widgets/ui/testing/cardFixtures.js';
 import { focusedDialog } from '../../../widgets/ui/testing/dialogs.js';
 import '../../../widgets/ui/testing/domMatchers.js';
 import { listRow } from '../../../widgets/ui/testing/planListFixtures.js';
@@ -23,21 +24,6 @@ vi.mock('../../../widgets/payment-plan/PaymentPlan.js', async () => {
       h('section', { 'aria-label': `Payment plan ${props.planId}` }),
   };
 });
-
-const MARIA = {
-  key: 1001,
-  id: 11,
-  customerId: 11,
-  firstName: 'Maria',
-  lastName: 'Garcia',
-  email: 'maria.garcia@example.com',
-  cell: '5125550142',
-  zip: '78704',
-  clinicNum: 1,
-  guarantorId: 1001,
-  clinicDescription: 'Headquarters',
-  routerName: 'CustomerIndex',
-};
 
 function setUp(overrides: Parameters<typeof createPortalSdk>[0] = {}) {
   return createPortalSdk({

@@ -25,9 +25,7 @@ import { portalPatientLink, type PatientLink } from '../ui/portalRoutes.js';
 import { AllocationModal } from './AllocationModal.js';
 import { SCREEN_TEXT as T } from './texts.js';
 
-export interface AllocationProps extends Omit<AllocatorProps, 'amount' | 'purpose'> {
-  /** Cents that may be allocated. @default what is left of the payment */
-  amount?: number;
+export interface AllocationProps extends Omit<AllocatorProps, 'purpose'> {
   /** @default 'save' */
   purpose?: AllocatorProps['purpose'];
   /** Where the family view's patients lead. @default the portal's patient page at the SDK's address */

@@ -53,7 +53,7 @@ export function AllocationElement(props: AllocatorProps) {
   return createElement(TAG, {
     ref,
     'customer-key': String(props.customerKey),
-    amount: String(props.amount),
+    amount: props.amount === undefined ? undefined : String(props.amount),
     'transaction-id': String(props.transactionId),
     purpose: props.purpose,
     theme,

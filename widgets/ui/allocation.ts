@@ -68,8 +68,11 @@ export function useAllocationStatus(transactionId: number, enabled: boolean) {
 export interface AllocatorProps {
   /** The patient whose procedures are shown: their patient number in the practice system. */
   customerKey: number;
-  /** What may be allocated, in cents (the payment less its surcharge, less what is on procedures already). */
-  amount: number;
+  /**
+   * What may be allocated, in cents. @default what is left of the payment (its amount less its
+   * surcharge, less what is on procedures already)
+   */
+  amount?: number;
   /** The payment it allocates. */
   transactionId: number;
   purpose: 'save' | 'associate';

@@ -19,7 +19,8 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSdk } from '../runtime/SdkContext.js';
-import { useAllocationAvailability, useAllocationStatus, type AllocatorProps } from '../ui/allocation.js';
+import { useAllocationAvailability, type AllocatorProps } from '../ui/allocation.js';
+import { useAllocationStatus } from '../ui/allocationStatus.js';
 import { FormDialog } from '../ui/FormDialog.js';
 import { portalPatientLink, type PatientLink } from '../ui/portalRoutes.js';
 import { AllocationModal } from './AllocationModal.js';

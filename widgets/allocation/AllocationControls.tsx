@@ -6,40 +6,26 @@
  * Procedures, Group By and Save Filter Settings.
  */
 import {
-  Button,
   Field,
   Input,
   makeStyles,
-  Menu,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   Radio,
   RadioGroup,
   Select,
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ArrowClockwiseRegular,
-  MoreHorizontalRegular,
-  SaveRegular,
-  SearchRegular,
-} from '@fluentui/react-icons';
+import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type Dispatch } from 'react';
 import { parseMoneyToCents } from '../../embed-sdk/validation/money.js';
 import { validationMessages } from '../../embed-sdk/validation/messages.js';
 import { useDebouncedValue } from '../ui/useDebouncedValue.js';
+import { LazyAllocationMenu } from './LazyAllocationMenu.js';
 import type {
   AllocationAction,
   AllocationOrder,
   AllocationState,
   DateFilter,
-  GroupBy,
   ListFilter,
 } from './modelAdapter.js';
 import { SCREEN_TEXT as T } from './texts.js';
@@ -57,7 +43,6 @@ const useStyles = makeStyles({
   },
   search: { flex: '1 1 240px', minWidth: '200px', maxWidth: '360px' },
   amount: { width: '140px' },
-  menu: { marginLeft: 'auto' },
 });
 
 function SearchField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
@@ -103,11 +88,6 @@ function AmountField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
 
 const ORDERS: readonly AllocationOrder[] = ['FIFO', 'LIFO', 'SELECT'];
 const ORDER_LABELS: Record<AllocationOrder, string> = { FIFO: T.fifo, LIFO: T.lifo, SELECT: T.select };
-const GROUPS: readonly [GroupBy, string][] = [
-  ['date', T.groupByDate],
-  ['treatmentPlan', T.groupByPlan],
-  ['patient', T.groupByPatient],
-];
 
 /** The order chosen, as the mode shows it (SELECT_FINISHED is still Select). */
 function orderOf(state: AllocationState): AllocationOrder | '' {
@@ -182,40 +162,12 @@ export function AllocationControls({
           </Field>
         </>
       )}
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            className={styles.menu}
-            appearance="subtle"
-            icon={<MoreHorizontalRegular />}
-            aria-label={T.menu}
-          />
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList
-            checkedValues={{ groupBy: [state.groupBy] }}
-            onCheckedValueChange={(_e, d) => {
-              const [value] = d.checkedItems;
-              if (d.name === 'groupBy' && value) dispatch({ type: 'groupBy', value: value as GroupBy });
-            }}
-          >
-            <MenuItem icon={<ArrowClockwiseRegular />} onClick={onRefresh}>
-              {T.refresh}
-            </MenuItem>
-            <MenuGroup>
-              <MenuGroupHeader>{T.groupBy}</MenuGroupHeader>
-              {GROUPS.map(([value, label]) => (
-                <MenuItemRadio key={value} name="groupBy" value={value}>
-                  {label}
-                </MenuItemRadio>
-              ))}
-            </MenuGroup>
-            <MenuItem icon={<SaveRegular />} onClick={onSaveSettings}>
-              {T.saveSettings}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <LazyAllocationMenu
+        groupBy={state.groupBy}
+        dispatch={dispatch}
+        onRefresh={onRefresh}
+        onSaveSettings={onSaveSettings}
+      />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { useSWRConfig } from 'swr';
 import type { FamilyMember, Procedure, TreatmentPlan } from '../../embed-sdk/contract/allocation.js';
 import { transition } from '../../embed-sdk/contract/patient.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { allocationStatusKey, type AllocatorProps } from '../ui/allocation.js';
+import type { AllocatorProps } from '../ui/allocation.js';
+import { allocationStatusKey } from '../ui/allocationStatus.js';
 import type { PatientLink } from '../ui/portalRoutes.js';
 import {
   allocationPayload,

@@ -1,21 +1,16 @@
 /**
  * Procedure allocation as the capabilities that open it see it (Associate Transaction, a patient's
- * payment's Allocate): whether the practice may allocate at all, a payment's allocation so far, and
- * the modal itself as a component handed in by whoever places both (capabilities do not import each
+ * payment's Allocate): whether the practice may allocate at all, and the modal itself as a component handed in by whoever places both (capabilities do not import each
  * other: the portal hands in <chairside-allocation>'s component, loaded on demand; on a host page the
  * element is placed by its tag, see AllocationElement.tsx).
  */
 import type { ComponentType } from 'react';
-import useSWR from 'swr';
-import { allocationStatus } from '../../embed-sdk/contract/allocation.js';
 import type { CurrentCompany } from '../../embed-sdk/contract/company.js';
 import type {
   AllocationChosenDetail,
   AllocationClosedDetail,
   AllocationSavedDetail,
 } from '../../embed-sdk/events.js';
-import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from './data.js';
 import { useCurrentCompany } from './practice.js';
 
 /**
@@ -45,19 +40,6 @@ export function useAllocationAvailability(): AllocationAvailability {
   if (!practice) return { known: false };
   const reason = allocationUnavailable(practice);
   return reason === null ? { known: true, available: true } : { known: true, available: false, reason };
-}
-
-export const allocationStatusKey = (transactionId: number) =>
-  ['transaction/allocation', transactionId] as const;
-
-/** A payment's allocation so far (what it may still be split across); nothing asked while `enabled` is false. */
-export function useAllocationStatus(transactionId: number, enabled: boolean) {
-  const sdk = useSdk();
-  return useSWR(
-    enabled ? allocationStatusKey(transactionId) : null,
-    () => valueOf(sdk.api.call(allocationStatus, { query: { transactionId }, noBanner: true })),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
-import { useAllocationStatus } from '../../ui/allocation.js';
+import { useAllocationStatus } from '../../ui/allocationStatus.js';
 import {
   asksSettlement,
   mayAllocate,

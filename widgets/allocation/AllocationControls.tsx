@@ -43,6 +43,7 @@ const useStyles = makeStyles({
   },
   search: { flex: '1 1 240px', minWidth: '200px', maxWidth: '360px' },
   amount: { width: '140px' },
+  amountInput: { width: '100%', minWidth: 0 },
 });
 
 function SearchField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
@@ -74,6 +75,7 @@ function AmountField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
       className={styles.amount}
     >
       <Input
+        className={styles.amountInput}
         inputMode="decimal"
         contentBefore="$"
         value={text}

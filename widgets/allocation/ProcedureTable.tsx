@@ -29,7 +29,7 @@ import type { AllocationAction, LineAllocation, ProcedureGroup } from './modelAd
 import { SCREEN_TEXT as T } from './texts.js';
 
 const useStyles = makeStyles({
-  table: { minWidth: '980px', tableLayout: 'auto' },
+  table: { minWidth: '900px', tableLayout: 'auto' },
   money: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   pay: { width: '44px' },
   date: { whiteSpace: 'nowrap' },

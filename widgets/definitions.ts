@@ -4,6 +4,7 @@
  * widgets/<tag without "chairside-">/element.ts (its chunk's entry), unless its definition names
  * another `entry`.
  */
+import { allocationDefinition } from './allocation/definition.js';
 import { patientSearchDefinition } from './patient-search/definition.js';
 import { paymentPlanDefinition } from './payment-plan/definition.js';
 import { paymentRequestDefinition } from './payment-request/definition.js';
@@ -18,6 +19,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   paymentPlanDefinition,
   transactionsDefinition,
   transactionDetailsDefinition,
+  allocationDefinition,
 ];
 
 export function widgetFolder(tag: string): string {

@@ -1,0 +1,67 @@
+/**
+ * The allocation's menu (spec part 2, "Procedure allocation modal"): Refresh Procedures, Group By
+ * (date, treatment plan, patient) and Save Filter Settings. Its code (Fluent's menu and its
+ * positioning, about a third of the modal's) loads once the modal is on screen (LazyAllocationMenu).
+ */
+import {
+  Button,
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import { ArrowClockwiseRegular, MoreHorizontalRegular, SaveRegular } from '@fluentui/react-icons';
+import type { Dispatch } from 'react';
+import type { AllocationAction, GroupBy } from './modelAdapter.js';
+import { SCREEN_TEXT as T } from './texts.js';
+
+const GROUPS: readonly [GroupBy, string][] = [
+  ['date', T.groupByDate],
+  ['treatmentPlan', T.groupByPlan],
+  ['patient', T.groupByPatient],
+];
+
+export interface AllocationMenuProps {
+  groupBy: GroupBy;
+  dispatch: Dispatch<AllocationAction>;
+  onRefresh: () => void;
+  onSaveSettings: () => void;
+}
+
+export function AllocationMenu({ groupBy, dispatch, onRefresh, onSaveSettings }: AllocationMenuProps) {
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={T.menu} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList
+          checkedValues={{ groupBy: [groupBy] }}
+          onCheckedValueChange={(_e, d) => {
+            const [value] = d.checkedItems;
+            if (d.name === 'groupBy' && value) dispatch({ type: 'groupBy', value: value as GroupBy });
+          }}
+        >
+          <MenuItem icon={<ArrowClockwiseRegular />} onClick={onRefresh}>
+            {T.refresh}
+          </MenuItem>
+          <MenuGroup>
+            <MenuGroupHeader>{T.groupBy}</MenuGroupHeader>
+            {GROUPS.map(([value, label]) => (
+              <MenuItemRadio key={value} name="groupBy" value={value}>
+                {label}
+              </MenuItemRadio>
+            ))}
+          </MenuGroup>
+          <MenuItem icon={<SaveRegular />} onClick={onSaveSettings}>
+            {T.saveSettings}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

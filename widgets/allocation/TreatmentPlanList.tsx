@@ -1,0 +1,66 @@
+/**
+ * The treatment plan list (spec part 2, "Procedure allocation modal"): each plan's heading, date,
+ * note and status (0 Saved, 1 Active, 2 Inactive, another value shown as it is) with its selection
+ * flag; selected plans narrow the table to their procedures.
+ */
+import { Checkbox, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import type { Dispatch } from 'react';
+import type { TreatmentPlan } from '../../embed-sdk/contract/allocation.js';
+import { formatDate } from '../../embed-sdk/format/date.js';
+import type { AllocationAction } from './modelAdapter.js';
+import { SCREEN_TEXT as T } from './texts.js';
+
+const useStyles = makeStyles({
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS },
+  body: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingTop: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+export function TreatmentPlanList(props: {
+  plans: readonly TreatmentPlan[];
+  selected: readonly number[];
+  dispatch: Dispatch<AllocationAction>;
+}) {
+  const styles = useStyles();
+  return (
+    <section aria-label={T.plans}>
+      <Subtitle2 as="h3">{T.plans}</Subtitle2>
+      {props.plans.length === 0 ? (
+        <Text block className={styles.muted}>
+          {T.noPlans}
+        </Text>
+      ) : (
+        <ul className={styles.list}>
+          {props.plans.map((plan) => (
+            <li key={plan.treatPlanNum} className={styles.item}>
+              <Checkbox
+                aria-label={T.choosePlan(plan.tpHeading)}
+                checked={props.selected.includes(plan.treatPlanNum)}
+                onChange={() => props.dispatch({ type: 'togglePlan', treatPlanNum: plan.treatPlanNum })}
+              />
+              <div className={styles.body}>
+                <Text weight="semibold">{plan.tpHeading}</Text>
+                <Text size={200} className={styles.muted}>
+                  {`${formatDate(plan.dateTP)} · ${T.planStatus(plan.tpStatus)}`}
+                </Text>
+                {plan.note ? (
+                  <Text size={200} className={styles.muted}>
+                    {plan.note}
+                  </Text>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -112,6 +112,12 @@ export const Transaction = z.object({
   rowsCapped: z.boolean(),
   /** Removed from the unassociated payments (it can never be associated); null otherwise. */
   removed: z.string().nullable(),
+  /**
+   * Open Dental, on a list of one patient's payments (customerId or customerKey): what of this
+   * approved payment is not on procedures yet (its unallocated pay splits), 0 when allocated in full.
+   * Null elsewhere, and for a payment not in the practice system (not posted yet, declined, voided).
+   */
+  unallocated: Cents.nullable(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 

@@ -122,6 +122,7 @@ function toTransaction(
     rows: count.rows,
     rowsCapped: count.capped,
     removed: t.orphanRemoved?.toISOString() ?? null,
+    unallocated: null,
   };
 }
 

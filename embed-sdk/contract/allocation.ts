@@ -7,7 +7,7 @@
  * 2 decimals (section 9) and converts at its edge.
  */
 import { z } from 'zod';
-import { CalendarDay, Cents, QueryBool, RecordId, type Role } from './common.js';
+import { CalendarDay, Cents, Id, QueryBool, RecordId, type Role } from './common.js';
 import { get, post } from './endpoint.js';
 import { AssociateProcedure, OpenDentalPayment } from './transaction.js';
 
@@ -130,7 +130,7 @@ export const getProceduresDue = get('/api/patient/getProceduresDue', {
     "A patient's procedures with what is due on each (with family=true, every procedure of the patient's family), completed and treatment-planned.",
   query: z.object({
     /** The patient's key (their number in the practice system). */
-    id: RecordId,
+    id: Id,
     family: QueryBool.optional(),
   }),
   value: z.array(Procedure),
@@ -139,7 +139,7 @@ export const getProceduresDue = get('/api/patient/getProceduresDue', {
 export const treatmentplans = get('/api/patient/treatmentplans', {
   summary: "A patient's treatment plans (with family=true, the family's), newest first.",
   query: z.object({
-    patNum: RecordId,
+    patNum: Id,
     family: QueryBool.optional(),
   }),
   value: z.array(TreatmentPlan),
@@ -147,7 +147,7 @@ export const treatmentplans = get('/api/patient/treatmentplans', {
 
 export const family = get('/api/patient/family', {
   summary: "The patients of a patient's family, the guarantor first.",
-  query: z.object({ patNum: RecordId }),
+  query: z.object({ patNum: Id }),
   value: z.array(FamilyMember),
 });
 
@@ -171,7 +171,7 @@ export type AllocationStatus = z.infer<typeof AllocationStatus>;
 
 export const allocationStatus = get('/api/transaction/allocation', {
   summary: "A payment's allocation: what it can pay, what is already on procedures, and its pay splits.",
-  query: z.object({ transactionId: RecordId }),
+  query: z.object({ transactionId: Id }),
   value: AllocationStatus,
 });
 

@@ -26,7 +26,9 @@ import {
   refunds,
   transactions,
 } from '../../server/db/schema/index.js';
+import type { Db } from '../../server/db/client.js';
 import { asPracticeId } from '../../server/db/scope.js';
+import { ALLOCATION_BENCH, seedAllocationBench } from '../../server/db/seed/allocationBench.js';
 import { JOHN_SMITH, MARIA_GARCIA, MATEO_GARCIA, SOFIA_GARCIA } from '../../server/db/seed/fixtures.js';
 import { runDuePostings } from '../../server/practice-system/connector.js';
 import { ASSOCIATE_MESSAGES } from '../../server/transactions/associate.js';
@@ -621,5 +623,29 @@ describe('refunding an allocated procedure', () => {
     expect(dueNow.find((p) => p.procNum === b!.procNum)!.estDue).toBe(b!.estDue - 3_000);
     // What is left of the payment is on b only: nothing unallocated to allocate again.
     expect((await statusOf(admin, t.id)).body.value).toMatchObject({ allocated: 3_000, unallocated: 0 });
+  });
+});
+
+describe('the bench fixture', () => {
+  it('adds a family of 6 whose guarantor has 400 procedures, and a payment to allocate', async () => {
+    const bench = await seedAllocationBench(server.ctx.db as unknown as Db, server.ctx.clock.now());
+    const family = await server.call<FamilyMember[]>(
+      'GET',
+      `/api/patient/family?patNum=${bench.guarantorPatNum}`,
+      {
+        token: frontdesk,
+      },
+    );
+    expect(family.body.value!.map((m) => m.isGuarantor)).toEqual([true, false, false, false, false, false]);
+    const own = (await proceduresDue(frontdesk, bench.guarantorPatNum)).body.value!;
+    expect(own).toHaveLength(ALLOCATION_BENCH.procedures);
+    expect(new Set(own.map((p) => p.tpStatus).filter((s) => s !== null))).toEqual(new Set([0, 1, 2]));
+    const all = (await proceduresDue(frontdesk, bench.guarantorPatNum, true)).body.value!;
+    expect(all.length).toBeGreaterThan(ALLOCATION_BENCH.procedures);
+    expect(all.some((p) => p.estDue > 0 && p.customerOutOfPocketPaidToDate > 0)).toBe(true);
+    expect((await statusOf(frontdesk, bench.transactionId)).body.value).toMatchObject({
+      unallocated: bench.amount,
+      refusal: null,
+    });
   });
 });

@@ -649,3 +649,32 @@ describe('the bench fixture', () => {
     });
   });
 });
+
+describe("the patient page's payments", () => {
+  const list = (token: string, body: Record<string, unknown>) =>
+    server.call<Transaction[]>('POST', '/api/transaction/transactions', { token, body });
+
+  it('say what of each approved payment is not allocated yet, on one patient’s list in Open Dental only', async () => {
+    const t = await postedCashPayment(SOFIA_GARCIA.patNum, 7_000);
+    const [first] = await dueInFamily();
+    const mine = async () =>
+      (await list(frontdesk, { customerKey: SOFIA_GARCIA.patNum, pageSize: 100 })).body.value!;
+    expect((await mine()).find((x) => x.id === t.id)!.unallocated).toBe(7_000);
+    await allocate(frontdesk, t.id, [lineFor(first!, Math.min(2_000, first!.estDue))]);
+    expect((await mine()).find((x) => x.id === t.id)!.unallocated).toBe(
+      7_000 - Math.min(2_000, first!.estDue),
+    );
+    const byCustomer = (
+      await list(frontdesk, { customerId: await customerIdOf(SOFIA_GARCIA.patNum), pageSize: 100 })
+    ).body.value!;
+    expect(byCustomer.find((x) => x.id === t.id)!.unallocated).toBe(7_000 - Math.min(2_000, first!.estDue));
+    // Declined ones and payments not in the record say null.
+    for (const x of await mine()) if (x.status === 'DECLINED') expect(x.unallocated).toBeNull();
+
+    // The practice's whole list does not compute it; nor does a practice on another system.
+    expect((await list(frontdesk, {})).body.value!.every((x) => x.unallocated === null)).toBe(true);
+    const cedar = (await list(viewer, { customerKey: 1001 })).body.value!;
+    expect(cedar.length).toBeGreaterThan(0);
+    expect(cedar.every((x) => x.unallocated === null)).toBe(true);
+  });
+});

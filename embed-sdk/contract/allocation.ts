@@ -7,7 +7,7 @@
  * 2 decimals (section 9) and converts at its edge.
  */
 import { z } from 'zod';
-import { CalendarDay, Cents, QueryBool, RecordId, type Role } from './common.js';
+import { CalendarDay, Cents, Id, QueryBool, RecordId, type Role } from './common.js';
 import { get, post } from './endpoint.js';
 import { AssociateProcedure, OpenDentalPayment } from './transaction.js';
 
@@ -17,6 +17,46 @@ export const ALLOCATION_ROLES: readonly Role[] = [
   'EDITPAYMENTPLANS',
   'EDITMEMBERSHIPS',
 ];
+
+/**
+ * Why allocation is unavailable: the server's 400 on every call below, and the words the entry
+ * points show instead of opening the modal (spec part 2, section 6: doesAllocateProcedures).
+ */
+export const ALLOCATION_UNAVAILABLE = {
+  notOpenDental: 'Procedure allocation is available only when the practice management system is Open Dental.',
+  turnedOff: 'Procedure allocation is turned off for this practice (doesAllocateProcedures).',
+} as const;
+
+/** The reason allocation is unavailable to a practice, or null when it is available. */
+export function allocationUnavailable(practice: {
+  gatewayCode: string | null;
+  doesAllocateProcedures: boolean;
+}): string | null {
+  // A practice without a gateway code is Open Dental (spec part 2, section 1).
+  if ((practice.gatewayCode || 'OPENDENTAL') !== 'OPENDENTAL') return ALLOCATION_UNAVAILABLE.notOpenDental;
+  if (!practice.doesAllocateProcedures) return ALLOCATION_UNAVAILABLE.turnedOff;
+  return null;
+}
+
+/** Why a payment cannot be allocated (the allocate call's 400 on `body.transactionId`). */
+export const ALLOCATION_MESSAGES = {
+  notApproved: 'Only an approved payment can be allocated to procedures.',
+  refundedOrVoided: 'This payment was voided or refunded in full: there is nothing left to allocate.',
+  noPatient: 'This payment has no patient yet: associate it with a patient first.',
+  notPosted:
+    'This payment is not in the practice management system yet: allocate it once it has been posted.',
+  fullyAllocated: 'This payment is allocated in full already.',
+  /** A line (`body.procedures.N.…`) names another patient's procedure, or none of the practice's. */
+  unknownProcedure: (procNum: number, patientKey: number) =>
+    `Procedure ${procNum} is not one of patient ${patientKey}'s procedures.`,
+  notOfFamily: (procNum: number) =>
+    `Procedure ${procNum} is not a procedure of the payment's patient or their family.`,
+  twice: (procNum: number) => `Procedure ${procNum} appears more than once.`,
+  overDue: (procNum: number, estDue: string) =>
+    `The allocation to procedure ${procNum} is more than its Est. Due of ${estDue}.`,
+  overUnallocated: (unallocated: string) =>
+    `The allocation total is more than what is left to allocate of this payment (${unallocated}).`,
+} as const;
 
 /** A procedure of the practice system with what is owed on it (the spec's Procedure entity). */
 export const Procedure = z.object({
@@ -90,7 +130,7 @@ export const getProceduresDue = get('/api/patient/getProceduresDue', {
     "A patient's procedures with what is due on each (with family=true, every procedure of the patient's family), completed and treatment-planned.",
   query: z.object({
     /** The patient's key (their number in the practice system). */
-    id: RecordId,
+    id: Id,
     family: QueryBool.optional(),
   }),
   value: z.array(Procedure),
@@ -99,7 +139,7 @@ export const getProceduresDue = get('/api/patient/getProceduresDue', {
 export const treatmentplans = get('/api/patient/treatmentplans', {
   summary: "A patient's treatment plans (with family=true, the family's), newest first.",
   query: z.object({
-    patNum: RecordId,
+    patNum: Id,
     family: QueryBool.optional(),
   }),
   value: z.array(TreatmentPlan),
@@ -107,17 +147,23 @@ export const treatmentplans = get('/api/patient/treatmentplans', {
 
 export const family = get('/api/patient/family', {
   summary: "The patients of a patient's family, the guarantor first.",
-  query: z.object({ patNum: RecordId }),
+  query: z.object({ patNum: Id }),
   value: z.array(FamilyMember),
 });
 
 /** A payment's allocation so far: what it can still be split across. */
 export const AllocationStatus = z.object({
   transactionId: z.number().int(),
-  /** The payment less its surcharge: what procedures can be paid with. */
+  /** The payment less its surcharge and less what was refunded of it: what procedures can be paid with. */
   allocatable: Cents,
   /** How much of that is already on procedures. */
   allocated: Cents,
+  /** What is still unallocated (allocatable less allocated): what an allocation may add up to. */
+  unallocated: Cents,
+  /** The patient the payment is entered for (their key), or null when it has no patient yet. */
+  patientKey: z.number().int().nullable(),
+  /** Why it cannot be allocated now (one of ALLOCATION_MESSAGES), or null when it can. */
+  refusal: z.string().nullable(),
   /** The practice system's payment, or null until the connector has posted it. */
   payment: OpenDentalPayment.nullable(),
 });
@@ -125,7 +171,7 @@ export type AllocationStatus = z.infer<typeof AllocationStatus>;
 
 export const allocationStatus = get('/api/transaction/allocation', {
   summary: "A payment's allocation: what it can pay, what is already on procedures, and its pay splits.",
-  query: z.object({ transactionId: RecordId }),
+  query: z.object({ transactionId: Id }),
   value: AllocationStatus,
 });
 

@@ -112,6 +112,13 @@ export const Transaction = z.object({
   rowsCapped: z.boolean(),
   /** Removed from the unassociated payments (it can never be associated); null otherwise. */
   removed: z.string().nullable(),
+  /**
+   * Open Dental, on a list of one patient's payments (customerId or customerKey): what of this
+   * approved payment is not on procedures yet (its unallocated pay splits, less refunds), 0 when
+   * allocated in full or voided. Null on other lists, in other systems, and for a payment not in the
+   * practice system (declined, or not posted yet).
+   */
+  unallocated: Cents.nullable(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 

@@ -271,7 +271,15 @@ describe('the Procedures modal', () => {
 
   it('allocates what is left of the payment when no amount is given', async () => {
     const { fake } = setUp({
-      status: { transactionId: 7, allocatable: 30_000, allocated: 12_500, payment: null },
+      status: {
+        transactionId: 7,
+        allocatable: 30_000,
+        allocated: 12_500,
+        unallocated: 17_500,
+        patientKey: 1001,
+        refusal: null,
+        payment: null,
+      },
     });
     renderAllocation(fake);
     const dialog = await openModal();

@@ -358,6 +358,9 @@ describe('the action menu', () => {
       transactionId: 1,
       allocatable: 10_000,
       allocated,
+      unallocated: 10_000 - allocated,
+      patientKey: 1001,
+      refusal: null,
       payment: null,
     });
     const opened: AllocatorProps[] = [];

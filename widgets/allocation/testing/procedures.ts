@@ -178,6 +178,9 @@ export function fakeAllocationServer(options: FakeAllocationServerOptions = {}) 
     transactionId: 7,
     allocatable: 30_000,
     allocated: 0,
+    unallocated: 30_000,
+    patientKey: 1001,
+    refusal: null,
     payment: { payNum: 900, isSplit: false, paySplits: [] },
   };
   const saved: AssociateProcedure[][] = [];

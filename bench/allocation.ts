@@ -78,10 +78,11 @@ export async function benchAllocation() {
     await page.goto(`${server.url}/${href.slice(href.indexOf('#'))}`);
     // The patient page (its Contact panel), not the list it came from.
     await page.getByText('Contact', { exact: true }).waitFor();
+    // The model's saved filter settings (widgets/allocation/model/settings.ts): the family, every date.
     await page.evaluate(() =>
       localStorage.setItem(
-        'chairside.allocation.filter',
-        JSON.stringify({ showFamily: true, groupBy: 'date', list: 'ALL', dateFilter: 'ALL_DATES' }),
+        'chairside.allocation.filterSettings',
+        JSON.stringify({ showFamily: true, groupByKey: 'All Dates', list: 'All', groupByComponent: 'date' }),
       ),
     );
     const menus = page

@@ -109,13 +109,13 @@ const allocationCells = (dialog: Locator) =>
 test.describe('procedure allocation', () => {
   test.beforeEach(async ({ page }) => {
     await signInToPortal(page, 'frontdesk', '/#/transactions');
-    await page.evaluate(() => localStorage.removeItem('chairside.allocation.filter'));
+    await page.evaluate(() => localStorage.removeItem('chairside.allocation.filterSettings'));
   });
 
   test('FIFO pays the oldest first, LIFO the newest', async ({ page }) => {
     const dialog = await openAllocation(page, await unallocatedPayment(page));
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
-    await dialog.getByRole('textbox', { name: 'Amount to allocate' }).fill('10.00');
+    await dialog.getByRole('textbox', { name: 'Amount to Allocate' }).fill('10.00');
     await dialog.getByRole('radio', { name: 'FIFO' }).check();
     await expect(dialog.getByRole('status', { name: 'Allocation Total' })).toHaveText(
       'Allocation Total: $10.00',
@@ -131,7 +131,7 @@ test.describe('procedure allocation', () => {
   test('Select through SELECT_FINISHED and back', async ({ page }) => {
     const dialog = await openAllocation(page, await unallocatedPayment(page));
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
-    await dialog.getByRole('textbox', { name: 'Amount to allocate' }).fill('1.00');
+    await dialog.getByRole('textbox', { name: 'Amount to Allocate' }).fill('1.00');
     await dialog.getByRole('radio', { name: 'Select' }).check();
     const boxes = dialog.getByRole('checkbox', { name: /^Pay D/ });
     await boxes.first().check();
@@ -169,7 +169,7 @@ test.describe('procedure allocation', () => {
     await family.getByRole('button', { name: /^[^O]/ }).first().click();
     await dialog.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('menuitemradio', { name: 'Treatment Plan' }).click();
-    await expect(dialog.getByRole('row', { name: 'Not on a treatment plan' })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: 'Not on a Treatment Plan' })).toBeVisible();
     await shot(page, 'family-by-plan');
   });
 
@@ -209,7 +209,7 @@ test.describe('procedure allocation', () => {
     await dialog.getByRole('radio', { name: 'All Dates' }).check();
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
     await dialog
-      .getByRole('textbox', { name: 'Amount to allocate' })
+      .getByRole('textbox', { name: 'Amount to Allocate' })
       .fill(((orphan!.amount - orphan!.surchargeAmount) / 100).toFixed(2));
     await dialog.getByRole('radio', { name: 'FIFO' }).check();
     await dialog.getByRole('button', { name: 'Allocate Procedures' }).click();

@@ -101,10 +101,15 @@ async function openAllocation(page: Page, payment: Row): Promise<Locator> {
   return dialog;
 }
 
-const allocationCells = (dialog: Locator) =>
+/** The procedure rows (not the group rows): those with a Pay checkbox. */
+const procedureRows = (dialog: Locator) =>
   dialog
     .getByRole('table', { name: 'Procedures due' })
-    .locator('tbody tr:has(input[type=checkbox]) td:last-child');
+    .getByRole('row')
+    .filter({ has: dialog.getByRole('checkbox', { name: /^Pay D/ }) });
+
+/** A procedure row's Allocation (its last cell). */
+const allocationOf = (row: Locator) => row.getByRole('cell').last();
 
 test.describe('procedure allocation', () => {
   test.beforeEach(async ({ page }) => {
@@ -121,11 +126,11 @@ test.describe('procedure allocation', () => {
       'Allocation Total: $10.00',
     );
     // Newest first on screen: the oldest is the last row.
-    await expect(allocationCells(dialog).last()).not.toHaveText('$0.00');
+    await expect(allocationOf(procedureRows(dialog).last())).not.toHaveText('$0.00');
     await shot(page, 'fifo');
     await dialog.getByRole('radio', { name: 'LIFO' }).check();
-    await expect(allocationCells(dialog).first()).not.toHaveText('$0.00');
-    await expect(allocationCells(dialog).last()).toHaveText('$0.00');
+    await expect(allocationOf(procedureRows(dialog).first())).not.toHaveText('$0.00');
+    await expect(allocationOf(procedureRows(dialog).last())).toHaveText('$0.00');
   });
 
   test('Select through SELECT_FINISHED and back', async ({ page }) => {

@@ -48,16 +48,41 @@ import { SCREEN_TEXT as T } from './texts.js';
 /** The edit buttons' class, hidden all at once by the table's `noEdit` outside NORMAL. */
 const EDIT_BUTTON = 'chairside-allocation-edit';
 
+/**
+ * The columns, the same for every row: each row is a grid of its own (so that a row off screen can
+ * skip its rendering, below), and the tracks depend on the table's width only, never on a row's
+ * content, so they line up. Fits a 1024 px modal (932 px at least).
+ */
+const COLUMNS = '40px 88px minmax(72px, 0.9fr) minmax(140px, 2.8fr) repeat(6, minmax(76px, 1fr)) 136px';
+
 const useStyles = makeStyles({
-  table: { minWidth: '900px', tableLayout: 'auto' },
-  money: { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-  pay: { width: '44px' },
+  table: { minWidth: '932px' },
+  row: { display: 'grid', gridTemplateColumns: COLUMNS, alignItems: 'stretch', minHeight: '34px' },
+  // A row off screen skips its style, layout and paint until it is scrolled near: a change that
+  // touches every row (a mode change) then costs what the rows on screen cost. It stays in the
+  // accessibility tree and in find-in-page, unlike a virtualized list.
+  bodyRow: { contentVisibility: 'auto', containIntrinsicSize: 'auto 46px' },
+  money: {
+    justifyContent: 'flex-end',
+    textAlign: 'right',
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
   date: { whiteSpace: 'nowrap' },
+  procedure: {
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
   group: {
     backgroundColor: tokens.colorNeutralBackground3,
     fontWeight: tokens.fontWeightSemibold,
     ':hover': { backgroundColor: tokens.colorNeutralBackground3 },
   },
+  groupHeading: { gridColumn: '1 / span 9', flexWrap: 'wrap' },
   groupDetail: {
     marginLeft: tokens.spacingHorizontalS,
     color: tokens.colorNeutralForeground2,
@@ -73,6 +98,10 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
   },
   editInput: { width: '96px' },
+  // Lines up with the rows' amounts, which have the edit button (small, icon only) after them.
+  groupAllocation: {
+    paddingRight: `calc(${tokens.spacingHorizontalS} + 24px + ${tokens.spacingHorizontalXS})`,
+  },
   // Hidden, not removed: no row repaints, the column keeps its width, and a hidden button can be
   // neither focused nor clicked.
   noEdit: { [`& .${EDIT_BUTTON}`]: { visibility: 'hidden' } },
@@ -159,15 +188,17 @@ const ProcedureRow = memo(function ProcedureRow(props: RowProps) {
   const styles = useStyles();
   const date = formatDate(p.date);
   return (
-    <TableRow>
-      <TableCell className={styles.pay}>
+    <TableRow className={mergeClasses(styles.row, styles.bodyRow)}>
+      <TableCell>
         <PayCheckbox {...props} date={date} />
       </TableCell>
       <TableCell className={styles.date}>{date}</TableCell>
       <TableCell>{`${p.firstName} ${p.lastName}`}</TableCell>
-      <TableCell>
-        <span className={styles.code}>{p.procCode}</span>
-        {p.tooth ? ` ${T.tooth(p.tooth)}` : ''} {p.procedureDescription}
+      <TableCell className={styles.procedure}>
+        <span>
+          <span className={styles.code}>{p.procCode}</span>
+          {p.tooth ? ` ${T.tooth(p.tooth)}` : ''} {p.procedureDescription}
+        </span>
         <Text size={200} block className={styles.muted}>
           {p.provider}
           {p.procStatus !== 'C' ? ` · ${p.procStatusFriendly}` : ''}
@@ -202,12 +233,13 @@ export function ProcedureTable(props: ProcedureTableProps) {
   return (
     <Table
       size="small"
+      noNativeElements
       aria-label={T.table}
       className={mergeClasses(styles.table, !inlineEditAllowed(mode) && styles.noEdit)}
     >
       <TableHeader>
-        <TableRow>
-          <TableHeaderCell className={styles.pay}>
+        <TableRow className={styles.row}>
+          <TableHeaderCell>
             <Checkbox
               aria-label={T.payAll}
               checked={all.checked}
@@ -238,11 +270,28 @@ export function ProcedureTable(props: ProcedureTableProps) {
   );
 }
 
-function Group(props: {
+interface GroupProps {
   group: ProcedureGroup;
   lines: ReadonlyMap<number, LineAllocation>;
   dispatch: Dispatch<AllocationAction>;
-}) {
+}
+
+/**
+ * A group changes only when one of its own lines does: every change brings a new `lines` map, and a
+ * table grouped by date has as many groups as days, so comparing the map would repaint them all.
+ */
+function sameGroup(before: GroupProps, after: GroupProps): boolean {
+  return (
+    before.group === after.group &&
+    before.dispatch === after.dispatch &&
+    (before.lines === after.lines ||
+      before.group.procedures.every(
+        (p) => before.lines.get(p.procedureId) === after.lines.get(p.procedureId),
+      ))
+  );
+}
+
+const Group = memo(function Group(props: GroupProps) {
   const { group, lines, dispatch } = props;
   const styles = useStyles();
   const sums = subtotals(group.procedures, lines);
@@ -256,15 +305,15 @@ function Group(props: {
     .join(' · ');
   return (
     <>
-      <TableRow className={styles.group} aria-label={group.heading}>
-        <TableCell colSpan={9}>
+      <TableRow className={mergeClasses(styles.row, styles.bodyRow, styles.group)} aria-label={group.heading}>
+        <TableCell className={styles.groupHeading}>
           {group.heading}
           {detail ? <span className={styles.groupDetail}>{detail}</span> : null}
         </TableCell>
         <TableCell className={styles.money} aria-label={T.groupTotal(group.heading)}>
           {formatCurrency(sums.estDue)}
         </TableCell>
-        <TableCell className={styles.money}>
+        <TableCell className={mergeClasses(styles.money, styles.groupAllocation)}>
           {sums.allocation > 0 ? formatCurrency(sums.allocation) : ''}
         </TableCell>
       </TableRow>
@@ -273,4 +322,4 @@ function Group(props: {
       ))}
     </>
   );
-}
+}, sameGroup);

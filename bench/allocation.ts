@@ -2,7 +2,8 @@
  * Issue 20's allocation figures, in Chromium: a patient with 400 procedures and a family of 6 in
  * the portal (patient page → a payment's Allocate): the time from choosing Allocate to the table
  * painted with every row, and the time from a mode change (Apply Amount on, which turns every row's
- * checkbox and inline edit off) to the next paint. Budget: 100 ms for the mode change.
+ * checkbox and inline edit off) to the next paint. Budget: 100 ms for the mode change, from the
+ * person's click; the figure from Playwright's click() call is printed beside it.
  *
  * The allocation's three GETs and the payment's allocation are answered with bench/allocationFixture.ts
  * (the contract's shapes) until the sandbox's bench patient is merged; then drop the routes and open
@@ -18,6 +19,8 @@ import { table } from './lib/stats.js';
 const PROCEDURES = 400;
 const RUNS = 5;
 const BUDGET_MODE_MS = 100;
+/** A procedure row's Pay checkbox ('Pay D2391 of 10/01/2026'), not the header's. */
+const PAY_BOX = 'input[type=checkbox][aria-label^="Pay D"]';
 const envelope = (value: unknown) => ({ isSuccess: true, value, errors: [], showMessage: false });
 
 async function answerAllocation(page: Page) {
@@ -41,18 +44,38 @@ async function answerAllocation(page: Page) {
   });
 }
 
+interface Painted {
+  /** From the person's click (the click event's time stamp, in the page) to the frame painted. */
+  fromClick: number;
+  /**
+   * From Playwright's click() call: adds what the harness does before the click (it scrolls, waits
+   * for the target to be stable for two frames and hit-tests the page, which takes longer the more
+   * the page holds), which no person waits for.
+   */
+  fromCall: number;
+}
+
 /**
- * Milliseconds from now until the frame after `count` elements match `selector` in the modal,
- * polled each animation frame in the page. Written as text: the bench runs through tsx, whose
- * helpers would be missing from a function handed to the page.
+ * Until the frame after `count` elements match `selector` in the modal, polled each animation frame
+ * in the page. Written as text: the bench runs through tsx, whose helpers would be missing from a
+ * function handed to the page.
  */
-function untilPainted(page: Page, selector: string, count: number): Promise<number> {
+function untilPainted(page: Page, selector: string, count: number): Promise<Painted> {
   return page.evaluate(`new Promise((resolve) => {
     const t0 = performance.now();
+    let clicked = null;
+    // Capture, at the document: the first click of the person, wherever it lands (menu or dialog).
+    document.addEventListener('click', (e) => { clicked ??= e.timeStamp; }, { capture: true, once: true });
     const check = () => {
       const root = document.querySelector('[role=dialog][aria-label=Procedures]');
       const n = root ? root.querySelectorAll(${JSON.stringify(selector)}).length : 0;
-      if (n >= ${count}) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+      if (clicked !== null && n >= ${count})
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const now = performance.now();
+            resolve({ fromClick: now - clicked, fromCall: now - t0 });
+          }),
+        );
       else requestAnimationFrame(check);
     };
     check();
@@ -78,18 +101,19 @@ export async function benchAllocation() {
     await page.goto(`${server.url}/${href.slice(href.indexOf('#'))}`);
     // The patient page (its Contact panel), not the list it came from.
     await page.getByText('Contact', { exact: true }).waitFor();
+    // The model's saved filter settings (widgets/allocation/model/settings.ts): the family, every date.
     await page.evaluate(() =>
       localStorage.setItem(
-        'chairside.allocation.filter',
-        JSON.stringify({ showFamily: true, groupBy: 'date', list: 'ALL', dateFilter: 'ALL_DATES' }),
+        'chairside.allocation.filterSettings',
+        JSON.stringify({ showFamily: true, groupByKey: 'All Dates', list: 'All', groupByComponent: 'date' }),
       ),
     );
     const menus = page
       .getByRole('table', { name: 'Transactions' })
       .getByRole('button', { name: /^Actions for/ });
     await menus.first().waitFor();
-    const open: number[] = [];
-    const mode: number[] = [];
+    const open: Painted[] = [];
+    const mode: Painted[] = [];
     for (let run = 0; run < RUNS; run++) {
       let found = false;
       // Accessible again once the last run's modal has gone.
@@ -101,7 +125,7 @@ export async function benchAllocation() {
         await page.getByRole('menuitem', { name: /^Checking/ }).waitFor({ state: 'detached' });
         const allocate = page.getByRole('menuitem', { name: 'Allocate' });
         if (await allocate.isVisible()) {
-          const painted = untilPainted(page, 'tbody tr input[type=checkbox]', PROCEDURES);
+          const painted = untilPainted(page, PAY_BOX, PROCEDURES);
           await allocate.click();
           open.push(await painted);
           found = true;
@@ -109,25 +133,23 @@ export async function benchAllocation() {
       }
       if (!found) throw new Error('No payment of this patient offers Allocate.');
       const dialog = page.getByRole('dialog', { name: 'Procedures' });
-      const repainted = untilPainted(page, 'tbody tr input[type=checkbox]:disabled', PROCEDURES);
+      const repainted = untilPainted(page, `${PAY_BOX}:disabled`, PROCEDURES);
       await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
       mode.push(await repainted);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached' });
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    rows.push([
-      'open → table painted (400 rows)',
-      `${median(open).toFixed(0)} ms`,
-      open.map((x) => x.toFixed(0)).join(' '),
-      '',
-    ]);
-    rows.push([
-      'mode change → repainted',
-      `${median(mode).toFixed(0)} ms`,
-      mode.map((x) => x.toFixed(0)).join(' '),
-      median(mode) <= BUDGET_MODE_MS ? `PASS (≤ ${BUDGET_MODE_MS} ms)` : `OVER ${BUDGET_MODE_MS} ms`,
-    ]);
+    const figure = (what: string, runs: Painted[], key: keyof Painted, budget?: number) => {
+      const xs = runs.map((r) => r[key]);
+      const verdict =
+        budget === undefined ? '' : median(xs) <= budget ? `PASS (≤ ${budget} ms)` : `OVER ${budget} ms`;
+      rows.push([what, `${median(xs).toFixed(0)} ms`, xs.map((x) => x.toFixed(0)).join(' '), verdict]);
+    };
+    figure('open → table painted (400 rows), from the click', open, 'fromClick');
+    figure('  the same, from Playwright’s click()', open, 'fromCall');
+    figure('mode change → repainted, from the click', mode, 'fromClick', BUDGET_MODE_MS);
+    figure('  the same, from Playwright’s click()', mode, 'fromCall');
     console.log(browserLine(browser));
     console.log(table(['what', 'median', `runs (${RUNS})`, ''], rows, 'lrrl'));
   } finally {

@@ -101,37 +101,42 @@ async function openAllocation(page: Page, payment: Row): Promise<Locator> {
   return dialog;
 }
 
-const allocationCells = (dialog: Locator) =>
+/** The procedure rows (not the group rows): those with a Pay checkbox. */
+const procedureRows = (dialog: Locator) =>
   dialog
     .getByRole('table', { name: 'Procedures due' })
-    .locator('tbody tr:has(input[type=checkbox]) td:last-child');
+    .getByRole('row')
+    .filter({ has: dialog.getByRole('checkbox', { name: /^Pay D/ }) });
+
+/** A procedure row's Allocation (its last cell). */
+const allocationOf = (row: Locator) => row.getByRole('cell').last();
 
 test.describe('procedure allocation', () => {
   test.beforeEach(async ({ page }) => {
     await signInToPortal(page, 'frontdesk', '/#/transactions');
-    await page.evaluate(() => localStorage.removeItem('chairside.allocation.filter'));
+    await page.evaluate(() => localStorage.removeItem('chairside.allocation.filterSettings'));
   });
 
   test('FIFO pays the oldest first, LIFO the newest', async ({ page }) => {
     const dialog = await openAllocation(page, await unallocatedPayment(page));
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
-    await dialog.getByRole('textbox', { name: 'Amount to allocate' }).fill('10.00');
+    await dialog.getByRole('textbox', { name: 'Amount to Allocate' }).fill('10.00');
     await dialog.getByRole('radio', { name: 'FIFO' }).check();
     await expect(dialog.getByRole('status', { name: 'Allocation Total' })).toHaveText(
       'Allocation Total: $10.00',
     );
     // Newest first on screen: the oldest is the last row.
-    await expect(allocationCells(dialog).last()).not.toHaveText('$0.00');
+    await expect(allocationOf(procedureRows(dialog).last())).not.toHaveText('$0.00');
     await shot(page, 'fifo');
     await dialog.getByRole('radio', { name: 'LIFO' }).check();
-    await expect(allocationCells(dialog).first()).not.toHaveText('$0.00');
-    await expect(allocationCells(dialog).last()).toHaveText('$0.00');
+    await expect(allocationOf(procedureRows(dialog).first())).not.toHaveText('$0.00');
+    await expect(allocationOf(procedureRows(dialog).last())).toHaveText('$0.00');
   });
 
   test('Select through SELECT_FINISHED and back', async ({ page }) => {
     const dialog = await openAllocation(page, await unallocatedPayment(page));
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
-    await dialog.getByRole('textbox', { name: 'Amount to allocate' }).fill('1.00');
+    await dialog.getByRole('textbox', { name: 'Amount to Allocate' }).fill('1.00');
     await dialog.getByRole('radio', { name: 'Select' }).check();
     const boxes = dialog.getByRole('checkbox', { name: /^Pay D/ });
     await boxes.first().check();
@@ -169,7 +174,7 @@ test.describe('procedure allocation', () => {
     await family.getByRole('button', { name: /^[^O]/ }).first().click();
     await dialog.getByRole('button', { name: 'More options' }).click();
     await page.getByRole('menuitemradio', { name: 'Treatment Plan' }).click();
-    await expect(dialog.getByRole('row', { name: 'Not on a treatment plan' })).toBeVisible();
+    await expect(dialog.getByRole('row', { name: 'Not on a Treatment Plan' })).toBeVisible();
     await shot(page, 'family-by-plan');
   });
 
@@ -209,7 +214,7 @@ test.describe('procedure allocation', () => {
     await dialog.getByRole('radio', { name: 'All Dates' }).check();
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
     await dialog
-      .getByRole('textbox', { name: 'Amount to allocate' })
+      .getByRole('textbox', { name: 'Amount to Allocate' })
       .fill(((orphan!.amount - orphan!.surchargeAmount) / 100).toFixed(2));
     await dialog.getByRole('radio', { name: 'FIFO' }).check();
     await dialog.getByRole('button', { name: 'Allocate Procedures' }).click();

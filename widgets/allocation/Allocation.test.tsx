@@ -1,16 +1,18 @@
 /**
  * The 'Procedures' modal as a person uses it, against the fake SDK: the table and its groups, Latest
  * and All Dates, the search's 300 ms debounce, the list filter and the treatment plan list, NORMAL's
- * checkboxes and inline edit (refused while unsaved), Allocate Procedures and its event, the family
- * view, Group By and Save Filter Settings, the amount's rule, "associate" use, and a practice where
- * allocation is unavailable. FIFO, LIFO and Select's distributions are the model's, tested there.
+ * checkboxes and inline edit (refused while unsaved), Allocate Procedures and its event, Apply
+ * Amount with FIFO, LIFO and Select (through SELECT_FINISHED and back) spreading the amount on
+ * screen, select-all refused in FIFO, the family view, Group By and Save Filter Settings, "associate"
+ * use, and a practice where allocation is unavailable. Every rule's edge cases: the model's tests.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../ui/testing/domMatchers.js';
 import { BRIGHT_SMILES } from '../ui/testing/cardFixtures.js';
-import { SETTINGS_KEY } from './modelAdapter.js';
+import { FILTER_SETTINGS_KEY } from './model/index.js';
+import { MODEL_TEXT } from './texts.js';
 import { renderAllocation, setUp } from './testing/renderAllocation.js';
 
 const FRONT_DESK = {
@@ -33,6 +35,29 @@ function rows(dialog: HTMLElement) {
     .getAllByRole('row')
     .filter((r) => within(r).queryByRole('checkbox', { name: /^Pay D/ }))
     .map((r) => r.textContent ?? '');
+}
+
+/** Each procedure row's code and Allocation, in the table's order. */
+function allocations(dialog: HTMLElement) {
+  return within(within(dialog).getByRole('table', { name: 'Procedures due' }))
+    .getAllByRole('row')
+    .filter((r) => within(r).queryByRole('checkbox', { name: /^Pay D/ }))
+    .map((r) => {
+      const cells = within(r).getAllByRole('cell');
+      return `${/D\d{4}/.exec(cells[3]!.textContent ?? '')![0]} ${cells.at(-1)!.textContent}`;
+    });
+}
+
+/** Apply Amount on, the amount typed and committed (leaving the field), then the order chosen. */
+async function applyAmount(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  dollars: string,
+  order: 'FIFO' | 'LIFO' | 'Select',
+) {
+  await user.click(within(dialog).getByRole('switch', { name: 'Apply Amount' }));
+  await user.type(within(dialog).getByRole('textbox', { name: 'Amount to Allocate' }), dollars);
+  await user.click(within(dialog).getByRole('radio', { name: order }));
 }
 
 const total = (dialog: HTMLElement) =>
@@ -102,6 +127,10 @@ describe('the Procedures modal', () => {
     expect(plans).toHaveTextContent('Old plan01/10/2025 · 7');
     await user.click(within(dialog).getByRole('radio', { name: 'All Dates' }));
     await user.click(within(plans).getByRole('checkbox', { name: 'Show Crown work' }));
+    // With All, the chosen plan narrows the treatment-planned part; the completed work stays.
+    expect(rows(dialog)).toHaveLength(4);
+    expect(rows(dialog).filter((r) => r.includes('D9972'))).toEqual([]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Show' }), 'Treatment Plans');
     expect(rows(dialog)).toHaveLength(1);
     expect(rows(dialog)[0]).toContain('D2740');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Show' }), 'Completed');
@@ -126,7 +155,8 @@ describe('the Procedures modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Edit the allocation to D2391' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Allocation to D2391' }), '25.5');
     await user.click(allocate);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    expect(within(dialog).getByRole('alert').textContent).toBe(MODEL_TEXT.unsavedEdit);
+    expect(MODEL_TEXT.unsavedEdit).toBe(
       'You have allocations that have not been saved, please click the disk to save your allocated payment',
     );
     expect(fake.callsTo('/api/transaction/allocate')).toHaveLength(0);
@@ -156,9 +186,17 @@ describe('the Procedures modal', () => {
     renderAllocation(fake, { amount: 30_000 });
     const dialog = await openModal();
     await user.click(within(dialog).getByRole('button', { name: 'Edit the allocation to D2391' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Allocation to D2391' }), '500');
+    const field = within(dialog).getByRole('textbox', { name: 'Allocation to D2391' });
+    await user.type(field, '500');
     await user.click(within(dialog).getByRole('button', { name: 'Save the allocation to D2391' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The allocation cannot be more than the Est. Due of $70.00.',
+    );
+    expect(total(dialog)).toBe('Allocation Total: $0.00');
+    await user.clear(field);
+    await user.type(field, '70{Enter}');
     expect(total(dialog)).toBe('Allocation Total: $70.00');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('asks for an amount before an order with Apply Amount, and then allows no inline edit', async () => {
@@ -166,11 +204,88 @@ describe('the Procedures modal', () => {
     const user = userEvent.setup();
     renderAllocation(fake, { amount: 30_000 });
     const dialog = await openModal();
+    const edit = within(dialog).getByRole('button', { name: 'Edit the allocation to D0120' });
+    expect(edit).toBeVisible();
     await user.click(within(dialog).getByRole('switch', { name: 'Apply Amount' }));
-    expect(within(dialog).queryByRole('button', { name: /Edit the allocation/ })).toBeNull();
+    expect(edit).not.toBeVisible();
     expect(within(dialog).getByRole('checkbox', { name: 'Pay D0120 of 10/01/2026' })).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: 'FIFO' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter an amount to allocate.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please enter an amount to allocate.');
+    expect(total(dialog)).toBe('Allocation Total: $0.00');
+  });
+
+  /** The modal with every date shown: Maria's five procedures. */
+  async function openAllDates() {
+    const { fake } = setUp();
+    const user = userEvent.setup();
+    renderAllocation(fake, { amount: 30_000 });
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('radio', { name: 'All Dates' }));
+    return { user, dialog };
+  }
+
+  it.each([
+    // Newest first on screen; FIFO pays 06/12 in full ($90) and 08/01's bleaching with the rest.
+    ['FIFO', ['D0120 $0.00', 'D2391 $0.00', 'D2740 $0.00', 'D9972 $10.00', 'D1110 $90.00']],
+    // LIFO is FIFO reversed: within 10/01, the procedure entered last (D2391) first.
+    ['LIFO', ['D0120 $30.00', 'D2391 $70.00', 'D2740 $0.00', 'D9972 $0.00', 'D1110 $0.00']],
+  ] as const)('%s spreads the amount over the procedures in its order', async (order, expected) => {
+    const { user, dialog } = await openAllDates();
+    await applyAmount(user, dialog, '100', order);
+    expect(allocations(dialog)).toEqual(expected);
+    expect(total(dialog)).toBe('Allocation Total: $100.00');
+    expect(within(dialog).getByText('$0.00 left to allocate')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Allocate Procedures' })).not.toBeDisabled();
+  });
+
+  it('spreads a new amount again, rounded to the cent', async () => {
+    const { user, dialog } = await openAllDates();
+    await applyAmount(user, dialog, '100', 'FIFO');
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to Allocate' });
+    await user.clear(amount);
+    await user.type(amount, '95.555{Enter}');
+    expect(allocations(dialog)).toContain('D9972 $5.56');
+    expect(total(dialog)).toBe('Allocation Total: $95.56');
+  });
+
+  it('refuses select-all in FIFO with the spec’s message, changing nothing', async () => {
+    const { fake } = setUp();
+    const user = userEvent.setup();
+    renderAllocation(fake, { amount: 30_000 });
+    const dialog = await openModal();
+    await applyAmount(user, dialog, '100', 'FIFO');
+    const before = allocations(dialog);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pay every procedure shown' }));
+    // Verbatim, its two spaces included.
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'You cannot select all checkboxes in FIFO or LIFO mode.  Select the apply fixed amount button to turn off FIFO/LIFO mode.',
+    );
+    expect(allocations(dialog)).toEqual(before);
+  });
+
+  it('Select gives the amount to the procedures ticked, in turn; SELECT_FINISHED allows only them until one is unticked', async () => {
+    const { user, dialog } = await openAllDates();
+    await applyAmount(user, dialog, '80', 'Select');
+    const pay = (code: string, date: string) =>
+      within(dialog).getByRole('checkbox', { name: `Pay ${code} of ${date}` });
+    expect(pay('D1110', '06/12/2026')).not.toBeDisabled();
+    await user.click(pay('D0120', '10/01/2026'));
+    expect(total(dialog)).toBe('Allocation Total: $60.00');
+    expect(within(dialog).getByText('$20.00 left to allocate')).toBeInTheDocument();
+    await user.click(pay('D2391', '10/01/2026'));
+    // The amount is reached (SELECT_FINISHED): D2391 takes what was left, the others wait.
+    expect(allocations(dialog).slice(0, 2)).toEqual(['D0120 $60.00', 'D2391 $20.00']);
+    expect(total(dialog)).toBe('Allocation Total: $80.00');
+    expect(pay('D1110', '06/12/2026')).toBeDisabled();
+    expect(pay('D2740', '09/15/2026')).toBeDisabled();
+    expect(pay('D2391', '10/01/2026')).not.toBeDisabled();
+    // Back to SELECT.
+    await user.click(pay('D2391', '10/01/2026'));
+    expect(total(dialog)).toBe('Allocation Total: $60.00');
+    expect(pay('D1110', '06/12/2026')).not.toBeDisabled();
+    await user.click(pay('D1110', '06/12/2026'));
+    expect(allocations(dialog).at(-1)).toBe('D1110 $20.00');
+    expect(total(dialog)).toBe('Allocation Total: $80.00');
   });
 
   it('shows the family with its guarantor, says which patient is on screen and opens another’s page', async () => {
@@ -231,16 +346,16 @@ describe('the Procedures modal', () => {
     expect(within(table).getByRole('row', { name: 'Crown work' })).toHaveTextContent(
       'Crown work09/15/2026 · Active · Upper right$1,000.00',
     );
-    expect(within(table).getByRole('row', { name: 'Not on a treatment plan' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Not on a Treatment Plan' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'More options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Save Filter Settings' }));
     expect(within(dialog).getByRole('status', { name: '' })).toHaveTextContent('Filter settings saved.');
-    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY)!)).toEqual({
+    expect(JSON.parse(localStorage.getItem(FILTER_SETTINGS_KEY)!)).toEqual({
       showFamily: false,
-      groupBy: 'treatmentPlan',
-      list: 'ALL',
-      dateFilter: 'ALL_DATES',
+      groupByKey: 'All Dates',
+      list: 'All',
+      groupByComponent: 'treatmentPlan',
     });
 
     // Another patient: the filter starts again from the saved settings.
@@ -249,7 +364,9 @@ describe('the Procedures modal', () => {
       expect(fake.callsTo('/api/patient/getProceduresDue').at(-1)?.query).toEqual({ id: 1000 }),
     );
     expect(within(dialog).getByRole('radio', { name: 'All Dates' })).toBeChecked();
-    expect(within(table).getByRole('row', { name: 'Crown work' })).toBeInTheDocument();
+    expect(await within(table).findByRole('row', { name: 'Not on a Treatment Plan' })).toBeInTheDocument();
+    expect(rows(dialog)).toHaveLength(1);
+    expect(rows(dialog)[0]).toContain('Luis Garcia');
   });
 
   it('in associate use hands the chosen lines back without saving', async () => {

@@ -17,18 +17,21 @@ import {
 } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type Dispatch } from 'react';
-import { parseMoneyToCents } from '../../embed-sdk/validation/money.js';
-import { validationMessages } from '../../embed-sdk/validation/messages.js';
+import { centsToMoneyInput } from '../../embed-sdk/validation/money.js';
 import { useDebouncedValue } from '../ui/useDebouncedValue.js';
 import { LazyAllocationMenu } from './LazyAllocationMenu.js';
-import type {
-  AllocationAction,
-  AllocationOrder,
-  AllocationState,
-  DateFilter,
-  ListFilter,
-} from './modelAdapter.js';
-import { SCREEN_TEXT as T } from './texts.js';
+import {
+  isApplyingAmount,
+  parseAllocationAmount,
+  type AllocatableLine,
+  type AllocationAction,
+  type AllocationMode,
+  type AllocationOrder,
+  type AllocationState,
+  type DateFilter,
+  type ListFilter,
+} from './model/index.js';
+import { DATE_FILTER_TEXT, LIST_FILTER_TEXT, MODEL_TEXT, ORDER_TEXT, SCREEN_TEXT as T } from './texts.js';
 
 /** Section 9: the allocation search's debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -50,7 +53,7 @@ function SearchField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
   const styles = useStyles();
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => dispatch({ type: 'search', phrase: settled }), [settled, dispatch]);
+  useEffect(() => dispatch({ type: 'searchChanged', search: settled }), [settled, dispatch]);
   return (
     <Field label={T.search} className={styles.search}>
       <Input
@@ -64,14 +67,26 @@ function SearchField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
   );
 }
 
-function AmountField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
+/**
+ * The amount (dollars, rounded to 2 decimals). It reaches the model when it is committed (leaving
+ * the field, or Enter), not on each key: in FIFO, LIFO and Select a new amount is spread again.
+ */
+function AmountField(props: {
+  amount: number | null;
+  shown: readonly AllocatableLine[];
+  dispatch: Dispatch<AllocationAction>;
+}) {
+  const { amount, shown, dispatch } = props;
   const styles = useStyles();
-  const [text, setText] = useState('');
-  const bad = text.trim() !== '' && parseMoneyToCents(text) === null;
+  const [text, setText] = useState(() => (amount === null ? '' : centsToMoneyInput(amount)));
+  const parsed = parseAllocationAmount(text, MODEL_TEXT.amountField);
+  const commit = () => {
+    if (parsed.ok) dispatch({ type: 'amountChanged', amount: parsed.cents, lines: shown });
+  };
   return (
     <Field
-      label={T.amount}
-      validationMessage={bad ? validationMessages.money('Amount') : undefined}
+      label={MODEL_TEXT.amountField}
+      validationMessage={parsed.ok ? undefined : parsed.message}
       className={styles.amount}
     >
       <Input
@@ -79,9 +94,10 @@ function AmountField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
         inputMode="decimal"
         contentBefore="$"
         value={text}
-        onChange={(_e, d) => {
-          setText(d.value);
-          dispatch({ type: 'amount', cents: parseMoneyToCents(d.value) });
+        onChange={(_e, d) => setText(d.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
         }}
       />
     </Field>
@@ -89,20 +105,21 @@ function AmountField({ dispatch }: { dispatch: Dispatch<AllocationAction> }) {
 }
 
 const ORDERS: readonly AllocationOrder[] = ['FIFO', 'LIFO', 'SELECT'];
-const ORDER_LABELS: Record<AllocationOrder, string> = { FIFO: T.fifo, LIFO: T.lifo, SELECT: T.select };
+const DATE_FILTERS = Object.keys(DATE_FILTER_TEXT) as DateFilter[];
+const LIST_FILTERS = Object.keys(LIST_FILTER_TEXT) as ListFilter[];
 
 /** The order chosen, as the mode shows it (SELECT_FINISHED is still Select). */
-function orderOf(state: AllocationState): AllocationOrder | '' {
-  if (state.mode === 'FIFO' || state.mode === 'LIFO') return state.mode;
-  if (state.mode === 'SELECT' || state.mode === 'SELECT_FINISHED') return 'SELECT';
+function orderOf(mode: AllocationMode): AllocationOrder | '' {
+  if (mode === 'FIFO' || mode === 'LIFO') return mode;
+  if (mode === 'SELECT' || mode === 'SELECT_FINISHED') return 'SELECT';
   return '';
 }
 
 export interface AllocationControlsProps {
   state: AllocationState;
   dispatch: Dispatch<AllocationAction>;
-  /** The procedures shown, for the order's distribution. */
-  onOrder: (order: AllocationOrder) => void;
+  /** The lines shown, in the table's order: what an amount and an order are spread over. */
+  shown: readonly AllocatableLine[];
   onRefresh: () => void;
   onSaveSettings: () => void;
 }
@@ -110,11 +127,12 @@ export interface AllocationControlsProps {
 export function AllocationControls({
   state,
   dispatch,
-  onOrder,
+  shown,
   onRefresh,
   onSaveSettings,
 }: AllocationControlsProps) {
   const styles = useStyles();
+  const applying = isApplyingAmount(state);
   return (
     <div className={styles.bar} role="group" aria-label={T.title}>
       <SearchField dispatch={dispatch} />
@@ -122,43 +140,48 @@ export function AllocationControls({
         <RadioGroup
           layout="horizontal"
           value={state.dateFilter}
-          onChange={(_e, d) => dispatch({ type: 'dateFilter', value: d.value as DateFilter })}
+          onChange={(_e, d) => dispatch({ type: 'dateFilterChanged', dateFilter: d.value as DateFilter })}
         >
-          <Radio value="LATEST" label={T.latest} />
-          <Radio value="ALL_DATES" label={T.allDates} />
+          {DATE_FILTERS.map((value) => (
+            <Radio key={value} value={value} label={DATE_FILTER_TEXT[value]} />
+          ))}
         </RadioGroup>
       </Field>
       <Field label={T.list}>
         <Select
           value={state.list}
-          onChange={(_e, d) => dispatch({ type: 'list', value: d.value as ListFilter })}
+          onChange={(_e, d) => dispatch({ type: 'listChanged', list: d.value as ListFilter })}
         >
-          <option value="COMPLETED">{T.completed}</option>
-          <option value="TREATMENT_PLANS">{T.treatmentPlans}</option>
-          <option value="ALL">{T.all}</option>
+          {LIST_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {LIST_FILTER_TEXT[value]}
+            </option>
+          ))}
         </Select>
       </Field>
       <Switch
         label={T.family}
         checked={state.showFamily}
-        onChange={(_e, d) => dispatch({ type: 'showFamily', value: d.checked })}
+        onChange={(_e, d) => dispatch({ type: 'showFamilyChanged', showFamily: d.checked })}
       />
       <Switch
         label={T.applyAmount}
-        checked={state.applyAmount}
-        onChange={(_e, d) => dispatch({ type: 'applyAmount', value: d.checked })}
+        checked={applying}
+        onChange={(_e, d) => dispatch({ type: 'applyAmountToggled', on: d.checked })}
       />
-      {state.applyAmount && (
+      {applying && (
         <>
-          <AmountField dispatch={dispatch} />
+          <AmountField amount={state.amount} shown={shown} dispatch={dispatch} />
           <Field label={T.order}>
             <RadioGroup
               layout="horizontal"
-              value={orderOf(state)}
-              onChange={(_e, d) => onOrder(d.value as AllocationOrder)}
+              value={orderOf(state.mode)}
+              onChange={(_e, d) =>
+                dispatch({ type: 'orderChosen', order: d.value as AllocationOrder, lines: shown })
+              }
             >
               {ORDERS.map((order) => (
-                <Radio key={order} value={order} label={ORDER_LABELS[order]} title={T.orderHints[order]} />
+                <Radio key={order} value={order} label={ORDER_TEXT[order]} title={T.orderHints[order]} />
               ))}
             </RadioGroup>
           </Field>

@@ -16,14 +16,10 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, MoreHorizontalRegular, SaveRegular } from '@fluentui/react-icons';
 import type { Dispatch } from 'react';
-import type { AllocationAction, GroupBy } from './modelAdapter.js';
-import { SCREEN_TEXT as T } from './texts.js';
+import type { AllocationAction, GroupBy } from './model/index.js';
+import { GROUP_BY_TEXT, SCREEN_TEXT as T } from './texts.js';
 
-const GROUPS: readonly [GroupBy, string][] = [
-  ['date', T.groupByDate],
-  ['treatmentPlan', T.groupByPlan],
-  ['patient', T.groupByPatient],
-];
+const GROUPS = Object.entries(GROUP_BY_TEXT) as [GroupBy, string][];
 
 export interface AllocationMenuProps {
   groupBy: GroupBy;
@@ -43,7 +39,8 @@ export function AllocationMenu({ groupBy, dispatch, onRefresh, onSaveSettings }:
           checkedValues={{ groupBy: [groupBy] }}
           onCheckedValueChange={(_e, d) => {
             const [value] = d.checkedItems;
-            if (d.name === 'groupBy' && value) dispatch({ type: 'groupBy', value: value as GroupBy });
+            if (d.name === 'groupBy' && value)
+              dispatch({ type: 'groupByChanged', groupBy: value as GroupBy });
           }}
         >
           <MenuItem icon={<ArrowClockwiseRegular />} onClick={onRefresh}>

@@ -19,12 +19,13 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormActions } from '../ui/FormDialog.js';
 import { RetryAlert } from '../ui/RetryAlert.js';
 import { AllocationControls } from './AllocationControls.js';
 import { FamilyView } from './FamilyView.js';
 import { ProcedureTable } from './ProcedureTable.js';
+import { treatmentPlanRows } from './model/index.js';
 import { SCREEN_TEXT as T } from './texts.js';
 import { TreatmentPlanList } from './TreatmentPlanList.js';
 import { useAllocationState, type AllocationStateInput } from './useAllocationState.js';
@@ -62,7 +63,13 @@ const LOAD_TEXT = { failed: T.failed, tryAgain: T.tryAgain };
 export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: boolean) => void }) {
   const styles = useStyles();
   const s = useAllocationState(props);
-  const withPlans = s.state.list !== 'COMPLETED';
+  const withPlans = s.state.list !== 'Completed';
+  const { plans } = s;
+  const { selectedTreatmentPlans } = s.state;
+  const planRows = useMemo(
+    () => treatmentPlanRows(plans, selectedTreatmentPlans),
+    [plans, selectedTreatmentPlans],
+  );
   const side = s.state.showFamily || withPlans;
   const { onBusy } = props;
   useEffect(() => onBusy(s.saving), [onBusy, s.saving]);
@@ -82,9 +89,10 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
       </DialogTitle>
       <DialogContent className={styles.content}>
         <AllocationControls
+          key={props.customerKey}
           state={s.state}
           dispatch={s.dispatch}
-          onOrder={s.order}
+          shown={s.shown}
           onRefresh={s.refresh}
           onSaveSettings={s.saveSettings}
         />
@@ -112,9 +120,7 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
                     onChoose={(m) => void s.chooseMember(m)}
                   />
                 )}
-                {withPlans && (
-                  <TreatmentPlanList plans={s.plans} selected={s.state.selectedPlans} dispatch={s.dispatch} />
-                )}
+                {withPlans && <TreatmentPlanList plans={planRows} dispatch={s.dispatch} />}
               </div>
             )}
             <div className={styles.scroll} aria-busy={s.load.refreshing}>
@@ -122,9 +128,7 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
                 groups={s.groups}
                 shown={s.shown}
                 lines={s.state.lines}
-                checkable={s.table.checkable}
-                editable={s.table.editable}
-                allChecked={s.table.allChecked}
+                mode={s.state.mode}
                 dispatch={s.dispatch}
               />
               {s.shown.length === 0 && (
@@ -142,6 +146,7 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
             {`${T.total}: ${formatCurrency(s.total)}`}
           </Text>
           <Text className={styles.muted}>{T.toAllocate(props.amount)}</Text>
+          {s.left !== null && <Text className={styles.muted}>{T.remaining(s.left)}</Text>}
         </div>
         <FormActions
           submitLabel={T.allocate}

@@ -5,9 +5,8 @@
  */
 import { Checkbox, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { Dispatch } from 'react';
-import type { TreatmentPlan } from '../../embed-sdk/contract/allocation.js';
 import { formatDate } from '../../embed-sdk/format/date.js';
-import type { AllocationAction } from './modelAdapter.js';
+import type { AllocationAction, TreatmentPlanRow } from './model/index.js';
 import { SCREEN_TEXT as T } from './texts.js';
 
 const useStyles = makeStyles({
@@ -25,8 +24,8 @@ const useStyles = makeStyles({
 });
 
 export function TreatmentPlanList(props: {
-  plans: readonly TreatmentPlan[];
-  selected: readonly number[];
+  /** The model's `treatmentPlanRows`: each plan with its status text and selection flag. */
+  plans: readonly TreatmentPlanRow[];
   dispatch: Dispatch<AllocationAction>;
 }) {
   const styles = useStyles();
@@ -42,14 +41,16 @@ export function TreatmentPlanList(props: {
           {props.plans.map((plan) => (
             <li key={plan.treatPlanNum} className={styles.item}>
               <Checkbox
-                aria-label={T.choosePlan(plan.tpHeading)}
-                checked={props.selected.includes(plan.treatPlanNum)}
-                onChange={() => props.dispatch({ type: 'togglePlan', treatPlanNum: plan.treatPlanNum })}
+                aria-label={T.choosePlan(plan.heading)}
+                checked={plan.isSelected}
+                onChange={() =>
+                  props.dispatch({ type: 'treatmentPlanToggled', treatPlanNum: plan.treatPlanNum })
+                }
               />
               <div className={styles.body}>
-                <Text weight="semibold">{plan.tpHeading}</Text>
+                <Text weight="semibold">{plan.heading}</Text>
                 <Text size={200} className={styles.muted}>
-                  {`${formatDate(plan.dateTP)} · ${T.planStatus(plan.tpStatus)}`}
+                  {`${formatDate(plan.date)} · ${plan.status}`}
                 </Text>
                 {plan.note ? (
                   <Text size={200} className={styles.muted}>

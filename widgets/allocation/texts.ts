@@ -89,30 +89,19 @@ export const SCREEN_TEXT = {
   cancel: 'Cancel',
   empty: 'No procedures with an amount due match these filters.',
 
-  // Controls.
+  // Controls (the choices' labels: DATE_FILTER_TEXT, LIST_FILTER_TEXT, ORDER_TEXT, GROUP_BY_TEXT;
+  // the amount field's name: MODEL_TEXT.amountField).
   search: 'Search procedures',
   searchPlaceholder: 'Code, description, tooth, provider or patient',
   dates: 'Dates',
-  latest: 'Latest',
-  allDates: 'All Dates',
   list: 'Show',
-  completed: 'Completed',
-  treatmentPlans: 'Treatment Plans',
-  all: 'All',
   family: 'Family',
   applyAmount: 'Apply Amount',
-  amount: 'Amount to allocate',
   order: 'Allocation order',
-  fifo: 'FIFO',
-  lifo: 'LIFO',
-  select: 'Select',
   orderHints: { FIFO: 'Oldest first', LIFO: 'Newest first', SELECT: 'Choose the procedures' } as const,
   menu: 'More options',
   refresh: 'Refresh Procedures',
   groupBy: 'Group By',
-  groupByDate: 'Date',
-  groupByPlan: 'Treatment Plan',
-  groupByPatient: 'Patient',
   saveSettings: 'Save Filter Settings',
   remaining: (cents: number) => `${formatCurrency(cents)} left to allocate`,
   toAllocate: (cents: number) => `Payment to allocate: ${formatCurrency(cents)}`,
@@ -131,22 +120,20 @@ export const SCREEN_TEXT = {
   insurance: 'Ins./Writeoff',
   adjustment: 'Adj.',
   estDue: 'Est. Due',
-  allocation: 'Allocation',
+  allocation: MODEL_TEXT.allocationField,
   tooth: (tooth: string) => `#${tooth}`,
   edit: (code: string) => `Edit the allocation to ${code}`,
   editAmount: (code: string) => `Allocation to ${code}`,
   saveEdit: (code: string) => `Save the allocation to ${code}`,
   groupTotal: (label: string) => `${label} subtotal`,
-  noPlan: 'Not on a treatment plan',
 
   // The footer.
   total: 'Allocation Total',
   allocate: 'Allocate Procedures',
 
-  // The treatment plan list (status 0 Saved, 1 Active, 2 Inactive; other values shown raw).
+  // The treatment plan list (its statuses: TREATMENT_PLAN_STATUS_TEXT).
   plans: 'Treatment Plans',
   noPlans: 'No treatment plans.',
-  planStatus: (status: number) => ({ 0: 'Saved', 1: 'Active', 2: 'Inactive' })[status] ?? String(status),
   choosePlan: (heading: string) => `Show ${heading}`,
 
   // The family view.

@@ -1,8 +1,9 @@
 /**
- * The allocation modal's state: the model's state in one reducer (modelAdapter.ts), the server's
- * data (SWR), what is shown (memoized on the filters only, so a mode change or a checkbox recomputes
- * no grouping), and the actions the render calls: the order, the save (or, in "associate" use,
- * handing the lines back), the saved filter settings and the family view's choice.
+ * The allocation modal's state: the model's (widgets/allocation/model/: `allocationReducer`, its
+ * actions and selectors) in one `useReducer`, the server's data (SWR), what is shown (memoized on
+ * the filters only, so a mode change or a checkbox regroups nothing), and the actions the render
+ * calls: the save (or, in "associate" use, handing the lines back), the saved filter settings and
+ * the family view's choice.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -13,20 +14,19 @@ import type { AllocatorProps } from '../ui/allocation.js';
 import { allocationStatusKey } from '../ui/allocationStatus.js';
 import type { PatientLink } from '../ui/portalRoutes.js';
 import {
-  allocationPayload,
   allocationReducer,
   allocationTotal,
-  amountOf,
-  canCheck,
-  canEdit,
+  amountLeft,
+  canAllocate,
+  filterSettingsOf,
+  groupProcedures,
   initialAllocationState,
-  loadFilterSettings,
-  saveFilterSettings,
-  saveRefusal,
-  visibleGroups,
+  prepareSave,
+  readFilterSettings,
+  visibleProcedures,
+  writeFilterSettings,
   type AllocationAction,
-  type AllocationOrder,
-} from './modelAdapter.js';
+} from './model/index.js';
 import { MODEL_TEXT, SCREEN_TEXT } from './texts.js';
 import { useAllocate, useAllocationData } from './useAllocationData.js';
 
@@ -45,65 +45,81 @@ export interface AllocationStateInput extends Omit<AllocatorProps, 'amount'> {
   onClose: () => void;
 }
 
+/** The saved filter settings, read when the modal opens and whenever the patient changes (section 4). */
+const freshState = () => initialAllocationState({ settings: readFilterSettings() });
+
 export function useAllocationState(input: AllocationStateInput) {
   const { customerKey, transactionId, purpose } = input;
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
-  const [state, rawDispatch] = useReducer(allocationReducer, undefined, () =>
-    initialAllocationState(loadFilterSettings()),
-  );
+  const [state, rawDispatch] = useReducer(allocationReducer, undefined, freshState);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Stable, so that memoized rows keep their props: a notice of the menu or the family view goes
+  // with the next thing done.
   const dispatch = useCallback((action: AllocationAction) => {
     setNotice(null);
     rawDispatch(action);
   }, []);
 
-  // Section 4: another patient resets the filter and applies the saved settings again.
   const shownFor = useRef(customerKey);
   useEffect(() => {
     if (shownFor.current === customerKey) return;
     shownFor.current = customerKey;
-    dispatch({ type: 'patientChanged', settings: loadFilterSettings() });
+    dispatch({ type: 'patientChanged', settings: readFilterSettings() });
   }, [customerKey, dispatch]);
 
   const data = useAllocationData(customerKey, state.showFamily);
   const procedures = data.procedures.data ?? NO_PROCEDURES;
   const plans = data.plans.data ?? NO_PLANS;
-  const { searchPhrase, list, selectedPlans, dateFilter, groupBy } = state;
-  const groups = useMemo(
-    () => visibleGroups({ searchPhrase, list, selectedPlans, dateFilter, groupBy }, procedures, plans),
-    [searchPhrase, list, selectedPlans, dateFilter, groupBy, procedures, plans],
-  );
-  const shown = useMemo(() => groups.flatMap((g) => g.procedures), [groups]);
-  const total = allocationTotal(state);
-  const checkable = useCallback((procedureId: number) => canCheck(state, procedureId), [state]);
+  // Loaded data only: lines of procedures no longer listed go, each line stays within its Est. Due.
+  const loaded = data.procedures.data;
+  useEffect(() => {
+    if (loaded) dispatch({ type: 'proceduresLoaded', procedures: loaded });
+  }, [loaded, dispatch]);
 
-  const order = useCallback(
-    (choice: AllocationOrder) => dispatch({ type: 'order', order: choice, procedures: shown }),
-    [dispatch, shown],
+  const { search, dateFilter, list, selectedTreatmentPlans, showFamily, groupBy } = state;
+  const groups = useMemo(
+    () =>
+      groupProcedures(
+        visibleProcedures(
+          procedures,
+          { search, dateFilter, list, selectedTreatmentPlans, showFamily },
+          customerKey,
+        ),
+        groupBy,
+        { treatmentPlans: plans, patientKey: customerKey },
+      ),
+    [procedures, plans, customerKey, search, dateFilter, list, selectedTreatmentPlans, showFamily, groupBy],
   );
+  // In the table's order: Select and select-all take the lines as they are listed.
+  const shown = useMemo(() => groups.flatMap((g) => g.procedures), [groups]);
 
   const saveSettings = () => {
-    if (saveFilterSettings(state)) setNotice({ intent: 'success', message: MODEL_TEXT.filterSettingsSaved });
+    const saved = writeFilterSettings(filterSettingsOf(state));
+    setNotice(
+      saved
+        ? { intent: 'success', message: MODEL_TEXT.filterSettingsSaved }
+        : { intent: 'warning', message: MODEL_TEXT.filterSettingsNotSaved },
+    );
   };
 
   const allocate = useAllocate();
   const attempt = useRef<{ payload: string; key: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    const refusal = saveRefusal(state);
-    if (refusal) return setNotice({ intent: 'warning', message: refusal });
-    const payload = allocationPayload(state, procedures);
+    const prepared = prepareSave(state, procedures);
+    if (!prepared.ok) return dispatch({ type: 'messageShown', message: prepared.message });
+    const { procedures: lines, total } = prepared;
     const detail = { transactionId, customerKey };
     if (purpose === 'associate') {
-      input.onAllocationChosen?.({ ...detail, procedures: payload, total });
+      input.onAllocationChosen?.({ ...detail, procedures: lines, total });
       return input.onClose();
     }
     // A second try of the same lines (the answer was lost) keeps its key: the server saves once.
-    const text = JSON.stringify(payload);
+    const text = JSON.stringify(lines);
     if (attempt.current?.payload !== text) attempt.current = { payload: text, key: crypto.randomUUID() };
     setSaving(true);
-    const saved = await allocate(transactionId, payload, attempt.current.key);
+    const saved = await allocate(transactionId, lines, attempt.current.key);
     setSaving(false);
     if (!saved) return;
     void mutate(allocationStatusKey(transactionId), saved, { revalidate: false });
@@ -111,7 +127,7 @@ export function useAllocationState(input: AllocationStateInput) {
     sdk.events.emit('banner', {
       intent: 'success',
       title: SCREEN_TEXT.savedTitle,
-      message: SCREEN_TEXT.saved(total, payload.length),
+      message: SCREEN_TEXT.saved(total, lines.length),
     });
     input.onAllocationSaved?.({
       ...detail,
@@ -156,20 +172,14 @@ export function useAllocationState(input: AllocationStateInput) {
       retry: () => void data.refresh(),
       refreshing: data.procedures.isValidating && !!data.procedures.data,
     },
-    procedures,
     plans,
     family: data.family.data,
     groups,
     shown,
-    table: {
-      checkable,
-      editable: canEdit(state),
-      allChecked: shown.length > 0 && shown.every((p) => amountOf(state, p.procedureId) > 0),
-    },
-    total,
-    canAllocate: total > 0 && !saving,
+    total: allocationTotal(state.lines),
+    left: amountLeft(state),
+    canAllocate: canAllocate(state) && !saving,
     saving,
-    order,
     refresh: () => void data.refresh(),
     saveSettings,
     save,

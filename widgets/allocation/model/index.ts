@@ -69,11 +69,16 @@ export {
   canAllocate,
   canEditLine,
   canToggleLine,
+  checkboxMode,
   hasOpenEdit,
+  inlineEditAllowed,
   isTicked,
   lineAmount,
+  lineCheckboxAllowed,
+  lineEditAllowed,
   pendingAmount,
   selectAllCheckbox,
+  type CheckboxMode,
   type SelectAllCheckbox,
 } from './selectors.js';
 export { FILTER_SETTINGS_KEY, readFilterSettings, writeFilterSettings } from './settings.js';

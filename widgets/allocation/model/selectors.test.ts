@@ -6,7 +6,9 @@ import {
   amountLeft,
   canEditLine,
   canToggleLine,
+  checkboxMode,
   hasOpenEdit,
+  inlineEditAllowed,
   isTicked,
   pendingAmount,
   selectAllCheckbox,
@@ -72,6 +74,19 @@ describe('which controls work in which mode (section 5)', () => {
     expect(canToggleLine(STATES.SELECT_FINISHED!, C)).toBe(false);
     expect(canToggleLine(STATES.SELECT!, C)).toBe(true);
     expect(selectAllCheckbox(STATES.SELECT_FINISHED!, [C])).toEqual({ checked: false, disabled: true });
+  });
+});
+
+describe('the mode’s part of the rules, switched once for a whole table', () => {
+  it.each([
+    ['NORMAL', 'open', true],
+    ['WAITING_AMOUNT', 'off', false],
+    ['FIFO', 'off', false],
+    ['LIFO', 'off', false],
+    ['SELECT', 'open', false],
+    ['SELECT_FINISHED', 'selectFinished', false],
+  ] as const)('%s: checkboxes %s, inline edit %s', (mode, checkboxes, edit) => {
+    expect([checkboxMode(mode), inlineEditAllowed(mode)]).toEqual([checkboxes, edit]);
   });
 });
 

@@ -4,7 +4,7 @@
  * map, which every change replaces, so a render asks them for free.
  */
 import type { AllocatableLine } from './actions.js';
-import type { AllocationState, LineAllocation } from './state.js';
+import type { AllocationMode, AllocationState, LineAllocation } from './state.js';
 
 type Lines = ReadonlyMap<number, LineAllocation>;
 
@@ -66,6 +66,46 @@ export function pendingAmount(state: Pick<AllocationState, 'lines'>, procedureId
 }
 
 /**
+ * What the mode alone says of the Pay checkboxes, the same for every line (section 5): 'off' outside
+ * NORMAL, SELECT and SELECT_FINISHED; 'open' in NORMAL and SELECT; 'selectFinished' when only the
+ * lines already ticked may be unticked. Split from the line's part so that a table switches it once
+ * for all its rows instead of repainting each row on a mode change.
+ */
+export type CheckboxMode = 'off' | 'open' | 'selectFinished';
+
+export function checkboxMode(mode: AllocationMode): CheckboxMode {
+  switch (mode) {
+    case 'NORMAL':
+    case 'SELECT':
+      return 'open';
+    case 'SELECT_FINISHED':
+      return 'selectFinished';
+    default:
+      return 'off';
+  }
+}
+
+/**
+ * The line's part of the checkbox rule, within the mode's: never on a line being edited, never to
+ * tick a line with nothing due, and in SELECT_FINISHED only to untick a ticked line.
+ */
+export function lineCheckboxAllowed(
+  current: LineAllocation | undefined,
+  estDue: number,
+  mode: CheckboxMode,
+): boolean {
+  const ticked = (current?.amountToPay ?? 0) > 0;
+  switch (mode) {
+    case 'off':
+      return false;
+    case 'selectFinished':
+      return ticked;
+    case 'open':
+      return (current?.pendingAmount ?? null) === null && (ticked || estDue > 0);
+  }
+}
+
+/**
  * Whether the line's Pay checkbox can be clicked (section 5): in NORMAL (Apply Amount off), in
  * SELECT, and in SELECT_FINISHED for the lines already ticked. Never on a line being edited, nor to
  * tick a line with nothing due.
@@ -74,18 +114,17 @@ export function canToggleLine(
   state: Pick<AllocationState, 'lines' | 'mode'>,
   line: Pick<AllocatableLine, 'procedureId' | 'estDue'>,
 ): boolean {
-  const current = state.lines.get(line.procedureId);
-  const ticked = (current?.amountToPay ?? 0) > 0;
-  switch (state.mode) {
-    case 'NORMAL':
-      return (current?.pendingAmount ?? null) === null && (ticked || line.estDue > 0);
-    case 'SELECT':
-      return ticked || line.estDue > 0;
-    case 'SELECT_FINISHED':
-      return ticked;
-    default:
-      return false;
-  }
+  return lineCheckboxAllowed(state.lines.get(line.procedureId), line.estDue, checkboxMode(state.mode));
+}
+
+/** The mode's part of the inline edit's rule: only in NORMAL (Apply Amount off), section 5. */
+export function inlineEditAllowed(mode: AllocationMode): boolean {
+  return mode === 'NORMAL';
+}
+
+/** The line's part: not while its edit is open already, and only on a line with something due or allocated. */
+export function lineEditAllowed(current: LineAllocation | undefined, estDue: number): boolean {
+  return (current?.pendingAmount ?? null) === null && ((current?.amountToPay ?? 0) > 0 || estDue > 0);
 }
 
 /** Whether the line's Allocation can be edited inline: only in NORMAL (Apply Amount off), section 5. */
@@ -93,9 +132,7 @@ export function canEditLine(
   state: Pick<AllocationState, 'lines' | 'mode'>,
   line: Pick<AllocatableLine, 'procedureId' | 'estDue'>,
 ): boolean {
-  if (state.mode !== 'NORMAL') return false;
-  const current = state.lines.get(line.procedureId);
-  return (current?.pendingAmount ?? null) === null && ((current?.amountToPay ?? 0) > 0 || line.estDue > 0);
+  return inlineEditAllowed(state.mode) && lineEditAllowed(state.lines.get(line.procedureId), line.estDue);
 }
 
 export interface SelectAllCheckbox {

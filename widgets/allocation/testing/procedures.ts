@@ -186,7 +186,14 @@ export function fakeAllocationServer(options: FakeAllocationServerOptions = {}) 
   const saved: AssociateProcedure[][] = [];
   const handlers: Record<string, FakeHandler> = {
     '/api/company/current': () => ok(options.company ?? BRIGHT_SMILES),
-    '/api/patient/getProceduresDue': ({ query }) => ok(query?.family ? everyone : own),
+    '/api/patient/getProceduresDue': ({ query }) =>
+      ok(
+        query?.family
+          ? everyone
+          : Number(query?.id) === 1001
+            ? own
+            : everyone.filter((p) => p.patientKey === Number(query?.id)),
+      ),
     '/api/patient/treatmentplans': () => ok(options.plans ?? PLANS),
     '/api/patient/family': () => ok(FAMILY),
     '/api/transaction/allocation': ({ query }) =>

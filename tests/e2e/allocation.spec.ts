@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { OpenDentalPayment, PaySplit } from '../../embed-sdk/contract/transaction.js';
 import { signInToPortal } from './support/portal.js';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.cache/shots');
@@ -69,10 +70,15 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: un
   return envelope.value!;
 }
 
-/** A patient's approved payment not yet fully allocated (the seed has one), newest first. */
+/**
+ * The seed's payment for allocation: Maria Garcia's terminal payment, posted and not allocated, whose
+ * family has procedures due. (A plan payment is left out: the procedures its plan pays count it as
+ * Pymt. Plan, so they show nothing due to allocate it to.)
+ */
 async function unallocatedPayment(page: Page): Promise<Row> {
   const rows = await api<Row[]>(page, 'POST', '/api/transaction/transactions', {
     status: 'APPROVED',
+    modules: ['TERMINAL'],
     page: 1,
     pageSize: 100,
   });
@@ -82,7 +88,7 @@ async function unallocatedPayment(page: Page): Promise<Row> {
       page: 1,
       pageSize: 100,
     });
-    const found = own.find((r) => (r.unallocated ?? 0) > 0);
+    const found = own.find((r) => r.source === 'TERMINAL' && (r.unallocated ?? 0) > 0);
     if (found) return found;
   }
   throw new Error('The seed has no payment left to allocate.');
@@ -106,10 +112,39 @@ const procedureRows = (dialog: Locator) =>
   dialog
     .getByRole('table', { name: 'Procedures due' })
     .getByRole('row')
-    .filter({ has: dialog.getByRole('checkbox', { name: /^Pay D/ }) });
+    .filter({ has: dialog.page().getByRole('checkbox', { name: /^Pay D/ }) });
 
 /** A procedure row's Allocation (its last cell). */
 const allocationOf = (row: Locator) => row.getByRole('cell').last();
+
+/**
+ * The days (YYYY-MM-DD, oldest first) of the procedures with something due, and those of the ones
+ * with an allocation.
+ */
+async function allocatedDays(dialog: Locator): Promise<{ days: string[]; allocated: string[] }> {
+  const iso = (shown: string) => shown.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$1-$2');
+  const days: string[] = [];
+  const allocated: string[] = [];
+  for (const row of await dueRows(dialog)) {
+    const cells = (await row.getByRole('cell').allTextContents()).map((c) => c.trim());
+    days.push(iso(cells[1]!));
+    if (cells.at(-1) !== '$0.00') allocated.push(iso(cells[1]!));
+  }
+  return { days: days.sort(), allocated };
+}
+
+/** The procedure rows with something due (Est. Due, the cell before Allocation, above $0.00), top to bottom. */
+async function dueRows(dialog: Locator): Promise<Locator[]> {
+  const rows = procedureRows(dialog);
+  await expect(rows.first()).toBeVisible();
+  const due: Locator[] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = await rows.nth(i).getByRole('cell').allTextContents();
+    if (cells.at(-2)?.trim() !== '$0.00') due.push(rows.nth(i));
+  }
+  expect(due.length, 'procedures with something due').toBeGreaterThan(1);
+  return due;
+}
 
 test.describe('procedure allocation', () => {
   test.beforeEach(async ({ page }) => {
@@ -125,12 +160,17 @@ test.describe('procedure allocation', () => {
     await expect(dialog.getByRole('status', { name: 'Allocation Total' })).toHaveText(
       'Allocation Total: $10.00',
     );
-    // Newest first on screen: the oldest is the last row.
-    await expect(allocationOf(procedureRows(dialog).last())).not.toHaveText('$0.00');
+    // $10.00 is less than any procedure's Est. Due: FIFO puts it all on the oldest one, LIFO on the newest.
+    const fifo = await allocatedDays(dialog);
     await shot(page, 'fifo');
+    expect(fifo.allocated).toEqual([fifo.days[0]]);
     await dialog.getByRole('radio', { name: 'LIFO' }).check();
-    await expect(allocationOf(procedureRows(dialog).first())).not.toHaveText('$0.00');
-    await expect(allocationOf(procedureRows(dialog).last())).toHaveText('$0.00');
+    await expect(dialog.getByRole('status', { name: 'Allocation Total' })).toHaveText(
+      'Allocation Total: $10.00',
+    );
+    const lifo = await allocatedDays(dialog);
+    expect(lifo.allocated).toEqual([lifo.days.at(-1)]);
+    expect(lifo.days[0]).not.toBe(lifo.days.at(-1));
   });
 
   test('Select through SELECT_FINISHED and back', async ({ page }) => {
@@ -138,28 +178,25 @@ test.describe('procedure allocation', () => {
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
     await dialog.getByRole('textbox', { name: 'Amount to Allocate' }).fill('1.00');
     await dialog.getByRole('radio', { name: 'Select' }).check();
-    const boxes = dialog.getByRole('checkbox', { name: /^Pay D/ });
-    await boxes.first().check();
+    const [first, second] = (await dueRows(dialog)).map((row) =>
+      row.getByRole('checkbox', { name: /^Pay D/ }),
+    );
+    await first!.check();
     await expect(dialog.getByRole('status', { name: 'Allocation Total' })).toHaveText(
       'Allocation Total: $1.00',
     );
     // SELECT_FINISHED: only the chosen line's checkbox is allowed.
-    await expect(boxes.nth(1)).toBeDisabled();
-    await boxes.first().uncheck();
-    await expect(boxes.nth(1)).toBeEnabled();
+    await expect(second!).toBeDisabled();
+    await first!.uncheck();
+    await expect(second!).toBeEnabled();
   });
 
   test('an inline edit that was not saved is refused', async ({ page }) => {
     const dialog = await openAllocation(page, await unallocatedPayment(page));
-    await dialog
-      .getByRole('button', { name: /^Edit the allocation to/ })
-      .first()
-      .click();
+    const [first, second] = await dueRows(dialog);
+    await first!.getByRole('button', { name: /^Edit the allocation to/ }).click();
     await dialog.getByRole('textbox', { name: /^Allocation to/ }).fill('1.00');
-    await dialog
-      .getByRole('checkbox', { name: /^Pay D/ })
-      .nth(1)
-      .check();
+    await second!.getByRole('checkbox', { name: /^Pay D/ }).check();
     await dialog.getByRole('button', { name: 'Allocate Procedures' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       'You have allocations that have not been saved, please click the disk to save your allocated payment',
@@ -193,53 +230,108 @@ test.describe('procedure allocation', () => {
     await expect(dialog.getByRole('region', { name: 'Family' })).toBeVisible();
   });
 
-  test('associating an unassociated payment with allocation writes its splits; one is refunded', async ({
-    page,
-  }) => {
+  test('associating an unassociated payment with allocation writes its splits', async ({ page }) => {
+    // The seed's unassociated virtual-terminal payment of Chidi Okafor fits his procedures' Est. Due.
     const orphans = await api<Row[]>(page, 'POST', '/api/transaction/transactions', {
       viewOtherOrphans: true,
       page: 1,
-      pageSize: 50,
+      pageSize: 100,
     });
-    const orphan = orphans.find((r) => r.source === 'TERMINAL' && r.status === 'APPROVED' && r.lastName);
-    expect(orphan, 'an unassociated terminal payment with a name').toBeTruthy();
-    await page.goto('/#/transactions?unassociated=other');
+    const orphan = orphans.find((r) => r.status === 'APPROVED' && r.lastName === 'Okafor');
+    expect(orphan, "Chidi Okafor's unassociated payment").toBeTruthy();
     const id = orphan!.referenceId.split('-')[0]!;
+    await page.goto(`/#/transactions?unassociated=other&id=${id}`);
     await page.getByRole('button', { name: `Actions for ${id}` }).click();
     await page.getByRole('menuitem', { name: 'Associate Transaction' }).click();
     const associate = page.getByRole('dialog', { name: 'Associate Transaction' });
-    await associate.getByRole('radio').first().check();
+    await associate.getByRole('radio', { name: /^Chidi Okafor/ }).check();
     await associate.getByRole('checkbox', { name: 'Allocate Payment' }).check();
     const dialog = page.getByRole('dialog', { name: 'Procedures' });
     await dialog.getByRole('radio', { name: 'All Dates' }).check();
     await dialog.getByRole('switch', { name: 'Apply Amount' }).click();
-    await dialog
-      .getByRole('textbox', { name: 'Amount to Allocate' })
-      .fill(((orphan!.amount - orphan!.surchargeAmount) / 100).toFixed(2));
+    const amount = orphan!.amount - orphan!.surchargeAmount;
+    await dialog.getByRole('textbox', { name: 'Amount to Allocate' }).fill((amount / 100).toFixed(2));
     await dialog.getByRole('radio', { name: 'FIFO' }).check();
+    await shot(page, 'associate-fifo');
     await dialog.getByRole('button', { name: 'Allocate Procedures' }).click();
     await associate.getByRole('button', { name: /^Associate .* to Transaction$/ }).click();
     await expect(associate).toBeHidden();
-    const splits = await expect
+    // Posted a few seconds later by the connector: the splits add up to the payment less its surcharge.
+    await expect
       .poll(
-        async () =>
-          (
-            await api<{ payment: { paySplits: { procCode: string | null }[] } | null }>(
-              page,
-              'GET',
-              `/api/transaction/getOpenDentalPayment?transactionId=${orphan!.id}`,
-            )
-          ).payment?.paySplits.filter((s) => s.procCode !== null).length ?? 0,
+        async () => {
+          const { payment } = await api<{ payment: OpenDentalPayment | null }>(
+            page,
+            'GET',
+            `/api/transaction/getOpenDentalPayment?transactionId=${orphan!.id}`,
+          );
+          return (payment?.paySplits ?? [])
+            .filter((s) => s.procNum !== null)
+            .reduce((sum, s) => sum + s.ogSplitAmt, 0);
+        },
         { timeout: 15_000 },
       )
-      .toBeGreaterThan(0);
-    void splits;
-    // Refund one allocated procedure: the form lists the splits by code and description.
+      .toBe(amount);
+  });
+
+  test('refunding a payment on one procedure writes the refund back on that procedure', async ({ page }) => {
+    // A settled card payment of the seed allocated to exactly one procedure, not refunded yet.
+    const rows = await api<
+      (Row & { isSettled: boolean; fundingSource: string; refundVoidType?: string | null })[]
+    >(page, 'POST', '/api/transaction/transactions', {
+      status: 'APPROVED',
+      modules: ['TERMINAL', 'VIRTUALTERMINAL', 'TEXTTOPAY', 'PAYMENTPAGE'],
+      page: 1,
+      pageSize: 100,
+    });
+    let chosen: { row: Row; split: PaySplit } | null = null;
+    for (const row of rows.filter((r) => r.isSettled && r.fundingSource === 'CARD' && !r.refundVoidType)) {
+      const { payment } = await api<{ payment: OpenDentalPayment | null }>(
+        page,
+        'GET',
+        `/api/transaction/getOpenDentalPayment?transactionId=${row.id}`,
+      );
+      const onProcedures = (payment?.paySplits ?? []).filter((s) => s.procNum !== null);
+      if (onProcedures.length === 1 && onProcedures[0]!.splitAmt === onProcedures[0]!.ogSplitAmt) {
+        chosen = { row, split: onProcedures[0]! };
+        break;
+      }
+    }
+    expect(chosen, 'a settled card payment on one procedure').toBeTruthy();
+    const { row, split } = chosen!;
+    const id = row.referenceId.split('-')[0]!;
+    await page.goto(`/#/transactions?id=${id}`);
     await page.getByRole('button', { name: `Actions for ${id}` }).click();
     await page.getByRole('menuitem', { name: 'Refund' }).click();
     const refund = page.getByRole('dialog', { name: 'Refund Transaction' });
     const procedures = refund.getByRole('table', { name: 'Allocated procedures' });
-    await expect(procedures.getByRole('row').nth(1)).toContainText(/D\d{4} /);
+    await expect(procedures).toContainText(`${split.procCode} `);
+    await refund.getByRole('textbox', { name: 'Refund Amount' }).fill('5.00');
     await shot(page, 'refund');
+    await refund.getByRole('button', { name: 'Process Refund' }).click();
+    await expect(page.getByText('Transaction Refunded').first()).toBeVisible();
+    // The refund is prorated across the payment's splits: the procedure's share of the $5.00 was
+    // written back on it (a negative split), so it has less left to refund.
+    await expect
+      .poll(
+        async () => {
+          const { payment } = await api<{ payment: OpenDentalPayment | null }>(
+            page,
+            'GET',
+            `/api/transaction/getOpenDentalPayment?transactionId=${row.id}`,
+          );
+          return payment?.paySplits.find((s) => s.splitNum === split.splitNum)?.splitAmt ?? split.splitAmt;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeLessThan(split.splitAmt);
+    const { payment } = await api<{ payment: OpenDentalPayment | null }>(
+      page,
+      'GET',
+      `/api/transaction/getOpenDentalPayment?transactionId=${row.id}`,
+    );
+    const after = payment!.paySplits.find((s) => s.splitNum === split.splitNum)!;
+    expect(split.splitAmt - after.splitAmt).toBeLessThanOrEqual(500);
+    expect(after.procNum).toBe(split.procNum);
   });
 });

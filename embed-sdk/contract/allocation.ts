@@ -7,16 +7,12 @@
  * 2 decimals (section 9) and converts at its edge.
  */
 import { z } from 'zod';
-import { CalendarDay, Cents, QueryBool, RecordId, type Role } from './common.js';
+import { CalendarDay, Cents, QueryBool, RecordId } from './common.js';
 import { get, post } from './endpoint.js';
 import { AssociateProcedure, OpenDentalPayment } from './transaction.js';
 
-/** Allocating a payment needs one of the roles that take payments (as associating one does). */
-export const ALLOCATION_ROLES: readonly Role[] = [
-  'EDITPAYMENTREQUESTS',
-  'EDITPAYMENTPLANS',
-  'EDITMEMBERSHIPS',
-];
+// Beside the transaction's roles, so that the transactions list reads it without this file's schemas.
+export { ALLOCATION_ROLES } from './transaction.js';
 
 /** A procedure of the practice system with what is owed on it (the spec's Procedure entity). */
 export const Procedure = z.object({

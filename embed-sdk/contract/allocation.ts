@@ -7,16 +7,12 @@
  * 2 decimals (section 9) and converts at its edge.
  */
 import { z } from 'zod';
-import { CalendarDay, Cents, Id, QueryBool, RecordId, type Role } from './common.js';
+import { CalendarDay, Cents, Id, QueryBool, RecordId } from './common.js';
 import { get, post } from './endpoint.js';
 import { AssociateProcedure, OpenDentalPayment } from './transaction.js';
 
-/** Allocating a payment needs one of the roles that take payments (as associating one does). */
-export const ALLOCATION_ROLES: readonly Role[] = [
-  'EDITPAYMENTREQUESTS',
-  'EDITPAYMENTPLANS',
-  'EDITMEMBERSHIPS',
-];
+// Beside the transaction's roles, so that the transactions list reads it without this file's schemas.
+export { ALLOCATION_ROLES } from './transaction.js';
 
 /**
  * Why allocation is unavailable: the server's 400 on every call below, and the words the entry

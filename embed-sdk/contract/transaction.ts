@@ -35,6 +35,17 @@ export const TRANSACTION_EDIT_ROLES: readonly Role[] = [
   'PROCESSVOID',
 ];
 
+/**
+ * Allocating a payment to procedures needs one of the roles that take payments (as associating one
+ * does). Here rather than in allocation.ts: the transactions list's menu reads it, and importing
+ * allocation.ts would bring its schemas into that list's code.
+ */
+export const ALLOCATION_ROLES: readonly Role[] = [
+  'EDITPAYMENTREQUESTS',
+  'EDITPAYMENTPLANS',
+  'EDITMEMBERSHIPS',
+];
+
 /** The count stops here: `rowsCapped` says there are more ("10,000+"). */
 export const TRANSACTION_COUNT_CAP = 10_000;
 

@@ -23,7 +23,7 @@ import { useEffect, useMemo } from 'react';
 import { FormActions } from '../ui/FormDialog.js';
 import { RetryAlert } from '../ui/RetryAlert.js';
 import { AllocationControls } from './AllocationControls.js';
-import { FamilyView } from './FamilyView.js';
+import { LazyFamilyView, usePrefetchFamilyView } from './LazyFamilyView.js';
 import { ProcedureTable } from './ProcedureTable.js';
 import { treatmentPlanRows } from './model/index.js';
 import { SCREEN_TEXT as T } from './texts.js';
@@ -73,6 +73,7 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
   const side = s.state.showFamily || withPlans;
   const { onBusy } = props;
   useEffect(() => onBusy(s.saving), [onBusy, s.saving]);
+  usePrefetchFamilyView();
   return (
     <DialogBody>
       <DialogTitle
@@ -114,7 +115,7 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
             {side && (
               <div className={styles.side}>
                 {s.state.showFamily && (
-                  <FamilyView
+                  <LazyFamilyView
                     members={s.family}
                     viewing={props.customerKey}
                     onChoose={(m) => void s.chooseMember(m)}

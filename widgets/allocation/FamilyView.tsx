@@ -20,12 +20,14 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
-export function FamilyView(props: {
+export interface FamilyViewProps {
   members: readonly FamilyMember[] | undefined;
   /** The patient on screen (their key). */
   viewing: number;
   onChoose: (member: FamilyMember) => void;
-}) {
+}
+
+export function FamilyView(props: FamilyViewProps) {
   const styles = useStyles();
   return (
     <section aria-label={T.familyView}>

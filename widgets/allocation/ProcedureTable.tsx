@@ -67,7 +67,11 @@ const useStyles = makeStyles({
     textAlign: 'right',
     whiteSpace: 'nowrap',
     fontVariantNumeric: 'tabular-nums',
-    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
+  // A heading may take two lines ('Ins./Writeoff' in a 1024 px modal) rather than run into the next.
+  moneyHeader: {
+    textAlign: 'right',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'right' },
   },
   date: { whiteSpace: 'nowrap' },
   procedure: {
@@ -250,13 +254,13 @@ export function ProcedureTable(props: ProcedureTableProps) {
           <TableHeaderCell>{T.date}</TableHeaderCell>
           <TableHeaderCell>{T.patient}</TableHeaderCell>
           <TableHeaderCell>{T.procedure}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{T.fee}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{T.paid}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{T.paymentPlan}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{T.insurance}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{T.adjustment}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{T.estDue}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{T.allocation}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{T.fee}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{T.paid}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{T.paymentPlan}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{T.insurance}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{T.adjustment}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{T.estDue}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{T.allocation}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <CheckboxModeContext.Provider value={checkboxMode(mode)}>

@@ -10,13 +10,20 @@ import type { AllocationAction, TreatmentPlanRow } from './model/index.js';
 import { SCREEN_TEXT as T } from './texts.js';
 
 const useStyles = makeStyles({
+  // Beside the table, one column; above it (the modal's narrow layout, AllocationModal.tsx), the
+  // section takes the width the family view leaves and the plans fill it in columns.
+  section: { '@media (max-width: 1180px)': { flex: '1 1 400px', minWidth: 0 } },
   list: {
     listStyle: 'none',
     margin: 0,
     padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: tokens.spacingVerticalS,
+    '@media (max-width: 1180px)': {
+      gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+      columnGap: tokens.spacingHorizontalL,
+    },
   },
   item: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS },
   body: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingTop: tokens.spacingVerticalXS },
@@ -30,7 +37,7 @@ export function TreatmentPlanList(props: {
 }) {
   const styles = useStyles();
   return (
-    <section aria-label={T.plans}>
+    <section aria-label={T.plans} className={styles.section}>
       <Subtitle2 as="h3">{T.plans}</Subtitle2>
       {props.plans.length === 0 ? (
         <Text block className={styles.muted}>

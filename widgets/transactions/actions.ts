@@ -6,8 +6,11 @@
  * refuses each action anyway.
  */
 import type { Role, TransactionSource } from '../../embed-sdk/contract/common.js';
-import { ALLOCATION_ROLES } from '../../embed-sdk/contract/allocation.js';
-import { TRANSACTION_EDIT_ROLES, type Transaction } from '../../embed-sdk/contract/transaction.js';
+import {
+  ALLOCATION_ROLES,
+  TRANSACTION_EDIT_ROLES,
+  type Transaction,
+} from '../../embed-sdk/contract/transaction.js';
 import { isUnassociated } from './transactionView.js';
 
 export type TransactionAction = 'details' | 'refund' | 'void' | 'move' | 'associate' | 'remove' | 'allocate';

@@ -14,25 +14,7 @@ import { AssociateProcedure, OpenDentalPayment } from './transaction.js';
 // Beside the transaction's roles, so that the transactions list reads it without this file's schemas.
 export { ALLOCATION_ROLES } from './transaction.js';
 
-/**
- * Why allocation is unavailable: the server's 400 on every call below, and the words the entry
- * points show instead of opening the modal (spec part 2, section 6: doesAllocateProcedures).
- */
-export const ALLOCATION_UNAVAILABLE = {
-  notOpenDental: 'Procedure allocation is available only when the practice management system is Open Dental.',
-  turnedOff: 'Procedure allocation is turned off for this practice (doesAllocateProcedures).',
-} as const;
-
-/** The reason allocation is unavailable to a practice, or null when it is available. */
-export function allocationUnavailable(practice: {
-  gatewayCode: string | null;
-  doesAllocateProcedures: boolean;
-}): string | null {
-  // A practice without a gateway code is Open Dental (spec part 2, section 1).
-  if ((practice.gatewayCode || 'OPENDENTAL') !== 'OPENDENTAL') return ALLOCATION_UNAVAILABLE.notOpenDental;
-  if (!practice.doesAllocateProcedures) return ALLOCATION_UNAVAILABLE.turnedOff;
-  return null;
-}
+export { ALLOCATION_UNAVAILABLE, allocationUnavailable } from '../rules/allocationAvailability.js';
 
 /** Why a payment cannot be allocated (the allocate call's 400 on `body.transactionId`). */
 export const ALLOCATION_MESSAGES = {

@@ -114,9 +114,6 @@ const procedureRows = (dialog: Locator) =>
     .getByRole('row')
     .filter({ has: dialog.page().getByRole('checkbox', { name: /^Pay D/ }) });
 
-/** A procedure row's Allocation (its last cell). */
-const allocationOf = (row: Locator) => row.getByRole('cell').last();
-
 /**
  * The days (YYYY-MM-DD, oldest first) of the procedures with something due, and those of the ones
  * with an allocation.

@@ -5,31 +5,15 @@
  * element is placed by its tag, see AllocationElement.tsx).
  */
 import type { ComponentType } from 'react';
-import type { CurrentCompany } from '../../embed-sdk/contract/company.js';
 import type {
   AllocationChosenDetail,
   AllocationClosedDetail,
   AllocationSavedDetail,
 } from '../../embed-sdk/events.js';
+import { allocationUnavailable } from '../../embed-sdk/rules/allocationAvailability.js';
 import { useCurrentCompany } from './practice.js';
 
-/**
- * Why the entry points offer no allocation (spec part 2, section 6: doesAllocateProcedures; the
- * issue: Open Dental only). The server answers its allocation calls with the same words.
- */
-export const ALLOCATION_UNAVAILABLE_TEXT = {
-  notOpenDental: 'Procedure allocation is available only when the practice management system is Open Dental.',
-  turnedOff: 'Procedure allocation is turned off for this practice (doesAllocateProcedures).',
-} as const;
-
-/** The reason allocation is unavailable to the practice, or null when it is available. */
-export function allocationUnavailable(
-  practice: Pick<CurrentCompany, 'gatewayCode' | 'doesAllocateProcedures'>,
-): string | null {
-  if (practice.gatewayCode !== 'OPENDENTAL') return ALLOCATION_UNAVAILABLE_TEXT.notOpenDental;
-  if (!practice.doesAllocateProcedures) return ALLOCATION_UNAVAILABLE_TEXT.turnedOff;
-  return null;
-}
+export { allocationUnavailable };
 
 export type AllocationAvailability =
   { known: false } | { known: true; available: true } | { known: true; available: false; reason: string };

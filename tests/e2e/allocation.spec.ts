@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { OpenDentalPayment, PaySplit } from '../../embed-sdk/contract/transaction.js';
+import { watchConsoleErrors } from './support/consoleErrors.js';
 import { signInToPortal } from './support/portal.js';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.cache/shots');
@@ -144,7 +145,14 @@ async function dueRows(dialog: Locator): Promise<Locator[]> {
 }
 
 test.describe('procedure allocation', () => {
+  test.afterEach(() => {
+    expect(consoleErrors, 'errors in the browser console').toEqual([]);
+  });
+
+  let consoleErrors: string[];
+
   test.beforeEach(async ({ page }) => {
+    consoleErrors = watchConsoleErrors(page);
     await signInToPortal(page, 'frontdesk', '/#/transactions');
     await page.evaluate(() => localStorage.removeItem('chairside.allocation.filterSettings'));
   });

@@ -4,9 +4,10 @@
  * Sections: server (API latency, cold start), bundle (issue 3's size budgets), widget (time to the
  * first search results against a no-framework page), search (patient search on 100,000 patients),
  * transactions (the transactions list and its CSV export on 1,000,000 transactions, PGlite and
- * PostgreSQL).
+ * PostgreSQL), allocation (the allocation modal with 400 procedures: opening, and a mode change).
  */
 import os from 'node:os';
+import { benchAllocation } from './allocation.js';
 import { benchBundle } from './bundle.js';
 import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
@@ -19,6 +20,7 @@ const sections: Record<string, () => Promise<void>> = {
   widget: benchWidget,
   search: benchSearch,
   transactions: benchTransactions,
+  allocation: benchAllocation,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -52,6 +52,8 @@ const CALLS: [name: string, body: Record<string, unknown>][] = [
   ['unassociated, both kinds', { viewPaymentPageOrphans: true, viewOtherOrphans: true }],
   ['last 7 days, declined', { startDate: daysAgo(7), status: 'DECLINED' }],
   ['a transaction id', { transactionId: 'unused' }],
+  // The patient page's list: one patient's payments, with what of each is not allocated (Open Dental).
+  ["one patient's payments (Maria Garcia)", { customerKey: 1001 }],
 ];
 const ISSUE_CALL = CALLS[0]!;
 

@@ -6,6 +6,7 @@
  *
  * A payload never changes shape in place: a changed payload becomes a new, versioned event name.
  */
+import type { AssociateProcedure, PaySplit } from './contract/transaction.js';
 import type { CardType } from './contract/common.js';
 import type {
   CardRequestCompleted,
@@ -183,6 +184,32 @@ export interface TransactionDetailsClosedDetail {
   id: number;
 }
 
+/** A payment's allocation, as the allocation element's events carry it. */
+export interface AllocationEventDetail {
+  /** The payment (transaction id) it allocates. */
+  transactionId: number;
+  /** The patient whose procedures were shown (their patient number in the practice system). */
+  customerKey: number;
+}
+
+export interface AllocationSavedDetail extends AllocationEventDetail {
+  /** What this allocation put on procedures, in cents. */
+  amount: number;
+  /** What the payment has on procedures now, in cents (this allocation included). */
+  allocated: number;
+  /** The payment's pay splits in the practice system after the allocation. */
+  paySplits: PaySplit[];
+}
+
+export interface AllocationChosenDetail extends AllocationEventDetail {
+  /** The lines chosen (only those above 0), in cents: the associate call's `procedures`. */
+  procedures: AssociateProcedure[];
+  /** Their sum, in cents. */
+  total: number;
+}
+
+export type AllocationClosedDetail = AllocationEventDetail;
+
 export interface ChairsideEventMap {
   // ── SDK events ────────────────────────────────────────────────────────────────────────────────
   /** A message for the person at the screen: the portal and widget hosts show it as a banner. */
@@ -274,6 +301,12 @@ export interface ChairsideEventMap {
   'transaction-removed': TransactionRemovedDetail;
   /** The transaction-details element's modal was closed (Close or Escape). */
   'transaction-details-closed': TransactionDetailsClosedDetail;
+  /** A payment was split across procedures and the splits written to the practice system. */
+  'allocation-saved': AllocationSavedDetail;
+  /** In "associate" use: the procedures chosen for a payment about to be associated (nothing saved). */
+  'allocation-chosen': AllocationChosenDetail;
+  /** The allocation modal was closed (Cancel, Escape, after saving or choosing, or to open another patient). */
+  'allocation-closed': AllocationClosedDetail;
 }
 
 /** The events widget elements dispatch; `defineWidget` maps `onPatientSelected` props onto them. */
@@ -298,6 +331,9 @@ export type WidgetEventMap = Pick<
   | 'transaction-associated'
   | 'transaction-removed'
   | 'transaction-details-closed'
+  | 'allocation-saved'
+  | 'allocation-chosen'
+  | 'allocation-closed'
 >;
 /** The events the SDK itself emits. */
 export type SdkEventMap = Omit<ChairsideEventMap, keyof WidgetEventMap>;

@@ -56,6 +56,18 @@ export class BadRequestError extends Error {
   }
 }
 
+/**
+ * A capability this practice does not have (procedure allocation outside Open Dental, or turned off):
+ * a 400 whose message says why, word for word as the widgets show it.
+ */
+export class UnavailableError extends Error {
+  readonly statusCode = 400;
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnavailableError';
+  }
+}
+
 /** The same idempotency key is still being processed by another request. */
 export class ConflictError extends Error {
   readonly statusCode = 409;

@@ -4,6 +4,7 @@
  * widgets/<tag without "chairside-">/element.ts (its chunk's entry), unless its definition names
  * another `entry`.
  */
+import { allocationDefinition } from './allocation/definition.js';
 import { membershipBillingDefinition } from './membership-billing/definition.js';
 import { patientSearchDefinition } from './patient-search/definition.js';
 import { paymentPlanDefinition } from './payment-plan/definition.js';
@@ -20,6 +21,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   membershipBillingDefinition,
   transactionsDefinition,
   transactionDetailsDefinition,
+  allocationDefinition,
 ];
 
 export function widgetFolder(tag: string): string {

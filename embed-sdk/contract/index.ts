@@ -15,6 +15,7 @@ export * as savedCard from './savedCard.js';
 export * as paymentRequest from './paymentRequest.js';
 export * as paymentPage from './paymentPage.js';
 export * as transaction from './transaction.js';
+export * as allocation from './allocation.js';
 export * as surcharge from './surcharge.js';
 export * as dashboard from './dashboard.js';
 export * as paymentPlan from './paymentPlan.js';

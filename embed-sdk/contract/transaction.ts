@@ -35,6 +35,17 @@ export const TRANSACTION_EDIT_ROLES: readonly Role[] = [
   'PROCESSVOID',
 ];
 
+/**
+ * Allocating a payment to procedures needs one of the roles that take payments (as associating one
+ * does). Here rather than in allocation.ts: the transactions list's menu reads it, and importing
+ * allocation.ts would bring its schemas into that list's code.
+ */
+export const ALLOCATION_ROLES: readonly Role[] = [
+  'EDITPAYMENTREQUESTS',
+  'EDITPAYMENTPLANS',
+  'EDITMEMBERSHIPS',
+];
+
 /** The count stops here: `rowsCapped` says there are more ("10,000+"). */
 export const TRANSACTION_COUNT_CAP = 10_000;
 
@@ -112,6 +123,13 @@ export const Transaction = z.object({
   rowsCapped: z.boolean(),
   /** Removed from the unassociated payments (it can never be associated); null otherwise. */
   removed: z.string().nullable(),
+  /**
+   * Open Dental, on a list of one patient's payments (customerId or customerKey): what of this
+   * approved payment is not on procedures yet (its unallocated pay splits, less refunds), 0 when
+   * allocated in full or voided. Null on other lists, in other systems, and for a payment not in the
+   * practice system (declined, or not posted yet).
+   */
+  unallocated: Cents.nullable(),
 });
 export type Transaction = z.infer<typeof Transaction>;
 

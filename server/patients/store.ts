@@ -173,6 +173,19 @@ export async function patientsNamedOrReached(
   return patientsWhere(db, practice, {}, or(...any)).limit(limit);
 }
 
+/**
+ * The patients of a patient's family (everyone with their guarantor), the guarantor first, then by
+ * patient number; empty when the practice has no such patient.
+ */
+export async function familyOf(db: Db | Tx, practice: PracticeId, key: number): Promise<PatientRow[]> {
+  const patient = await findPatient(db, practice, key);
+  if (!patient) return [];
+  return patientsWhere(db, practice, {}, eq(patients.guarantorPatNum, patient.guarantorId)).orderBy(
+    sql`${patients.patNum} = ${patients.guarantorPatNum} desc`,
+    asc(patients.patNum),
+  );
+}
+
 /** The name on the patient's record, for their picture. */
 export async function findPatientName(db: Db | Tx, practice: PracticeId, key: number) {
   const [row] = await db

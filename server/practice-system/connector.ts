@@ -22,6 +22,7 @@ import {
   PRACTICE_MANAGEMENT,
 } from '../transactions/practiceSync.js';
 import { findTransaction, type TransactionRecord } from '../transactions/store.js';
+import { writeAllocation } from './allocation.js';
 import type { MovePosting, PaymentPosting, RefundPosting } from './queue.js';
 import {
   claimDuePostings,
@@ -54,27 +55,21 @@ class PostingRefused extends Error {}
 /** Another worker took the posting over (this one's lease expired): its work is not committed. */
 class LeaseLost extends Error {}
 
-/** The payment's splits as the practice system enters them: the surcharge first, as Open Dental's connector does. */
-function paymentSplits(t: TransactionRecord, patNum: number, posting: PaymentPosting) {
+/**
+ * The payment's splits as the practice system enters them: the surcharge first, as Open Dental's
+ * connector does, then the order amount unallocated (an allocation then takes from it).
+ */
+function paymentSplits(t: TransactionRecord, patNum: number) {
   const surcharge =
     t.surchargeAmount > 0
       ? [{ patNum, procNum: null, amount: t.surchargeAmount, descript: 'Surcharge' }]
       : [];
-  const allocated = (posting.allocation ?? []).map((a) => ({
-    patNum: a.patNum,
-    procNum: a.procNum,
-    amount: a.amount,
-    descript: 'Payment',
-  }));
-  const body =
-    allocated.length > 0
-      ? allocated
-      : [{ patNum, procNum: null, amount: t.orderAmount, descript: 'Unallocated' }];
-  return [...surcharge, ...body];
+  return [...surcharge, { patNum, procNum: null, amount: t.orderAmount, descript: 'Unallocated' }];
 }
 
 /** Writes the posting to the record; the refund's or void's reference for TransactionProcessed. */
 async function apply(
+  ctx: AppContext,
   tx: Tx,
   practice: PracticeId,
   posting: PostingRecord,
@@ -84,7 +79,7 @@ async function apply(
     case 'PAYMENT': {
       const customer = t.customerId === null ? null : await findCustomerKey(tx, practice, t.customerId);
       if (!customer?.patientKey) throw new PostingRefused(POSTING_MESSAGES.noPatient);
-      await insertPayment(
+      const entered = await insertPayment(
         tx,
         practice,
         {
@@ -96,8 +91,34 @@ async function apply(
           payNote: `Chairside ${t.source} payment ${t.referenceId.split('-')[0]}`,
           created: t.created,
         },
-        paymentSplits(t, customer.patientKey, posting.payload as PaymentPosting),
+        paymentSplits(t, customer.patientKey),
       );
+      const allocation = (posting.payload as PaymentPosting).allocation ?? [];
+      if (entered && allocation.length > 0) {
+        // Associate with Allocate Payment: the same code as an allocation saved later. The lines
+        // were checked when the payment was associated; should a procedure's Est. Due have been
+        // taken meanwhile, the payment stays unallocated (the patient page offers Allocate) rather
+        // than failing a posting that Retry could never mend.
+        const problem = await writeAllocation(
+          tx,
+          practice,
+          entered,
+          allocation.map((a) => ({ patientKey: a.patNum, procNum: a.procNum, amount: a.amount })),
+          t.created,
+        );
+        if (problem) {
+          ctx.log.warn(
+            { transaction: t.id, problem },
+            'the allocation no longer fits: the payment is posted unallocated',
+          );
+        }
+      }
+      return null;
+    }
+    case 'ALLOCATION': {
+      // Written when it was saved (queue.ts AllocationPosting): the payment must still be there.
+      if (!(await paymentOfTransaction(tx, practice, t.id)))
+        throw new PostingRefused(POSTING_MESSAGES.noPayment);
       return null;
     }
     case 'REFUND':
@@ -169,7 +190,7 @@ async function post(ctx: AppContext, posting: PostingRecord, worker: string, now
     const done = await ctx.db.transaction(async (tx) => {
       const t = await findTransaction(tx, practice, posting.transactionId);
       if (!t) throw new PostingRefused(POSTING_MESSAGES.noPayment);
-      const refundReference = await apply(tx, practice, posting, t);
+      const refundReference = await apply(ctx, tx, practice, posting, t);
       if (!(await finishPosting(tx, practice, claim, { state: 'POSTED', at: now }))) throw new LeaseLost();
       const marked = await markPracticeManagementStatus(
         tx,

@@ -1,5 +1,6 @@
 /**
- * What the connector is asked to post. A practice's on-site connector picks up a payment a few seconds
+ * What the connector is asked to post (a payment, a refund or void, a move, an allocation). A
+ * practice's on-site connector picks up a payment a few seconds
  * after it happens; the sandbox's waits `POSTING_DELAY_MS` too, so that a person sees the sync status
  * go from pending to posted. Each function joins the caller's database transaction: the posting is
  * queued with the change it posts, or not at all.
@@ -33,6 +34,16 @@ export interface RefundPosting {
 
 export interface MovePosting {
   toPatNum: number;
+}
+
+/**
+ * An allocation of a payment already in the record. Its splits are written when it is saved (the
+ * sandbox's record is the practice system, and the checks of Est. Due and of what is unallocated need
+ * them there at once); the posting is the connector's confirmation, which sets the payment posted
+ * again and tells the widgets (TransactionProcessed).
+ */
+export interface AllocationPosting {
+  splits: AllocatedSplit[];
 }
 
 const dueAfter = (at: Date) => new Date(at.getTime() + POSTING_DELAY_MS);
@@ -76,6 +87,20 @@ export function queueMove(
     kind: 'MOVE',
     payload: { ...posting },
     dueAt: dueAfter(move.at),
+  });
+}
+
+export function queueAllocation(
+  tx: Db | Tx,
+  practice: PracticeId,
+  allocation: { transactionId: number; at: Date },
+  posting: AllocationPosting,
+) {
+  return insertPosting(tx, practice, {
+    transactionId: allocation.transactionId,
+    kind: 'ALLOCATION',
+    payload: { ...posting },
+    dueAt: dueAfter(allocation.at),
   });
 }
 

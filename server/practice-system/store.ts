@@ -4,7 +4,7 @@
  * other capabilities call the functions of practice-system/. Every function but the connector's
  * claim takes the practice and scopes each statement to it (db/scope.ts).
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { patients } from '../db/schema/patients.js';
 import {
@@ -13,11 +13,12 @@ import {
   practicePostingFaults,
   practicePostings,
   procedures,
+  treatmentPlans,
 } from '../db/schema/practice-system.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 
 export type PostingRecord = typeof practicePostings.$inferSelect;
-export type PostingKind = 'PAYMENT' | 'REFUND' | 'VOID' | 'MOVE';
+export type PostingKind = 'PAYMENT' | 'REFUND' | 'VOID' | 'MOVE' | 'ALLOCATION';
 export type PracticePaymentRecord = typeof practicePayments.$inferSelect;
 
 // ── The queue ────────────────────────────────────────────────────────────────────────────────
@@ -290,19 +291,168 @@ export async function movePayment(tx: Db | Tx, practice: PracticeId, paymentId: 
     .where(inPractice(paySplits, practice, eq(paySplits.paymentId, paymentId)));
 }
 
-// ── Procedures ───────────────────────────────────────────────────────────────────────────────
+// ── The record for allocation: procedures with what was paid on them, treatment plans ─────────
 
-/** The practice's procedures with these numbers (ProcNum), with their patient's number. */
-export async function proceduresNumbered(
+export interface ProcedureRow {
+  procedureId: number;
+  procNum: number;
+  procCode: string;
+  description: string;
+  tooth: string;
+  provider: string;
+  procDate: string;
+  procStatus: string;
+  treatPlanNum: number | null;
+  fee: number;
+  insuranceEst: number;
+  paidFromInsurance: number;
+  waitingFromInsurance: number;
+  writeOff: number;
+  adjustment: number;
+  paymentPlanPending: number;
+  /** The sum of the pay splits on it (refunds included): what the patient paid. */
+  patientPaid: number;
+  patNum: number;
+  firstName: string;
+  lastName: string;
+  tpHeading: string | null;
+  tpStatus: number | null;
+  dateTP: string | null;
+}
+
+/** The practice's procedures matching `where`, each with its patient, treatment plan and pay splits' sum. */
+function proceduresWhere(db: Db | Tx, practice: PracticeId, where: SQL) {
+  // Summed per procedure (an index on the splits' procedure), never stored: see estDue.ts.
+  const paid = sql<number>`(select coalesce(sum(${paySplits.amount}), 0)::int from ${paySplits} where ${samePractice(
+    paySplits,
+    procedures,
+    eq(paySplits.procNum, procedures.procNum),
+  )})`;
+  return db
+    .select({
+      procedureId: procedures.id,
+      procNum: procedures.procNum,
+      procCode: procedures.procCode,
+      description: procedures.description,
+      tooth: procedures.tooth,
+      provider: procedures.provider,
+      procDate: procedures.procDate,
+      procStatus: procedures.procStatus,
+      treatPlanNum: procedures.treatPlanNum,
+      fee: procedures.fee,
+      insuranceEst: procedures.insuranceEst,
+      paidFromInsurance: procedures.paidFromInsurance,
+      waitingFromInsurance: procedures.waitingFromInsurance,
+      writeOff: procedures.writeOff,
+      adjustment: procedures.adjustment,
+      paymentPlanPending: procedures.paymentPlanPending,
+      patientPaid: paid,
+      patNum: patients.patNum,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+      tpHeading: treatmentPlans.heading,
+      tpStatus: treatmentPlans.tpStatus,
+      dateTP: treatmentPlans.dateTP,
+    })
+    .from(procedures)
+    .innerJoin(patients, samePractice(patients, procedures, eq(patients.id, procedures.patientId)))
+    .leftJoin(
+      treatmentPlans,
+      samePractice(treatmentPlans, procedures, eq(treatmentPlans.treatPlanNum, procedures.treatPlanNum)),
+    )
+    .where(inPractice(procedures, practice, where))
+    .orderBy(desc(procedures.procDate), asc(procedures.procNum));
+}
+
+/** The procedures of these patients (by patient number), newest first. */
+export function proceduresOfPatients(
+  db: Db | Tx,
+  practice: PracticeId,
+  patNums: readonly number[],
+): Promise<ProcedureRow[]> {
+  if (patNums.length === 0) return Promise.resolve([]);
+  return proceduresWhere(db, practice, inArray(patients.patNum, [...patNums]));
+}
+
+/** The practice's procedures with these numbers (ProcNum); another practice's are not found. */
+export function proceduresByNumber(
   db: Db | Tx,
   practice: PracticeId,
   procNums: readonly number[],
-): Promise<{ procNum: number; patNum: number; procStatus: string }[]> {
+): Promise<ProcedureRow[]> {
   const nums = [...new Set(procNums)];
-  if (nums.length === 0) return [];
-  return db
-    .select({ procNum: procedures.procNum, patNum: patients.patNum, procStatus: procedures.procStatus })
+  if (nums.length === 0) return Promise.resolve([]);
+  return proceduresWhere(db, practice, inArray(procedures.procNum, nums));
+}
+
+/** Locks the practice's procedures with these numbers, in number order (so that two lockers never deadlock). */
+export async function lockProcedures(tx: Tx, practice: PracticeId, procNums: readonly number[]) {
+  const nums = [...new Set(procNums)];
+  if (nums.length === 0) return;
+  await tx
+    .select({ id: procedures.id })
     .from(procedures)
-    .innerJoin(patients, samePractice(patients, procedures, eq(patients.id, procedures.patientId)))
-    .where(inPractice(procedures, practice, inArray(procedures.procNum, nums)));
+    .where(inPractice(procedures, practice, inArray(procedures.procNum, nums)))
+    .orderBy(asc(procedures.procNum))
+    .for('update');
+}
+
+/** The treatment plans of these patients, newest first. */
+export function treatmentPlansOfPatients(db: Db | Tx, practice: PracticeId, patNums: readonly number[]) {
+  if (patNums.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      treatPlanNum: treatmentPlans.treatPlanNum,
+      tpHeading: treatmentPlans.heading,
+      dateTP: treatmentPlans.dateTP,
+      note: treatmentPlans.note,
+      tpStatus: treatmentPlans.tpStatus,
+      patientKey: patients.patNum,
+    })
+    .from(treatmentPlans)
+    .innerJoin(patients, samePractice(patients, treatmentPlans, eq(patients.id, treatmentPlans.patientId)))
+    .where(inPractice(treatmentPlans, practice, inArray(patients.patNum, [...patNums])))
+    .orderBy(desc(treatmentPlans.dateTP), desc(treatmentPlans.treatPlanNum));
+}
+
+/** Sets an unallocated split's amount (an allocation took part of it). */
+export async function setSplitAmount(tx: Tx, practice: PracticeId, splitId: number, amount: number) {
+  await tx
+    .update(paySplits)
+    .set({ amount })
+    .where(inPractice(paySplits, practice, eq(paySplits.id, splitId)));
+}
+
+/** Removes an unallocated split an allocation took in full (no refund points at it). */
+export async function removeSplit(tx: Tx, practice: PracticeId, splitId: number) {
+  await tx.delete(paySplits).where(inPractice(paySplits, practice, eq(paySplits.id, splitId)));
+}
+
+/**
+ * What is unallocated of each of these transactions' payments, in one grouped statement: the
+ * payments' splits on no procedure, refunds included, less the surcharge's (its splits and their
+ * refunds say 'surcharge', as openSplits in domain/practice-system/paySplits.ts reads them).
+ * Transactions without a payment in the record are absent.
+ */
+export async function unallocatedOfTransactions(
+  db: Db | Tx,
+  practice: PracticeId,
+  transactionIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (transactionIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      transactionId: practicePayments.transactionId,
+      unallocated: sql<number>`coalesce(sum(${paySplits.amount}) filter (where ${paySplits.procNum} is null and ${paySplits.descript} not ilike '%surcharge%'), 0)::int`,
+    })
+    .from(practicePayments)
+    .leftJoin(
+      paySplits,
+      samePractice(paySplits, practicePayments, eq(paySplits.paymentId, practicePayments.id)),
+    )
+    .where(
+      inPractice(practicePayments, practice, inArray(practicePayments.transactionId, [...transactionIds])),
+    )
+    .groupBy(practicePayments.transactionId);
+  return new Map(rows.map((r) => [r.transactionId!, r.unallocated]));
 }

@@ -6,7 +6,9 @@
  * Management System'). A payment removed from the unassociated payments can never be associated.
  * Possible Matches suggests who paid, from the payment's last name, e-mail and phone.
  */
+import { ALLOCATION_MESSAGES } from '../../embed-sdk/contract/allocation.js';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
+import { requireAllocation } from '../allocation/records.js';
 import { formatDate } from '../../embed-sdk/format/index.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
@@ -16,7 +18,7 @@ import { BadRequestError, NotFoundError } from '../errors.js';
 import { senderOf } from '../outbox/recipients.js';
 import { sendToOutbox } from '../outbox/store.js';
 import { findCustomer, patientsNamedOrReached } from '../patients/store.js';
-import { proceduresNumbered } from '../practice-system/store.js';
+import { allocationProblemOf } from '../practice-system/allocation.js';
 import { queuePayment } from '../practice-system/queue.js';
 import { findPractice } from '../practices/store.js';
 import { payerColumns } from './announce.js';
@@ -28,9 +30,15 @@ export const ASSOCIATE_MESSAGES = {
   removed: 'This payment was removed from the unassociated payments and can never be associated.',
   notApproved: 'Only an approved payment can be associated with a patient.',
   allocation: 'The allocation total must match the unassociated transaction amount.',
-  unknownProcedure: (procNum: number, patientKey: number) =>
-    `Procedure ${procNum} is not one of patient ${patientKey}'s procedures.`,
+  allocationPosts:
+    'An allocation is written to the practice management system: keep Post to Practice Management System on to allocate.',
 } as const;
+
+const lineOf = (p: contract.AssociateProcedure) => ({
+  patientKey: p.patientKey,
+  procNum: p.procedureLogCodeNum,
+  amount: p.amount,
+});
 
 /** Why this payment cannot be associated (null when it can). */
 export function refusalToAssociate(t: Pick<TransactionRecord, 'status' | 'customerId' | 'orphanRemoved'>) {
@@ -93,27 +101,24 @@ export async function associatePayment(
   const early = refusalToAssociate(found);
   if (early) throw new BadRequestError('body.transactionId', early);
   if (request.procedures.length > 0) {
+    await requireAllocation(ctx, practice);
+    if (!request.post) throw new BadRequestError('body.post', ASSOCIATE_MESSAGES.allocationPosts);
     const total = request.procedures.reduce((sum, p) => sum + p.amount, 0);
-    if (total !== found.amount - found.surchargeAmount) {
+    const allocatable = found.amount - found.surchargeAmount;
+    if (total !== allocatable) {
       throw new BadRequestError('body.procedures', ASSOCIATE_MESSAGES.allocation);
     }
-    const known = new Map(
-      (
-        await proceduresNumbered(
-          ctx.db,
-          practice,
-          request.procedures.map((p) => p.procedureLogCodeNum),
-        )
-      ).map((p) => [p.procNum, p]),
+    if (customer.patientKey === null) {
+      throw new BadRequestError('body.customerId', ALLOCATION_MESSAGES.noPatient);
+    }
+    // The same check as an allocation saved later; the connector writes the lines with the payment.
+    const problem = await allocationProblemOf(
+      ctx.db,
+      practice,
+      { patNum: customer.patientKey, unallocated: allocatable },
+      request.procedures.map(lineOf),
     );
-    request.procedures.forEach((p, i) => {
-      if (known.get(p.procedureLogCodeNum)?.patNum !== p.patientKey) {
-        throw new BadRequestError(
-          `body.procedures.${i}.procedureLogCodeNum`,
-          ASSOCIATE_MESSAGES.unknownProcedure(p.procedureLogCodeNum, p.patientKey),
-        );
-      }
-    });
+    if (problem) throw new BadRequestError(problem.field, problem.message);
   }
   const company = (await findPractice(ctx.db, practice))!;
   const now = ctx.clock.now();
@@ -134,10 +139,10 @@ export async function associatePayment(
         { transactionId: t.id, at: now },
         request.procedures.length > 0
           ? {
-              allocation: request.procedures.map((p) => ({
-                patNum: p.patientKey,
-                procNum: p.procedureLogCodeNum,
-                amount: p.amount,
+              allocation: request.procedures.map(lineOf).map((l) => ({
+                patNum: l.patientKey,
+                procNum: l.procNum,
+                amount: l.amount,
               })),
             }
           : {},

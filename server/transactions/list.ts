@@ -8,6 +8,7 @@
  */
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { AppContext } from '../context.js';
+import { unallocatedOfTransactions } from '../practice-system/store.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { canRefund, isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
@@ -51,6 +52,8 @@ function refundedOf(list: RefundRecord[]) {
 }
 
 interface Related {
+  /** What of the payment is on no procedure yet (a customer's list, Open Dental); null otherwise. */
+  unallocated: number | null;
   companyName: string;
   customerKey: number | null;
   planStatus: string | null;
@@ -122,6 +125,7 @@ function toTransaction(
     rows: count.rows,
     rowsCapped: count.capped,
     removed: t.orphanRemoved?.toISOString() ?? null,
+    unallocated: related.unallocated,
   };
 }
 
@@ -192,6 +196,7 @@ export async function describeTransactions(
   ctx: AppContext,
   page: TransactionRecord[],
   count: { rows: number; capped: boolean },
+  opts: { unallocated?: boolean } = {},
 ): Promise<contract.Transaction[]> {
   const byPractice = new Map<number, TransactionRecord[]>();
   for (const t of page) byPractice.set(t.companyId, [...(byPractice.get(t.companyId) ?? []), t]);
@@ -199,7 +204,7 @@ export async function describeTransactions(
   const refundsByTransaction = new Map<number, RefundRecord[]>();
   for (const [companyId, rows] of byPractice) {
     const practice = practiceOfRecord({ companyId });
-    const [refunds, customers, plans, memberships, company] = await Promise.all([
+    const [refunds, customers, plans, memberships, company, unallocated] = await Promise.all([
       refundsOf(
         ctx.db,
         practice,
@@ -209,6 +214,18 @@ export async function describeTransactions(
       planStatuses(ctx.db, practice, present(rows.map((t) => t.paymentPlanId))),
       membershipStatuses(ctx.db, practice, present(rows.map((t) => t.customerMembershipBillingId))),
       ctx.companies.get(practice),
+      // The patient page offers Allocate on what is not allocated yet: one grouped statement a page.
+      opts.unallocated
+        ? ctx.companies.get(practice).then((c) =>
+            (c?.gatewayCode || 'OPENDENTAL') === 'OPENDENTAL'
+              ? unallocatedOfTransactions(
+                  ctx.db,
+                  practice,
+                  rows.filter((t) => t.status === 'APPROVED' && t.customerId !== null).map((t) => t.id),
+                )
+              : null,
+          )
+        : null,
     ]);
     for (const refund of refunds) {
       refundsByTransaction.set(refund.transactionId, [
@@ -218,6 +235,7 @@ export async function describeTransactions(
     }
     for (const t of rows) {
       related.set(t.id, {
+        unallocated: unallocated?.get(t.id) ?? null,
         companyName: company?.name ?? '',
         customerKey: t.customerId === null ? null : (customers.get(t.customerId)?.patientKey ?? null),
         planStatus: t.paymentPlanId === null ? null : (plans.get(t.paymentPlanId) ?? null),
@@ -242,7 +260,9 @@ export async function transactionList(
   const list = await listFilterOf(ctx, reader, body);
   if (!list) return [];
   const { page, count } = await transactionPage(ctx.db, list.scope, list.filter, body);
-  return describeTransactions(ctx, page, count);
+  return describeTransactions(ctx, page, count, {
+    unallocated: body.customerId !== undefined || body.customerKey !== undefined,
+  });
 }
 
 /**

@@ -5,7 +5,7 @@
  * roles.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PossibleMatch, Transaction } from '../../embed-sdk/contract/transaction.js';
 import {
@@ -17,6 +17,7 @@ import {
   transactions,
 } from '../../server/db/schema/index.js';
 import { asPracticeId } from '../../server/db/scope.js';
+import { JOHN_SMITH } from '../../server/db/seed/fixtures.js';
 import { runDuePostings } from '../../server/practice-system/connector.js';
 import { recordTransaction } from '../../server/transactions/store.js';
 import { CARDS, createRequest, newCustomer, outbox, payWithCard } from '../support/payments.js';
@@ -235,37 +236,50 @@ describe('Associate Transaction', () => {
   });
 
   it("posts the allocation's splits on the patient's procedures", async () => {
-    const [proc] = await server.ctx.db
+    // John Smith's visit yesterday (no insurance): an evaluation and an extraction, both still due.
+    const procs = await server.ctx.db
       .select({ procNum: procedures.procNum, patNum: patients.patNum, customerId: customers.id })
       .from(procedures)
       .innerJoin(patients, eq(patients.id, procedures.patientId))
       .innerJoin(customers, and(eq(customers.companyId, 1), eq(customers.patientKey, patients.patNum)))
-      .where(and(eq(procedures.companyId, 1), eq(procedures.procStatus, 'C')))
-      .limit(1);
+      .where(
+        and(
+          eq(procedures.companyId, 1),
+          eq(patients.patNum, JOHN_SMITH.patNum),
+          inArray(procedures.procCode, ['D0140', 'D7140']),
+        ),
+      )
+      .orderBy(procedures.procNum);
+    const [exam, extraction] = procs;
     const orphan = await unassociatedTerminalPayment({ lastName: 'Someone', email: '', phone: '' }, 3_000);
     const unknown = await associate(frontdesk, {
       transactionId: orphan.id,
-      customerId: proc!.customerId,
+      customerId: exam!.customerId,
       procedures: [
-        { procStatus: 'C', patientKey: proc!.patNum, procedureLogCodeNum: 999_999, amount: 3_000 },
+        { procStatus: 'C', patientKey: exam!.patNum, procedureLogCodeNum: 999_999, amount: 3_000 },
       ],
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]).toMatch(/^body\.procedures\.0\.procedureLogCodeNum: Procedure 999999/);
     const done = await associate(frontdesk, {
       transactionId: orphan.id,
-      customerId: proc!.customerId,
+      customerId: exam!.customerId,
       post: true,
       procedures: [
-        { procStatus: 'C', patientKey: proc!.patNum, procedureLogCodeNum: proc!.procNum, amount: 1_000 },
-        { procStatus: 'C', patientKey: proc!.patNum, procedureLogCodeNum: proc!.procNum, amount: 2_000 },
+        { procStatus: 'C', patientKey: exam!.patNum, procedureLogCodeNum: exam!.procNum, amount: 1_000 },
+        {
+          procStatus: 'C',
+          patientKey: exam!.patNum,
+          procedureLogCodeNum: extraction!.procNum,
+          amount: 2_000,
+        },
       ],
     });
     expect(done.body.isSuccess, JSON.stringify(done.body)).toBe(true);
     await postEverythingDue();
     expect((await practicePaymentOf(orphan.id))!.splits).toEqual([
-      { patNum: proc!.patNum, procNum: proc!.procNum, amount: 1_000, descript: 'Payment' },
-      { patNum: proc!.patNum, procNum: proc!.procNum, amount: 2_000, descript: 'Payment' },
+      { patNum: exam!.patNum, procNum: exam!.procNum, amount: 1_000, descript: 'Payment' },
+      { patNum: exam!.patNum, procNum: extraction!.procNum, amount: 2_000, descript: 'Payment' },
     ]);
   });
 

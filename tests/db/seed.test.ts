@@ -35,6 +35,7 @@ import {
   fixtureBirthdate,
 } from '../../server/db/seed/fixtures.js';
 import { seedDatabase, type SeedSummary } from '../../server/db/seed/index.js';
+import { procedureDue } from '../../server/domain/practice-system/estDue.js';
 import { DISMISSED_NOTICE, WHATS_NEW } from '../../server/db/seed/notifications.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
 import { fixtureOutstanding, fixturePlanAmount, outstandingOf } from '../../server/db/seed/procedures.js';
@@ -349,19 +350,32 @@ describe('procedures and treatment plans', () => {
     expect(elsewhere!.n).toBe(0);
   });
 
-  it('keep the money rule: portion = fee − write-off − insurance estimate + adjustment', async () => {
+  it('keep the money rule: portion = fee − write-off − insurance estimate + adjustment, paid through pay splits', async () => {
     const all = await db().select().from(procedures);
+    const splitRows = await rows<{ proc_num: number; paid: number }>(
+      db(),
+      sql`select proc_num, sum(amount)::int as paid from pay_splits where proc_num is not null group by 1`,
+    );
+    const paid = new Map(splitRows.map((r) => [r.proc_num, r.paid]));
     for (const p of all) {
       expect(p.fee).toBeGreaterThan(0);
       expect(p.writeOff + p.insuranceEst).toBeLessThanOrEqual(p.fee);
+      const patientPaid = paid.get(p.procNum) ?? 0;
       if (p.procStatus === 'C') {
         expect(p.paidFromInsurance + p.waitingFromInsurance).toBe(p.insuranceEst);
-        expect(outstandingOf(p)).toBeGreaterThanOrEqual(0);
+        // The splits never pay more than the patient's portion.
+        expect(outstandingOf({ ...p, patientPaid }), `procedure ${p.procNum}`).toBeGreaterThanOrEqual(0);
       } else {
-        expect([p.patientPaid, p.paidFromInsurance, p.waitingFromInsurance]).toEqual([0, 0, 0]);
+        expect([patientPaid, p.paidFromInsurance, p.waitingFromInsurance]).toEqual([0, 0, 0]);
       }
     }
-    expect(all.some((p) => p.procStatus === 'C' && outstandingOf(p) > 0)).toBe(true);
+    const due = (p: (typeof all)[number]) => procedureDue(p, paid.get(p.procNum) ?? 0).estDue;
+    const completed = all.filter((p) => p.procStatus === 'C');
+    expect(completed.some((p) => due(p) > 0)).toBe(true);
+    // Paid in full, in part (by splits), and not at all.
+    expect(completed.some((p) => paid.has(p.procNum) && due(p) === 0)).toBe(true);
+    expect(completed.some((p) => paid.has(p.procNum) && due(p) > 0)).toBe(true);
+    expect(completed.some((p) => !paid.has(p.procNum) && due(p) > 0)).toBe(true);
     expect(new Set(all.map((p) => p.procNum)).size).toBe(all.length);
   });
 

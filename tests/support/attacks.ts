@@ -53,6 +53,7 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/customer/update': 'customer',
   'POST /api/customer/transition': 'customer',
   'GET /api/patient/getAvatar': 'patientKey',
+  'GET /api/patient/getProceduresDue': 'patientKey',
   'POST /api/customerSavedCard/InActivate': 'savedCard',
   'POST /api/customerSavedCard/makeDefault': 'savedCard',
   'GET /api/notification/getnotification': 'paymentRequest',

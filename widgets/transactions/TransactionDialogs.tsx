@@ -5,12 +5,14 @@
  */
 import type { GatewayCode } from '../../embed-sdk/contract/common.js';
 import type {
+  AllocationSavedDetail,
   TransactionAssociatedDetail,
   TransactionMovedDetail,
   TransactionRefundedDetail,
   TransactionRemovedDetail,
   TransactionVoidedDetail,
 } from '../../embed-sdk/events.js';
+import type { Allocator } from '../ui/allocation.js';
 import { RefundUnavailableDialog } from '../ui/RefundUnavailableDialog.js';
 import { AssociateDialog } from './associate/AssociateDialog.js';
 import { RemoveOrphanDialog } from './associate/RemoveOrphanDialog.js';
@@ -26,15 +28,19 @@ export interface TransactionOutcomes {
   onTransactionMoved?: (detail: TransactionMovedDetail) => void;
   onTransactionAssociated?: (detail: TransactionAssociatedDetail) => void;
   onTransactionRemoved?: (detail: TransactionRemovedDetail) => void;
+  onAllocationSaved?: (detail: AllocationSavedDetail) => void;
 }
 
 export interface TransactionDialogsProps extends TransactionOutcomes {
   dialog: Exclude<OpenDialog, { kind: 'details' }>;
   gatewayCode: GatewayCode | undefined;
+  /** The allocation modal (the portal's component, or <chairside-allocation> on a host page). */
+  Allocator: Allocator;
   onClose: () => void;
 }
 
-export function TransactionDialogs({ dialog, gatewayCode, onClose, ...outcomes }: TransactionDialogsProps) {
+export function TransactionDialogs(props: TransactionDialogsProps) {
+  const { dialog, gatewayCode, Allocator, onClose, ...outcomes } = props;
   switch (dialog.kind) {
     case 'refund':
     case 'void':
@@ -63,6 +69,7 @@ export function TransactionDialogs({ dialog, gatewayCode, onClose, ...outcomes }
       return (
         <AssociateDialog
           transaction={dialog.transaction}
+          Allocator={Allocator}
           onClose={onClose}
           onAssociated={outcomes.onTransactionAssociated}
         />
@@ -73,6 +80,16 @@ export function TransactionDialogs({ dialog, gatewayCode, onClose, ...outcomes }
           transaction={dialog.transaction}
           onClose={onClose}
           onRemoved={outcomes.onTransactionRemoved}
+        />
+      );
+    case 'allocate':
+      return (
+        <Allocator
+          customerKey={dialog.transaction.customerKey ?? 0}
+          transactionId={dialog.transaction.id}
+          purpose="save"
+          onAllocationSaved={outcomes.onAllocationSaved}
+          onAllocationClosed={onClose}
         />
       );
     case 'newPayment':

@@ -8,7 +8,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../ui/testing/domMatchers.js';
+import type { AllocationStatus } from '../../embed-sdk/contract/allocation.js';
 import type { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
+import type { AllocatorProps } from '../ui/allocation.js';
+import { BRIGHT_SMILES } from '../ui/testing/cardFixtures.js';
+import { ok } from '../ui/testing/fakeSdk.js';
 import { EMPTY_FILTER, type TransactionListFilter } from './filter.js';
 import { ADMIN, FRONT_DESK, tx, VIEWER } from './testing/fixtures.js';
 import { menuButton, renderTransactions, setUp } from './testing/renderWidget.js';
@@ -346,6 +350,70 @@ describe('the action menu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Associate Transaction' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Remove Unassociated Payment' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Move Payment' })).toBeNull();
+  });
+
+  describe('Allocate, on a patient’s payments', () => {
+    const paid = tx({ id: 1, customerId: 11, customerKey: 1001 });
+    const status = (allocated: number): AllocationStatus => ({
+      transactionId: 1,
+      allocatable: 10_000,
+      allocated,
+      unallocated: 10_000 - allocated,
+      patientKey: 1001,
+      refusal: null,
+      payment: null,
+    });
+    const opened: AllocatorProps[] = [];
+    function FakeAllocator(props: AllocatorProps) {
+      opened.push(props);
+      return <div role="dialog" aria-label="Procedures" />;
+    }
+
+    it('is offered when the payment is not yet fully allocated, and opens the allocation', async () => {
+      const { fake } = setUp([paid], {
+        profile: FRONT_DESK,
+        extra: { '/api/transaction/allocation': () => ok(status(2_500)) },
+      });
+      const user = userEvent.setup();
+      renderTransactions(fake, { customerKey: 1001, Allocator: FakeAllocator });
+      await user.click(await menuButton('R1ABC'));
+      await user.click(await screen.findByRole('menuitem', { name: 'Allocate' }));
+      expect(await screen.findByRole('dialog', { name: 'Procedures' })).toBeInTheDocument();
+      expect(opened.at(-1)).toMatchObject({ customerKey: 1001, transactionId: 1, purpose: 'save' });
+      expect(fake.callsTo('/api/transaction/allocation')[0]?.query).toEqual({ transactionId: 1 });
+    });
+
+    it('is not offered once the payment is fully allocated', async () => {
+      const { fake } = setUp([paid], {
+        profile: FRONT_DESK,
+        extra: { '/api/transaction/allocation': () => ok(status(10_000)) },
+      });
+      const user = userEvent.setup();
+      renderTransactions(fake, { customerKey: 1001, Allocator: FakeAllocator });
+      await user.click(await menuButton('R1ABC'));
+      expect(await screen.findByRole('menuitem', { name: 'Move Payment' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Allocate' })).toBeNull();
+    });
+
+    it('is not asked about outside Open Dental, nor on the list of every patient', async () => {
+      for (const [company, scope] of [
+        [{ ...BRIGHT_SMILES, gatewayCode: 'DENTRIX' as const }, { customerKey: 1001 }],
+        [BRIGHT_SMILES, {}],
+      ] as const) {
+        const { fake } = setUp([paid], {
+          profile: FRONT_DESK,
+          company,
+          extra: { '/api/transaction/allocation': () => ok(status(0)) },
+        });
+        const user = userEvent.setup();
+        const view = renderTransactions(fake, { ...scope, Allocator: FakeAllocator });
+        await user.click(await menuButton('R1ABC'));
+        expect(await screen.findByRole('menuitem', { name: 'Move Payment' })).toBeInTheDocument();
+        expect(screen.queryByRole('menuitem', { name: 'Allocate' })).toBeNull();
+        expect(fake.callsTo('/api/transaction/allocation')).toHaveLength(0);
+        view.unmount();
+      }
+    });
   });
 
   it('gives a viewer no actions, but the details from the date', async () => {

@@ -7,7 +7,10 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo } from 'react';
+import type { AllocationSavedDetail } from '../../embed-sdk/events.js';
 import { useSdk } from '../runtime/SdkContext.js';
+import { useAllocationAvailability, type Allocator } from '../ui/allocation.js';
+import { AllocationElement } from '../ui/AllocationElement.js';
 import { formatCount } from '../ui/ListFrame.js';
 import { detailsModalPart, LazyTransactionDetailsModal } from './details/LazyTransactionDetailsModal.js';
 import type { ListScope } from './filter.js';
@@ -19,6 +22,7 @@ import { TransactionFilters } from './list/TransactionFilters.js';
 import { TransactionTable } from './list/TransactionTable.js';
 import { LIST_TEXT } from './texts.js';
 import type { TransactionOutcomes } from './TransactionDialogs.js';
+import { useRefreshTransactions } from './useTransactions.js';
 import { useTransactionsState, type FilterControl } from './useTransactionsState.js';
 
 const useStyles = makeStyles({
@@ -39,6 +43,11 @@ export interface TransactionsProps extends ListScope, FilterControl, Transaction
   onOpenSource?: (target: LinkedSource) => boolean;
   /** 'section': the patient page's smaller list. @default 'page' */
   variant?: 'page' | 'section';
+  /**
+   * The allocation modal, for Associate Transaction's 'Allocate Payment' and a patient's payment's
+   * Allocate. @default <chairside-allocation>, placed by its tag (a host page with embed.js)
+   */
+  Allocator?: Allocator;
 }
 
 export function Transactions(props: TransactionsProps) {
@@ -51,6 +60,14 @@ export function Transactions(props: TransactionsProps) {
   );
   const links = useMemo(() => props.links ?? portalLinks(`${sdk.api.baseUrl}/`), [props.links, sdk]);
   const { list, dialog, permissions } = state;
+  const refresh = useRefreshTransactions();
+  // Allocate is offered on a patient's payments, in a practice that allocates procedures.
+  const allocation = useAllocationAvailability();
+  const offersAllocation = customerKey !== undefined && allocation.known && allocation.available;
+  const onAllocationSaved = (detail: AllocationSavedDetail) => {
+    void refresh(detail.transactionId);
+    props.onAllocationSaved?.(detail);
+  };
   const canTakePayments = permissions.canEdit && !state.scoped && !state.scope.companyWide;
   // What the list needs next, once it is on screen: the filter's patient box, the rows' menus.
   const shown = list.rows !== undefined;
@@ -109,6 +126,7 @@ export function Transactions(props: TransactionsProps) {
         links={links}
         has={state.roles.has}
         permissions={permissions}
+        allocation={offersAllocation}
         onOpenSource={props.onOpenSource}
         onDetails={(t) => state.setDialog({ kind: 'details', transaction: t })}
         onPointDetails={detailsModalPart.prefetch}
@@ -126,12 +144,14 @@ export function Transactions(props: TransactionsProps) {
         <LazyTransactionDialogs
           dialog={dialog}
           gatewayCode={state.gatewayCode}
+          Allocator={props.Allocator ?? AllocationElement}
           onClose={() => state.setDialog(null)}
           onTransactionRefunded={props.onTransactionRefunded}
           onTransactionVoided={props.onTransactionVoided}
           onTransactionMoved={props.onTransactionMoved}
           onTransactionAssociated={props.onTransactionAssociated}
           onTransactionRemoved={props.onTransactionRemoved}
+          onAllocationSaved={onAllocationSaved}
         />
       )}
     </>

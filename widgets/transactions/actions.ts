@@ -6,25 +6,37 @@
  * refuses each action anyway.
  */
 import type { Role, TransactionSource } from '../../embed-sdk/contract/common.js';
-import { TRANSACTION_EDIT_ROLES, type Transaction } from '../../embed-sdk/contract/transaction.js';
+import {
+  ALLOCATION_ROLES,
+  TRANSACTION_EDIT_ROLES,
+  type Transaction,
+} from '../../embed-sdk/contract/transaction.js';
 import { isUnassociated } from './transactionView.js';
 
-export type TransactionAction = 'details' | 'refund' | 'void' | 'move' | 'associate' | 'remove';
+export type TransactionAction = 'details' | 'refund' | 'void' | 'move' | 'associate' | 'remove' | 'allocate';
 
 export interface TransactionPermissions {
   canRefund: boolean;
   canVoid: boolean;
   /** Move, associate, remove, New Payment. */
   canEdit: boolean;
+  /** Allocate a payment to procedures (the roles that take payments). */
+  canAllocate: boolean;
 }
 
-export const NO_PERMISSIONS: TransactionPermissions = { canRefund: false, canVoid: false, canEdit: false };
+export const NO_PERMISSIONS: TransactionPermissions = {
+  canRefund: false,
+  canVoid: false,
+  canEdit: false,
+  canAllocate: false,
+};
 
 export function permissionsOf(has: (role: Role) => boolean): TransactionPermissions {
   return {
     canRefund: has('PROCESSREFUND'),
     canVoid: has('PROCESSVOID'),
     canEdit: TRANSACTION_EDIT_ROLES.some(has),
+    canAllocate: ALLOCATION_ROLES.some(has),
   };
 }
 
@@ -43,6 +55,7 @@ type MenuFields = Pick<
   | 'fundingSource'
   | 'source'
   | 'customerId'
+  | 'customerKey'
   | 'removed'
   | 'refundVoidType'
   | 'canRefund'
@@ -66,13 +79,30 @@ function giveBackAction(t: MenuFields, isSettled: boolean): 'refund' | 'void' | 
 }
 
 /**
+ * Whether a payment may have something to split across procedures (a patient's approved payment,
+ * whatever its source): worth asking its allocation when the menu opens.
+ */
+export function mayAllocate(t: MenuFields): boolean {
+  return (
+    t.status === 'APPROVED' &&
+    t.customerId !== null &&
+    t.customerKey !== null &&
+    t.refundVoidType !== 'VOIDED' &&
+    !t.removed
+  );
+}
+
+/**
  * The menu, in order. `isSettled`: the provider's answer when the menu opened (or the last known
- * state while it has not answered). Empty when the person may do nothing but look.
+ * state while it has not answered). `unallocated`: the payment is not yet fully allocated and the
+ * place offers allocation (a patient's payments, in a practice that allocates). Empty when the
+ * person may do nothing but look.
  */
 export function menuActions(
   t: MenuFields,
   permissions: TransactionPermissions,
   isSettled: boolean,
+  unallocated = false,
 ): TransactionAction[] {
   const actions: TransactionAction[] = [];
   const giveBack = giveBackAction(t, isSettled);
@@ -90,10 +120,14 @@ export function menuActions(
   if (permissions.canEdit && isUnassociated(t) && ORPHAN_SOURCES.includes(t.source)) {
     actions.push('associate', 'remove');
   }
+  if (permissions.canAllocate && unallocated && mayAllocate(t)) actions.push('allocate');
   return actions.length > 0 ? ['details', ...actions] : [];
 }
 
-/** Whether the row gets a menu at all (before the settlement is known). */
-export function hasMenu(t: MenuFields, permissions: TransactionPermissions): boolean {
-  return menuActions(t, permissions, true).length > 0 || menuActions(t, permissions, false).length > 0;
+/** Whether the row gets a menu at all (before the settlement and the allocation are known). */
+export function hasMenu(t: MenuFields, permissions: TransactionPermissions, allocation = false): boolean {
+  return (
+    menuActions(t, permissions, true, allocation).length > 0 ||
+    menuActions(t, permissions, false, allocation).length > 0
+  );
 }

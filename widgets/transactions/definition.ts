@@ -22,12 +22,17 @@ const OUTCOMES = {
       'An unassociated payment was removed for good (Remove Unassociated Payment): it was neither voided nor refunded.',
     detail: 'TransactionRemovedDetail',
   },
+  'allocation-saved': {
+    description:
+      'A patient’s payment was split across procedures (its Allocate, in an Open Dental practice that allocates procedures).',
+    detail: 'AllocationSavedDetail',
+  },
 } as const;
 
 export const transactionsDefinition = describeWidget({
   tag: 'chairside-transactions',
   description:
-    'The practice’s transactions, newest first, ten to a page: status, date, patient, source (with its link for those who may view it), payment method, amount (with the surcharge and total where surcharged) and whether each reached the practice system (Retry when posting failed). A filter bar (dates with presets, source, status, patient, transaction ID, unassociated payments), the count, Export CSV and, for staff who may take one, New Payment. Each row’s menu offers View Details, Refund or Void (as the payment’s settlement and the person’s roles allow), Move Payment, and Associate or Remove for unassociated payments. Sync status turns to posted live (through the realtime hub).',
+    'The practice’s transactions, newest first, ten to a page: status, date, patient, source (with its link for those who may view it), payment method, amount (with the surcharge and total where surcharged) and whether each reached the practice system (Retry when posting failed). A filter bar (dates with presets, source, status, patient, transaction ID, unassociated payments), the count, Export CSV and, for staff who may take one, New Payment. Each row’s menu offers View Details, Refund or Void (as the payment’s settlement and the person’s roles allow), Move Payment, Associate or Remove for unassociated payments, and on a patient’s payments not yet fully allocated Allocate (Open Dental practices that allocate procedures; <chairside-allocation> opens). Sync status turns to posted live (through the realtime hub).',
   attributes: {
     theme: THEME_ATTRIBUTE,
     'customer-key': {

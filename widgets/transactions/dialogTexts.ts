@@ -86,6 +86,12 @@ export const ASSOCIATE_TEXT = {
   chosen: 'Chosen patient',
   change: 'Change',
   resolving: 'Bringing the patient into Chairside…',
+  allocate: 'Allocate Payment',
+  allocated: (total: string, count: number) =>
+    `${total} allocated to ${count} ${count === 1 ? 'procedure' : 'procedures'}.`,
+  changeAllocation: 'Change',
+  // Part 2, sections 5 and 8.
+  allocationMismatch: 'The allocation total must match the unassociated transaction amount.',
   sendReceipt: 'Send Receipt',
   post: 'Post to Practice Management System',
   associate: (first: string, last: string) => `Associate ${first} ${last} to Transaction`,

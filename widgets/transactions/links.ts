@@ -3,12 +3,13 @@
  * the portal they are its own hash routes; on a host page they lead to the portal at the SDK's
  * origin, which serves it.
  */
+import { portalHref, portalPatientLink, type PatientLink } from '../ui/portalRoutes.js';
 import type { SourceTarget } from './transactionView.js';
 
 export type LinkedSource = Exclude<SourceTarget, { kind: 'paymentRequestUnknown' }>;
 
 export interface TransactionLinks {
-  patient: (customerId: number, customerKey: number | null) => string;
+  patient: PatientLink;
   /** The company-wide view's dentist. */
   company: (companyId: number) => string;
   source: (target: LinkedSource) => string;
@@ -16,9 +17,9 @@ export interface TransactionLinks {
 
 /** The portal's routes under `base` ('' in the portal itself, the portal's address elsewhere). */
 export function portalLinks(base: string): TransactionLinks {
-  const at = (route: string) => `${base}#${route}`;
+  const at = (route: string) => portalHref(base, route);
   return {
-    patient: (id, key) => at(key === null ? `/customer/${id}` : `/customer/${id}?key=${key}`),
+    patient: portalPatientLink(base),
     company: (id) => at(`/admin/company/${id}`),
     source: (target) => {
       switch (target.kind) {

@@ -97,6 +97,8 @@ export const MENU_TEXT = {
   movePayment: 'Move Payment',
   associate: 'Associate Transaction',
   remove: 'Remove Unassociated Payment',
+  // Issue 20: a patient's payment not yet fully split across procedures.
+  allocate: 'Allocate',
 } as const;
 
 export const DETAILS_TEXT = {

@@ -150,6 +150,14 @@ describe('menuActions', () => {
     ],
   ])('%s', (_what, t, settled, expected) => expect(menuActions(t, all, settled)).toEqual(expected));
 
+  it('offers Allocate on a patient’s approved payment not yet fully allocated', () => {
+    const t = tx({ id: 1, customerId: 11, customerKey: 1001 });
+    expect(menuActions(t, all, true, true)).toEqual(['details', 'refund', 'move', 'allocate']);
+    expect(menuActions({ ...t, refundVoidType: 'VOIDED', canRefund: false }, all, true, true)).toEqual([]);
+    expect(menuActions({ ...t, status: 'DECLINED' }, all, true, true)).not.toContain('allocate');
+    expect(menuActions(t, { ...all, canAllocate: false }, true, true)).not.toContain('allocate');
+  });
+
   it('is empty for a viewer', () => {
     expect(menuActions(tx({ id: 1 }), NO_PERMISSIONS, true)).toEqual([]);
   });

@@ -1,10 +1,12 @@
 /**
  * The patient page's transactions: the transactions widget narrowed to the patient (their patient
- * number), ten to a page, with the same filter bar, menu and dialogs as the Transactions page.
+ * number), ten to a page, with the same filter bar, menu and dialogs as the Transactions page, and Allocate on
+ * the patient's payments not yet fully allocated (Open Dental practices that allocate procedures).
  */
 import { useMemo } from 'react';
 import { portalLinks, Transactions } from '../../../widgets/transactions/index.js';
 import { Panel } from '../Panel.js';
+import { PortalAllocator } from '../transactions/allocationWidget.js';
 import { useSourceModals } from '../transactions/sourceModals.js';
 
 export function CustomerTransactions({ customer }: { customer: { key: number } }) {
@@ -17,6 +19,7 @@ export function CustomerTransactions({ customer }: { customer: { key: number } }
         variant="section"
         links={links}
         onOpenSource={sources.onOpenSource}
+        Allocator={PortalAllocator}
       />
       {sources.modals}
     </Panel>

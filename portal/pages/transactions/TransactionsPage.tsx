@@ -16,6 +16,7 @@ import {
 import { useSession } from '../../session/SessionContext.js';
 import { PageHeader } from '../PageHeader.js';
 import { useSourceModals } from './sourceModals.js';
+import { PortalAllocator } from './allocationWidget.js';
 
 export default function TransactionsPage() {
   const { session } = useSession();
@@ -53,6 +54,7 @@ export default function TransactionsPage() {
         companyWide={companyWide}
         links={links}
         onOpenSource={sources.onOpenSource}
+        Allocator={PortalAllocator}
       />
       {sources.modals}
     </>

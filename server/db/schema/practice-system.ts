@@ -54,8 +54,10 @@ export const procedures = pgTable(
     paidFromInsurance: integer('paid_from_insurance').notNull().default(0),
     waitingFromInsurance: integer('waiting_from_insurance').notNull().default(0),
     writeOff: integer('write_off').notNull().default(0),
+    /** Signed cents, as Open Dental's adjustments: negative lowers what the patient owes. */
     adjustment: integer('adjustment').notNull().default(0),
-    patientPaid: integer('patient_paid').notNull().default(0),
+    // What the patient paid is not a column: it is the sum of the pay splits on the procedure
+    // (domain/practice-system/estDue.ts), so a payment, an allocation or a refund changes it once.
     paymentPlanPending: integer('payment_plan_pending').notNull().default(0),
   },
   (t) => [
@@ -65,8 +67,9 @@ export const procedures = pgTable(
 );
 
 /**
- * A payment in the practice system (Open Dental's Payment): `payNum` is its number there. It records
- * the Chairside transaction it came from by reference, as a connector would.
+ * A payment in the practice system (Open Dental's Payment): `payNum` is its number there. One that
+ * came from Chairside records its transaction by reference, as a connector would; one the practice
+ * took at its own desk before Chairside (the demo's older history) has none.
  */
 export const practicePayments = pgTable(
   'practice_payments',
@@ -77,9 +80,9 @@ export const practicePayments = pgTable(
       .references(() => companies.id),
     /** The patient the payment is entered for (their PatNum, the spec's patient key). */
     patNum: integer('pat_num').notNull(),
-    /** The Chairside transaction (its id and reference id). */
-    transactionId: integer('transaction_id').notNull(),
-    referenceId: text('reference_id').notNull(),
+    /** The Chairside transaction (its id and reference id); null for a payment taken outside Chairside. */
+    transactionId: integer('transaction_id'),
+    referenceId: text('reference_id'),
     payDate: date('pay_date', { mode: 'string' }).notNull(),
     /** What was charged, surcharge included. */
     payAmt: integer('pay_amt').notNull(),
@@ -116,7 +119,11 @@ export const paySplits = pgTable(
     refundReferenceId: text('refund_reference_id'),
     created: createdAt(),
   },
-  (t) => [index('pay_splits_payment').on(t.paymentId)],
+  (t) => [
+    index('pay_splits_payment').on(t.paymentId),
+    // What was paid on a procedure is summed from its splits on every read (Est. Due).
+    index('pay_splits_procedure').on(t.companyId, t.procNum),
+  ],
 );
 
 /**

@@ -34,6 +34,7 @@ import {
   FIXTURE_PATIENTS,
   GRACE_OKAFOR,
   JOHN_SMITH,
+  MARIA_GARCIA,
   NOAH_WHITFIELD,
   PRIYA_NATARAJAN,
 } from './fixtures.js';
@@ -528,7 +529,8 @@ function reimbursement(
 
 /**
  * What the fixture patients paid at the desk, matching their procedures (procedures.ts): John's $100
- * toward root planing 40 days ago in cash, and Priya's $100 toward her night guard 20 days ago by card.
+ * toward root planing 40 days ago in cash, Priya's $100 toward her night guard 20 days ago by card,
+ * and Maria's $150 yesterday, before her visit (unallocated: the demo's payment to allocate).
  */
 function fixturePayments(
   ctx: CollectionsContext,
@@ -540,6 +542,24 @@ function fixturePayments(
   const find = (patNum: number) => customers.find((c) => c.patient.patNum === patNum)!;
   const john = find(JOHN_SMITH.patNum);
   const priya = find(PRIYA_NATARAJAN.patNum);
+  const maria = find(MARIA_GARCIA.patNum);
+  // Before today's visit: posted, and left unallocated (no procedure of hers was due by then), so
+  // staff allocate it to the family's procedures by hand.
+  const mariaAt = time.at(time.daysAgo(1), 16, 45);
+  book.pay({
+    companyId: maria.companyId,
+    at: mariaAt,
+    source: 'TERMINAL',
+    payer: payerOf(maria),
+    // Its own random stream, so that the rest of the demo stays as it was.
+    tender: {
+      kind: 'CARD',
+      card: walletCard(randomFor('allocationFixture', maria.companyId), maria, mariaAt),
+    },
+    orderAmount: 15_000,
+    terminalDescription: 'Headquarters Front Desk',
+    practiceManagementStatus: 2,
+  });
   book.pay({
     companyId: john.companyId,
     at: time.at(time.daysAgo(40), 10, 5),

@@ -80,7 +80,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       ]),
     });
     await book.write(tx);
-    const practicePayments = await seedPracticePayments(tx, book);
+    const practicePayments = await seedPracticePayments(tx, time, book, {
+      companyId: PRACTICES.brightSmiles,
+      payments: records.deskPayments,
+    });
     const companyNotifications = await seedCompanyNotifications(tx, time, plans);
     const userNotifications = await seedUserNotifications(tx, time, users.adminId);
     const total = <T>(byPractice: Map<number, T[]>) =>

@@ -1,18 +1,23 @@
 /**
- * The practice system's record of the demo's past payments: every approved payment of a patient that
- * the book marked posted (status 2) is a payment there, with its pay splits as the connector would
- * have written them, the surcharge first; the rest is allocated to the patient's completed
- * procedures, oldest first, up to what each left the patient to pay (what no procedure takes stays
+ * The practice system's record of the demo's past payments. First what patients paid at the
+ * practice's own desk before Chairside (procedures.ts `DeskPayment`): one payment per patient and day,
+ * a split on each procedure. Then every approved payment of a patient that the book marked posted
+ * (status 2) is a payment there, with its pay splits as the connector would have written them, the
+ * surcharge first; the rest is allocated to the patient's completed procedures done by that day,
+ * oldest first, up to what each still left the patient to pay (what no procedure takes stays
  * unallocated). The book's refunds and voids of those payments are written back as negative splits,
- * prorated as a refund is. So a refund of an old payment shows its procedures.
+ * prorated as a refund is. So a refund of an old payment shows its procedures, and Est. Due, derived
+ * from the splits, agrees with the history.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { localDate } from '../../domain/calendarDates.js';
 import { openSplits, refundSplits } from '../../domain/practice-system/paySplits.js';
 import type { Db } from '../client.js';
+import type { SeedTime } from './random.js';
 import { customers, paySplits, practicePayments, procedures, patients } from '../schema/index.js';
 import { insertMany, nextId, syncSequence } from './batch.js';
 import type { MoneyBook, TransactionRow } from './money.js';
+import type { DeskPayment } from './procedures.js';
 
 type SplitRow = typeof paySplits.$inferInsert & { id: number };
 
@@ -20,7 +25,7 @@ interface Procedure {
   procNum: number;
   patientId: number;
   procDate: string;
-  /** What it left the patient to pay (fee less write-off and insurance, with adjustments). */
+  /** What it left the patient to pay (fee less write-off and insurance, with adjustments, less a plan's part). */
   portion: number;
 }
 
@@ -37,12 +42,13 @@ async function completedProcedures(db: Db, patientIds: number[]): Promise<Map<nu
       writeOff: procedures.writeOff,
       insuranceEst: procedures.insuranceEst,
       adjustment: procedures.adjustment,
+      paymentPlanPending: procedures.paymentPlanPending,
     })
     .from(procedures)
     .where(and(eq(procedures.procStatus, 'C'), inArray(procedures.patientId, patientIds)));
   rows.sort((a, b) => a.procDate.localeCompare(b.procDate) || a.procNum - b.procNum);
   for (const r of rows) {
-    const portion = r.fee - r.writeOff - r.insuranceEst + r.adjustment;
+    const portion = r.fee - r.writeOff - r.insuranceEst + r.adjustment - r.paymentPlanPending;
     if (portion <= 0) continue;
     const list = byPatient.get(r.patientId) ?? [];
     list.push({ procNum: r.procNum, patientId: r.patientId, procDate: r.procDate, portion });
@@ -51,12 +57,16 @@ async function completedProcedures(db: Db, patientIds: number[]): Promise<Map<nu
   return byPatient;
 }
 
-export async function seedPracticePayments(db: Db, book: MoneyBook): Promise<number> {
+export async function seedPracticePayments(
+  db: Db,
+  time: SeedTime,
+  book: MoneyBook,
+  desk: { companyId: number; payments: readonly DeskPayment[] },
+): Promise<number> {
   // The book sets every transaction's id.
   const posted = (book.rows.transactions as TransactionRow[]).filter(
     (t) => t.status === 'APPROVED' && t.customerId !== null && t.practiceManagementStatus === 2,
   );
-  if (posted.length === 0) return 0;
   const customerIds = [...new Set(posted.map((t) => t.customerId!))];
   const patientOf = new Map<number, { patNum: number; patientId: number }>();
   for (let i = 0; i < customerIds.length; i += 5_000) {
@@ -68,8 +78,8 @@ export async function seedPracticePayments(db: Db, book: MoneyBook): Promise<num
     for (const r of rows) patientOf.set(r.id, { patNum: r.patNum, patientId: r.patientId });
   }
   const done = await completedProcedures(db, [...new Set([...patientOf.values()].map((p) => p.patientId))]);
-  // What is left of each procedure for the next payment to take.
-  const left = new Map<number, number>();
+  // What payments took of each procedure so far: the next one takes from the rest.
+  const taken = new Map<number, number>();
 
   let paymentId = await nextId(db, practicePayments);
   let splitId = await nextId(db, paySplits);
@@ -77,6 +87,43 @@ export async function seedPracticePayments(db: Db, book: MoneyBook): Promise<num
   const splits: SplitRow[] = [];
   const splitsOfPayment = new Map<number, SplitRow[]>();
   const paymentOfTransaction = new Map<number, number>();
+
+  const byVisit = new Map<string, DeskPayment[]>();
+  for (const d of desk.payments) {
+    const key = `${d.patNum}:${d.date}`;
+    byVisit.set(key, [...(byVisit.get(key) ?? []), d]);
+    taken.set(d.procNum, (taken.get(d.procNum) ?? 0) + d.amount);
+  }
+  for (const visit of byVisit.values()) {
+    const { patNum, date } = visit[0]!;
+    const id = paymentId++;
+    const created = time.at(date, 12);
+    payments.push({
+      id,
+      companyId: desk.companyId,
+      patNum,
+      transactionId: null,
+      referenceId: null,
+      payDate: date,
+      payAmt: visit.reduce((sum, d) => sum + d.amount, 0),
+      payNote: 'Paid at the front desk',
+      created,
+    });
+    for (const d of visit) {
+      splits.push({
+        id: splitId++,
+        companyId: desk.companyId,
+        paymentId: id,
+        patNum,
+        procNum: d.procNum,
+        amount: d.amount,
+        descript: 'Payment',
+        refundOfSplitId: null,
+        refundReferenceId: null,
+        created,
+      });
+    }
+  }
 
   const ordered = [...posted].sort((a, b) => a.created!.getTime() - b.created!.getTime());
   for (const t of ordered) {
@@ -114,10 +161,10 @@ export async function seedPracticePayments(db: Db, book: MoneyBook): Promise<num
     const day = localDate(t.created!);
     for (const p of done.get(patient.patientId) ?? []) {
       if (rest === 0 || p.procDate > day) break;
-      const open = left.get(p.procNum) ?? p.portion;
+      const open = p.portion - (taken.get(p.procNum) ?? 0);
       const take = Math.min(open, rest);
       if (take <= 0) continue;
-      left.set(p.procNum, open - take);
+      taken.set(p.procNum, (taken.get(p.procNum) ?? 0) + take);
       split(take, p.procNum, 'Payment');
       rest -= take;
     }

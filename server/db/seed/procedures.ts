@@ -9,6 +9,12 @@
  *   outstanding     = patient portion − patientPaid − paymentPlanPending
  * A PPO writes off 15 % of the fee and pays 100/100/80/50 % of the rest (see cdt.ts);
  * uninsured patients have no write-off and no insurance.
+ *
+ * `patientPaid` is what the history says the patient paid; it is not a column. What the practice
+ * took at its own desk before Chairside (a fixture's 'full', a generated patient's settled or
+ * half-paid visit) becomes a practice-system payment with pay splits (`DeskPayment`, written by
+ * practicePayments.ts); a fixture's amount in cents is paid through Chairside (collections.ts), whose
+ * posted payment the record allocates. The record then derives what was paid from its splits.
  */
 import type { Db } from '../client.js';
 import { procedures, treatmentPlans } from '../schema/index.js';
@@ -104,8 +110,19 @@ export function fixturePlanAmount(patNum: number): number {
     .reduce((a, b) => a + b, 0);
 }
 
+/** What a patient paid at the practice's desk on a procedure, before Chairside. */
+export interface DeskPayment {
+  patNum: number;
+  procNum: number;
+  date: string;
+  amount: number;
+}
+
 interface PlannedProcedure {
   patientId: number;
+  patNum: number;
+  /** The part of `money.patientPaid` taken at the desk (the rest came through Chairside). */
+  paidAtDesk: number;
   code: string;
   tooth: string;
   provider: string;
@@ -153,15 +170,18 @@ export async function seedProcedures(
     });
   }
   for (const p of FIXTURE_PROCEDURES) {
+    const money = fixtureMoney(p);
     procs.push({
       patientId: byPatNum.get(p.patNum)!.id,
+      patNum: p.patNum,
+      paidAtDesk: p.patientPaid === 'full' ? money.patientPaid : 0,
       code: p.code,
       tooth: p.tooth ?? '',
       provider: p.provider,
       date: time.daysAgo(p.daysAgo),
       status: p.status,
       treatPlanNum: p.treatmentPlan ? planNums.get(p.treatmentPlan)! : null,
-      money: fixtureMoney(p),
+      money,
     });
   }
 
@@ -189,24 +209,32 @@ export async function seedProcedures(
     plans.map((tp) => ({ ...tp, companyId })),
   );
   let procNum = 5001;
+  const deskPayments: DeskPayment[] = [];
   await insertMany(
     db,
     procedures,
-    procs.map((p) => ({
-      companyId,
-      patientId: p.patientId,
-      procNum: procNum++,
-      procCode: p.code,
-      description: cdt(p.code).description,
-      tooth: p.tooth,
-      provider: p.provider,
-      procDate: p.date,
-      procStatus: p.status,
-      treatPlanNum: p.treatPlanNum,
-      ...p.money,
-    })),
+    procs.map((p) => {
+      const { patientPaid: _paid, ...money } = p.money;
+      const num = procNum++;
+      if (p.paidAtDesk > 0) {
+        deskPayments.push({ patNum: p.patNum, procNum: num, date: p.date, amount: p.paidAtDesk });
+      }
+      return {
+        companyId,
+        patientId: p.patientId,
+        procNum: num,
+        procCode: p.code,
+        description: cdt(p.code).description,
+        tooth: p.tooth,
+        provider: p.provider,
+        procDate: p.date,
+        procStatus: p.status,
+        treatPlanNum: p.treatPlanNum,
+        ...money,
+      };
+    }),
   );
-  return { treatmentPlans: plans.length, procedures: procs.length };
+  return { treatmentPlans: plans.length, procedures: procs.length, deskPayments };
 }
 
 const MOLARS = ['2', '3', '14', '15', '18', '19', '30', '31'];
@@ -275,18 +303,18 @@ function dentalHistory(random: Random, time: SeedTime, patient: SeededPatient, n
       claim: recent ? 'waiting' : 'paid',
     });
     const portion = outstandingOf(base);
+    const patientPaid = paid === 'full' ? portion : paid === 'half' ? Math.floor(portion / 2) : 0;
     procs.push({
       patientId: patient.id,
+      patNum: patient.patNum,
+      paidAtDesk: patientPaid,
       code,
       tooth,
       provider,
       date: time.daysAgo(daysAgo),
       status: 'C',
       treatPlanNum: null,
-      money: {
-        ...base,
-        patientPaid: paid === 'full' ? portion : paid === 'half' ? Math.floor(portion / 2) : 0,
-      },
+      money: { ...base, patientPaid },
     });
   };
 
@@ -393,6 +421,8 @@ function dentalHistory(random: Random, time: SeedTime, patient: SeededPatient, n
     for (const { code, tooth } of codes) {
       procs.push({
         patientId: patient.id,
+        patNum: patient.patNum,
+        paidAtDesk: 0,
         code,
         tooth,
         provider: code.startsWith('D4') || code === 'D1351' ? hygienist : dentist,

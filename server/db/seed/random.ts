@@ -20,6 +20,7 @@ const STREAMS = {
   collections: 9_000,
   unassociated: 10_000,
   unassociatedCards: 11_000,
+  allocationFixture: 12_000,
 } as const;
 
 /** The generator for one kind of data in one practice: the same sequence on every run. */

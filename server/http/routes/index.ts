@@ -1,5 +1,6 @@
 /** Every contract route the sandbox serves. */
 import type { RouteDef } from '../route.js';
+import { allocationRoutes } from './allocation.js';
 import { authRoutes } from './auth.js';
 import { companyRoutes } from './company.js';
 import { configRoutes } from './config.js';
@@ -30,6 +31,7 @@ export const apiRoutes = [
   ...paymentPageRoutes,
   ...transactionRoutes,
   ...transactionChangeRoutes,
+  ...allocationRoutes,
   ...surchargeRoutes,
   ...paymentPlanRoutes,
   ...membershipRoutes,

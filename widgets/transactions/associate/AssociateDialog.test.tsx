@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../ui/testing/domMatchers.js';
 import type { Patient } from '../../../embed-sdk/contract/patient.js';
-import { MARIA } from '../../ui/testing/cardFixtures.js';
+import type { Allocator, AllocatorProps } from '../../ui/allocation.js';
+import { BRIGHT_SMILES, MARIA } from '../../ui/testing/cardFixtures.js';
 import { ok } from '../../ui/testing/fakeSdk.js';
 import { AssociateDialog } from './AssociateDialog.js';
 import { RemoveOrphanDialog } from './RemoveOrphanDialog.js';
@@ -32,6 +33,42 @@ const SAM = patient({
   lastName: 'Lee',
   email: 'sam@example.com',
 });
+
+/**
+ * A stand-in for the allocation modal (its own tests are the allocation's): it shows what it was
+ * opened with and chooses the lines a test gives it.
+ */
+function fakeAllocator(lines: { procNum: number; amount: number }[]) {
+  const opened: AllocatorProps[] = [];
+  function FakeAllocator(props: AllocatorProps) {
+    opened.push(props);
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          const procedures = lines.map((l) => ({
+            procStatus: 'C',
+            patientKey: props.customerKey,
+            procedureLogCodeNum: l.procNum,
+            amount: l.amount,
+          }));
+          props.onAllocationChosen?.({
+            transactionId: props.transactionId,
+            customerKey: props.customerKey,
+            procedures,
+            total: procedures.reduce((sum, p) => sum + p.amount, 0),
+          });
+          props.onAllocationClosed?.({ transactionId: props.transactionId, customerKey: props.customerKey });
+        }}
+      >
+        Choose the procedures
+      </button>
+    );
+  }
+  return { Allocator: FakeAllocator, opened };
+}
+
+const NO_ALLOCATION = fakeAllocator([]).Allocator;
 
 describe('Associate Transaction', () => {
   const orphan = tx({
@@ -71,7 +108,15 @@ describe('Associate Transaction', () => {
     const onAssociated = vi.fn();
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderPart(fake, <AssociateDialog transaction={orphan} onClose={onClose} onAssociated={onAssociated} />);
+    renderPart(
+      fake,
+      <AssociateDialog
+        transaction={orphan}
+        Allocator={NO_ALLOCATION}
+        onClose={onClose}
+        onAssociated={onAssociated}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Associate Transaction' });
     const term = (name: string) =>
       within(dialog).getByText(name, { selector: 'dt' }).nextElementSibling!.textContent;
@@ -88,7 +133,7 @@ describe('Associate Transaction', () => {
     expect(
       within(dialog).getByRole('checkbox', { name: 'Post to Practice Management System' }),
     ).toBeChecked();
-    expect(within(dialog).queryByRole('checkbox', { name: 'Allocate Payment' })).toBeNull();
+    expect(within(dialog).getByRole('checkbox', { name: 'Allocate Payment' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Associate Ana Lee to Transaction' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.callsTo('/api/customer/transition')[0]?.body).toMatchObject({ key: 2003, firstName: 'Ana' });
@@ -120,7 +165,10 @@ describe('Associate Transaction', () => {
       ],
     });
     const user = userEvent.setup();
-    renderPart(fake, <AssociateDialog transaction={orphan} onClose={() => undefined} />);
+    renderPart(
+      fake,
+      <AssociateDialog transaction={orphan} Allocator={NO_ALLOCATION} onClose={() => undefined} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Associate Transaction' });
     await within(dialog).findByRole('radiogroup', { name: 'Possible Matches' });
     await user.click(within(dialog).getByRole('button', { name: 'Search Patients' }));
@@ -144,7 +192,10 @@ describe('Associate Transaction', () => {
   it('starts with the search when the payment names no last name', async () => {
     const noName = { ...orphan, firstName: null, lastName: null, email: null };
     const { fake } = setUp([noName], { matches: [] });
-    renderPart(fake, <AssociateDialog transaction={noName} onClose={() => undefined} />);
+    renderPart(
+      fake,
+      <AssociateDialog transaction={noName} Allocator={NO_ALLOCATION} onClose={() => undefined} />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Associate Transaction' });
     expect(
       await within(dialog).findByRole('textbox', { name: 'Find the patient who made the payment' }),
@@ -155,6 +206,92 @@ describe('Associate Transaction', () => {
     expect(within(dialog).getByText('Email', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'Unavailable',
     );
+  });
+
+  describe('with Allocate Payment', () => {
+    const MATCH = [
+      {
+        key: 2003,
+        customerId: 33,
+        firstName: 'Ana',
+        lastName: 'Lee',
+        email: '',
+        cell: '',
+        matchedOn: ['LASTNAME' as const],
+      },
+    ];
+
+    async function chooseAna(fake: Parameters<typeof renderPart>[0], Allocator: Allocator) {
+      const user = userEvent.setup();
+      renderPart(
+        fake,
+        <AssociateDialog transaction={orphan} Allocator={Allocator} onClose={() => undefined} />,
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Associate Transaction' });
+      const matches = await within(dialog).findByRole('radiogroup', { name: 'Possible Matches' });
+      await user.click(within(matches).getByRole('radio', { name: /Ana Lee/ }));
+      return { user, dialog };
+    }
+
+    it('opens the allocation for the payment less its surcharge and sends the chosen lines', async () => {
+      const { fake } = setUp([orphan], { profile: FRONT_DESK, matches: MATCH });
+      const allocator = fakeAllocator([
+        { procNum: 5001, amount: 6_000 },
+        { procNum: 5002, amount: 4_000 },
+      ]);
+      const { user, dialog } = await chooseAna(fake, allocator.Allocator);
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Allocate Payment' }));
+      expect(allocator.opened.at(-1)).toMatchObject({
+        customerKey: 2003,
+        transactionId: 7,
+        amount: 10_000,
+        purpose: 'associate',
+      });
+      await user.click(screen.getByRole('button', { name: 'Choose the procedures' }));
+      expect(within(dialog).getByText(/\$100\.00 allocated to 2 procedures\./)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Associate Ana Lee to Transaction' }));
+      await waitFor(() => expect(fake.callsTo('/api/transaction/associate')).toHaveLength(1));
+      expect(fake.callsTo('/api/transaction/associate')[0]?.body).toMatchObject({
+        customerId: 33,
+        procedures: [
+          { procStatus: 'C', patientKey: 2003, procedureLogCodeNum: 5001, amount: 6_000 },
+          { procStatus: 'C', patientKey: 2003, procedureLogCodeNum: 5002, amount: 4_000 },
+        ],
+      });
+    });
+
+    it('refuses an allocation that does not add up to the payment less its surcharge', async () => {
+      const { fake } = setUp([orphan], { profile: FRONT_DESK, matches: MATCH });
+      const allocator = fakeAllocator([{ procNum: 5001, amount: 6_000 }]);
+      const { user, dialog } = await chooseAna(fake, allocator.Allocator);
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Allocate Payment' }));
+      await user.click(screen.getByRole('button', { name: 'Choose the procedures' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'The allocation total must match the unassociated transaction amount.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Associate Ana Lee to Transaction' }));
+      expect(fake.callsTo('/api/transaction/associate')).toHaveLength(0);
+      // Without allocating, the payment is associated as it is.
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Allocate Payment' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Associate Ana Lee to Transaction' }));
+      await waitFor(() => expect(fake.callsTo('/api/transaction/associate')).toHaveLength(1));
+      expect(fake.callsTo('/api/transaction/associate')[0]?.body).toMatchObject({ procedures: [] });
+    });
+
+    it('says why allocation is unavailable outside Open Dental', async () => {
+      const { fake } = setUp([orphan], {
+        profile: FRONT_DESK,
+        matches: MATCH,
+        company: { ...BRIGHT_SMILES, gatewayCode: 'DENTRIX' },
+      });
+      const { dialog } = await chooseAna(fake, NO_ALLOCATION);
+      expect(
+        await within(dialog).findByText(
+          'Procedure allocation is available only when the practice management system is Open Dental.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole('checkbox', { name: 'Allocate Payment' })).toBeNull();
+    });
   });
 });
 

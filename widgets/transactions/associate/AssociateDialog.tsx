@@ -5,8 +5,11 @@
  * payment's last name and e-mail (state rec, with 'Search Patients' to search instead), else a
  * search (state search). The chosen patient is brought into Chairside when they are not a customer
  * yet (customer/transition), and the associate section offers 'Send Receipt' and 'Post to Practice
- * Management System' and 'Associate {first} {last} to Transaction'. 'Allocate Payment' comes with
- * the procedure allocation (the next issue).
+ * Management System' and 'Associate {first} {last} to Transaction'. In a practice that allocates
+ * procedures (Open Dental, doesAllocateProcedures) 'Allocate Payment' opens the allocation modal for
+ * the payment less its surcharge; the lines chosen go with the association, and must add up to that
+ * amount ('The allocation total must match the unassociated transaction amount.'). Elsewhere the
+ * section says why allocation is unavailable.
  */
 import {
   Checkbox,
@@ -21,7 +24,11 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { transition, type Patient } from '../../../embed-sdk/contract/patient.js';
-import type { PossibleMatch, Transaction } from '../../../embed-sdk/contract/transaction.js';
+import type {
+  AssociateProcedure,
+  PossibleMatch,
+  Transaction,
+} from '../../../embed-sdk/contract/transaction.js';
 import type { TransactionAssociatedDetail } from '../../../embed-sdk/events.js';
 import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { formatPhone } from '../../../embed-sdk/format/phone.js';
@@ -29,7 +36,8 @@ import { SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { DetailList } from '../../ui/DetailList.js';
-import { DialogForm, FormDialog } from '../../ui/FormDialog.js';
+import { useAllocationAvailability, type Allocator } from '../../ui/allocation.js';
+import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
 import { PatientSearchForm } from '../PatientSearchForm.js';
 import { ASSOCIATE_TEXT as T } from '../dialogTexts.js';
 import { transactionIdOf } from '../transactionView.js';
@@ -45,6 +53,8 @@ const useStyles = makeStyles({
 
 export interface AssociateDialogProps {
   transaction: Transaction;
+  /** The allocation modal 'Allocate Payment' opens. */
+  Allocator: Allocator;
   onClose: () => void;
   onAssociated?: (detail: TransactionAssociatedDetail) => void;
 }
@@ -91,7 +101,62 @@ function matchText(m: PossibleMatch): string {
   return `${m.firstName} ${m.lastName}${m.email ? ` · ${m.email}` : ''}${on ? ` · ${T.matched(on)}` : ''}`;
 }
 
-function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialogProps) {
+/** The lines chosen in the allocation modal, and their sum (cents). */
+interface Allocated {
+  procedures: AssociateProcedure[];
+  total: number;
+}
+
+function AllocateSection(props: {
+  transaction: Transaction;
+  chosen: Chosen;
+  Allocator: Allocator;
+  busy: boolean;
+  allocated: Allocated | null;
+  allocate: boolean;
+  onAllocate: (on: boolean) => void;
+  onAllocated: (allocated: Allocated) => void;
+}) {
+  const { transaction: t, chosen, Allocator, allocated, allocate } = props;
+  const styles = useStyles();
+  const availability = useAllocationAvailability();
+  const [open, setOpen] = useState(false);
+  if (!availability.known) return null;
+  if (!availability.available) return <Text className={styles.muted}>{availability.reason}</Text>;
+  return (
+    <>
+      <Checkbox
+        label={T.allocate}
+        checked={allocate}
+        disabled={props.busy}
+        onChange={(_e, d) => {
+          props.onAllocate(d.checked === true);
+          setOpen(d.checked === true);
+        }}
+      />
+      {allocate && allocated && (
+        <Text className={styles.muted}>
+          {T.allocated(formatCurrency(allocated.total), allocated.procedures.length)}{' '}
+          <Link as="button" disabled={props.busy} onClick={() => setOpen(true)}>
+            {T.changeAllocation}
+          </Link>
+        </Text>
+      )}
+      {open && (
+        <Allocator
+          customerKey={chosen.key}
+          transactionId={t.id}
+          amount={t.amount - t.surchargeAmount}
+          purpose="associate"
+          onAllocationChosen={(d) => props.onAllocated({ procedures: d.procedures, total: d.total })}
+          onAllocationClosed={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function AssociateForm({ transaction: t, Allocator, onClose, onAssociated }: AssociateDialogProps) {
   const styles = useStyles();
   const sdk = useSdk();
   const notify = useNotify();
@@ -103,6 +168,18 @@ function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialo
   const [sendReceipt, setSendReceipt] = useState(true);
   const [post, setPost] = useState(true);
   const [busy, setBusy] = useState(false);
+  const [allocate, setAllocate] = useState(false);
+  const [allocated, setAllocated] = useState<Allocated | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const choose = (next: Chosen | null) => {
+    // The lines chosen belong to the patient they were chosen for.
+    setChosen(next);
+    setAllocate(false);
+    setAllocated(null);
+    setError(null);
+  };
+  // Part 2, section 5: the allocation total must equal the payment less its surcharge.
+  const allocationMatches = (a: Allocated | null) => a !== null && a.total === t.amount - t.surchargeAmount;
 
   // State rec: the payment names a last name and the server found patients; otherwise search.
   const found = matches.data?.patients ?? [];
@@ -110,6 +187,7 @@ function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialo
 
   const submit = async () => {
     if (!chosen) return;
+    if (allocate && !allocationMatches(allocated)) return setError(T.allocationMismatch);
     setBusy(true);
     let customerId = chosen.customerId;
     if (customerId === null) {
@@ -136,7 +214,7 @@ function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialo
             customerId,
             post,
             sendEmail: sendReceipt && chosen.email !== '',
-            procedures: [],
+            procedures: allocate && allocated ? allocated.procedures : [],
           });
     setBusy(false);
     if (!done || customerId === null) return;
@@ -158,6 +236,7 @@ function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialo
       submitting={busy}
       canSubmit={chosen !== null}
       contentClassName={styles.content}
+      error={<FormError message={error} />}
     >
       <Header t={t} />
       {matches.isLoading ? (
@@ -169,7 +248,7 @@ function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialo
             <Link
               as="button"
               onClick={() => {
-                setChosen(null);
+                choose(null);
                 setPicked(null);
                 setSearching(true);
               }}
@@ -182,7 +261,7 @@ function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialo
             value={chosen ? String(chosen.key) : ''}
             onChange={(_e, d) => {
               const match = found.find((m) => String(m.key) === d.value);
-              setChosen(match ? fromMatch(match) : null);
+              choose(match ? fromMatch(match) : null);
             }}
           >
             {found.map((m) => (
@@ -196,13 +275,30 @@ function AssociateForm({ transaction: t, onClose, onAssociated }: AssociateDialo
           chosen={picked}
           onChoose={(p) => {
             setPicked(p);
-            setChosen(p ? fromPatient(p) : null);
+            choose(p ? fromPatient(p) : null);
           }}
         />
       )}
       {chosen && (
         <section className={styles.section} aria-label={T.chosen}>
           <Text className={styles.muted}>{`${chosen.firstName} ${chosen.lastName}`}</Text>
+          <AllocateSection
+            transaction={t}
+            chosen={chosen}
+            Allocator={Allocator}
+            busy={busy}
+            allocate={allocate}
+            allocated={allocated}
+            onAllocate={(on) => {
+              setAllocate(on);
+              setError(null);
+              if (!on) setAllocated(null);
+            }}
+            onAllocated={(a) => {
+              setAllocated(a);
+              setError(allocationMatches(a) ? null : T.allocationMismatch);
+            }}
+          />
           <Checkbox
             label={T.sendReceipt}
             checked={sendReceipt && chosen.email !== ''}

@@ -14,6 +14,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import {
+  ArrowSplitRegular,
   ArrowUndoRegular,
   DeleteRegular,
   DismissCircleRegular,
@@ -24,8 +25,10 @@ import {
 } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
+import { useAllocationStatus } from '../../ui/allocationStatus.js';
 import {
   asksSettlement,
+  mayAllocate,
   menuActions,
   type TransactionAction,
   type TransactionPermissions,
@@ -40,6 +43,7 @@ const LABELS: Record<TransactionAction, string> = {
   move: MENU_TEXT.movePayment,
   associate: MENU_TEXT.associate,
   remove: MENU_TEXT.remove,
+  allocate: MENU_TEXT.allocate,
 };
 
 const ICONS: Record<TransactionAction, ReactElement> = {
@@ -49,6 +53,7 @@ const ICONS: Record<TransactionAction, ReactElement> = {
   move: <PersonSwapRegular />,
   associate: <LinkAddRegular />,
   remove: <DeleteRegular />,
+  allocate: <ArrowSplitRegular />,
 };
 
 export interface TransactionMenuProps {
@@ -56,16 +61,26 @@ export interface TransactionMenuProps {
   /** How the row is named for the menu button ("Actions for R47NVR"). */
   name: string;
   permissions: TransactionPermissions;
+  /** The place offers Allocate (a patient's payments, in a practice that allocates procedures). */
+  allocation?: boolean;
   onAction: (action: TransactionAction, isSettled: boolean) => void;
 }
 
-export function TransactionMenu({ transaction, name, permissions, onAction }: TransactionMenuProps) {
+export function TransactionMenu(props: TransactionMenuProps) {
+  const { transaction, name, permissions, onAction } = props;
   const [open, setOpen] = useState(false);
   const asks = asksSettlement(transaction);
   const settlement = useSettlement(transaction.referenceId, open && asks);
-  const checking = asks && open && settlement.data === undefined && settlement.error === undefined;
+  // Whether something is left to allocate: asked when the menu opens, like the settlement.
+  const asksAllocation = !!props.allocation && permissions.canAllocate && mayAllocate(transaction);
+  const allocation = useAllocationStatus(transaction.id, open && asksAllocation);
+  const checking =
+    open &&
+    ((asks && settlement.data === undefined && settlement.error === undefined) ||
+      (asksAllocation && allocation.data === undefined && allocation.error === undefined));
   const isSettled = settlement.data?.isSettled ?? transaction.isSettled;
-  const actions = menuActions(transaction, permissions, isSettled);
+  const unallocated = !!allocation.data && allocation.data.allocatable > allocation.data.allocated;
+  const actions = menuActions(transaction, permissions, isSettled, asksAllocation && unallocated);
   return (
     <Menu
       open={open}

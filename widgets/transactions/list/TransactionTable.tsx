@@ -50,6 +50,8 @@ export interface TransactionTableProps {
   links: TransactionLinks;
   has: (role: Role) => boolean;
   permissions: TransactionPermissions;
+  /** Rows offer Allocate (a patient's payments, in a practice that allocates procedures). */
+  allocation?: boolean;
   onOpenSource?: (target: LinkedSource) => boolean;
   onDetails: (t: Transaction) => void;
   /** A pointer or the focus is on a date: the details may open next. */
@@ -146,11 +148,12 @@ export function TransactionTable(props: TransactionTableProps) {
               />
             </TableCell>
             <TableCell className={styles.action}>
-              {hasMenu(t, permissions) && (
+              {hasMenu(t, permissions, props.allocation) && (
                 <LazyTransactionMenu
                   transaction={t}
                   name={id}
                   permissions={permissions}
+                  allocation={props.allocation}
                   onAction={(action, isSettled) => props.onAction(t, action, isSettled)}
                 />
               )}

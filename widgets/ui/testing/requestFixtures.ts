@@ -78,6 +78,7 @@ export function payment(over: Partial<Transaction> & Pick<Transaction, 'id' | 's
     customerMembershipBillingIsActive: null,
     rows: 1,
     rowsCapped: false,
+    unallocated: null,
     removed: null,
     ...over,
   };

@@ -1,0 +1,163 @@
+/**
+ * The modal titled 'Procedures' (spec part 2, "Procedure allocation modal"): the controls, what the
+ * model refused or the menu confirmed, the family view and the treatment plan list beside the table,
+ * and the footer with 'Allocation Total' and 'Allocate Procedures' (disabled while the total is 0 or
+ * less). It composes its state hook and the parts; it holds no rule.
+ */
+import {
+  Button,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { formatCurrency } from '../../embed-sdk/format/currency.js';
+import { useEffect, useMemo } from 'react';
+import { FormActions } from '../ui/FormDialog.js';
+import { RetryAlert } from '../ui/RetryAlert.js';
+import { AllocationControls } from './AllocationControls.js';
+import { LazyFamilyView, usePrefetchFamilyView } from './LazyFamilyView.js';
+import { ProcedureTable } from './ProcedureTable.js';
+import { treatmentPlanRows } from './model/index.js';
+import { SCREEN_TEXT as T } from './texts.js';
+import { TreatmentPlanList } from './TreatmentPlanList.js';
+import { useAllocationState, type AllocationStateInput } from './useAllocationState.js';
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  body: {
+    display: 'grid',
+    gridTemplateColumns: '220px minmax(0, 1fr)',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 1180px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  bodyWide: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    '@media (max-width: 1180px)': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: tokens.spacingHorizontalXXL,
+    },
+  },
+  scroll: { overflowX: 'auto', minWidth: 0 },
+  empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
+  footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, marginRight: 'auto' },
+  total: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+const LOAD_TEXT = { failed: T.failed, tryAgain: T.tryAgain };
+
+/** The modal's body, inside the frame Allocation.tsx keeps open while it finds out what to show. */
+export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: boolean) => void }) {
+  const styles = useStyles();
+  const s = useAllocationState(props);
+  const withPlans = s.state.list !== 'Completed';
+  const { plans } = s;
+  const { selectedTreatmentPlans } = s.state;
+  const planRows = useMemo(
+    () => treatmentPlanRows(plans, selectedTreatmentPlans),
+    [plans, selectedTreatmentPlans],
+  );
+  const side = s.state.showFamily || withPlans;
+  const { onBusy } = props;
+  useEffect(() => onBusy(s.saving), [onBusy, s.saving]);
+  usePrefetchFamilyView();
+  return (
+    <DialogBody>
+      <DialogTitle
+        action={
+          <Button
+            appearance="subtle"
+            aria-label={T.close}
+            icon={<DismissRegular />}
+            onClick={props.onClose}
+          />
+        }
+      >
+        {T.title}
+      </DialogTitle>
+      <DialogContent className={styles.content}>
+        <AllocationControls
+          key={props.customerKey}
+          state={s.state}
+          dispatch={s.dispatch}
+          shown={s.shown}
+          onRefresh={s.refresh}
+          onSaveSettings={s.saveSettings}
+        />
+        {s.notice && (
+          <MessageBar
+            intent={s.notice.intent}
+            layout="multiline"
+            role={s.notice.intent === 'success' ? 'status' : 'alert'}
+          >
+            <MessageBarBody>{s.notice.message}</MessageBarBody>
+          </MessageBar>
+        )}
+        {s.load.failed ? (
+          <RetryAlert message={LOAD_TEXT.failed} tryAgain={LOAD_TEXT.tryAgain} onRetry={s.load.retry} />
+        ) : s.load.loading ? (
+          <Spinner label={T.loading} />
+        ) : (
+          <div className={side ? styles.body : `${styles.body} ${styles.bodyWide}`}>
+            {side && (
+              <div className={styles.side}>
+                {s.state.showFamily && (
+                  <LazyFamilyView
+                    members={s.family}
+                    viewing={props.customerKey}
+                    onChoose={(m) => void s.chooseMember(m)}
+                  />
+                )}
+                {withPlans && <TreatmentPlanList plans={planRows} dispatch={s.dispatch} />}
+              </div>
+            )}
+            <div className={styles.scroll} aria-busy={s.load.refreshing}>
+              <ProcedureTable
+                groups={s.groups}
+                shown={s.shown}
+                lines={s.state.lines}
+                mode={s.state.mode}
+                dispatch={s.dispatch}
+              />
+              {s.shown.length === 0 && (
+                <Text block className={styles.empty}>
+                  {T.empty}
+                </Text>
+              )}
+            </div>
+          </div>
+        )}
+      </DialogContent>
+      <DialogActions fluid>
+        <div className={styles.footer}>
+          <Text className={styles.total} role="status" aria-label={T.total}>
+            {`${T.total}: ${formatCurrency(s.total)}`}
+          </Text>
+          <Text className={styles.muted}>{T.toAllocate(props.amount)}</Text>
+          {s.left !== null && <Text className={styles.muted}>{T.remaining(s.left)}</Text>}
+        </div>
+        <FormActions
+          submitLabel={T.allocate}
+          cancelLabel={T.cancel}
+          onCancel={props.onClose}
+          submitting={s.saving}
+          canSubmit={s.canAllocate}
+          onSubmit={() => void s.save()}
+        />
+      </DialogActions>
+    </DialogBody>
+  );
+}

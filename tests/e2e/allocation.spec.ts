@@ -18,7 +18,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { OpenDentalPayment, PaySplit } from '../../embed-sdk/contract/transaction.js';
 import { watchConsoleErrors } from './support/consoleErrors.js';
-import { signInToPortal } from './support/portal.js';
+import { accessToken, signInToPortal } from './support/portal.js';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.cache/shots');
 
@@ -46,18 +46,6 @@ interface Row {
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `allocation-e2e-${name}.png`), animations: 'disabled' });
-}
-
-function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      if (key.startsWith('chairside.oidc.user.')) {
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('Nobody is signed in on this page.');
-  });
 }
 
 async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {

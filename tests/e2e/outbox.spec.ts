@@ -4,20 +4,7 @@
  * every value as text and only http(s) links as anchors.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { signInToPortal } from './support/portal.js';
-
-/** The signed-in person's access token, as the portal keeps it (localStorage). */
-function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      if (key.startsWith('chairside.oidc.user.')) {
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('Nobody is signed in on this page.');
-  });
-}
+import { accessToken, signInToPortal } from './support/portal.js';
 
 test('a person signs in to read their practice’s outbox, shown as text with the link as an anchor', async ({
   page,

@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInToPortal } from './support/portal.js';
+import { accessToken, signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
 const VISA = '4111 1111 1111 1111';
@@ -52,19 +52,6 @@ interface Envelope<T> {
 async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `payment-requests-${name}.png`) });
-}
-
-/** The signed-in person's access token, as the portal keeps it (localStorage). */
-function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      if (key.startsWith('chairside.oidc.user.')) {
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('Nobody is signed in on this page.');
-  });
 }
 
 /** Calls the API as the person signed in on `page`, with their own token. */

@@ -23,7 +23,7 @@ import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { watchConsoleErrors } from './support/consoleErrors.js';
-import { signInToPortal } from './support/portal.js';
+import { accessToken, signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.cache/shots');
@@ -73,19 +73,6 @@ async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const file = `transactions-${name}${THEME === 'dark' ? '-dark' : ''}.png`;
   await page.screenshot({ path: path.join(SHOTS, file), animations: 'disabled' });
-}
-
-/** The signed-in person's access token, as the portal keeps it (localStorage). */
-function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i)!;
-      if (key.startsWith('chairside.oidc.user.')) {
-        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('Nobody is signed in on this page.');
-  });
 }
 
 /** Calls the API as the person signed in on `page`, with their own token. */

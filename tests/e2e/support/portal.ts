@@ -71,3 +71,16 @@ export function menuEntries(menu: Locator): Locator {
 export function hashOf(page: Page): string {
   return new URL(page.url()).hash;
 }
+
+/** The signed-in person's access token, as the portal keeps it (localStorage): to call the API as them. */
+export function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('chairside.oidc.user.')) {
+        return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+      }
+    }
+    throw new Error('Nobody is signed in on this page.');
+  });
+}

@@ -10,6 +10,7 @@ import {
   awaitingPatientPastStartDate,
   balanceAfterDecline,
   balanceAfterPayment,
+  billingDateOnOrAfter,
   billingDay,
   billingStep,
   cycleAmount,
@@ -18,6 +19,7 @@ import {
   expiringAlert,
   isBillingDue,
   isExpiringWithin,
+  isMonthlyExpiryChoice,
   isRetryDue,
   membershipChargeKey,
   membershipHasStarted,
@@ -30,6 +32,7 @@ import {
   renewalInfo,
   showsExpiringAlert,
   startDatePanel,
+  termDates,
   termEnd,
   type MembershipTerms,
 } from './memberships.js';
@@ -783,4 +786,136 @@ describe('termEnd', () => {
     expect(termEnd(yearly)).toBe(renewalInfo(yearly).date);
     expect(termEnd({ ...monthly, renewalMode: 'EXPIRING' })).toBe('2025-06-30');
   });
+});
+
+describe('termDates: the term end the database keeps, split by what happens there', () => {
+  it.each([
+    ['a yearly membership renews at its year’s end', yearly, { renewsOn: '2026-03-10', endsOn: null }],
+    [
+      'YEARLYONCE renews there too',
+      { ...yearly, renewalMode: 'YEARLYONCE' as const },
+      { renewsOn: '2026-03-10', endsOn: null },
+    ],
+    [
+      'EXPIRING ends there',
+      { ...yearly, renewalMode: 'EXPIRING' as const },
+      { renewsOn: null, endsOn: '2026-03-10' },
+    ],
+    [
+      'CANCEL (on expiration) ends there',
+      { ...yearly, renewalMode: 'CANCEL' as const },
+      { renewsOn: null, endsOn: '2026-03-10' },
+    ],
+    ['a monthly 12-month term renews at its end', monthlyTerm, { renewsOn: '2026-01-31', endsOn: null }],
+    ['a monthly membership until canceled has no renewal date', monthly, { renewsOn: null, endsOn: null }],
+    [
+      'one that renews monthly but expires ends on its next billing date',
+      { ...monthly, renewalMode: 'EXPIRING' as const },
+      { renewsOn: null, endsOn: '2025-06-30' },
+    ],
+    ['one awaiting the patient: neither', awaiting, { renewsOn: null, endsOn: null }],
+    ['a canceled one: neither', { ...yearly, status: 'INACTIVE' as const }, { renewsOn: null, endsOn: null }],
+    ['an expired one: neither', { ...yearly, status: 'EXPIRED' as const }, { renewsOn: null, endsOn: null }],
+    [
+      'a yearly one not billed yet, set to expire: its first year’s end',
+      { ...yearly, renewalMode: 'EXPIRING' as const, startDate: '2025-07-01', nextBillingDate: '2025-07-01' },
+      { renewsOn: null, endsOn: '2026-07-01' },
+    ],
+  ])('%s', (_, m, dates) => expect(termDates(m)).toEqual(dates));
+
+  it('says what isExpiringWithin and the renewal label say', () => {
+    const modes = ['CANCEL', 'EXPIRING', 'YEARLYONCE', 'YEARLY', 'STARTDATE'] as const;
+    for (const base of [yearly, monthly, monthlyTerm])
+      for (const renewalMode of modes) {
+        const m = { ...base, renewalMode };
+        const { renewsOn, endsOn } = termDates(m);
+        expect(isExpiringWithin(m, today, 10_000)).toBe(endsOn !== null);
+        if (endsOn !== null) expect(renewalInfo(m).label).toBe(RENEWAL_LABELS.expiresOn);
+        if (renewsOn !== null) expect(renewalInfo(m).date).toBe(renewsOn);
+      }
+  });
+});
+
+describe('billingDateOnOrAfter: where billing picks up when a membership is reactivated', () => {
+  it.each([
+    [
+      'monthly, later this month',
+      { startDate: '2025-01-10', cycle: 'MONTHLY' as const },
+      '2025-06-05',
+      '2025-06-10',
+    ],
+    [
+      'monthly, on the day itself',
+      { startDate: '2025-01-10', cycle: 'MONTHLY' as const },
+      '2025-06-10',
+      '2025-06-10',
+    ],
+    [
+      'monthly, next month once the day passed',
+      { startDate: '2025-01-10', cycle: 'MONTHLY' as const },
+      '2025-06-11',
+      '2025-07-10',
+    ],
+    [
+      'monthly from the 31st, cut short by June',
+      { startDate: '2025-01-31', cycle: 'MONTHLY' as const },
+      '2025-06-15',
+      '2025-06-30',
+    ],
+    [
+      'monthly from the 31st, back on the 31st',
+      { startDate: '2025-01-31', cycle: 'MONTHLY' as const },
+      '2025-07-01',
+      '2025-07-31',
+    ],
+    [
+      'yearly, the next anniversary',
+      { startDate: '2024-03-10', cycle: 'YEARLY' as const },
+      '2025-06-15',
+      '2026-03-10',
+    ],
+    [
+      'yearly, this year’s anniversary to come',
+      { startDate: '2024-09-10', cycle: 'YEARLY' as const },
+      '2025-06-15',
+      '2025-09-10',
+    ],
+    ['yearly from Feb 29', { startDate: '2024-02-29', cycle: 'YEARLY' as const }, '2025-01-01', '2025-02-28'],
+    [
+      'not started yet: the start date',
+      { startDate: '2025-09-01', cycle: 'MONTHLY' as const },
+      '2025-06-15',
+      '2025-09-01',
+    ],
+  ])('%s', (_, m, date, expected) => expect(billingDateOnOrAfter(m, date)).toBe(expected));
+
+  it('is the first billing date of the schedule on or after the date (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.constantFrom('MONTHLY' as const, 'YEARLY' as const),
+        (start, later, cycle) => {
+          const startDate = start.toISOString().slice(0, 10);
+          const date = addDays(startDate, later);
+          const found = billingDateOnOrAfter({ startDate, cycle }, date);
+          const step = cycle === 'MONTHLY' ? 1 : 12;
+          const schedule = Array.from({ length: 80 }, (_, n) => addMonths(startDate, n * step));
+          expect(found).toBe(schedule.find((d) => d >= date));
+        },
+      ),
+    );
+  });
+});
+
+describe('isMonthlyExpiryChoice', () => {
+  const m = { startDate: '2025-01-31', nextBillingDate: '2025-06-30' };
+  it.each([
+    ['the next billing date itself', '2025-06-30', true],
+    ['a month on, back on the 31st', '2025-07-31', true],
+    ['the 120th anniversary', monthlyDateChoices(m)[119]!, true],
+    ['the 121st', addMonths('2025-06-30', 121).replace(/-\d\d$/, '-31'), false],
+    ['a day that is not a billing day', '2025-07-30', false],
+    ['a day before the next billing date', '2025-05-31', false],
+  ])('%s', (_, date, ok) => expect(isMonthlyExpiryChoice(m, date)).toBe(ok));
 });

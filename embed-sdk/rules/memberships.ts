@@ -76,6 +76,22 @@ export function followingBillingDate(m: Pick<MembershipTerms, 'startDate' | 'nex
   return billingDateAfter(m.nextBillingDate, billingDay(m), MONTHS_PER_CYCLE[m.cycle]);
 }
 
+/**
+ * The first billing date on or after `date`, in whole cycles from the start date, on the start date's
+ * day (cut short by shorter months): where billing picks up again when a canceled or expired
+ * membership is reactivated, without billing again for the cycles it was not active.
+ */
+export function billingDateOnOrAfter(m: Pick<MembershipTerms, 'startDate' | 'cycle'>, date: string): string {
+  if (m.startDate >= date) return m.startDate;
+  const day = parseCalendarDate(m.startDate, 'startDate').d;
+  const step = MONTHS_PER_CYCLE[m.cycle];
+  const months = monthCount(date) - monthCount(m.startDate);
+  // The cycle of `date`'s month, or the one after when its billing day has passed.
+  let n = Math.floor(months / step) * step;
+  while (billingDateAfter(m.startDate, day, n) < date) n += step;
+  return billingDateAfter(m.startDate, day, n);
+}
+
 /** Whether nothing has been billed yet: the first billing is on the start date. */
 function firstBillingPending(m: Pick<MembershipTerms, 'startDate' | 'nextBillingDate'>): boolean {
   return m.nextBillingDate === null || m.nextBillingDate <= m.startDate;
@@ -258,9 +274,30 @@ export function expiringAlert(
  * this one rule. The modal's alert is narrower: the spec's four conditions (`showsExpiringAlert`).
  */
 export function isExpiringWithin(m: MembershipTerms, today: string, days: number): boolean {
-  if (m.status !== 'ACTIVE' || (m.renewalMode !== 'EXPIRING' && m.renewalMode !== 'CANCEL')) return false;
-  const left = daysUntilTermEnd(m, today);
-  return left !== null && left <= days;
+  const { endsOn } = termDates(m);
+  return endsOn !== null && Math.max(0, daysBetween(today, endsOn)) <= days;
+}
+
+/** Whether an active membership's term ends without renewing: EXPIRING, or CANCEL (on expiration). */
+function endsAtTermEnd(m: MembershipTerms): boolean {
+  return m.status === 'ACTIVE' && (m.renewalMode === 'EXPIRING' || m.renewalMode === 'CANCEL');
+}
+
+/**
+ * The term's end, split by what happens there: `renewsOn` when the membership renews (a yearly term,
+ * a monthly 12-month term, or the first term of one not started yet), `endsOn` when it ends (expires or
+ * is canceled on expiration); both null when neither comes (a monthly membership that renews every
+ * month until canceled, or one awaiting the patient, canceled or expired). The database keeps these
+ * two dates beside each membership (server/memberships/store.ts), so that the Memberships page's
+ * Expiring filter, its renewals tile and the billing job's expiring notice find memberships by this
+ * one rule in SQL.
+ */
+export function termDates(m: MembershipTerms): { renewsOn: string | null; endsOn: string | null } {
+  const end = m.status === 'ACTIVE' ? termEnd(m) : null;
+  if (end === null) return { renewsOn: null, endsOn: null };
+  if (endsAtTermEnd(m)) return { renewsOn: null, endsOn: end };
+  if (m.cycle === 'MONTHLY' && m.monthlyExpires === null) return { renewsOn: null, endsOn: null };
+  return { renewsOn: end, endsOn: null };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -317,6 +354,17 @@ export function monthlyDateChoices(
   const day = billingDay(m);
   const from = monthCount(m.nextBillingDate);
   return Array.from({ length: MONTHLY_DATE_CHOICES }, (_, i) => monthDay(from + i + 1, day));
+}
+
+/**
+ * Whether `date` may end a monthly membership's term (Renewal Options): one of the 120 monthly date
+ * choices, or the next billing date itself (EXPIRING with no date chosen ends the term there).
+ */
+export function isMonthlyExpiryChoice(
+  m: Pick<MembershipTerms, 'startDate' | 'nextBillingDate'> & { nextBillingDate: string },
+  date: string,
+): boolean {
+  return date === m.nextBillingDate || monthlyDateChoices(m).includes(date);
 }
 
 // ---------------------------------------------------------------------------------------------------

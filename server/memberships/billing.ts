@@ -3,10 +3,10 @@
  * clock as payment plans. For each ACTIVE membership with something due by today, in this order:
  *
  * 1. a charge whose claim outlived its lease is replayed with its key and recorded (charges.ts);
- * 2. at a term's end the renewal mode applies (domain/memberships/terms.ts): renew (and bill),
- *    renew once (then EXPIRING), expire (EXPIRED) or cancel (INACTIVE);
- * 3. each cycle due is charged on the card on file with the practice's surcharge; a decline (or no
- *    usable card) leaves a past-due balance, a bell notification and a retry on the schedule;
+ * 2. each billing date come is the rules' `billingStep`: a cycle charged on the card on file with the
+ *    practice's surcharge (at a term's end, renewing it: YEARLY, or YEARLYONCE then EXPIRING), or the
+ *    term ended without a charge (EXPIRING: EXPIRED; CANCEL: INACTIVE); a decline (or no usable
+ *    card) leaves a past-due balance, a bell notification and a retry on the schedule;
  * 4. a retry due is made; after the schedule's last one the retries stop and the bell says so;
  * 5. the expiring notice is raised membershipDays before a term that will not renew ends.
  *
@@ -18,7 +18,14 @@
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
 import { asPracticeId, type PracticeId } from '../db/scope.js';
-import { atTermEnd, expiringNoticeDue, termEnd } from '../domain/memberships/terms.js';
+import { termsOf } from '../domain/memberships/terms.js';
+import {
+  billingStep,
+  daysUntilTermEnd,
+  isExpiringWithin,
+  termEnd,
+  type BillingStep,
+} from '../../embed-sdk/rules/memberships.js';
 import { raiseNotification } from '../notifications/store.js';
 import { everyPractice, findPractice } from '../practices/store.js';
 import { findCard } from '../saved-cards/store.js';
@@ -32,7 +39,6 @@ import {
 } from './charges.js';
 import { publishMembershipChanged } from './events.js';
 import { findMembership, membershipsDueBy, updateMembership } from './store.js';
-import { termsOf } from './view.js';
 
 /** A membership's steps in one run are bounded: a clock moved years ahead bills at most this many. */
 const MAX_STEPS = 60;
@@ -49,51 +55,16 @@ export async function billMembership(ctx: AppContext, practice: PracticeId, id: 
     const r = await findMembership(ctx.db, practice, id);
     if (!r || r.status !== 'ACTIVE' || r.pendingCharge) return;
     const terms = termsOf(r);
-    const end = termEnd(terms);
 
-    if (end !== null && end <= today) {
-      const action = atTermEnd(terms);
-      const now = ctx.clock.now();
-      const changed = await ctx.db.transaction(async (tx) => {
-        const current = await findMembership(tx, practice, id, { lock: true });
-        if (!current || current.pendingCharge || termEnd(termsOf(current)) !== end) return null;
-        if (action.kind === 'EXPIRE') {
-          return updateMembership(tx, practice, id, {
-            status: 'EXPIRED',
-            expiredDate: now,
-            nextBillingDate: null,
-            nextRetryDate: null,
-          });
-        }
-        if (action.kind === 'CANCEL') {
-          return updateMembership(tx, practice, id, {
-            status: 'INACTIVE',
-            cancelledDate: now,
-            nextBillingDate: null,
-            nextRetryDate: null,
-          });
-        }
-        return updateMembership(tx, practice, id, {
-          renewalMode: action.renewalMode,
-          yearlyAutoRenew: action.renewalMode === 'YEARLY',
-          yearlyNextCycleAutoRenew: true,
-          expiringNoticeFor: null,
-          ...(current.cycle === 'MONTHLY' ? { monthlyExpires: action.monthlyExpires } : {}),
-        });
-      });
-      if (changed) publishMembershipChanged(ctx, changed);
-      if (action.kind !== 'RENEW') return;
-      // A yearly renewal is billed on the term's end, now the next billing date: the next step.
-      if (r.cycle === 'YEARLY') {
-        const renewed = await findMembership(ctx.db, practice, id);
-        if (renewed?.nextBillingDate !== end) return;
-        if (!(await billCycle(ctx, practice, id, end, renewed.customerSavedCardId))) return;
-      }
-      continue;
+    // A billing date come: the rules' step charges the cycle (renewing the term at its end) or ends it.
+    const due = billingStep(terms, today);
+    if (due && !due.charges) {
+      const ended = await endTerm(ctx, practice, id, due);
+      if (ended) publishMembershipChanged(ctx, ended);
+      return;
     }
-
-    if (r.nextBillingDate !== null && r.nextBillingDate <= today) {
-      if (!(await billCycle(ctx, practice, id, r.nextBillingDate, r.customerSavedCardId))) return;
+    if (due) {
+      if (!(await billCycle(ctx, practice, id, due.billingDate, r.customerSavedCardId))) return;
       continue;
     }
 
@@ -112,23 +83,43 @@ export async function billMembership(ctx: AppContext, practice: PracticeId, id: 
     }
 
     const company = await findPractice(ctx.db, practice);
-    const notice = company && expiringNoticeDue(terms, today, company.membershipDays, r.expiringNoticeFor);
-    if (notice) {
+    const ends = termEnd(terms);
+    if (
+      company &&
+      ends !== null &&
+      ends !== r.expiringNoticeFor &&
+      isExpiringWithin(terms, today, company.membershipDays)
+    ) {
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
         const current = await findMembership(tx, practice, id, { lock: true });
-        if (current?.expiringNoticeFor === notice.termEnd) return;
-        await updateMembership(tx, practice, id, { expiringNoticeFor: notice.termEnd });
+        if (current?.expiringNoticeFor === ends) return;
+        await updateMembership(tx, practice, id, { expiringNoticeFor: ends });
         await raiseNotification(tx, practice, {
           type: 'MEMBERSHIP_EXPIRING',
           customerMembershipBillingId: id,
-          yearlyExpDays: notice.days,
+          yearlyExpDays: daysUntilTermEnd(terms, today) ?? 0,
           dateTime: now,
         });
       });
     }
     return;
   }
+}
+
+/** A term that ends without a charge (EXPIRE or CANCEL), if the membership is still where the step found it. */
+function endTerm(ctx: AppContext, practice: PracticeId, id: number, step: BillingStep) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await findMembership(tx, practice, id, { lock: true });
+    if (!current || current.pendingCharge || current.nextBillingDate !== step.billingDate) return null;
+    return updateMembership(tx, practice, id, {
+      status: step.after.status,
+      nextBillingDate: null,
+      nextRetryDate: null,
+      ...(step.action === 'EXPIRE' ? { expiredDate: now } : { cancelledDate: now }),
+    });
+  });
 }
 
 function logNotCharged(ctx: AppContext, id: number, error: unknown) {

@@ -10,8 +10,8 @@ import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
-import { addDays } from '../domain/calendarDates.js';
-import { isMonthlyExpiryChoice, nextBillingDateAfter } from '../domain/memberships/terms.js';
+import { reactivated } from '../domain/memberships/terms.js';
+import { isMonthlyExpiryChoice } from '../../embed-sdk/rules/memberships.js';
 import {
   membershipChangesMessage,
   membershipDeclineReminderMessage,
@@ -94,15 +94,7 @@ export async function setMembershipActive(
     if (!isActive) return cancelNow(r, now);
     if (r.status !== 'INACTIVE' && r.status !== 'EXPIRED')
       throw new BusinessError(CHANGE_REFUSALS.notReactivatable);
-    return {
-      status: 'ACTIVE',
-      cancelledDate: null,
-      expiredDate: null,
-      nextBillingDate: nextBillingDateAfter(r.startDate, r.cycle as 'MONTHLY', addDays(today, -1)),
-      renewalMode: r.renewalMode === 'CANCEL' || r.renewalMode === 'STARTDATE' ? 'YEARLY' : r.renewalMode,
-      monthlyExpires: null,
-      expiringNoticeFor: null,
-    };
+    return reactivated(r, today);
   });
 }
 
@@ -119,8 +111,6 @@ export async function cancelMembership(
     refuseUnlessActive(r);
     return {
       renewalMode: 'CANCEL',
-      yearlyAutoRenew: false,
-      yearlyNextCycleAutoRenew: false,
       ...(r.cycle === 'MONTHLY' && r.monthlyExpires === null ? { monthlyExpires: r.nextBillingDate } : {}),
       expiringNoticeFor: null,
     };
@@ -161,12 +151,7 @@ export async function setRenewalMode(
     if (r.status === 'AWAITINGPATIENT') throw new BusinessError(CHANGE_REFUSALS.awaiting);
     const mode = input.renewalMode;
     if (r.cycle === 'YEARLY') {
-      return {
-        renewalMode: mode,
-        yearlyAutoRenew: mode === 'YEARLY',
-        yearlyNextCycleAutoRenew: mode !== 'EXPIRING',
-        expiringNoticeFor: null,
-      };
+      return { renewalMode: mode, expiringNoticeFor: null };
     }
     // Monthly: the term ends on a chosen anniversary; without one it renews every month until canceled.
     let monthlyExpires = input.monthlyExpires === undefined ? r.monthlyExpires : input.monthlyExpires;
@@ -198,7 +183,12 @@ export async function setRenewalMode(
     : MEMBERSHIP_MESSAGES.renewSelectionSaved;
 }
 
-/** dontRenewNextYearlyCycle / renewNextYearlyCycle. */
+/**
+ * dontRenewNextYearlyCycle / renewNextYearlyCycle, said in the renewal mode (which alone decides what
+ * the term's end does; yearlyNextCycleAutoRenew follows it): not renewing makes a renewing membership
+ * EXPIRING; renewing makes an ending one renew once (YEARLYONCE), since the practice chose that
+ * term's renewal, not every one after it.
+ */
 export async function setYearlyNextCycleRenewal(
   ctx: AppContext,
   practice: PracticeId,
@@ -208,13 +198,9 @@ export async function setYearlyNextCycleRenewal(
   await change(ctx, practice, id, async (_tx, r) => {
     refuseUnlessActive(r);
     if (r.cycle !== 'YEARLY') throw new BusinessError(CHANGE_REFUSALS.notYearly);
-    return {
-      yearlyNextCycleAutoRenew: renew,
-      ...(renew && (r.renewalMode === 'EXPIRING' || r.renewalMode === 'CANCEL')
-        ? { renewalMode: 'YEARLYONCE' }
-        : {}),
-      expiringNoticeFor: null,
-    };
+    const ending = r.renewalMode === 'EXPIRING' || r.renewalMode === 'CANCEL';
+    if (renew === !ending) return null;
+    return { renewalMode: renew ? 'YEARLYONCE' : 'EXPIRING', expiringNoticeFor: null };
   });
 }
 
@@ -256,8 +242,6 @@ export async function saveMembershipChanges(
       changes.nextBillingDate = input.nextBillingDate;
     }
     if (input.yearlyAutoRenew !== undefined && r.cycle === 'YEARLY') {
-      changes.yearlyAutoRenew = input.yearlyAutoRenew;
-      changes.yearlyNextCycleAutoRenew = input.yearlyAutoRenew;
       changes.renewalMode = input.yearlyAutoRenew ? 'YEARLY' : 'EXPIRING';
       changes.expiringNoticeFor = null;
     }

@@ -23,8 +23,8 @@ import type { Tx } from '../db/client.js';
 import type { PendingMembershipCharge } from '../db/schema/memberships.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { addMonths } from '../domain/calendarDates.js';
-import { nextRetryDate } from '../../embed-sdk/rules/memberships.js';
-import { nextBillingDateAfter } from '../domain/memberships/terms.js';
+import { billingStep, membershipChargeKey, nextRetryDate } from '../../embed-sdk/rules/memberships.js';
+import { termsOf } from '../domain/memberships/terms.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { raiseNotification } from '../notifications/store.js';
 import { findCustomer } from '../patients/store.js';
@@ -158,6 +158,18 @@ const DESCRIPTIONS: Record<ChargeKind, (cycle: string) => string> = {
   RESTART: () => 'Yearly membership payment (restarted)',
 };
 
+/**
+ * The membership after its cycle of `billingDate` was billed, approved or declined: the rules' step
+ * (the next billing date; at a term's end the renewed term, and YEARLYONCE become EXPIRING).
+ */
+function termsAfterBilling(r: MembershipRecord, billingDate: string) {
+  const step = billingStep(termsOf(r), billingDate);
+  if (!step?.charges) return { nextBillingDate: r.nextBillingDate };
+  const { nextBillingDate, renewalMode, monthlyExpires } = step.after;
+  const renewed = step.action === 'RENEW' || step.action === 'RENEW_ONCE';
+  return { nextBillingDate, renewalMode, monthlyExpires, ...(renewed ? { expiringNoticeFor: null } : {}) };
+}
+
 /** A declined cycle: the balance grows, a retry is scheduled if none is, and the bell says so. */
 async function declineCycle(tx: Tx, r: MembershipRecord, billingDate: string, amount: number, now: Date) {
   const practice = practiceOfRecord(r);
@@ -225,14 +237,8 @@ export async function recordMissedCycle(
       status: 'DECLINED',
       reason,
     });
-    await updateMembership(tx, practice, r.id, {
-      nextBillingDate: nextBillingDateAfter(
-        current.startDate,
-        current.cycle as 'MONTHLY' | 'YEARLY',
-        billingDate,
-      ),
-    });
-    return declineCycle(tx, { ...current }, billingDate, current.amount, now);
+    const billed = (await updateMembership(tx, practice, r.id, termsAfterBilling(current, billingDate)))!;
+    return declineCycle(tx, billed, billingDate, current.amount, now);
   });
   if (updated) publishMembershipChanged(ctx, updated);
 }
@@ -329,16 +335,12 @@ async function recordCharge(
       referenceId: result.referenceId,
     });
     let current = (await updateMembership(tx, practice, r.id, { pendingCharge: null }))!;
-    const cycle = r.cycle as 'MONTHLY' | 'YEARLY';
     switch (pending.kind) {
       case 'BILLING':
       case 'ENROLL': {
         const date = pending.billingDate!;
-        if (r.nextBillingDate === date) {
-          current = (await updateMembership(tx, practice, r.id, {
-            nextBillingDate: nextBillingDateAfter(r.startDate, cycle, date),
-          }))!;
-        }
+        if (r.nextBillingDate === date)
+          current = (await updateMembership(tx, practice, r.id, termsAfterBilling(r, date)))!;
         if (!result.approved) current = await declineCycle(tx, current, date, pending.orderAmount, now);
         break;
       }
@@ -360,8 +362,6 @@ async function recordCharge(
             expiredDate: null,
             cancelledDate: null,
             renewalMode: 'YEARLY',
-            yearlyAutoRenew: true,
-            yearlyNextCycleAutoRenew: true,
             expiringNoticeFor: null,
           }))!;
         }
@@ -386,7 +386,7 @@ export async function chargeCycle(
     const card = await membershipCard(tx, r);
     const company = (await findPractice(tx, practice))!;
     return {
-      key: `membership:${r.id}:${billingDate}`,
+      key: membershipChargeKey(r.id, billingDate),
       kind,
       billingDate,
       savedCardId: card.id,
@@ -406,7 +406,8 @@ export async function chargeRetry(ctx: AppContext, practice: PracticeId, id: num
     const card = await membershipCard(tx, r);
     const company = (await findPractice(tx, practice))!;
     return {
-      key: `membership:${r.id}:${r.declinedBillingDate}:retry:${r.retryCount + 1}`,
+      // The declined billing was attempt 1; its retries are 2, 3…
+      key: membershipChargeKey(r.id, r.declinedBillingDate, r.retryCount + 2),
       kind: 'RETRY',
       billingDate: r.declinedBillingDate,
       savedCardId: card.id,

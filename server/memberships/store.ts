@@ -14,6 +14,7 @@ import {
   paymentLedger,
 } from '../db/schema/index.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
+import { withDerivedTerms } from '../domain/memberships/terms.js';
 import {
   refundTotalsOf,
   transactionsByIds,
@@ -128,18 +129,43 @@ export async function findMembership(
   return row ?? null;
 }
 
+/** The columns a membership's terms are made of: a change to one brings its derived columns up to date. */
+const TERM_COLUMNS = [
+  'status',
+  'cycle',
+  'renewalMode',
+  'startDate',
+  'nextBillingDate',
+  'monthlyExpires',
+] as const;
+
 export async function updateMembership(
   db: Db | Tx,
   practice: PracticeId,
   id: number,
   changes: MembershipChanges,
 ) {
-  const [row] = await db
-    .update(customerMembershipBillings)
-    .set(changes)
-    .where(inPractice(customerMembershipBillings, practice, eq(customerMembershipBillings.id, id)))
-    .returning();
-  return row ?? null;
+  const where = inPractice(customerMembershipBillings, practice, eq(customerMembershipBillings.id, id));
+  if (!TERM_COLUMNS.some((column) => column in changes)) {
+    const [row] = await db.update(customerMembershipBillings).set(changes).where(where).returning();
+    return row ?? null;
+  }
+  // The new terms depend on columns the change may not name: one statement reads them under the
+  // row's lock, the next writes the change with its derived columns (a savepoint when `db` is a transaction).
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(customerMembershipBillings).where(where).for('update');
+    if (!current) return null;
+    const { renewsOn, endsOn, yearlyAutoRenew, yearlyNextCycleAutoRenew } = withDerivedTerms({
+      ...current,
+      ...changes,
+    } as MembershipRecord);
+    const [row] = await tx
+      .update(customerMembershipBillings)
+      .set({ ...changes, renewsOn, endsOn, yearlyAutoRenew, yearlyNextCycleAutoRenew })
+      .where(where)
+      .returning();
+    return row ?? null;
+  });
 }
 
 export async function insertMembership(
@@ -150,7 +176,7 @@ export async function insertMembership(
 ) {
   const [row] = await tx
     .insert(customerMembershipBillings)
-    .values({ ...values, companyId: practice })
+    .values(withDerivedTerms({ ...values, companyId: practice }))
     .returning();
   await tx
     .insert(customerMembershipBillingLines)
@@ -251,11 +277,6 @@ export async function ledgerOf(
 export type MembershipListStatus = 'ACTIVE' | 'AWAITING' | 'PAST_DUE' | 'EXPIRING' | 'EXPIRED' | 'CANCELED';
 
 const m = customerMembershipBillings;
-/** The term's end as SQL (see domain/memberships/terms.ts termEnd). */
-const termEndSql = sql`(case when ${m.cycle} = 'YEARLY' then ${m.nextBillingDate} else ${m.monthlyExpires} end)`;
-/** The term's end does not renew (see terms.ts renewsAtTermEnd). */
-const endsSql = sql`(${m.renewalMode} in ('EXPIRING', 'CANCEL', 'STARTDATE') or (${m.cycle} = 'YEARLY' and not ${m.yearlyNextCycleAutoRenew}))`;
-
 function statusCondition(
   status: MembershipListStatus | undefined,
   today: string,
@@ -271,11 +292,8 @@ function statusCondition(
     case 'PAST_DUE':
       return and(eq(m.status, 'ACTIVE'), sql`${m.balance} > 0`);
     case 'EXPIRING':
-      return and(
-        eq(m.status, 'ACTIVE'),
-        endsSql,
-        sql`${termEndSql} between ${today}::date and ${today}::date + ${membershipDays}::int`,
-      );
+      // The rules' isExpiringWithin, through the stored `endsOn` (termDates).
+      return and(eq(m.status, 'ACTIVE'), sql`${m.endsOn} <= ${today}::date + ${membershipDays}::int`);
     case 'EXPIRED':
       return eq(m.status, 'EXPIRED');
     case 'CANCELED':
@@ -339,7 +357,7 @@ export async function membershipTotals(db: Db | Tx, practice: PracticeId, today:
     .select({
       activeMemberships: sql<number>`count(*) filter (where ${m.status} = 'ACTIVE')::int`,
       monthlyRecurringRevenue: sql<number>`coalesce(sum(case when ${m.cycle} = 'MONTHLY' then ${m.amount} else round(${m.amount} / 12.0) end) filter (where ${m.status} = 'ACTIVE'), 0)::int`,
-      renewalsNext30Days: sql<number>`count(*) filter (where ${m.status} = 'ACTIVE' and ${termEndSql} between ${today}::date and ${today}::date + 30)::int`,
+      renewalsNext30Days: sql<number>`count(*) filter (where ${m.status} = 'ACTIVE' and ${m.renewsOn} between ${today}::date and ${today}::date + 30)::int`,
       pastDueTotal: sql<number>`coalesce(sum(${m.balance}) filter (where ${m.status} = 'ACTIVE'), 0)::int`,
       pastDueCount: sql<number>`count(*) filter (where ${m.status} = 'ACTIVE' and ${m.balance} > 0)::int`,
     })
@@ -422,13 +440,11 @@ export function membershipsDueBy(
         eq(m.status, 'ACTIVE'),
         or(
           lte(m.nextBillingDate, today),
-          lte(m.monthlyExpires, today),
           lte(m.nextRetryDate, today),
           isNotNull(m.pendingCharge),
           and(
-            endsSql,
-            sql`${termEndSql} <= ${today}::date + ${horizonDays}::int`,
-            sql`${m.expiringNoticeFor} is distinct from ${termEndSql}`,
+            sql`${m.endsOn} <= ${today}::date + ${horizonDays}::int`,
+            sql`${m.expiringNoticeFor} is distinct from ${m.endsOn}`,
           ),
         ),
       ),

@@ -1,16 +1,21 @@
 /**
  * Memberships as the contract shows them: the modal's entity (with its enrollees, card, surcharge,
  * payment history, authorization and retry), the list's rows, the page's tiles and the catalogue.
- * Terms and days come from the pure rules (domain/memberships/terms.ts), so the list, the modal and
- * the billing run cannot disagree.
+ * Terms and days come from the shared rules (embed-sdk/rules/memberships.ts), so the list, the modal
+ * and the billing run cannot disagree.
  */
 import type * as contract from '../../embed-sdk/contract/membership.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
-import { daysBetween } from '../domain/calendarDates.js';
-import { termEnd, type Terms } from '../domain/memberships/terms.js';
+import { termsOf } from '../domain/memberships/terms.js';
+import {
+  awaitingPatientPastStartDate,
+  daysUntilTermEnd,
+  membershipHasStarted,
+  termEnd,
+} from '../../embed-sdk/rules/memberships.js';
 import { NotFoundError } from '../errors.js';
 import { customerSummaries, customersMatching, findCustomer } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
@@ -33,16 +38,6 @@ import {
   type MembershipPlanRecord,
   type MembershipRecord,
 } from './store.js';
-
-export const termsOf = (r: MembershipRecord): Terms => ({
-  status: r.status as Terms['status'],
-  cycle: r.cycle as Terms['cycle'],
-  startDate: r.startDate,
-  nextBillingDate: r.nextBillingDate,
-  monthlyExpires: r.monthlyExpires,
-  renewalMode: r.renewalMode as Terms['renewalMode'],
-  yearlyNextCycleAutoRenew: r.yearlyNextCycleAutoRenew,
-});
 
 export function toPlan(p: MembershipPlanRecord, memberCount: number): contract.MembershipPlan {
   return {
@@ -70,18 +65,15 @@ export async function catalogue(ctx: AppContext, practice: PracticeId, includeRe
 
 /** Days and flags that depend on today and the practice's membershipDays. */
 function timing(r: MembershipRecord, today: string, membershipDays: number) {
-  const end = termEnd(termsOf(r));
-  const daysUntilExpiration = end === null ? null : daysBetween(today, end);
+  const terms = termsOf(r);
+  const daysUntilExpiration = daysUntilTermEnd(terms, today);
   return {
-    expirationDate: end,
+    expirationDate: termEnd(terms),
     daysUntilExpiration,
     displayExpiration:
-      r.displayExpiration &&
-      daysUntilExpiration !== null &&
-      daysUntilExpiration >= 0 &&
-      daysUntilExpiration <= membershipDays,
-    hasStarted: r.status !== 'AWAITINGPATIENT' && r.startDate <= today,
-    awaitingPatientPastStartDate: r.status === 'AWAITINGPATIENT' && r.startDate < today,
+      r.displayExpiration && daysUntilExpiration !== null && daysUntilExpiration <= membershipDays,
+    hasStarted: membershipHasStarted(terms, today),
+    awaitingPatientPastStartDate: awaitingPatientPastStartDate(terms, today),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   transactions,
 } from '../../server/db/schema/index.js';
 import { addDays, addMonths } from '../../server/domain/calendarDates.js';
+import { membershipChargeKey } from '../../embed-sdk/rules/memberships.js';
 import { chargeSeam } from '../../server/memberships/charges.js';
 import { runDueJobs } from '../../server/jobs/index.js';
 import { CARDS, idempotencyKey, newCustomer, nonceFor, outbox } from '../support/payments.js';
@@ -603,8 +604,35 @@ describe('billing by the sandbox clock', () => {
       cancelAction: 'EXP',
     });
 
+    // Set to expire before it started: the start date is its first billing, not the end of a term.
+    const start = addDays(today(), 5);
+    const later = await enrolled({ cycle: 'YEARLY', startDate: start });
+    await mode(later.membership.id, 'EXPIRING');
+    // Not renewing the next cycle is said in the renewal mode, which alone decides the term's end.
+    const notNext = await enrolled({ cycle: 'YEARLY' });
+    const nextCycle = async (path: 'dontRenewNextYearlyCycle' | 'renewNextYearlyCycle') => {
+      await ok(admin, `/api/customerMembershipBilling/${path}`, { id: notNext.membership.id });
+      const { renewalMode, yearlyNextCycleAutoRenew, yearlyAutoRenew } = await get(notNext.membership.id);
+      return { renewalMode, yearlyNextCycleAutoRenew, yearlyAutoRenew };
+    };
+    const ending = { renewalMode: 'EXPIRING', yearlyNextCycleAutoRenew: false, yearlyAutoRenew: false };
+    expect(await nextCycle('dontRenewNextYearlyCycle')).toEqual(ending);
+    expect(await nextCycle('renewNextYearlyCycle')).toEqual({
+      renewalMode: 'YEARLYONCE',
+      yearlyNextCycleAutoRenew: true,
+      yearlyAutoRenew: false,
+    });
+    expect(await nextCycle('dontRenewNextYearlyCycle')).toEqual(ending);
+
     const end = expire.membership.nextBillingDate!;
     await advance(server, { days: daysTo(addDays(end, -30)) });
+    expect(await get(later.membership.id)).toMatchObject({
+      status: 'ACTIVE',
+      renewalMode: 'EXPIRING',
+      nextBillingDate: addMonths(start, 12),
+      expirationDate: addMonths(start, 12),
+      ledgerDtos: [expect.objectContaining({ status: 'APPROVED' })],
+    });
     expect(await notificationsOf(expire.membership.id, 'MEMBERSHIP_EXPIRING')).toBe(1);
     expect(await notificationsOf(renew.membership.id, 'MEMBERSHIP_EXPIRING')).toBe(0);
     const soon = await get(expire.membership.id);
@@ -628,6 +656,15 @@ describe('billing by the sandbox clock', () => {
     expect(e.expiredDate).not.toBeNull();
     expect(e.ledgerDtos).toHaveLength(1);
     expect(c.status).toBe('INACTIVE');
+    expect(await get(notNext.membership.id)).toMatchObject({
+      status: 'EXPIRED',
+      ledgerDtos: [expect.anything()],
+    });
+    await advance(server, { days: 5 });
+    expect(await get(later.membership.id)).toMatchObject({
+      status: 'EXPIRED',
+      ledgerDtos: [expect.anything()],
+    });
 
     const restarted = await ok<{ isApproved: boolean; membership: CustomerMembershipBilling }>(
       admin,
@@ -658,7 +695,7 @@ describe('a billing run stopped between its claim and its charge', () => {
         .select()
         .from(customerMembershipBillings)
         .where(eq(customerMembershipBillings.id, membership.id));
-      expect(claimed!.pendingCharge?.key).toBe(`membership:${membership.id}:${membership.startDate}`);
+      expect(claimed!.pendingCharge?.key).toBe(membershipChargeKey(membership.id, membership.startDate));
       expect(await membershipTransactions(membership.id)).toHaveLength(0);
       chargeSeam[seam] = null;
 

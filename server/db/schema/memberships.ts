@@ -103,6 +103,13 @@ export const customerMembershipBillings = pgTable(
     /** The next retry's day; null when none is scheduled (none due, or the schedule ran out). */
     nextRetryDate: date('next_retry_date', { mode: 'string' }),
     retriesExhausted: boolean('retries_exhausted').notNull().default(false),
+    /**
+     * The term's end when the membership renews there, and when it ends there (expires, or is
+     * canceled on expiration): the rules' `termDates`, kept in step on every write
+     * (memberships/store.ts), so that lists and the billing job find memberships by the rule in SQL.
+     */
+    renewsOn: date('renews_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
     /** The term end whose expiring notice was raised (one notice a term). */
     expiringNoticeFor: date('expiring_notice_for', { mode: 'string' }),
     /** The enrolment link's secret (AWAITINGPATIENT); the public page's only key. */
@@ -118,6 +125,7 @@ export const customerMembershipBillings = pgTable(
   (t) => [
     index('cmb_company_status').on(t.companyId, t.status),
     index('cmb_status_next_billing').on(t.status, t.nextBillingDate),
+    index('cmb_ends_on').on(t.endsOn),
     uniqueIndex('cmb_enrollment_token').on(t.enrollmentToken),
   ],
 );

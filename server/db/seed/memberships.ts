@@ -16,8 +16,8 @@
  */
 import type { CardType } from '../../../embed-sdk/contract/common.js';
 import { addDays, addMonths } from '../../domain/calendarDates.js';
-import { nextRetryDate } from '../../../embed-sdk/rules/memberships.js';
-import { nextBillingDateAfter } from '../../domain/memberships/terms.js';
+import { billingDateOnOrAfter, nextRetryDate } from '../../../embed-sdk/rules/memberships.js';
+import { withDerivedTerms } from '../../domain/memberships/terms.js';
 import type { CustomersByPractice, SeededCustomer } from './customers.js';
 import { monthFrom, payerOf, type MoneyBook, type SeedCard } from './money.js';
 import { PRACTICES } from './practices.js';
@@ -387,7 +387,8 @@ function startNotBillingTomorrow(today: string, spec: MembershipCase): string {
   let start = addDays(today, spec.start);
   if (spec.status !== 'ACTIVE' || spec.start >= 1) return start;
   const tomorrow = addDays(today, 1);
-  while (nextBillingDateAfter(start, spec.cycle, today) === tomorrow) start = addDays(start, -1);
+  while (billingDateOnOrAfter({ startDate: start, cycle: spec.cycle }, tomorrow) === tomorrow)
+    start = addDays(start, -1);
   return start;
 }
 
@@ -536,43 +537,44 @@ function seedMembership(
 
   const signedAt = time.at(startDate, 10, ctx.index % 60);
   const signed = spec.status !== 'AWAITINGPATIENT';
-  book.add('customerMembershipBillings', {
-    id,
-    companyId: holder.companyId,
-    customerId: holder.id,
-    status: spec.status,
-    cycle: spec.cycle,
-    amount,
-    balance,
-    startDate,
-    nextBillingDate:
-      spec.status === 'ACTIVE' || spec.status === 'AWAITINGPATIENT' ? (next ?? startDate) : null,
-    monthlyExpires: null,
-    monthExpirationSelection: 1,
-    renewalMode: spec.renewalMode ?? 'YEARLY',
-    yearlyNextCycleAutoRenew: spec.renewalMode !== 'EXPIRING',
-    yearlyAutoRenew: spec.renewalMode !== 'EXPIRING',
-    displayExpiration: true,
-    customerSavedCardId: card?.savedCardId ?? null,
-    approvedMethod: signed ? 'SIGNATURE' : null,
-    ipAddress: signed ? '203.0.113.24' : null,
-    signature: signed ? `${holder.patient.firstName} ${holder.patient.lastName}` : null,
-    template: signed
-      ? `I authorize the practice to charge my card on file ${spec.cycle === 'MONTHLY' ? 'every month' : 'every year'} for this membership until I cancel it.`
-      : null,
-    approvedDate: signed ? signedAt : null,
-    cancelledDate: cancelledAt,
-    expiredDate: expiredAt,
-    declinedBillingDate: declinedOn,
-    retryCount,
-    nextRetryDate: retryDate,
-    retriesExhausted: declinedOn !== null && retryDate === null,
-    enrollmentToken: signed ? null : `enroll-demo-${id}-${ctx.token}`,
-    enrollmentPhone: signed ? '' : holder.patient.cell,
-    enrollmentEmail: signed ? '' : holder.patient.email,
-    enrollmentSentAt: signed ? null : time.at(addDays(time.today, Math.min(spec.start, 0) - 2), 11),
-    createdAt: signed ? signedAt : time.at(addDays(time.today, Math.min(spec.start, 0) - 2), 11),
-  });
+  book.add(
+    'customerMembershipBillings',
+    withDerivedTerms({
+      id,
+      companyId: holder.companyId,
+      customerId: holder.id,
+      status: spec.status,
+      cycle: spec.cycle,
+      amount,
+      balance,
+      startDate,
+      nextBillingDate:
+        spec.status === 'ACTIVE' || spec.status === 'AWAITINGPATIENT' ? (next ?? startDate) : null,
+      monthlyExpires: null,
+      monthExpirationSelection: 1,
+      renewalMode: spec.renewalMode ?? 'YEARLY',
+      displayExpiration: true,
+      customerSavedCardId: card?.savedCardId ?? null,
+      approvedMethod: signed ? 'SIGNATURE' : null,
+      ipAddress: signed ? '203.0.113.24' : null,
+      signature: signed ? `${holder.patient.firstName} ${holder.patient.lastName}` : null,
+      template: signed
+        ? `I authorize the practice to charge my card on file ${spec.cycle === 'MONTHLY' ? 'every month' : 'every year'} for this membership until I cancel it.`
+        : null,
+      approvedDate: signed ? signedAt : null,
+      cancelledDate: cancelledAt,
+      expiredDate: expiredAt,
+      declinedBillingDate: declinedOn,
+      retryCount,
+      nextRetryDate: retryDate,
+      retriesExhausted: declinedOn !== null && retryDate === null,
+      enrollmentToken: signed ? null : `enroll-demo-${id}-${ctx.token}`,
+      enrollmentPhone: signed ? '' : holder.patient.cell,
+      enrollmentEmail: signed ? '' : holder.patient.email,
+      enrollmentSentAt: signed ? null : time.at(addDays(time.today, Math.min(spec.start, 0) - 2), 11),
+      createdAt: signed ? signedAt : time.at(addDays(time.today, Math.min(spec.start, 0) - 2), 11),
+    }),
+  );
   for (const line of lines) {
     book.add('customerMembershipBillingLines', {
       id: book.id('customerMembershipBillingLines'),

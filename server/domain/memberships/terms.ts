@@ -1,103 +1,74 @@
 /**
- * A membership's terms (part 2, section 4): when a term ends, what its renewal mode does then, when
- * the next cycle bills, and when the expiring notice is due. Pure: dates are calendar days
- * (YYYY-MM-DD), today is given. The retry schedule, the 120 monthly date choices and the names of
- * statuses, cycles and modes are the shared rules' (embed-sdk/rules/memberships.ts).
- *
- * A YEARLY membership's term ends on its next billing date (the renewal charge); a MONTHLY one's on
- * `monthlyExpires` when set, else never (it renews every month until canceled).
+ * A membership record's terms, read through the shared rules (embed-sdk/rules/memberships.ts): the
+ * one place that says when a term ends, what its renewal mode does there and when the next cycle
+ * bills. The server adds only the mapping from its columns, and the columns it derives from them on
+ * every write: the two dates (`renewsOn`, `endsOn`, the rules' `termDates`) through which SQL finds
+ * memberships by the same rule, and the entity's two renewal flags, which say what the renewal mode
+ * says (dontRenewNextYearlyCycle sets the mode to EXPIRING, so the mode alone decides).
  */
-import { monthlyDateChoices } from '../../../embed-sdk/rules/memberships.js';
-import { addMonths, daysBetween } from '../calendarDates.js';
-
-import type {
-  MembershipCycle as Cycle,
-  MembershipStatus,
-  RenewalMode,
+import {
+  billingDateOnOrAfter,
+  termDates,
+  type MembershipCycle,
+  type MembershipStatus,
+  type MembershipTerms,
+  type RenewalMode,
 } from '../../../embed-sdk/rules/memberships.js';
 
-export type { Cycle, MembershipStatus, RenewalMode };
-
-export interface Terms {
-  status: MembershipStatus;
-  cycle: Cycle;
+/** The columns of a membership that its terms are made of (a row, or the values of one). */
+export interface TermColumns {
+  status: string;
+  cycle: string;
+  renewalMode: string;
   startDate: string;
-  nextBillingDate: string | null;
-  monthlyExpires: string | null;
-  renewalMode: RenewalMode;
-  /** Yearly: the coming term's end renews (dontRenewNextYearlyCycle turns it off). */
+  nextBillingDate?: string | null;
+  monthlyExpires?: string | null;
+}
+
+export const termsOf = (r: TermColumns): MembershipTerms => ({
+  status: r.status as MembershipStatus,
+  cycle: r.cycle as MembershipCycle,
+  renewalMode: r.renewalMode as RenewalMode,
+  startDate: r.startDate,
+  nextBillingDate: r.nextBillingDate ?? null,
+  monthlyExpires: r.monthlyExpires ?? null,
+});
+
+/** The columns derived from a membership's terms (see the header). */
+export interface DerivedTermColumns {
+  renewsOn: string | null;
+  endsOn: string | null;
+  /** The renewal mode is YEARLY. */
+  yearlyAutoRenew: boolean;
+  /** The coming term's end renews: the mode is neither EXPIRING nor CANCEL. */
   yearlyNextCycleAutoRenew: boolean;
 }
 
-export const monthsPerCycle = (cycle: Cycle) => (cycle === 'MONTHLY' ? 1 : 12);
-
-/** The day the current term ends; null when it has none (monthly without an expiry, or not active). */
-export function termEnd(t: Terms): string | null {
-  if (t.status !== 'ACTIVE') return null;
-  return t.cycle === 'YEARLY' ? t.nextBillingDate : t.monthlyExpires;
-}
-
-/** What the renewal mode does at the term's end. */
-export type TermEndAction =
-  | { kind: 'RENEW'; renewalMode: RenewalMode; monthlyExpires: string | null }
-  | { kind: 'EXPIRE' }
-  | { kind: 'CANCEL' };
-
-/** Whether the coming term's end renews the membership. */
-export function renewsAtTermEnd(t: Terms): boolean {
-  if (t.renewalMode !== 'YEARLY' && t.renewalMode !== 'YEARLYONCE') return false;
-  return t.cycle === 'MONTHLY' || t.yearlyNextCycleAutoRenew;
-}
-
-/**
- * The term-end step: YEARLY renews (a monthly term moves 12 months on), YEARLYONCE renews once and
- * becomes EXPIRING, EXPIRING (or a yearly cycle told not to renew) expires, CANCEL cancels.
- */
-export function atTermEnd(t: Terms): TermEndAction {
-  if (t.renewalMode === 'CANCEL') return { kind: 'CANCEL' };
-  if (!renewsAtTermEnd(t)) return { kind: 'EXPIRE' };
+/** The values of a membership row with its derived columns brought up to date. */
+export function withDerivedTerms<T extends TermColumns>(values: T): T & DerivedTermColumns {
+  const terms = termsOf(values);
   return {
-    kind: 'RENEW',
-    renewalMode: t.renewalMode === 'YEARLYONCE' ? 'EXPIRING' : t.renewalMode,
-    monthlyExpires: t.cycle === 'MONTHLY' && t.monthlyExpires ? addMonths(t.monthlyExpires, 12) : null,
+    ...values,
+    ...termDates(terms),
+    yearlyAutoRenew: terms.renewalMode === 'YEARLY',
+    yearlyNextCycleAutoRenew: terms.renewalMode !== 'EXPIRING' && terms.renewalMode !== 'CANCEL',
   };
 }
 
 /**
- * The billing date after `billed`: the next monthly or yearly anniversary of the start date, so that a
- * membership started on the 31st bills on the last day of shorter months and goes back to the 31st.
+ * A canceled or expired membership active again (Reactivate, or a refund or void that offered it):
+ * billing picks up on its next anniversary on or after today, so the cycles it was not active are not
+ * billed, and it renews at its term's end (a mode that would end it becomes YEARLY).
  */
-export function nextBillingDateAfter(startDate: string, cycle: Cycle, billed: string): string {
-  const step = monthsPerCycle(cycle);
-  for (let n = step; ; n += step) {
-    const date = addMonths(startDate, n);
-    if (date > billed) return date;
-  }
-}
-
-/**
- * The expiring notice is due when an active membership will end (not renew) at its term's end and
- * that end is at most `membershipDays` away. One a term: `noticeFor` is the end it was raised for.
- */
-export function expiringNoticeDue(
-  t: Terms,
-  today: string,
-  membershipDays: number,
-  noticeFor: string | null,
-): { termEnd: string; days: number } | null {
-  const end = termEnd(t);
-  if (end === null || renewsAtTermEnd(t) || end === noticeFor) return null;
-  const days = daysBetween(today, end);
-  return days >= 0 && days <= membershipDays ? { termEnd: end, days } : null;
-}
-
-/**
- * Section 9: a monthly membership's expiry is one of the 120 monthly date choices the widgets list
- * (the rules' `monthlyDateChoices`, on the membership's billing day), or the next billing date itself.
- */
-export function isMonthlyExpiryChoice(
-  m: { startDate: string; nextBillingDate: string },
-  date: string,
-): boolean {
-  return date === m.nextBillingDate || monthlyDateChoices(m).includes(date);
+export function reactivated(r: TermColumns, today: string) {
+  const mode = r.renewalMode as RenewalMode;
+  return {
+    status: 'ACTIVE',
+    cancelledDate: null,
+    expiredDate: null,
+    nextBillingDate: billingDateOnOrAfter(termsOf(r), today),
+    renewalMode: mode === 'CANCEL' || mode === 'EXPIRING' || mode === 'STARTDATE' ? 'YEARLY' : mode,
+    monthlyExpires: null,
+    expiringNoticeFor: null,
+  } as const;
 }

@@ -3,25 +3,17 @@
  * cycle at enrolment), a declined cycle's retry, a payment toward the balance (Make Payment For,
  * Process Past Due), or the restart of an expired yearly membership.
  *
- * The three steps of payment plans (payment-plans/charges.ts), so that no database transaction is
- * open while the card provider is called:
- * 1. claim: the membership's `pendingCharge` records the charge (key, card, amounts) under the row's
- *    lock. One charge at a time per membership; a second one is refused while it is under way.
- * 2. charge: the provider is called with the claim's key. A cycle's key is derived from the membership
- *    and its billing date (`membership:{id}:{date}`), a retry's from the declined date and the retry's
- *    number: billing twice on a day is the same charge at the provider, whoever makes it.
- * 3. record: the transaction (through transactions/, the one writer), the ledger row and the
- *    membership's change are written together, which clears the claim.
- *
- * If the server stops between 1 and 3, the claim stays. Once its lease has run out, the billing run
- * replays it with the stored key: the provider charges once (killed before the charge) or answers the
- * first outcome (killed after it), and that outcome is recorded.
+ * Each is a claimed charge (transactions/claimedCharge.ts: claim, charge, record, with a lease and a
+ * replay by the stored key), as payment plans charge. A cycle's key is derived from the membership,
+ * its billing date and the attempt (the rules' `membershipChargeKey`), a retry's from the declined
+ * date and the retry's number: billing twice on a day is the same charge at the provider, whoever
+ * makes it. Here: what each charge claims, and how its outcome changes the membership.
  */
-import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext, ChargeResult } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PendingMembershipCharge } from '../db/schema/memberships.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
 import { addMonths } from '../domain/calendarDates.js';
 import { billingStep, membershipChargeKey, nextRetryDate } from '../../embed-sdk/rules/memberships.js';
 import { termsOf } from '../domain/memberships/terms.js';
@@ -46,9 +38,6 @@ import {
 } from './store.js';
 import { cycleSurcharge } from './view.js';
 
-/** How long a claim protects a charge under way (wall time: a lease, not a business date). */
-export const CHARGE_LEASE_MS = 2 * 60_000;
-
 export const MEMBERSHIP_REFUSALS = {
   chargeInProgress: 'A payment for this membership is being processed. Please try again in a moment.',
   noCard: 'This membership has no card on file. Attach a card first.',
@@ -59,14 +48,11 @@ export const MEMBERSHIP_REFUSALS = {
 
 export const NO_CARD_REASON = 'No card on file.';
 
-/**
- * Test seam: the API tests stop a run between the claim and the charge (`afterClaim`), or between the
- * charge and its record (`afterCharge`), as a server killed there would; null in the product.
- */
-export const chargeSeam: {
-  afterClaim: ((pending: PendingMembershipCharge) => void) | null;
-  afterCharge: ((pending: PendingMembershipCharge) => void) | null;
-} = { afterClaim: null, afterCharge: null };
+/** Test seam: the API tests stop a charge where a killed server would (transactions/claimedCharge.ts). */
+export const chargeSeam: Required<ChargeSeams<PendingMembershipCharge>> = {
+  afterClaim: null,
+  afterCharge: null,
+};
 
 export type ChargeKind = PendingMembershipCharge['kind'];
 
@@ -76,78 +62,11 @@ export interface RecordedCharge {
   reason: string | null;
 }
 
-const isStale = (pending: PendingMembershipCharge) =>
-  Date.now() - Date.parse(pending.startedAt) > CHARGE_LEASE_MS;
-
 /** The card that pays the membership, active; a refusal otherwise. */
 export async function membershipCard(db: Parameters<typeof findCard>[0], r: MembershipRecord) {
   const card = r.customerSavedCardId ? await findCard(db, practiceOfRecord(r), r.customerSavedCardId) : null;
   if (!card?.isActive) throw new BusinessError(MEMBERSHIP_REFUSALS.noCard);
   return card;
-}
-
-/** Takes the membership for a charge; a stale claim left by an earlier charge is settled first. */
-async function claim(
-  ctx: AppContext,
-  practice: PracticeId,
-  id: number,
-  build: (tx: Tx, r: MembershipRecord) => Promise<Omit<PendingMembershipCharge, 'startedAt'>>,
-): Promise<{ r: MembershipRecord; pending: PendingMembershipCharge }> {
-  for (let round = 0; round < 2; round++) {
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const r = await findMembership(tx, practice, id, { lock: true });
-      if (!r) throw new NotFoundError('The membership');
-      if (r.pendingCharge) {
-        if (isStale(r.pendingCharge)) return { r, pending: null };
-        throw new BusinessError(MEMBERSHIP_REFUSALS.chargeInProgress);
-      }
-      const pending: PendingMembershipCharge = {
-        ...(await build(tx, r)),
-        startedAt: new Date().toISOString(),
-      };
-      await updateMembership(tx, practice, r.id, { pendingCharge: pending });
-      return { r, pending };
-    });
-    if (outcome.pending) return { r: outcome.r, pending: outcome.pending };
-    await settlePending(ctx, outcome.r);
-  }
-  throw new BusinessError(MEMBERSHIP_REFUSALS.chargeInProgress);
-}
-
-async function release(ctx: AppContext, practice: PracticeId, id: number, key: string) {
-  const r = await findMembership(ctx.db, practice, id);
-  if (r?.pendingCharge?.key !== key) return;
-  await updateMembership(ctx.db, practice, id, { pendingCharge: null });
-}
-
-async function runCharge(ctx: AppContext, r: MembershipRecord, pending: PendingMembershipCharge) {
-  const practice = practiceOfRecord(r);
-  chargeSeam.afterClaim?.(pending);
-  const company = await findPractice(ctx.db, practice);
-  const card = await findCard(ctx.db, practice, pending.savedCardId);
-  if (!company || !card) {
-    await release(ctx, practice, r.id, pending.key);
-    throw new BusinessError(MEMBERSHIP_REFUSALS.noCard);
-  }
-  let result: ChargeResult;
-  try {
-    result = await ctx.cards.charge({
-      businessId: company.businessId,
-      token: card.providerToken,
-      amount: pending.orderAmount + pending.surchargeAmount,
-      idempotencyKey: pending.key,
-    });
-  } catch (error) {
-    // A refusal is final; a lost answer may hide a charge, so the claim waits for a replay.
-    if (error instanceof CardProviderError && error.status < 500)
-      await release(ctx, practice, r.id, pending.key);
-    throw error;
-  }
-  chargeSeam.afterCharge?.(pending);
-  const recorded = await recordCharge(ctx, practice, r.id, pending, result, card);
-  announceTransaction(ctx, recorded.transaction);
-  publishMembershipChanged(ctx, recorded.membership);
-  return recorded;
 }
 
 const DESCRIPTIONS: Record<ChargeKind, (cycle: string) => string> = {
@@ -371,6 +290,25 @@ async function recordCharge(
   });
 }
 
+const claimed = claimedCharges({
+  name: 'membership',
+  async lock(tx, practice, id) {
+    const r = await findMembership(tx, practice, id, { lock: true });
+    if (!r) throw new NotFoundError('The membership');
+    return r;
+  },
+  find: (db, practice, id) => findMembership(db, practice, id),
+  setPending: (db, practice, id, pendingCharge) => updateMembership(db, practice, id, { pendingCharge }),
+  withPending: membershipsWithPendingCharge,
+  refusals: MEMBERSHIP_REFUSALS,
+  record: recordCharge,
+  announce(ctx, recorded) {
+    announceTransaction(ctx, recorded.transaction);
+    publishMembershipChanged(ctx, recorded.membership);
+  },
+  seams: chargeSeam,
+});
+
 /** Charges the cycle billed on `billingDate` (the billing run, or the first cycle of an enrolment). */
 export async function chargeCycle(
   ctx: AppContext,
@@ -379,7 +317,7 @@ export async function chargeCycle(
   billingDate: string,
   kind: 'BILLING' | 'ENROLL' = 'BILLING',
 ) {
-  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+  return claimed.charge(ctx, practice, id, async (tx, r) => {
     if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
     if (r.nextBillingDate !== billingDate)
       throw new BusinessError('This payment has already been processed.');
@@ -394,12 +332,11 @@ export async function chargeCycle(
       surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
     };
   });
-  return runCharge(ctx, r, pending);
 }
 
 /** Retries the declined balance on its retry day. */
 export async function chargeRetry(ctx: AppContext, practice: PracticeId, id: number) {
-  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+  return claimed.charge(ctx, practice, id, async (tx, r) => {
     if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
     if (r.balance <= 0 || r.declinedBillingDate === null)
       throw new BusinessError(MEMBERSHIP_REFUSALS.noBalance);
@@ -415,7 +352,6 @@ export async function chargeRetry(ctx: AppContext, practice: PracticeId, id: num
       surchargeAmount: cycleSurcharge(r.balance, company, card.funding).surchargeAmount,
     };
   });
-  return runCharge(ctx, r, pending);
 }
 
 /** Make Payment For / Process Past Due: an amount on the card on file, past due first. */
@@ -425,7 +361,7 @@ export async function chargePayment(
   id: number,
   input: { amount: number; requestKey: string },
 ) {
-  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+  return claimed.charge(ctx, practice, id, async (tx, r) => {
     if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
     const card = await membershipCard(tx, r);
     const company = (await findPractice(tx, practice))!;
@@ -438,7 +374,6 @@ export async function chargePayment(
       surchargeAmount: cycleSurcharge(input.amount, company, card.funding).surchargeAmount,
     };
   });
-  return runCharge(ctx, r, pending);
 }
 
 /** Restart Membership: an expired yearly membership is charged a year and starts today. */
@@ -448,7 +383,7 @@ export async function chargeRestart(
   id: number,
   input: { requestKey: string },
 ) {
-  const { r, pending } = await claim(ctx, practice, id, async (tx, r) => {
+  return claimed.charge(ctx, practice, id, async (tx, r) => {
     if (r.status !== 'EXPIRED' || r.cycle !== 'YEARLY')
       throw new BusinessError(MEMBERSHIP_REFUSALS.notExpiredYearly);
     const card = await membershipCard(tx, r);
@@ -462,26 +397,7 @@ export async function chargeRestart(
       surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
     };
   });
-  return runCharge(ctx, r, pending);
-}
-
-/** Replays a claimed charge with its key and records it (a provider that still fails leaves it claimed). */
-async function settlePending(ctx: AppContext, r: MembershipRecord) {
-  const pending = r.pendingCharge;
-  if (!pending) return;
-  try {
-    await runCharge(ctx, r, pending);
-  } catch (error) {
-    ctx.log.warn(
-      { err: error, membershipId: r.id, key: pending.key },
-      'replaying a membership charge failed',
-    );
-  }
 }
 
 /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */
-export async function recoverStaleCharges(ctx: AppContext) {
-  for (const r of await membershipsWithPendingCharge(ctx.db)) {
-    if (r.pendingCharge && isStale(r.pendingCharge)) await settlePending(ctx, r);
-  }
-}
+export const recoverStaleCharges = (ctx: AppContext) => claimed.recoverStale(ctx);

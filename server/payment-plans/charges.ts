@@ -2,23 +2,13 @@
  * Charging a plan's card: a cycle (the billing run, Process Payment, a declined cycle's retry) or a
  * payment toward the balance (Make a Payment with a card on file).
  *
- * Three steps, so that no database transaction is open while the card provider is called (PGlite is
- * one connection, shared with the test provider):
- * 1. claim: the plan's `pendingCharge` records the charge (idempotency key, card, amounts) before
- *    the provider is called. A plan has one charge under way at a time; changes to its schedule, card
- *    or balance wait for it.
- * 2. charge: the provider is called with the claim's key. A cycle's key is its row id and attempt
- *    number (`plan-detail:{id}:{attempt}`; the attempt counts the row's recorded tries), so the same
- *    try is the same charge at the provider whoever makes it.
- * 3. record: the transaction, the ledger row and the schedule's change are written in one
- *    transaction, which clears the claim.
- *
- * If the server stops between 2 and 3, or the provider's answer is lost (timeout, 5xx), the claim
- * stays. Once its lease has run out, the billing run replays the charge with the stored key: the
- * provider answers with the first outcome instead of charging again, and the outcome is recorded.
- * A definite refusal by the provider (4xx) ends the claim at once.
+ * Each is a claimed charge (transactions/claimedCharge.ts: claim, charge, record, with a lease and a
+ * replay by the stored key), as memberships charge. A plan has one charge under way at a time;
+ * changes to its schedule, card or balance wait for it. A cycle's key is its row id and attempt
+ * number (`plan-detail:{id}:{attempt}`; the attempt counts the row's recorded tries), so the same try
+ * is the same charge at the provider whoever makes it. Here: what each charge claims, and how its
+ * outcome changes the schedule.
  */
-import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext, ChargeResult } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
@@ -36,7 +26,8 @@ import {
   type PlanRecord,
   type TransactionRecord,
 } from './store.js';
-import { findCard } from '../saved-cards/store.js';
+import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
+import { claimedCharges } from '../transactions/claimedCharge.js';
 import type { PendingPlanCharge } from '../db/schema/payment-plans.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
@@ -57,9 +48,6 @@ import { announceTransaction, payerColumns } from '../transactions/announce.js';
 import { findTransactionByReference, recordTransactionOnce } from '../transactions/store.js';
 import { planOrNotFound, underRules } from './records.js';
 
-/** How long a claim protects a charge under way (wall time: a lease, not a business date). */
-export const CHARGE_LEASE_MS = 2 * 60_000;
-
 export type ChargeMode = NonNullable<PendingPlanCharge['mode']>;
 
 export interface RecordedCharge {
@@ -69,84 +57,13 @@ export interface RecordedCharge {
   status: PlanStatus;
 }
 
-const isStale = (pending: PendingPlanCharge) => Date.now() - Date.parse(pending.startedAt) > CHARGE_LEASE_MS;
-
-/** Takes the plan for a charge; a stale claim left by an earlier charge is settled first. */
-async function claim(
-  ctx: AppContext,
-  practice: PracticeId,
-  planId: number,
-  build: (tx: Tx, plan: PlanRecord) => Promise<Omit<PendingPlanCharge, 'startedAt'>>,
-): Promise<{ plan: PlanRecord; pending: PendingPlanCharge }> {
-  for (let round = 0; round < 2; round++) {
-    const outcome = await ctx.db.transaction(
-      async (tx): Promise<{ plan: PlanRecord; pending: PendingPlanCharge | null }> => {
-        const plan = await planOrNotFound(tx, practice, planId, { lock: true });
-        if (plan.pendingCharge) {
-          if (isStale(plan.pendingCharge)) return { plan, pending: null };
-          throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
-        }
-        const pending: PendingPlanCharge = {
-          ...(await build(tx, plan)),
-          startedAt: new Date().toISOString(),
-        };
-        await updatePlan(tx, practice, plan.id, { pendingCharge: pending });
-        return { plan, pending };
-      },
-    );
-    if (outcome.pending) return { plan: outcome.plan, pending: outcome.pending };
-    await settlePending(ctx, outcome.plan);
-  }
-  throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
-}
-
-async function release(ctx: AppContext, practice: PracticeId, planId: number, key: string) {
-  const plan = await findPlan(ctx.db, practice, planId);
-  if (plan?.pendingCharge?.key !== key) return;
-  await updatePlan(ctx.db, practice, planId, { pendingCharge: null });
-}
-
-/** Calls the provider for a claimed charge and records its outcome. */
-async function runCharge(
-  ctx: AppContext,
-  plan: PlanRecord,
-  pending: PendingPlanCharge,
-): Promise<RecordedCharge> {
-  const practice = practiceOfRecord(plan);
-  const company = await findPractice(ctx.db, practice);
-  const card = await findCard(ctx.db, practice, pending.savedCardId);
-  if (!company || !card) {
-    await release(ctx, practice, plan.id, pending.key);
-    throw new BusinessError(PLAN_REFUSALS.noCard);
-  }
-  let result: ChargeResult;
-  try {
-    result = await ctx.cards.charge({
-      businessId: company.businessId,
-      token: card.providerToken,
-      amount: pending.orderAmount + pending.surchargeAmount,
-      idempotencyKey: pending.key,
-    });
-  } catch (error) {
-    // A refusal is final; a lost answer may hide a charge, so the claim waits for a replay.
-    if (error instanceof CardProviderError && error.status < 500)
-      await release(ctx, practice, plan.id, pending.key);
-    throw error;
-  }
-  const recorded = await recordCharge(ctx, practice, plan.id, pending, result, card);
-  announceTransaction(ctx, recorded.transaction);
-  return recorded;
-}
-
-type CardRecord = NonNullable<Awaited<ReturnType<typeof findCard>>>;
-
 async function recordCharge(
   ctx: AppContext,
   practice: PracticeId,
   planId: number,
   pending: PendingPlanCharge,
   result: ChargeResult,
-  card: CardRecord,
+  card: SavedCardRecord,
 ): Promise<RecordedCharge> {
   const now = ctx.clock.now();
   const today = ctx.clock.today();
@@ -248,6 +165,17 @@ async function planCard(tx: Db | Tx, plan: PlanRecord) {
   return card;
 }
 
+const claimed = claimedCharges({
+  name: 'plan',
+  lock: (tx, practice, id) => planOrNotFound(tx, practice, id, { lock: true }),
+  find: (db, practice, id) => findPlan(db, practice, id),
+  setPending: (db, practice, id, pendingCharge) => updatePlan(db, practice, id, { pendingCharge }),
+  withPending: plansWithPendingCharge,
+  refusals: PLAN_REFUSALS,
+  record: recordCharge,
+  announce: (ctx, recorded) => announceTransaction(ctx, recorded.transaction),
+});
+
 /**
  * Charges one row of the schedule: a due cycle (BILLING), the next scheduled payment ahead of its date
  * (NOW), or a declined cycle again (RETRY).
@@ -260,7 +188,7 @@ export async function chargeDetail(
   mode: ChargeMode,
 ): Promise<RecordedCharge> {
   const today = ctx.clock.today();
-  const { plan, pending } = await claim(ctx, practice, planId, async (tx, plan) => {
+  return claimed.charge(ctx, practice, planId, async (tx, plan) => {
     const refusal = refusalToChange(plan.status as PlanStatus);
     if (refusal) throw new BusinessError(refusal);
     const card = await planCard(tx, plan);
@@ -292,7 +220,6 @@ export async function chargeDetail(
       note: null,
     };
   });
-  return runCharge(ctx, plan, pending);
 }
 
 /** Make a Payment with a card on file: the practice's surcharge on a credit card, none on a debit card. */
@@ -302,7 +229,7 @@ export async function chargeBalance(
   planId: number,
   input: { amount: number; savedCardId: number; note: string | null; requestKey: string },
 ): Promise<RecordedCharge> {
-  const { plan, pending } = await claim(ctx, practice, planId, async (tx, plan) => {
+  return claimed.charge(ctx, practice, planId, async (tx, plan) => {
     const refusal = refusalToChange(plan.status as PlanStatus);
     if (refusal) throw new BusinessError(refusal);
     const card = await findCard(tx, practice, input.savedCardId);
@@ -322,24 +249,7 @@ export async function chargeBalance(
       note: input.note,
     };
   });
-  return runCharge(ctx, plan, pending);
-}
-
-/** Replays a claimed charge with its key and records it (a provider that still fails leaves it claimed). */
-async function settlePending(ctx: AppContext, plan: PlanRecord) {
-  const pending = plan.pendingCharge;
-  if (!pending) return;
-  try {
-    await runCharge(ctx, plan, pending);
-  } catch (error) {
-    ctx.log.warn({ err: error, planId: plan.id, key: pending.key }, 'replaying a plan charge failed');
-  }
 }
 
 /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */
-export async function recoverStaleCharges(ctx: AppContext) {
-  const claimed = await plansWithPendingCharge(ctx.db);
-  for (const plan of claimed) {
-    if (plan.pendingCharge && isStale(plan.pendingCharge)) await settlePending(ctx, plan);
-  }
-}
+export const recoverStaleCharges = (ctx: AppContext) => claimed.recoverStale(ctx);

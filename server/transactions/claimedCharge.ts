@@ -1,0 +1,176 @@
+/**
+ * A card charge on file in three steps, so that no database transaction is open while the card
+ * provider is called (PGlite is one connection, shared with the test provider). Payment plans
+ * (payment-plans/charges.ts) and memberships (memberships/charges.ts) charge this way; each says
+ * where its claim lives and how an outcome is recorded.
+ *
+ * 1. claim: the record's `pendingCharge` holds the charge (idempotency key, card, amounts) under the
+ *    record's row lock, before the provider is called. A record has one charge under way at a time; a
+ *    second one is refused while it is (the holder's `chargeInProgress` words).
+ * 2. charge: the provider is called with the claim's key, so that the same try is the same charge at
+ *    the provider, whoever makes it.
+ * 3. record: the holder writes the transaction, its ledger row and the record's change in one
+ *    database transaction, which clears the claim.
+ *
+ * If the server stops between 1 and 3, or the provider's answer is lost (timeout, 5xx), the claim
+ * stays. Once its lease has run out, the billing run (`recoverStale`) or the next charge of the record
+ * replays it with the stored key: the provider charges once (stopped before the charge) or answers
+ * with the first outcome (stopped after it), and that outcome is recorded. A definite refusal by the
+ * provider (4xx) ends the claim at once.
+ */
+import { CardProviderError } from '../card-provider/gateway.js';
+import type { AppContext, ChargeResult } from '../context.js';
+import type { Db, Tx } from '../db/client.js';
+import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { BusinessError } from '../errors.js';
+import { findPractice } from '../practices/store.js';
+import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
+
+/** How long a claim protects a charge under way (wall time: a lease, not a business date). */
+export const CHARGE_LEASE_MS = 2 * 60_000;
+
+/** What every claim holds; a holder adds what its record needs to record the outcome. */
+export interface PendingCharge {
+  /** The provider idempotency key: a replay with it is the same charge. */
+  key: string;
+  /** Wall-clock time the claim was taken (a lease, not a business date). */
+  startedAt: string;
+  savedCardId: number;
+  orderAmount: number;
+  surchargeAmount: number;
+}
+
+interface ClaimRecord<P extends PendingCharge> {
+  id: number;
+  companyId: number;
+  pendingCharge: P | null;
+}
+
+/** Where a kind of record keeps its claim, and how it records an outcome. */
+export interface ChargeHolder<R extends ClaimRecord<P>, P extends PendingCharge, Out> {
+  /** For the log. */
+  name: string;
+  /** The record, under its row lock; throws the holder's not-found error for another practice's. */
+  lock(tx: Tx, practice: PracticeId, id: number): Promise<R>;
+  find(db: Db | Tx, practice: PracticeId, id: number): Promise<R | null>;
+  setPending(db: Db | Tx, practice: PracticeId, id: number, pending: P | null): Promise<unknown>;
+  /** Every record with a claim, over every practice (the billing run's recovery). */
+  withPending(db: Db): Promise<R[]>;
+  refusals: { chargeInProgress: string; noCard: string };
+  /** Step 3: writes the outcome in one database transaction, clearing the claim. */
+  record(
+    ctx: AppContext,
+    practice: PracticeId,
+    id: number,
+    pending: P,
+    result: ChargeResult,
+    card: SavedCardRecord,
+  ): Promise<Out>;
+  /** After the outcome is committed: the live events. */
+  announce(ctx: AppContext, out: Out): void;
+  /** The holder's test seams, read at each charge (null in the product). */
+  seams?: ChargeSeams<P>;
+}
+
+const isStale = (pending: PendingCharge) => Date.now() - Date.parse(pending.startedAt) > CHARGE_LEASE_MS;
+
+export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge, Out>(
+  holder: ChargeHolder<R, P, Out>,
+) {
+  async function release(ctx: AppContext, practice: PracticeId, id: number, key: string) {
+    const r = await holder.find(ctx.db, practice, id);
+    if (r?.pendingCharge?.key !== key) return;
+    await holder.setPending(ctx.db, practice, id, null);
+  }
+
+  /** Steps 2 and 3 for a claimed charge. */
+  async function run(ctx: AppContext, r: R, pending: P): Promise<Out> {
+    const seams = holder.seams ?? {};
+    const practice = practiceOfRecord(r);
+    seams.afterClaim?.(pending);
+    const company = await findPractice(ctx.db, practice);
+    const card = await findCard(ctx.db, practice, pending.savedCardId);
+    if (!company || !card) {
+      await release(ctx, practice, r.id, pending.key);
+      throw new BusinessError(holder.refusals.noCard);
+    }
+    let result: ChargeResult;
+    try {
+      result = await ctx.cards.charge({
+        businessId: company.businessId,
+        token: card.providerToken,
+        amount: pending.orderAmount + pending.surchargeAmount,
+        idempotencyKey: pending.key,
+      });
+    } catch (error) {
+      // A refusal is final; a lost answer may hide a charge, so the claim waits for a replay.
+      if (error instanceof CardProviderError && error.status < 500)
+        await release(ctx, practice, r.id, pending.key);
+      throw error;
+    }
+    seams.afterCharge?.(pending);
+    const out = await holder.record(ctx, practice, r.id, pending, result, card);
+    holder.announce(ctx, out);
+    return out;
+  }
+
+  /** Replays a claimed charge with its key and records it (a provider that still fails leaves it claimed). */
+  async function settle(ctx: AppContext, r: R) {
+    const pending = r.pendingCharge;
+    if (!pending) return;
+    try {
+      await run(ctx, r, pending);
+    } catch (error) {
+      ctx.log.warn(
+        { err: error, [`${holder.name}Id`]: r.id, key: pending.key },
+        `replaying a ${holder.name} charge failed`,
+      );
+    }
+  }
+
+  return {
+    /**
+     * Steps 1 to 3: claims the record for the charge `build` describes (under the row lock: `build`
+     * refuses what may not be charged), then charges and records it. A stale claim left by an earlier
+     * charge is settled first.
+     */
+    async charge(
+      ctx: AppContext,
+      practice: PracticeId,
+      id: number,
+      build: (tx: Tx, r: R) => Promise<Omit<P, 'startedAt'>>,
+    ): Promise<Out> {
+      for (let round = 0; round < 2; round++) {
+        const outcome = await ctx.db.transaction(async (tx): Promise<{ r: R; pending: P | null }> => {
+          const r = await holder.lock(tx, practice, id);
+          if (r.pendingCharge) {
+            if (isStale(r.pendingCharge)) return { r, pending: null };
+            throw new BusinessError(holder.refusals.chargeInProgress);
+          }
+          const pending = { ...(await build(tx, r)), startedAt: new Date().toISOString() } as P;
+          await holder.setPending(tx, practice, r.id, pending);
+          return { r, pending };
+        });
+        if (outcome.pending) return run(ctx, outcome.r, outcome.pending);
+        await settle(ctx, outcome.r);
+      }
+      throw new BusinessError(holder.refusals.chargeInProgress);
+    },
+
+    /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */
+    async recoverStale(ctx: AppContext) {
+      for (const r of await holder.withPending(ctx.db)) {
+        if (r.pendingCharge && isStale(r.pendingCharge)) await settle(ctx, r);
+      }
+    },
+  };
+}
+
+/**
+ * Test seams: the API tests stop a charge between its claim and the provider call (`afterClaim`), or
+ * between the provider's answer and its record (`afterCharge`), as a server killed there would.
+ */
+export interface ChargeSeams<P> {
+  afterClaim?: ((pending: P) => void) | null;
+  afterCharge?: ((pending: P) => void) | null;
+}

@@ -15,12 +15,6 @@ import {
 } from '../db/schema/index.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
 import { withDerivedTerms } from '../domain/memberships/terms.js';
-import {
-  refundTotalsOf,
-  transactionsByIds,
-  type RefundTotal,
-  type TransactionRecord,
-} from '../transactions/store.js';
 
 export type MembershipPlanRecord = typeof membershipPlans.$inferSelect;
 export type MembershipRecord = typeof customerMembershipBillings.$inferSelect;
@@ -242,34 +236,6 @@ type NewLedgerItem = Omit<typeof paymentLedger.$inferInsert, 'id' | 'companyId' 
 
 export async function addLedgerItem(tx: Tx, practice: PracticeId, values: NewLedgerItem) {
   await tx.insert(paymentLedger).values({ ...values, companyId: practice });
-}
-
-export interface MembershipLedgerEntry {
-  item: MembershipLedgerRecord;
-  transaction: TransactionRecord | null;
-  refunded: RefundTotal | null;
-}
-
-/** The membership's payment history, oldest first, each item with its payment and what was given back. */
-export async function ledgerOf(
-  db: Db | Tx,
-  practice: PracticeId,
-  membershipId: number,
-): Promise<MembershipLedgerEntry[]> {
-  const items = await db
-    .select()
-    .from(paymentLedger)
-    .where(inPractice(paymentLedger, practice, eq(paymentLedger.customerMembershipBillingId, membershipId)))
-    .orderBy(asc(paymentLedger.dateTime), asc(paymentLedger.id));
-  const ids = items.flatMap((i) => (i.transactionId === null ? [] : [i.transactionId]));
-  const [payments, refunded] = await Promise.all([
-    transactionsByIds(db, practice, ids),
-    refundTotalsOf(db, practice, ids),
-  ]);
-  return items.map((item) => {
-    const transaction = item.transactionId === null ? null : (payments.get(item.transactionId) ?? null);
-    return { item, transaction, refunded: transaction ? (refunded.get(transaction.id) ?? null) : null };
-  });
 }
 
 // ── Lists ────────────────────────────────────────────────────────────────────────────────────

@@ -6,7 +6,6 @@
  */
 import type * as contract from '../../embed-sdk/contract/membership.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
-import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { termsOf } from '../domain/memberships/terms.js';
@@ -17,6 +16,8 @@ import {
   termEnd,
 } from '../../embed-sdk/rules/memberships.js';
 import { NotFoundError } from '../errors.js';
+import { ledgerOf, type LedgerEntry } from '../payment-plans/store.js';
+import { toLedgerRow } from '../payment-plans/view.js';
 import { customerSummaries, customersMatching, findCustomer } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import type { PracticeRecord } from '../practices/store.js';
@@ -25,14 +26,12 @@ import { toSavedCard } from '../saved-cards/view.js';
 import {
   countMemberships,
   findMembership,
-  ledgerOf,
   linesOf,
   memberCounts,
   membershipPage,
   membershipPlansByIds,
   membershipTotals,
   plansOf,
-  type MembershipLedgerEntry,
   type MembershipLineRecord,
   type MembershipListFilter,
   type MembershipPlanRecord,
@@ -98,43 +97,10 @@ function toLine(
   };
 }
 
-function toLedgerRow(entry: MembershipLedgerEntry, now: Date): contract.MembershipLedgerRow {
-  const { item, transaction: t, refunded } = entry;
-  const fundingSource = item.fundingSource as contract.MembershipLedgerRow['fundingSource'];
-  const approvedPayment = item.status === 'APPROVED' && t !== null && refunded === null;
-  return {
-    id: item.id,
-    dateTime: item.dateTime.toISOString(),
-    description: item.description,
-    kind: 'PAYMENT',
-    adjustmentType: null,
-    fundingSource,
-    cardType: item.cardType as contract.MembershipLedgerRow['cardType'],
-    cardDescription: item.cardDescription,
-    amount: Math.abs(item.amount),
-    orderAmount: Math.abs(item.orderAmount),
-    surcharge: item.surcharge,
-    hasSurcharge: item.surcharge > 0,
-    status: item.status as contract.MembershipLedgerRow['status'],
-    refundVoidType: refunded?.type ?? null,
-    refundVoidAmount: refunded?.amount ?? null,
-    reason: item.reason,
-    referenceId: item.referenceId,
-    checkNum: item.checkNum,
-    note: item.note,
-    transactionId: t?.id ?? null,
-    transactionResultId: t?.transactionResultId ?? null,
-    paymentPlanId: null,
-    customerMembershipBillingId: item.customerMembershipBillingId,
-    isSettled: fundingSource !== 'CARD' || t?.settledAt != null,
-    cantRefund: t !== null && isPastRefundWindow(t.created, now),
-    actions: {
-      refundCashCheck: approvedPayment && (fundingSource === 'CASH' || fundingSource === 'CHECK'),
-      refundOrVoid: approvedPayment && fundingSource === 'CARD',
-      moveToEnd: false,
-      remove: false,
-    },
-  };
+/** A payment history row: the plans' ledger row, with no schedule behind it. */
+function toMembershipLedgerRow(entry: LedgerEntry, now: Date): contract.MembershipLedgerRow {
+  const { paymentPlanDetailId: _none, ...row } = toLedgerRow(entry, now, null);
+  return row;
 }
 
 /** What a cycle costs on this card at this practice. */
@@ -154,7 +120,7 @@ export async function membershipView(
   const company = await practiceOrNotFound(ctx, practice);
   const [lines, ledger, card] = await Promise.all([
     linesOf(ctx.db, practice, [r.id]),
-    ledgerOf(ctx.db, practice, r.id),
+    ledgerOf(ctx.db, practice, { customerMembershipBillingId: r.id }),
     r.customerSavedCardId ? findCard(ctx.db, practice, r.customerSavedCardId) : Promise.resolve(null),
   ]);
   const [plans, people] = await Promise.all([
@@ -226,7 +192,7 @@ export async function membershipView(
     billingMemberships: lines.map((l) =>
       toLine(l, planById.get(l.membershipPlanId), people.get(l.customerId)),
     ),
-    ledgerDtos: ledger.filter((e) => e.item.removed === null).map((e) => toLedgerRow(e, now)),
+    ledgerDtos: ledger.filter((e) => e.item.removed === null).map((e) => toMembershipLedgerRow(e, now)),
   };
 }
 

@@ -297,12 +297,23 @@ export interface LedgerEntry {
   refunded: RefundTotal | null;
 }
 
-/** The plan's ledger, oldest first, each item with its payment and what was refunded or voided of it. */
-export async function ledgerOf(db: Db | Tx, practice: PracticeId, planId: number): Promise<LedgerEntry[]> {
+/**
+ * A payment history, oldest first, each item with its payment and what was refunded or voided of it:
+ * a plan's, or a membership's (the ledger is shared; each owns its rows).
+ */
+export async function ledgerOf(
+  db: Db | Tx,
+  practice: PracticeId,
+  owner: { paymentPlanId: number } | { customerMembershipBillingId: number },
+): Promise<LedgerEntry[]> {
+  const ownedBy =
+    'paymentPlanId' in owner
+      ? eq(paymentLedger.paymentPlanId, owner.paymentPlanId)
+      : eq(paymentLedger.customerMembershipBillingId, owner.customerMembershipBillingId);
   const items = await db
     .select()
     .from(paymentLedger)
-    .where(inPractice(paymentLedger, practice, eq(paymentLedger.paymentPlanId, planId)))
+    .where(inPractice(paymentLedger, practice, ownedBy))
     .orderBy(asc(paymentLedger.dateTime), asc(paymentLedger.id));
   const ids = items.flatMap((i) => (i.transactionId === null ? [] : [i.transactionId]));
   const [payments, refunded] = await Promise.all([

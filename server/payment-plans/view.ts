@@ -48,27 +48,26 @@ function ledgerMoney(entry: LedgerEntry): LedgerMoney {
   };
 }
 
-function toLedgerRow(
+/**
+ * A payment history row as the contract has it: a plan's (with its schedule, whose past-due rows may
+ * be moved to the end or removed), or a membership's (no schedule: `plan` null).
+ */
+export function toLedgerRow(
   entry: LedgerEntry,
-  rows: readonly ScheduleRow[],
-  plan: PlanRecord,
   now: Date,
-): contract.PaymentLedgerRow {
+  plan: { record: PlanRecord; rows: readonly ScheduleRow[] } | null,
+): Omit<contract.PaymentLedgerRow, 'paymentPlanId'> & { paymentPlanId: number | null } {
   const { item, transaction: t, refunded } = entry;
   const isAdjustment = item.kind === 'ADJUSTMENT';
   const fundingSource = isAdjustment
     ? null
     : (item.fundingSource as contract.PaymentLedgerRow['fundingSource']);
   const approvedPayment = !isAdjustment && item.status === 'APPROVED' && t !== null && refunded === null;
-  const row = item.paymentPlanDetailId === null ? null : rows.find((r) => r.id === item.paymentPlanDetailId);
+  const row =
+    item.paymentPlanDetailId === null ? undefined : plan?.rows.find((r) => r.id === item.paymentPlanDetailId);
   const stillPastDue =
-    !isAdjustment &&
-    item.status === 'DECLINED' &&
-    row !== undefined &&
-    row !== null &&
-    isPastDue(row) &&
-    row.amountDue > 0;
-  const open = plan.status !== 'INACTIVE';
+    !isAdjustment && item.status === 'DECLINED' && row !== undefined && isPastDue(row) && row.amountDue > 0;
+  const open = plan !== null && plan.record.status !== 'INACTIVE';
   return {
     id: item.id,
     dateTime: item.dateTime.toISOString(),
@@ -91,7 +90,7 @@ function toLedgerRow(
     note: item.note,
     transactionId: t?.id ?? null,
     transactionResultId: t?.transactionResultId ?? null,
-    paymentPlanId: plan.id,
+    paymentPlanId: item.paymentPlanId,
     paymentPlanDetailId: item.paymentPlanDetailId,
     customerMembershipBillingId: item.customerMembershipBillingId,
     isSettled: fundingSource !== 'CARD' || t?.settledAt != null,
@@ -147,7 +146,7 @@ export async function planView(
   if (!plan || !customer) throw new NotFoundError('The payment plan');
   const [rows, ledger] = await Promise.all([
     scheduleOf(ctx.db, practice, plan.id),
-    ledgerOf(ctx.db, practice, plan.id),
+    ledgerOf(ctx.db, practice, { paymentPlanId: plan.id }),
   ]);
   const card = plan.customerSavedCardId ? await findCard(ctx.db, practice, plan.customerSavedCardId) : null;
   const now = ctx.clock.now();
@@ -182,7 +181,9 @@ export async function planView(
     template: plan.template,
     approvedDate: plan.approvedDate?.toISOString() ?? null,
     chargeInProgress: plan.pendingCharge !== null,
-    ledgerDtos: ledger.filter((e) => e.item.removed === null).map((e) => toLedgerRow(e, rows, plan, now)),
+    ledgerDtos: ledger
+      .filter((e) => e.item.removed === null)
+      .map((e) => ({ ...toLedgerRow(e, now, { record: plan, rows }), paymentPlanId: plan.id })),
     paymentPlanDetails: rows.map((row) => toDetail(row, rows, plan, today, settled)),
   };
 }

@@ -13,10 +13,12 @@ import {
   companyNotifications,
   customerMembershipBillings,
   providerCharges,
+  savedCards,
   transactions,
 } from '../../server/db/schema/index.js';
 import { addDays, addMonths } from '../../server/domain/calendarDates.js';
 import { membershipChargeKey } from '../../embed-sdk/rules/memberships.js';
+import { runMembershipBilling } from '../../server/memberships/billing.js';
 import { chargeSeam } from '../../server/memberships/charges.js';
 import { runDueJobs } from '../../server/jobs/index.js';
 import { CARDS, idempotencyKey, newCustomer, nonceFor, outbox } from '../support/payments.js';
@@ -724,6 +726,48 @@ describe('a billing run stopped between its claim and its charge', () => {
         chargeInProgress: false,
         nextBillingDate: addMonths(membership.startDate, 1),
       });
+    },
+  );
+});
+
+describe('billing twice on the same day', () => {
+  /** What the provider charged the card (the card is the new patient's, used by nothing else). */
+  const salesOn = async (cardId: number) => {
+    const [card] = await server.ctx.db.select().from(savedCards).where(eq(savedCards.id, cardId));
+    return server.ctx.db
+      .select()
+      .from(providerCharges)
+      .where(and(eq(providerCharges.token, card!.providerToken), eq(providerCharges.kind, 'SALE')));
+  };
+
+  it.each([
+    ['approved', CARDS.visa],
+    ['declined', CARDS.insufficientFunds],
+  ])(
+    'a cycle due today is charged once (%s) by two runs at once and a third after them',
+    async (_outcome, card) => {
+      const { membership, card: onFile } = await enrolled({ card, startDate: addDays(today(), 1) });
+      expect(await membershipTransactions(membership.id)).toHaveLength(0);
+      // The clock moves to the billing date without a run; then two servers' runs meet on it.
+      await server.ctx.clock.advance(24 * 60 * 60_000);
+      await Promise.all([runMembershipBilling(server.ctx), runMembershipBilling(server.ctx)]);
+      await runDueJobs(server.ctx);
+
+      const recorded = await membershipTransactions(membership.id);
+      expect(recorded).toHaveLength(1);
+      expect(await salesOn(onFile.id)).toHaveLength(1);
+      const m = await get(membership.id);
+      expect(m.ledgerDtos).toHaveLength(1);
+      expect(m.nextBillingDate).toBe(addMonths(membership.startDate, 1));
+      if (card === CARDS.visa) {
+        expect(recorded[0]!.status).toBe('APPROVED');
+        expect(m.balance).toBe(0);
+      } else {
+        // One declined cycle: one cycle past due, one bell item, the first retry on the schedule.
+        expect(recorded[0]!.status).toBe('DECLINED');
+        expect(m).toMatchObject({ balance: membership.amount, nextRetryDate: addDays(today(), 3) });
+        expect(await notificationsOf(m.id, 'MEMBERSHIP_PASTDUE')).toBe(1);
+      }
     },
   );
 });

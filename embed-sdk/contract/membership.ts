@@ -37,7 +37,7 @@ import { NotifyFields, checkChannels } from './channels.js';
 import { get, post } from './endpoint.js';
 import { CardQuote } from './paymentPage.js';
 import { CardEntry, LinkToken, Nonce, SavedCard } from './savedCard.js';
-import { PaymentLedgerRow } from './paymentPlan.js';
+import { ChargeOutcome, PaymentLedgerRow } from './paymentPlan.js';
 import { ENROLL_RULES, PLAN_IMAGE_DATA_URL, PLAN_RULES } from '../validation/membershipLimits.js';
 import { validationMessages } from '../validation/messages.js';
 
@@ -313,18 +313,8 @@ export type CustomerMembershipBilling = z.infer<typeof CustomerMembershipBilling
 
 const MembershipId = z.object({ id: RecordId });
 
-/** A charge's outcome. */
-export const MembershipChargeOutcome = z.object({
-  isApproved: z.boolean(),
-  /** Why the card was declined. */
-  reason: z.string().nullable(),
-  referenceId: z.string().nullable(),
-  /** The transaction ID people see: the reference id's first segment. */
-  transactionId: z.string().nullable(),
-  orderAmount: Cents,
-  surchargeAmount: Cents,
-  total: Cents,
-});
+/** A membership's card charge: what a plan's charge answers (the transaction's outcome). */
+export const MembershipChargeOutcome = ChargeOutcome;
 export type MembershipChargeOutcome = z.infer<typeof MembershipChargeOutcome>;
 
 /** A change whose answer carries the spec's actionMessage. */

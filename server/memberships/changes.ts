@@ -272,20 +272,16 @@ async function emailChanges(ctx: AppContext, practice: PracticeId, r: Membership
   if (!customer?.email) throw new BusinessError(CHANGE_REFUSALS.noContact);
   const company = await practiceOrNotFound(ctx, practice);
   const lines = await linesOf(ctx.db, practice, [r.id]);
-  const plans = new Map(
-    (
-      await membershipPlansByIds(
-        ctx.db,
-        practice,
-        lines.map((l) => l.membershipPlanId),
-      )
-    ).map((p) => [p.id, p.label]),
+  const plans = await membershipPlansByIds(
+    ctx.db,
+    practice,
+    lines.map((l) => l.membershipPlanId),
   );
   const message = membershipChangesMessage(
     { eMail: customer.email, firstName: customer.firstName },
     senderOf(company),
     {
-      lines: lines.map((l) => `${plans.get(l.membershipPlanId) ?? 'Plan'} × ${l.qty}`),
+      lines: lines.map((l) => `${plans.get(l.membershipPlanId)?.label ?? 'Plan'} × ${l.qty}`),
       amount: r.amount,
       cycle: r.cycle as 'MONTHLY' | 'YEARLY',
       nextBillingDate: r.nextBillingDate,

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
-import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext } from '../context.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
@@ -19,6 +18,7 @@ import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { recipientsOf, senderOf } from '../outbox/recipients.js';
 import { sendToOutbox } from '../outbox/store.js';
 import { findCustomer } from '../patients/store.js';
+import { outcomeOf } from '../payment-plans/outcomes.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { tokenizeNonce } from '../saved-cards/cards.js';
@@ -48,23 +48,10 @@ export function standardTemplate(practiceName: string, cycle: string) {
   return `I authorize ${practiceName} to charge my card on file ${cycle === 'MONTHLY' ? 'every month' : 'every year'} for this membership, surcharge included where it applies, until I cancel it.`;
 }
 
-export function outcomeOf(recorded: RecordedCharge): contract.MembershipChargeOutcome {
-  const t = recorded.transaction;
-  return {
-    isApproved: t.status === 'APPROVED',
-    reason: t.reason,
-    referenceId: t.referenceId,
-    transactionId: displayedTransactionId(t.referenceId),
-    orderAmount: t.orderAmount,
-    surchargeAmount: t.surchargeAmount,
-    total: t.amount,
-  };
-}
-
 /** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
 export async function charged(ctx: AppContext, charge: Promise<RecordedCharge>) {
   try {
-    return outcomeOf(await charge);
+    return outcomeOf((await charge).transaction);
   } catch (error) {
     return asBusinessError(error, ctx.log);
   }
@@ -91,14 +78,10 @@ export async function enroll(ctx: AppContext, practice: PracticeId, input: Enrol
   for (const e of input.enrollees) {
     if (!(await findCustomer(ctx.db, practice, e.customerId))) throw new NotFoundError('The enrollee');
   }
-  const plans = new Map(
-    (
-      await membershipPlansByIds(
-        ctx.db,
-        practice,
-        input.enrollees.map((e) => e.membershipPlanId),
-      )
-    ).map((p) => [p.id, p]),
+  const plans = await membershipPlansByIds(
+    ctx.db,
+    practice,
+    input.enrollees.map((e) => e.membershipPlanId),
   );
   const lines = input.enrollees.map((e) => {
     const plan = plans.get(e.membershipPlanId);
@@ -212,14 +195,10 @@ const pageStatus = (r: MembershipRecord): contract.EnrollmentPage['status'] =>
 export async function enrollmentPage(ctx: AppContext, token: string): Promise<contract.EnrollmentPage> {
   const { r, practice, company, customer } = await enrollmentByToken(ctx, token);
   const lines = await linesOf(ctx.db, practice, [r.id]);
-  const plans = new Map(
-    (
-      await membershipPlansByIds(
-        ctx.db,
-        practice,
-        lines.map((l) => l.membershipPlanId),
-      )
-    ).map((p) => [p.id, p]),
+  const plans = await membershipPlansByIds(
+    ctx.db,
+    practice,
+    lines.map((l) => l.membershipPlanId),
   );
   const people = new Map<number, string>();
   for (const l of lines) {

@@ -46,12 +46,18 @@ export async function findMembershipPlan(db: Db | Tx, practice: PracticeId, id: 
   return row ?? null;
 }
 
-export function membershipPlansByIds(db: Db | Tx, practice: PracticeId, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+/** These plans of the practice, by id (another practice's are not there). */
+export async function membershipPlansByIds(
+  db: Db | Tx,
+  practice: PracticeId,
+  ids: readonly number[],
+): Promise<Map<number, MembershipPlanRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
     .select()
     .from(membershipPlans)
     .where(inPractice(membershipPlans, practice, inArray(membershipPlans.id, [...new Set(ids)])));
+  return new Map(rows.map((p) => [p.id, p]));
 }
 
 type PlanValues = Omit<typeof membershipPlans.$inferInsert, 'id' | 'companyId'>;

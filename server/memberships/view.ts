@@ -135,7 +135,6 @@ export async function membershipView(
       lines.map((l) => l.customerId),
     ),
   ]);
-  const planById = new Map(plans.map((p) => [p.id, p]));
   const today = ctx.clock.today();
   const now = ctx.clock.now();
   const surcharge = card ? cycleSurcharge(r.amount, company, card.funding) : null;
@@ -189,9 +188,7 @@ export async function membershipView(
             approvedDate: r.approvedDate.toISOString(),
           }
         : null,
-    billingMemberships: lines.map((l) =>
-      toLine(l, planById.get(l.membershipPlanId), people.get(l.customerId)),
-    ),
+    billingMemberships: lines.map((l) => toLine(l, plans.get(l.membershipPlanId), people.get(l.customerId))),
     ledgerDtos: ledger.filter((e) => e.item.removed === null).map((e) => toMembershipLedgerRow(e, now)),
   };
 }
@@ -212,14 +209,10 @@ async function listRows(
       records.map((r) => r.customerId),
     ),
   ]);
-  const plans = new Map(
-    (
-      await membershipPlansByIds(
-        ctx.db,
-        practice,
-        lines.map((l) => l.membershipPlanId),
-      )
-    ).map((p) => [p.id, p.label]),
+  const plans = await membershipPlansByIds(
+    ctx.db,
+    practice,
+    lines.map((l) => l.membershipPlanId),
   );
   const today = ctx.clock.today();
   return records.map((r) => {
@@ -245,7 +238,7 @@ async function listRows(
       cancelledDate: r.cancelledDate?.toISOString() ?? null,
       expiredDate: r.expiredDate?.toISOString() ?? null,
       nextRetryDate: r.nextRetryDate,
-      plans: own.map((l) => plans.get(l.membershipPlanId) ?? ''),
+      plans: own.map((l) => plans.get(l.membershipPlanId)?.label ?? ''),
       enrolleeCount: new Set(own.map((l) => l.customerId)).size,
     };
   });

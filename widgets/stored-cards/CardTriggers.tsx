@@ -6,13 +6,15 @@
  */
 import { useId } from 'react';
 import { Button, Field, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular, WalletCreditCardRegular } from '@fluentui/react-icons';
+import { AddRegular, ChevronDownRegular, WalletCreditCardRegular } from '@fluentui/react-icons';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { CardSummary } from './CardSummary.js';
 import { TEXT } from './texts.js';
 
 const useStyles = makeStyles({
   field: { maxWidth: '420px' },
+  fieldColumn: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  addCard: { alignSelf: 'flex-start' },
   selector: {
     width: '100%',
     justifyContent: 'space-between',
@@ -56,41 +58,57 @@ function SelectedCard({ cards, failed, selected, onRetry }: Omit<TriggerProps, '
   return <span className={styles.placeholder}>{TEXT.noCard}</span>;
 }
 
+/**
+ * Mode 1. With no card on file the field is in error, says so in a sentence, and offers 'Add a Card'
+ * (the spec's word for the missing card) as a button: the dialog opens on collecting a card.
+ */
 export function CardField({ missingCard, ...props }: TriggerProps & { missingCard: boolean }) {
   const styles = useStyles();
   const contentId = useId();
   return (
-    <Field
-      className={styles.field}
-      label={TEXT.cardField}
-      required
-      validationState={missingCard ? 'error' : 'none'}
-      validationMessage={missingCard ? TEXT.addACard : undefined}
-    >
-      {(control) => (
+    <div className={styles.fieldColumn}>
+      <Field
+        className={styles.field}
+        label={TEXT.cardField}
+        required
+        validationState={missingCard ? 'error' : 'none'}
+        validationMessage={missingCard ? TEXT.cardRequired : undefined}
+      >
+        {(control) => (
+          <Button
+            id={control.id}
+            appearance="outline"
+            className={styles.selector}
+            aria-haspopup="dialog"
+            aria-labelledby={`${control['aria-labelledby'] ?? ''} ${contentId}`.trim()}
+            aria-describedby={control['aria-describedby']}
+            icon={<ChevronDownRegular />}
+            iconPosition="after"
+            onClick={props.onOpen}
+          >
+            <span id={contentId}>
+              {props.selected ? (
+                <CardSummary card={props.selected} />
+              ) : props.cards === undefined && !props.failed ? (
+                TEXT.loadingCards
+              ) : (
+                <span className={styles.placeholder}>{TEXT.noCard}</span>
+              )}
+            </span>
+          </Button>
+        )}
+      </Field>
+      {missingCard ? (
         <Button
-          id={control.id}
-          appearance="outline"
-          className={styles.selector}
+          className={styles.addCard}
+          icon={<AddRegular />}
           aria-haspopup="dialog"
-          aria-labelledby={`${control['aria-labelledby'] ?? ''} ${contentId}`.trim()}
-          aria-describedby={control['aria-describedby']}
-          icon={<ChevronDownRegular />}
-          iconPosition="after"
           onClick={props.onOpen}
         >
-          <span id={contentId}>
-            {props.selected ? (
-              <CardSummary card={props.selected} />
-            ) : props.cards === undefined && !props.failed ? (
-              TEXT.loadingCards
-            ) : (
-              <span className={styles.placeholder}>{TEXT.noCard}</span>
-            )}
-          </span>
+          {TEXT.addACard}
         </Button>
-      )}
-    </Field>
+      ) : null}
+    </div>
   );
 }
 

@@ -158,19 +158,19 @@ describe('mode 1: a form field that requires a card', () => {
     expect(screen.queryByText('Add a Card')).not.toBeInTheDocument();
   });
 
-  it('asks to Add a Card when the patient has none, and its button opens the dialog on collect', async () => {
+  it('says the patient has no card, and its Add a Card button opens the dialog on collect', async () => {
     const { fake } = setUp([]);
     const user = userEvent.setup();
     const w = renderStoredCards(fake, { mode: 1 });
-    expect(await screen.findByText('Add a Card')).toBeInTheDocument();
+    const add = await screen.findByRole('button', { name: 'Add a Card' });
     const field = screen.getByRole('button', { name: /Card on file/ });
     expect(field).toHaveTextContent('No card on file');
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent(
-      'Add a Card',
+      'The patient has no card on file yet. Add one to continue.',
     );
     expect(w.host.value).toBe('');
-    await user.click(field);
+    await user.click(add);
     const dialog = await w.dialog(/^Add New Card/);
     expect(dialog).toHaveTextContent(NO_CARDS_TEXT);
   });

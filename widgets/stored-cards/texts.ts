@@ -6,8 +6,9 @@ export const TEXT = {
   storedCards: 'Stored Cards',
   changeCard: 'Change Card',
   cardField: 'Card on file',
-  /** The mode-1 field's required message. */
+  /** Mode 1 with no card on file: the spec's required message, the button that adds one. */
   addACard: 'Add a Card',
+  cardRequired: 'The patient has no card on file yet. Add one to continue.',
   noCard: 'No card on file',
   loadingCards: 'Loading cards…',
   cardsFailed: 'The stored cards could not be loaded.',

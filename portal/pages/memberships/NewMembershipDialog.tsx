@@ -123,12 +123,20 @@ function AddFamilyMember({ onAdd }: { onAdd: (person: Person) => void }) {
   );
 }
 
+/** No catalogue yet: the form paints at once and offers its plans when they arrive. */
+const NO_PLANS: MembershipPlan[] = [];
+
 function NewMembershipForm({
   customer,
-  plans,
+  catalogue,
+  catalogueFailed,
   onClose,
   onCreated,
-}: Omit<NewMembershipDialogProps, 'open'> & { plans: MembershipPlan[] }) {
+}: Omit<NewMembershipDialogProps, 'open'> & {
+  /** Undefined while the catalogue loads. */
+  catalogue: MembershipPlan[] | undefined;
+  catalogueFailed: boolean;
+}) {
   const styles = useStyles();
   const sdk = useSdk();
   const notify = useNotify();
@@ -136,6 +144,7 @@ function NewMembershipForm({
   // Today by the server's clock (a sandbox's may be ahead of the browser's).
   const [today] = useState(() => formatIsoDay(sdk.now()));
   const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const plans = catalogue ?? NO_PLANS;
   const resolver = useMemo(() => zodResolver(newMembershipSchema(plans, today)), [plans, today]);
   const form = useForm<NewMembershipValues>({
     resolver,
@@ -217,6 +226,7 @@ function NewMembershipForm({
       onCancel={onClose}
       submitLabel={values.approveBy === 'LINK' ? 'Send Enrollment Link' : 'Create Membership'}
       submitting={formState.isSubmitting}
+      canSubmit={catalogue !== undefined}
       contentClassName={styles.form}
       error={<FormError message={failure} />}
     >
@@ -251,6 +261,11 @@ function NewMembershipForm({
 
       <div className={styles.group} role="group" aria-label="Enrollees">
         <h3 className={styles.groupTitle}>Enrollees</h3>
+        {catalogue ? null : catalogueFailed ? (
+          <FormError message="The membership plans could not be loaded." />
+        ) : (
+          <Spinner size="tiny" labelPosition="after" label="Loading the membership plans…" />
+        )}
         {lines.fields.map((line, index) => {
           const lineErrors = errors.enrollees?.[index];
           const total = lineTotal(values.enrollees[index] ?? line, plans, values.cycle);
@@ -312,7 +327,8 @@ function NewMembershipForm({
                   {total === null ? '—' : formatCurrency(total)}
                 </Text>
               </Field>
-              <Field label={index === 0 ? ' ' : undefined}>
+              {/* A no-break space: a blank label as tall as the others keeps the button level with the boxes. */}
+              <Field label={index === 0 ? '\u00a0' : undefined}>
                 <Button
                   appearance="subtle"
                   icon={<DeleteRegular />}
@@ -500,22 +516,21 @@ function NewMembershipForm({
 export function NewMembershipDialog(props: NewMembershipDialogProps) {
   const styles = useStyles();
   const { data: plans, error } = usePlanCatalogue(props.open);
-  const label = 'New Membership';
+  // The form is there from the first frame, its title naming the dialog (aria-labelledby), while the
+  // catalogue loads: the dialog's focus lands on its first field. A dialog opened on a spinner alone
+  // focuses its surface, which Fluent's modalizer (tabster) then leaves aria-hidden, nameless and
+  // empty to a screen reader until something inside is focused.
   return (
-    <FormDialog open={props.open} label={label} onClose={props.onClose} className={styles.surface}>
-      {props.open &&
-        (plans ? (
-          <NewMembershipForm
-            customer={props.customer}
-            plans={plans}
-            onClose={props.onClose}
-            onCreated={props.onCreated}
-          />
-        ) : error ? (
-          <FormError message="The membership plans could not be loaded." />
-        ) : (
-          <Spinner label="Loading the membership plans…" />
-        ))}
+    <FormDialog open={props.open} onClose={props.onClose} className={styles.surface}>
+      {props.open && (
+        <NewMembershipForm
+          customer={props.customer}
+          catalogue={plans}
+          catalogueFailed={plans === undefined && error !== undefined}
+          onClose={props.onClose}
+          onCreated={props.onCreated}
+        />
+      )}
     </FormDialog>
   );
 }

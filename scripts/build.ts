@@ -16,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Rolldown } from 'vite';
 import { FIRST_WIDGET, widgetDefinitions, widgetFolder } from '../widgets/definitions.js';
 import { encodeChunkManifest } from '../widgets/loader/chunkManifest.js';
+import { earlyRequests } from '../widgets/loader/earlyRequests.js';
 import { widgetEntry } from '../widgets/runtime/definition.js';
 import { writeElementTypes } from './element-types.js';
 import { modulesSharedWithFirst } from './sharedChunk.js';
@@ -166,11 +167,13 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
 async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Record<string, string[]>) {
   await build({
     ...quiet,
-    // The loader defines elements; their events are dispatched by the widgets' own code.
-    plugins: [browserContract(), browserWidgetDefinitions({ events: false }), noClassicZod()],
+    // The loader knows each tag's chunks and early requests, not its attributes or events (the
+    // widget's chunk brings its definition).
+    plugins: [browserContract(), noClassicZod()],
     define: {
       __CHAIRSIDE_VERSION__: JSON.stringify(version),
       __CHAIRSIDE_WIDGETS__: JSON.stringify(widgetFiles),
+      __CHAIRSIDE_EARLY_REQUESTS__: JSON.stringify(earlyRequests(widgetDefinitions)),
       __CHAIRSIDE_WIDGET_DEPS__: JSON.stringify(
         encodeChunkManifest(
           Object.fromEntries(

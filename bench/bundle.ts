@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
-import { widgetDefinitions } from '../widgets/definitions.js';
+import { FIRST_WIDGET, widgetDefinitions } from '../widgets/definitions.js';
 import { launchChromium } from './lib/browser.js';
 import { ensureFrontEnd, loaderChunkFiles, readBuiltFile, staticClosure } from './lib/frontEnd.js';
 import { startChildServer, tempDataDir } from './lib/server.js';
@@ -21,7 +21,7 @@ import { table } from './lib/stats.js';
 import { KB, kB, verdict } from './lib/units.js';
 
 const BUDGET = { loader: 5 * KB, firstWidget: 170 * KB, secondWidget: 30 * KB };
-const FIRST = 'chairside-patient-search';
+const FIRST = FIRST_WIDGET;
 const OIDC_CHUNK = /\/oidc-[^/]+\.js$/;
 
 interface Counted {

@@ -13,11 +13,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build, type InlineConfig } from 'vite';
-import { widgetDefinitions, widgetFolder } from '../widgets/definitions.js';
+import { build, type InlineConfig, type Rolldown } from 'vite';
+import { FIRST_WIDGET, widgetDefinitions, widgetFolder } from '../widgets/definitions.js';
 import { encodeChunkManifest } from '../widgets/loader/chunkManifest.js';
+import { earlyRequests } from '../widgets/loader/earlyRequests.js';
 import { widgetEntry } from '../widgets/runtime/definition.js';
 import { writeElementTypes } from './element-types.js';
+import { modulesSharedWithFirst } from './sharedChunk.js';
 import {
   browserContract,
   browserWidgetDefinitions,
@@ -77,13 +79,19 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
     ),
     sdk: path.join(root, 'embed-sdk', 'entry.ts'),
   };
-  await build({
+  const config = (
+    output: { codeSplitting?: Rolldown.CodeSplittingOptions },
+    write: boolean,
+  ): InlineConfig => ({
     ...quiet,
     plugins: [browserContract(), browserWidgetDefinitions(), compactFluentTokens(), noClassicZod(), react()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: path.join(out, 'widgets'),
       emptyOutDir: true,
+      write,
+      // The first pass is read, not served: tree-shaking (what it is for) does not depend on minifying.
+      minify: write,
       target: 'es2022',
       manifest: true,
       modulePreload: false,
@@ -105,21 +113,29 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
           chunkFileNames: (chunk) =>
             chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/[hash:7].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
-          // The libraries every widget runs first (React, Jotai, SWR, Griffel) in one chunk instead
-          // of the scattered pieces that sharing among several widgets makes (fewer, better-compressed
-          // files). Fluent's components stay split: each widget takes only the ones it renders.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|jotai|swr|@griffel[\\/][^\\/]+|stylis|rtl-css-js)[\\/]/,
-              },
-            ],
-          },
+          ...output,
         },
       },
     },
   });
+  // First pass, in memory, with Rolldown's own splitting: which modules the first widget shares with
+  // the others (scripts/sharedChunk.ts).
+  const first = await build(config({}, false));
+  const chunks = (Array.isArray(first) ? first : [first as Rolldown.RolldownOutput])
+    .flatMap((o) => o.output)
+    .filter((o) => o.type === 'chunk');
+  const shared = modulesSharedWithFirst(
+    chunks,
+    widgetFolder(FIRST_WIDGET),
+    widgetDefinitions.map((d) => widgetFolder(d.tag)),
+  );
+  // Second pass, written: those modules in one chunk (React, Jotai, SWR, Griffel, Fluent's core and
+  // the components the first widget renders, the SDK, widgets/ui). What one widget uses alone stays in
+  // its chunk, what other widgets share without the first one is split among them, and what loads on
+  // demand (OpenID Connect, dialogs, realtime) stays on demand.
+  await build(
+    config({ codeSplitting: { groups: [{ name: 'shared', test: (id) => shared.has(id) }] } }, true),
+  );
   const manifest = JSON.parse(
     fs.readFileSync(path.join(out, 'widgets', '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, { file: string; isEntry?: boolean; name?: string; imports?: string[] }>;
@@ -151,11 +167,13 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
 async function buildLoader(widgetFiles: Record<string, string>, widgetDeps: Record<string, string[]>) {
   await build({
     ...quiet,
-    // The loader defines elements; their events are dispatched by the widgets' own code.
-    plugins: [browserContract(), browserWidgetDefinitions({ events: false }), noClassicZod()],
+    // The loader knows each tag's chunks and early requests, not its attributes or events (the
+    // widget's chunk brings its definition).
+    plugins: [browserContract(), noClassicZod()],
     define: {
       __CHAIRSIDE_VERSION__: JSON.stringify(version),
       __CHAIRSIDE_WIDGETS__: JSON.stringify(widgetFiles),
+      __CHAIRSIDE_EARLY_REQUESTS__: JSON.stringify(earlyRequests(widgetDefinitions)),
       __CHAIRSIDE_WIDGET_DEPS__: JSON.stringify(
         encodeChunkManifest(
           Object.fromEntries(

@@ -146,11 +146,11 @@ function isWidgetDefinition(value: unknown): value is WidgetDefinition {
 /**
  * A widget's definition (widgets/<capability>/definition.ts) documents every attribute and event
  * for the generated declarations and custom-elements.json; a browser needs only the tag and the
- * names. So in browser bundles (the loader and the widgets) a definition module becomes its value
- * without the descriptions, types and defaults (and, for the loader, without the events, which only
- * the widgets' own code dispatches). A module that exports anything else is left as it is.
+ * names. So in the widgets' bundles a definition module becomes its tag and names, without the
+ * descriptions, types, defaults and early requests (those are the loader's). A module that exports anything else is left as it is. (The loader imports no
+ * definition: the build gives it what it needs, widgets/loader/earlyRequests.ts.)
  */
-export function browserWidgetDefinitions({ events = true }: { events?: boolean } = {}): Plugin {
+export function browserWidgetDefinitions(): Plugin {
   const widgetsDir = path.join(root, 'widgets') + path.sep;
   return {
     name: 'chairside:browser-widget-definitions',
@@ -166,9 +166,7 @@ export function browserWidgetDefinitions({ events = true }: { events?: boolean }
           const slim = {
             tag: value.tag,
             attributes: names(value.attributes),
-            ...(events ? { events: names(value.events) } : {}),
-            ...(value.prefetch ? { prefetch: value.prefetch } : {}),
-            ...(value.firstView ? { firstView: value.firstView } : {}),
+            events: names(value.events),
           };
           return `export const ${key} = ${JSON.stringify(slim)};`;
         })

@@ -24,6 +24,12 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   allocationDefinition,
 ];
 
+/**
+ * The widget a page most often shows first: issue 3's budget counts what it loads (bench/bundle.ts),
+ * and the build puts what it shares with the other widgets into one chunk (scripts/sharedChunk.ts).
+ */
+export const FIRST_WIDGET = patientSearchDefinition.tag;
+
 export function widgetFolder(tag: string): string {
   return tag.replace(/^chairside-/, '');
 }

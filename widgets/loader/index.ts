@@ -3,31 +3,33 @@
  *
  *   <script src="https://…/embed.js" data-api="https://…" data-client-id="…" async></script>
  *
- * It is small on purpose: it defines every <chairside-*> tag at once, and fetches an element's
- * code (with React, Fluent and the SDK, shared by all widgets) only when that element first
+ * It is small on purpose: it defines every <chairside-*> tag at once, knowing of each only where its
+ * code is and what to ask the server for early, and fetches an element's code (with React, Fluent
+ * and the SDK, shared by all widgets, and the widget's attributes) only when that element first
  * appears. `Chairside.init({...})` and `Chairside.on(...)` calls made before it loaded (on a stub
  * `window.Chairside = { q: [] }`) are replayed in order. A second copy of the script does nothing.
  */
-import { widgetDefinitions, widgetFolder } from '../definitions.js';
-import { attributeNames, type WidgetDefinition } from '../runtime/definition.js';
-import {
-  registerWidgetElement,
-  type WidgetAttributes,
-  type WidgetImplementation,
-} from '../runtime/element.js';
+import { readAttributes, registerWidgetElement, type WidgetImplementation } from '../runtime/element.js';
 import { FIRST_VIEW_PATH } from '../../embed-sdk/contract/widget.js';
 import { prefetch, prefetchUrl } from '../../embed-sdk/prefetch.js';
 import { chunkFiles, type ChunkManifest } from './chunkManifest.js';
+import type { EarlyRequests } from './earlyRequests.js';
 import { needsServerConfiguration, optionsFromDataset, sameOptions, type LoaderOptions } from './options.js';
 
 declare const __CHAIRSIDE_VERSION__: string;
-/** Tag → widget chunk file, relative to embed.js (written by the build). */
+/** Tag → widget chunk file, relative to embed.js, and `sdk` → the SDK's (written by the build). */
 declare const __CHAIRSIDE_WIDGETS__: Record<string, string>;
 /** Tag → the chunks its chunk imports (statically, at any depth), compactly (chunkManifest.ts). */
 declare const __CHAIRSIDE_WIDGET_DEPS__: ChunkManifest;
+/** Tag → the requests started before its code arrives, for the widgets that have any. */
+declare const __CHAIRSIDE_EARLY_REQUESTS__: Record<string, EarlyRequests>;
 // Referenced once each: a `define` is inlined wherever it is used.
 const WIDGET_FILES = __CHAIRSIDE_WIDGETS__;
 const WIDGET_DEPS = __CHAIRSIDE_WIDGET_DEPS__;
+const EARLY_REQUESTS = __CHAIRSIDE_EARLY_REQUESTS__;
+const SDK = 'sdk';
+/** Every <chairside-*> tag: the widget chunks' keys. */
+const TAGS = Object.keys(WIDGET_FILES).filter((key) => key !== SDK);
 
 type QueuedCall = [method: string, ...args: unknown[]];
 
@@ -86,7 +88,7 @@ declare global {
       return chairside;
     },
     sdk() {
-      const file = WIDGET_FILES['sdk'] ?? 'widgets/sdk.js';
+      const file = WIDGET_FILES[SDK] ?? 'widgets/sdk.js';
       return import(/* @vite-ignore */ new URL(file, baseUrl).href).then(
         (module: { default: () => Promise<unknown> }) => module.default(),
       );
@@ -125,9 +127,8 @@ declare global {
   // has been presented: before, they would compete with it for the server and the CPU.
   function importWidget(tag: string, ready: Promise<void>): Promise<WidgetImplementation> {
     void ready.then(() => preloadChunks(tag));
-    const file = WIDGET_FILES[tag] ?? `widgets/${widgetFolder(tag)}.js`;
     return ready
-      .then(() => import(/* @vite-ignore */ new URL(file, baseUrl).href))
+      .then(() => import(/* @vite-ignore */ new URL(WIDGET_FILES[tag]!, baseUrl).href))
       .then((module: { default: WidgetImplementation }) => module.default);
   }
 
@@ -156,15 +157,18 @@ declare global {
 
   // A widget's first data is asked for now, while its code downloads (embed-sdk/prefetch.ts).
   let configurationAsked = false;
-  function startEarlyRequests(definition: WidgetDefinition, attributes: WidgetAttributes) {
+  function startEarlyRequests(tag: string, host: Element) {
     const api = options?.apiBaseUrl;
     if (!options || typeof api !== 'string' || !api) return;
     if (!configurationAsked && needsServerConfiguration(options)) {
       configurationAsked = true;
       prefetch(`${api.replace(/\/+$/, '')}/api/configuration`, null);
     }
-    const urls = (definition.prefetch ?? [])
-      .map((rule) => prefetchUrl(api, rule, attributes))
+    const urls = (EARLY_REQUESTS[tag]?.prefetch ?? [])
+      .map((rule) => {
+        const names = [...Object.values(rule.query ?? {}), ...(rule.requires ?? [])];
+        return prefetchUrl(api, rule, readAttributes(host, names));
+      })
       .filter((url): url is string => url !== null);
     const token = urls.length > 0 ? hostToken() : null;
     if (token)
@@ -178,17 +182,15 @@ declare global {
   // by URL: the elements already in the page ask before they are defined (below), and find theirs
   // here once they are.
   const firstViews = new Map<string, Promise<string | null>>();
-  function firstView(definition: WidgetDefinition, attributes: WidgetAttributes) {
+  function firstView(tag: string, host: Element) {
     const api = options?.apiBaseUrl;
-    if (!definition.firstView || typeof api !== 'string' || !api) return null;
+    const rule = EARLY_REQUESTS[tag]?.firstView;
+    if (!rule || typeof api !== 'string' || !api) return null;
     // Every attribute by its own name, the SDK's theme unless the element has one, and the tag.
-    const values = {
-      ...attributes,
-      theme: attributes.theme ?? (options?.theme as string | undefined),
-      tag: definition.tag,
-    };
+    const attributes = readAttributes(host, rule.attributes);
+    const values = { ...attributes, theme: attributes.theme ?? (options?.theme as string | undefined), tag };
     const query = Object.fromEntries(Object.keys(values).map((name) => [name, name]));
-    const url = prefetchUrl(api, { path: FIRST_VIEW_PATH, query, ...definition.firstView }, values);
+    const url = prefetchUrl(api, { path: FIRST_VIEW_PATH, query, requires: rule.requires }, values);
     if (!url) return null;
     const started = firstViews.get(url);
     if (started) return started;
@@ -218,26 +220,21 @@ declare global {
   }
 
   // Defining the elements (and upgrading those in the page) takes a few milliseconds: the first
-  // views of the elements already there are asked for first. An attribute reads as its element's
-  // property would (an empty one as none).
-  for (const definition of widgetDefinitions) {
-    if (!definition.firstView) continue;
-    for (const element of document.querySelectorAll(definition.tag)) {
-      const attributes: WidgetAttributes = {};
-      for (const name of attributeNames(definition))
-        attributes[name] = element.getAttribute(name) || undefined;
-      void firstView(definition, attributes)?.catch(() => undefined);
-    }
+  // views of the elements already there are asked for first.
+  for (const tag of TAGS) {
+    if (!EARLY_REQUESTS[tag]?.firstView) continue;
+    for (const element of document.querySelectorAll(tag))
+      void firstView(tag, element)?.catch(() => undefined);
   }
 
-  for (const definition of widgetDefinitions) {
+  for (const tag of TAGS) {
     registerWidgetElement(
-      definition,
-      (attributes, ready) => {
-        void ready.then(() => startEarlyRequests(definition, attributes));
-        return importWidget(definition.tag, ready);
+      tag,
+      (host, ready) => {
+        void ready.then(() => startEarlyRequests(tag, host));
+        return importWidget(tag, ready);
       },
-      (attributes) => firstView(definition, attributes),
+      (host) => firstView(tag, host),
     );
   }
 })();

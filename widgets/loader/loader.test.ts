@@ -6,6 +6,8 @@
  * that needs no CORS preflight, and only once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { widgetDefinitions, widgetFolder } from '../definitions.js';
+import { earlyRequests } from './earlyRequests.js';
 
 interface Asked {
   url: string;
@@ -20,10 +22,14 @@ describe('embed.js on a page with a host token', () => {
   const asked: Asked[] = [];
 
   beforeEach(() => {
+    // What the build writes into embed.js: where each widget's code is, and its early requests.
     Object.assign(globalThis, {
       __CHAIRSIDE_VERSION__: 'test',
-      __CHAIRSIDE_WIDGETS__: {},
+      __CHAIRSIDE_WIDGETS__: Object.fromEntries(
+        widgetDefinitions.map((d) => [d.tag, `widgets/${widgetFolder(d.tag)}-test.js`]),
+      ),
       __CHAIRSIDE_WIDGET_DEPS__: { chunks: '', imports: {} },
+      __CHAIRSIDE_EARLY_REQUESTS__: earlyRequests(widgetDefinitions),
     });
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
       asked.push({
@@ -36,7 +42,8 @@ describe('embed.js on a page with a host token', () => {
       });
       return new Promise<Response>(() => undefined); // the server is never heard from here
     });
-    document.body.innerHTML = '<chairside-patient-search term="okafor"></chairside-patient-search>';
+    document.body.innerHTML =
+      '<chairside-patient-search term="okafor" no-schedule="true" class="host"></chairside-patient-search>';
     window.Chairside = {
       q: [['init', { apiBaseUrl: 'https://api.test', auth: { mode: 'token', getToken: () => 'tok.en' } }]],
     };
@@ -56,6 +63,9 @@ describe('embed.js on a page with a host token', () => {
     const url = new URL(request!.url);
     expect(url.origin + url.pathname).toBe('https://api.test/api/widget/firstView');
     expect(url.searchParams.get('term')).toBe('okafor');
+    // Every attribute of the widget's by its own name, and only those (not the page's class).
+    expect(url.searchParams.get('no-schedule')).toBe('true');
+    expect(url.searchParams.has('class')).toBe(false);
     expect(url.searchParams.get('tag')).toBe('chairside-patient-search');
     expect(url.searchParams.has('access_token')).toBe(false); // a token never goes in a URL
     expect(request).toMatchObject({

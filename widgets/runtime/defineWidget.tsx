@@ -1,6 +1,6 @@
 /**
  * Turns a React component into a Chairside widget: `defineWidget(definition, Component,
- * { attributes })`. The element (built on @r2wc/core, see element.ts) gets:
+ * { attributes })`. The element (element.ts, defined by embed.js before this code arrives) gets:
  * - an open shadow root, with Fluent's styles rendered into it by Griffel's shadow-DOM renderer;
  * - the theme's tokens adopted on :host, light or dark, from the `theme` attribute or the SDK;
  * - dialogs, menus and popovers mounted inside the shadow root;

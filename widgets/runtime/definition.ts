@@ -1,8 +1,9 @@
 /**
- * What a widget is, as data: its tag, its attributes and the events it dispatches. The loader
- * registers elements from these, `defineWidget` parses attributes by these names, and the build
- * generates the TypeScript declarations and custom-elements.json from them, so the three cannot drift.
- * No React and no zod here: the loader imports this file and must stay tiny.
+ * What a widget is, as data: its tag, its attributes and the events it dispatches. The element
+ * observes the attributes named here once the widget's code (which carries its definition) has
+ * arrived, `defineWidget` parses attributes by these names, the build writes the loader's early
+ * requests and generates the TypeScript declarations and custom-elements.json from them, so none
+ * can drift. No React and no zod here: the element registration (in embed.js) imports this file.
  */
 import type { PrefetchRule } from '../../embed-sdk/prefetch.js';
 
@@ -69,7 +70,7 @@ export function attributeNames(definition: WidgetDefinition): string[] {
   return ['theme', ...Object.keys(definition.attributes).filter((a) => a !== 'theme')];
 }
 
-/** `customer-id` → `customerId`, as @r2wc/core names the property of an attribute. */
+/** `customer-id` → `customerId`: the element's property for an attribute (element.ts). */
 export function camelCase(attribute: string): string {
   return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }

@@ -18,14 +18,15 @@ function define(firstView: string | null | Promise<string | null>) {
   let readyAt: number | null = null;
   const mounted: string[] = [];
   const implementation: WidgetImplementation = {
+    definition,
     mount: (_shadow, _host, attributes) => {
       mounted.push(attributes.term ?? '');
       return { update: () => undefined, unmount: () => undefined };
     },
   };
   registerWidgetElement(
-    definition,
-    (_attributes, whenReady) => {
+    tag,
+    (_host, whenReady) => {
       ready = whenReady;
       void whenReady.then(() => (readyAt = Date.now()));
       return whenReady.then(() => implementation);
@@ -122,5 +123,87 @@ describe('a widget element without a first view', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(widget.readyAt()).toBe(0);
     expect(widget.mounted).toEqual(['okafor']);
+  });
+});
+
+describe('a widget element, defined before its code and its attributes are known', () => {
+  function defineLate() {
+    const tag = `x-element-test-${++count}`;
+    const definition = {
+      tag,
+      attributes: { theme: {}, 'customer-id': {}, value: {} },
+    } as unknown as WidgetDefinition;
+    const calls: string[] = [];
+    let arrive!: () => void;
+    const code = new Promise<WidgetImplementation>((resolve) => {
+      arrive = () =>
+        resolve({
+          definition,
+          mount: (_shadow, _host, attributes) => {
+            calls.push(`mount ${JSON.stringify(attributes)}`);
+            return {
+              update: (next) => calls.push(`update ${JSON.stringify(next)}`),
+              unmount: () => calls.push('unmount'),
+            };
+          },
+        });
+    });
+    registerWidgetElement(tag, () => code);
+    type Late = HTMLElement & { customerId?: string; value?: string };
+    return { element: document.createElement(tag) as Late, calls, arrive };
+  }
+
+  it('mounts with the attributes its code names, as they are when the code arrives', async () => {
+    const widget = defineLate();
+    widget.element.setAttribute('customer-id', '7');
+    widget.element.setAttribute('class', 'host-page-class');
+    document.body.append(widget.element);
+    widget.element.setAttribute('customer-id', '8');
+    widget.element.setAttribute('value', '');
+    widget.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    // JSON leaves out the absent ones: theme, and value (empty reads as absent); not class.
+    expect(widget.calls).toEqual(['mount {"customer-id":"8"}']);
+  });
+
+  it('updates when one of those attributes changes, and not for others', async () => {
+    const widget = defineLate();
+    document.body.append(widget.element);
+    widget.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    widget.element.setAttribute('customer-id', '9');
+    widget.element.setAttribute('data-anything', 'x');
+    await vi.advanceTimersByTimeAsync(0);
+    widget.element.setAttribute('customer-id', '9');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(widget.calls).toEqual(['mount {}', 'update {"customer-id":"9"}']);
+  });
+
+  it('has a property for each attribute once its code is there, set before or after', async () => {
+    const widget = defineLate();
+    widget.element.customerId = '5'; // set by the page before the code arrived
+    document.body.append(widget.element);
+    widget.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(widget.calls).toEqual(['mount {"customer-id":"5"}']);
+    expect(widget.element.getAttribute('customer-id')).toBe('5');
+
+    widget.element.value = '12';
+    expect(widget.element.getAttribute('value')).toBe('12');
+    widget.element.value = undefined;
+    expect(widget.element.hasAttribute('value')).toBe(false);
+    widget.element.setAttribute('customer-id', '6');
+    expect(widget.element.customerId).toBe('6');
+  });
+
+  it('unmounts when removed from the page, and mounts again when put back', async () => {
+    const widget = defineLate();
+    document.body.append(widget.element);
+    widget.arrive();
+    await vi.advanceTimersByTimeAsync(0);
+    widget.element.remove();
+    document.body.append(widget.element);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(widget.calls).toEqual(['mount {}', 'unmount', 'mount {}']);
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Registers a widget's custom element. @r2wc/core does the element work (observed attributes,
- * property accessors, connect/disconnect); our renderer mounts the widget's implementation, which
- * may still be loading: the element shows a small placeholder meanwhile and a clear message if the
- * code cannot load, never a blank box. No React here (the loader uses it).
+ * Registers a widget's custom element, before its code (or even its attributes) are known: embed.js
+ * defines every tag at once and knows only where each one's code is. The element shows a small
+ * placeholder while the code loads and a clear message if it cannot load, never a blank box. Its
+ * code brings its definition: from then on the element reads and observes the attributes that
+ * definition names, and has a property for each. No React here (the loader uses it).
  */
-import r2wc from '@r2wc/core';
 import { attributeNames, camelCase, type WidgetDefinition } from './definition.js';
 
 export type WidgetAttributes = Record<string, string | undefined>;
@@ -23,8 +23,10 @@ export interface EarlyView {
   lastClick(): Element | null;
 }
 
-/** What a widget's code chunk provides: mounting into the element's shadow root. */
+/** What a widget's code chunk provides: its definition, and mounting into the element's shadow root. */
 export interface WidgetImplementation {
+  /** Names the attributes the element reads, observes and has properties for. */
+  definition: Pick<WidgetDefinition, 'tag' | 'attributes'>;
   /** With `firstView`, the widget takes its place once it has caught up (firstView.ts). */
   mount(
     shadow: ShadowRoot,
@@ -34,8 +36,8 @@ export interface WidgetImplementation {
   ): WidgetInstance;
 }
 
-/** The server's first view for these attributes (an HTML fragment), or null when there is none. */
-export type FirstViewSource = (attributes: WidgetAttributes) => Promise<string | null> | null;
+/** The server's first view for this element (an HTML fragment), or null when there is none. */
+export type FirstViewSource = (host: HTMLElement) => Promise<string | null> | null;
 
 /**
  * Gives a widget's implementation. `ready` settles when its code may load: at once without a first
@@ -43,7 +45,7 @@ export type FirstViewSource = (attributes: WidgetAttributes) => Promise<string |
  * CODE_AFTER_FIRST_VIEW_MS): the code's work before that would hold the first view up.
  */
 export type WidgetLoad = (
-  attributes: WidgetAttributes,
+  host: HTMLElement,
   ready: Promise<void>,
 ) => WidgetImplementation | Promise<WidgetImplementation>;
 
@@ -74,14 +76,6 @@ function codeMayLoad(host: Element): Promise<void> {
     const timer = setTimeout(go, CODE_AFTER_FIRST_VIEW_MS);
     for (const type of REACH) host.addEventListener(type, go, true);
   });
-}
-
-interface Context {
-  shadow: ShadowRoot;
-  attributes: WidgetAttributes;
-  instance: WidgetInstance | null;
-  firstView: EarlyView | null;
-  disposed: boolean;
 }
 
 /** Fluent's base font stack (its `fontFamilyBase` token; element.test.ts keeps the two equal). */
@@ -117,13 +111,15 @@ function showLoadFailure(shadow: ShadowRoot, tag: string, error: unknown) {
     `This Chairside widget could not load (${reason}). Check the connection and reload the page.`;
 }
 
-export function toAttributes(definition: WidgetDefinition, props: Record<string, unknown>): WidgetAttributes {
+/** The named attributes as the widget reads them: an empty one as none. */
+export function readAttributes(host: Element, names: readonly string[]): WidgetAttributes {
   const out: WidgetAttributes = {};
-  for (const name of attributeNames(definition)) {
-    const value = props[camelCase(name)];
-    out[name] = value === undefined || value === null ? undefined : String(value);
-  }
+  for (const name of names) out[name] = host.getAttribute(name) || undefined;
   return out;
+}
+
+function sameAttributes(a: WidgetAttributes, b: WidgetAttributes): boolean {
+  return Object.keys(b).every((name) => a[name] === b[name]);
 }
 
 /** Puts the server's first view in place of the placeholder; its clicks wait for the widget. */
@@ -140,89 +136,147 @@ function showFirstView(shadow: ShadowRoot, html: string): EarlyView | null {
 }
 
 /**
- * Builds the element class for a definition; `load` gives its implementation (now or later), and
+ * A property for each attribute (`customer-id` → `customerId`), as the element's own: reading it
+ * reads the attribute, setting it sets the attribute (null or undefined removes it), so a host page,
+ * or React 19 setting properties on custom elements, and the attribute always agree.
+ */
+function defineProperties(prototype: HTMLElement, names: readonly string[]) {
+  for (const name of names) {
+    const property = camelCase(name);
+    if (Object.prototype.hasOwnProperty.call(prototype, property)) continue;
+    Object.defineProperty(prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return this.getAttribute(name) ?? undefined;
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === undefined || value === null) this.removeAttribute(name);
+        else if (this.getAttribute(name) !== String(value)) this.setAttribute(name, String(value));
+      },
+    });
+  }
+}
+
+/** A property a page set on the element before its class had it: handed to the accessor now. */
+function upgradeProperties(host: HTMLElement, names: readonly string[]) {
+  for (const name of names) {
+    const property = camelCase(name);
+    if (!Object.prototype.hasOwnProperty.call(host, property)) continue;
+    const value = (host as unknown as Record<string, unknown>)[property];
+    delete (host as unknown as Record<string, unknown>)[property];
+    (host as unknown as Record<string, unknown>)[property] = value;
+  }
+}
+
+/**
+ * Builds the element class for a tag; `load` gives its implementation (now or later), and
  * `firstView` (the loader's) the server-rendered view to show meanwhile.
+ *
+ * Hand-written rather than @r2wc/core's: r2wc fixes an element's attributes (observedAttributes)
+ * and properties when the tag is defined, and embed.js defines every tag before it has any widget's
+ * code, without each one's attribute list (it stays in the widget's chunk, not in every page's
+ * loader). So the attributes are observed with a MutationObserver and the properties defined once
+ * the code, with its definition, has arrived.
  */
 export function createWidgetElement(
-  definition: WidgetDefinition,
+  tag: string,
   load: WidgetLoad,
   firstView?: FirstViewSource,
 ): CustomElementConstructor {
-  const props = Object.fromEntries(attributeNames(definition).map((a) => [camelCase(a), 'string' as const]));
-  const Placeholder = () => null;
-  return r2wc<Record<string, unknown>, Context>(
-    Placeholder as never,
-    { shadow: 'open', props },
-    {
-      mount(container, _component, properties) {
-        const shadow = container as unknown as ShadowRoot;
-        const ctx: Context = {
-          shadow,
-          attributes: toAttributes(definition, properties),
-          instance: null,
-          firstView: null,
-          disposed: false,
-        };
-        // Asked for before the code, so its request goes out first.
-        const early = firstView?.(ctx.attributes);
-        const placeholder = () => {
-          if (!ctx.firstView && !ctx.instance && !ctx.disposed) showPlaceholder(shadow, 'Loading…');
-        };
-        let ready = Promise.resolve();
-        if (!early) {
-          placeholder();
-        } else {
-          // With a first view on its way, the placeholder waits a moment (it would only flash); the
-          // browser gets ready to paint the view meanwhile. Measured in `npm run bench` (widget).
-          shadow.innerHTML = WARM_UP;
-          const placeholderTimer = setTimeout(placeholder, PLACEHOLDER_DELAY_MS);
-          const shown = early
-            .then((html) => {
-              clearTimeout(placeholderTimer);
-              if (!html || ctx.instance || ctx.disposed) return placeholder();
-              ctx.firstView = showFirstView(shadow, html);
-              return codeMayLoad(shadow.host);
-            })
-            .catch(() => {
-              clearTimeout(placeholderTimer);
-              placeholder(); // the widget shows its own view when its code arrives
-            });
-          ready = Promise.race([shown, new Promise<void>((r) => setTimeout(r, FIRST_VIEW_WAIT_MS))]);
-        }
-        Promise.resolve(ctx.attributes)
-          .then((attributes) => load(attributes, ready))
-          .then((impl) => {
-            if (ctx.disposed) return;
-            const view = ctx.firstView;
-            for (const node of [...shadow.childNodes]) if (node !== view?.element) node.remove();
-            ctx.instance = impl.mount(shadow, shadow.host as HTMLElement, ctx.attributes, view);
-            ctx.firstView = null;
-          })
-          .catch((error: unknown) => {
-            if (!ctx.disposed) showLoadFailure(shadow, definition.tag, error);
-          });
-        return ctx;
-      },
-      update(ctx, properties) {
-        ctx.attributes = toAttributes(definition, properties);
-        ctx.instance?.update(ctx.attributes);
-      },
-      unmount(ctx) {
-        ctx.disposed = true;
-        ctx.instance?.unmount();
-        ctx.instance = null;
-      },
+  return class ChairsideElement extends HTMLElement {
+    #mounted: { unmount(): void } | null = null;
+
+    constructor() {
+      super();
+      this.attachShadow({ mode: 'open' });
+    }
+
+    connectedCallback() {
+      this.#mounted ??= mountElement(this, tag, load, firstView);
+    }
+
+    disconnectedCallback() {
+      this.#mounted?.unmount();
+      this.#mounted = null;
+    }
+  };
+}
+
+function mountElement(
+  host: HTMLElement,
+  tag: string,
+  load: WidgetLoad,
+  firstView?: FirstViewSource,
+): { unmount(): void } {
+  const shadow = host.shadowRoot!;
+  let instance: WidgetInstance | null = null;
+  let view: EarlyView | null = null;
+  let observer: MutationObserver | null = null;
+  let disposed = false;
+  // Asked for before the code, so its request goes out first.
+  const early = firstView?.(host);
+  const placeholder = () => {
+    if (!view && !instance && !disposed) showPlaceholder(shadow, 'Loading…');
+  };
+  let ready = Promise.resolve();
+  if (!early) {
+    placeholder();
+  } else {
+    // With a first view on its way, the placeholder waits a moment (it would only flash); the
+    // browser gets ready to paint the view meanwhile. Measured in `npm run bench` (widget).
+    shadow.innerHTML = WARM_UP;
+    const placeholderTimer = setTimeout(placeholder, PLACEHOLDER_DELAY_MS);
+    const shown = early
+      .then((html) => {
+        clearTimeout(placeholderTimer);
+        if (!html || instance || disposed) return placeholder();
+        view = showFirstView(shadow, html);
+        return codeMayLoad(host);
+      })
+      .catch(() => {
+        clearTimeout(placeholderTimer);
+        placeholder(); // the widget shows its own view when its code arrives
+      });
+    ready = Promise.race([shown, new Promise<void>((r) => setTimeout(r, FIRST_VIEW_WAIT_MS))]);
+  }
+  Promise.resolve()
+    .then(() => load(host, ready))
+    .then((impl) => {
+      if (disposed) return;
+      const names = attributeNames(impl.definition as WidgetDefinition);
+      defineProperties(Object.getPrototypeOf(host) as HTMLElement, names);
+      upgradeProperties(host, names);
+      let attributes = readAttributes(host, names);
+      const shown = view;
+      for (const node of [...shadow.childNodes]) if (node !== shown?.element) node.remove();
+      const mounted = impl.mount(shadow, host, attributes, shown);
+      instance = mounted;
+      view = null;
+      observer = new MutationObserver(() => {
+        const next = readAttributes(host, names);
+        if (sameAttributes(attributes, next)) return;
+        attributes = next;
+        mounted.update(next);
+      });
+      observer.observe(host, { attributes: true, attributeFilter: names });
+    })
+    .catch((error: unknown) => {
+      if (!disposed) showLoadFailure(shadow, tag, error);
+    });
+  return {
+    unmount() {
+      disposed = true;
+      observer?.disconnect();
+      instance?.unmount();
+      instance = null;
     },
-  );
+  };
 }
 
 /** Defines the element unless this tag is already defined (a second script tag does no harm). */
-export function registerWidgetElement(
-  definition: WidgetDefinition,
-  load: WidgetLoad,
-  firstView?: FirstViewSource,
-): boolean {
-  if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return false;
-  customElements.define(definition.tag, createWidgetElement(definition, load, firstView));
+export function registerWidgetElement(tag: string, load: WidgetLoad, firstView?: FirstViewSource): boolean {
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return false;
+  customElements.define(tag, createWidgetElement(tag, load, firstView));
   return true;
 }

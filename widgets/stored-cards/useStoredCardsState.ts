@@ -16,7 +16,7 @@ import { chosenCardIdAtom, dialogViewAtom } from './storedCards.atoms.js';
 import type { StoredCardsProps } from './StoredCards.types.js';
 import { useCardChanges, useLiveCards } from './useStoredCardsData.js';
 
-/** The element's `value` property (r2wc's accessor, which mirrors it to the attribute). */
+/** The element's `value` property (its accessor mirrors it to the attribute, runtime/element.ts). */
 type ValueHost = HTMLElement & { value?: string };
 
 export function useStoredCardsState(props: StoredCardsProps) {

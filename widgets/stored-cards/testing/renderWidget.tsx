@@ -1,6 +1,6 @@
 /**
  * Renders the stored cards as an element would: a fresh SWR cache and Jotai store per test, the
- * fake SDK, and a host element whose `value` the widget keeps current (as r2wc's accessor does).
+ * fake SDK, and a host element whose `value` the widget keeps current (as the element's accessor does).
  */
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';

@@ -11,7 +11,7 @@
  * this a declined restart could never be tried again; once approved, the card that paid is the card
  * on file.
  */
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
@@ -76,6 +76,8 @@ export function RestartDialog({ membership: m, changes, onClose }: MembershipDia
   const [chosen, setChosen] = useState<SavedCard | null>(null);
   // The picker stays mounted once opened (unmounting an open Fluent dialog skips its clean-up).
   const [picker, setPicker] = useState<boolean | null>(null);
+  // The picker opens without a DialogTrigger: this tells it where the focus goes back on closing.
+  const restoreFocus = useRestoreFocusTarget();
   const { card, usable, onFile } = chargedCard(m, chosen);
   const message = useRestartMessage(m, chosen);
 
@@ -151,6 +153,7 @@ export function RestartDialog({ membership: m, changes, onClose }: MembershipDia
             )}
           </div>
           <Button
+            {...restoreFocus}
             size="small"
             disabled={busy}
             onPointerEnter={cardPickerPart.prefetch}

@@ -11,8 +11,8 @@
  * this a declined restart could never be tried again; once approved, the card that paid is the card
  * on file.
  */
-import { Button, makeStyles, Text, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState } from 'react';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { useNotify } from '../runtime/useBanners.js';
@@ -76,8 +76,12 @@ export function RestartDialog({ membership: m, changes, onClose }: MembershipDia
   const [chosen, setChosen] = useState<SavedCard | null>(null);
   // The picker stays mounted once opened (unmounting an open Fluent dialog skips its clean-up).
   const [picker, setPicker] = useState<boolean | null>(null);
-  // The picker opens without a DialogTrigger: this tells it where the focus goes back on closing.
-  const restoreFocus = useRestoreFocusTarget();
+  // The focus goes back to Use Another Card when the picker closes: the picker disables its button
+  // while it works, which drops the focus to the page, where Escape would no longer reach this dialog.
+  const anotherCard = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (picker === false) anotherCard.current?.focus();
+  }, [picker]);
   const { card, usable, onFile } = chargedCard(m, chosen);
   const message = useRestartMessage(m, chosen);
 
@@ -153,7 +157,7 @@ export function RestartDialog({ membership: m, changes, onClose }: MembershipDia
             )}
           </div>
           <Button
-            {...restoreFocus}
+            ref={anotherCard}
             size="small"
             disabled={busy}
             onPointerEnter={cardPickerPart.prefetch}

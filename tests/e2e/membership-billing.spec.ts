@@ -237,6 +237,8 @@ test('a yearly membership left to expire shows Expired with its date; Restart Me
   await expect(picker.getByRole('radio', { name: /4444/ })).toBeChecked();
   await picker.getByRole('button', { name: 'Use This Card' }).click();
   await expect(picker).toBeHidden();
+  // The focus is back where the person left it, so Escape would close the restart dialog.
+  await expect(charged.getByRole('button', { name: 'Use Another Card' })).toBeFocused();
   await expect(charged).toContainText('Card to Charge');
   await expect(charged).toContainText('•••• 4444');
   await expect(charged.getByRole('img', { name: 'Mastercard' })).toBeVisible();

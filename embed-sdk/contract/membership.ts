@@ -368,8 +368,18 @@ export const restartExpiredYearlyMembership = post(
   '/api/customerMembershipBilling/restartExpiredYearlyMembership',
   {
     summary:
-      'Restart Membership: an expired yearly membership starts again today and is charged a year; declined leaves it expired.',
-    body: MembershipId,
+      'Restart Membership: an expired yearly membership starts again today and is charged a year (on customerSavedCardId when given, else the card on file); declined leaves it expired and changes nothing.',
+    body: MembershipId.extend({
+      /**
+       * An addition to section 7, which names only `id`: after a decline the patient hands over
+       * another card, and the card on file of an expired membership cannot be changed (the
+       * saved-card selector is for active memberships only). One of the holder's active cards;
+       * once approved, it is the membership's card on file. Without it, the card on file.
+       */
+      customerSavedCardId: RecordId.optional().describe(
+        "Not in the spec (section 7 names only id): one of the holder's active cards to charge instead of the card on file; once approved, the membership's card on file.",
+      ),
+    }),
     value: z.object({
       isApproved: z.boolean(),
       referenceId: z.string().nullable(),

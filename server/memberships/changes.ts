@@ -23,8 +23,8 @@ import { senderOf } from '../outbox/recipients.js';
 import { sendToOutbox } from '../outbox/store.js';
 import { findCustomer } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
-import { createCardRequest, findCard } from '../saved-cards/store.js';
-import { MEMBERSHIP_REFUSALS } from './charges.js';
+import { createCardRequest } from '../saved-cards/store.js';
+import { holderCard, MEMBERSHIP_REFUSALS } from './charges.js';
 import { publishMembershipChanged } from './events.js';
 import {
   findMembership,
@@ -299,8 +299,7 @@ export async function attachMembershipCard(
   cardId: number,
 ) {
   await change(ctx, practice, id, async (tx, r) => {
-    const card = await findCard(tx, practice, cardId, { lock: true });
-    if (!card?.isActive || card.customerId !== r.customerId) throw new NotFoundError('The card');
+    const card = await holderCard(tx, r, cardId);
     refuseUnlessActive(r);
     return { customerSavedCardId: card.id };
   });

@@ -69,6 +69,17 @@ export async function membershipCard(db: Parameters<typeof findCard>[0], r: Memb
   return card;
 }
 
+/**
+ * A card staff chose for the membership (Change Card, Restart Membership's Use Another Card): one of
+ * its holder's active cards, locked until the change commits; another patient's, another practice's
+ * or a removed card is not found.
+ */
+export async function holderCard(tx: Tx, r: MembershipRecord, cardId: number) {
+  const card = await findCard(tx, practiceOfRecord(r), cardId, { lock: true });
+  if (!card?.isActive || card.customerId !== r.customerId) throw new NotFoundError('The card');
+  return card;
+}
+
 const DESCRIPTIONS: Record<ChargeKind, (cycle: string) => string> = {
   BILLING: (cycle) => `${cycle === 'MONTHLY' ? 'Monthly' : 'Yearly'} membership payment`,
   ENROLL: (cycle) => `${cycle === 'MONTHLY' ? 'Monthly' : 'Yearly'} membership payment`,
@@ -275,6 +286,8 @@ async function recordCharge(
       case 'RESTART':
         if (result.approved) {
           current = (await updateMembership(tx, practice, r.id, {
+            // The card that paid is the card on file from now on (another one when staff chose it).
+            customerSavedCardId: pending.savedCardId,
             status: 'ACTIVE',
             startDate: today,
             nextBillingDate: addMonths(today, 12),
@@ -376,17 +389,22 @@ export async function chargePayment(
   });
 }
 
-/** Restart Membership: an expired yearly membership is charged a year and starts today. */
+/**
+ * Restart Membership: an expired yearly membership is charged a year and starts today, on the card
+ * on file or on another active card of its holder (`cardId`), which becomes the card on file once
+ * approved (recordCharge). Another patient's or practice's card, or a removed one, is not found.
+ */
 export async function chargeRestart(
   ctx: AppContext,
   practice: PracticeId,
   id: number,
-  input: { requestKey: string },
+  input: { requestKey: string; cardId?: number | undefined },
 ) {
   return claimed.charge(ctx, practice, id, async (tx, r) => {
     if (r.status !== 'EXPIRED' || r.cycle !== 'YEARLY')
       throw new BusinessError(MEMBERSHIP_REFUSALS.notExpiredYearly);
-    const card = await membershipCard(tx, r);
+    const card =
+      input.cardId === undefined ? await membershipCard(tx, r) : await holderCard(tx, r, input.cardId);
     const company = (await findPractice(tx, practice))!;
     return {
       key: `membership-restart:${r.id}:${input.requestKey}`,

@@ -21,7 +21,17 @@ import { membershipChargeKey } from '../../embed-sdk/rules/memberships.js';
 import { runMembershipBilling } from '../../server/memberships/billing.js';
 import { chargeSeam } from '../../server/memberships/charges.js';
 import { runDueJobs } from '../../server/jobs/index.js';
-import { CARDS, idempotencyKey, newCustomer, nonceFor, outbox } from '../support/payments.js';
+import { asPracticeId } from '../../server/db/scope.js';
+import { updateMembership } from '../../server/memberships/store.js';
+import {
+  BRIGHT_SMILES,
+  CARDS,
+  CEDAR_FAMILY,
+  idempotencyKey,
+  newCustomer,
+  nonceFor,
+  outbox,
+} from '../support/payments.js';
 import { advance, storedCard } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -682,6 +692,130 @@ describe('billing by the sandbox clock', () => {
     });
     // A year of the demo practices' billing runs in the clock's two moves: slow when the machine is busy.
   }, 90_000);
+});
+
+describe('Restart Membership with another card (after a decline, the patient hands over another one)', () => {
+  /** A yearly membership whose term ended unrenewed, as the billing run leaves it (billing.ts, endTerm). */
+  async function expiredYearly() {
+    const e = await enrolled({ cycle: 'YEARLY' });
+    await updateMembership(server.ctx.db, asPracticeId(BRIGHT_SMILES.id), e.membership.id, {
+      status: 'EXPIRED',
+      renewalMode: 'EXPIRING',
+      nextBillingDate: null,
+      nextRetryDate: null,
+      expiredDate: server.ctx.clock.now(),
+    });
+    return e;
+  }
+  const restart = (id: number, customerSavedCardId?: number) =>
+    call<{
+      isApproved: boolean;
+      declineMessage: string | null;
+      transactionId: string | null;
+      membership: CustomerMembershipBilling;
+    }>(
+      frontdesk,
+      '/api/customerMembershipBilling/restartExpiredYearlyMembership',
+      { id, ...(customerSavedCardId === undefined ? {} : { customerSavedCardId }) },
+      { key: true },
+    );
+  /** What the provider charged a card. */
+  const salesOn = async (cardId: number) => {
+    const [card] = await server.ctx.db.select().from(savedCards).where(eq(savedCards.id, cardId));
+    return server.ctx.db
+      .select()
+      .from(providerCharges)
+      .where(and(eq(providerCharges.token, card!.providerToken), eq(providerCharges.kind, 'SALE')));
+  };
+
+  it('charges the chosen card, and once approved it is the card on file (its own surcharge: none on debit)', async () => {
+    const { membership, customer, card: onFile } = await expiredYearly();
+    const debit = await storedCard(server, admin, customer.id, CARDS.visaDebit);
+    const salesBefore = (await salesOn(onFile.id)).length;
+
+    const res = await restart(membership.id, debit.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const value = res.body.value!;
+    expect(value.isApproved).toBe(true);
+    expect(value.membership).toMatchObject({
+      status: 'ACTIVE',
+      startDate: today(),
+      nextBillingDate: addMonths(today(), 12),
+      customerSavedCardId: debit.id,
+      card: expect.objectContaining({ id: debit.id, description: debit.description }),
+    });
+    expect(await salesOn(debit.id)).toHaveLength(1);
+    expect(await salesOn(onFile.id)).toHaveLength(salesBefore);
+    const [charged] = (await membershipTransactions(membership.id)).filter(
+      (t) => t.referenceId === value.membership.ledgerDtos.at(-1)!.referenceId,
+    );
+    expect(charged).toMatchObject({
+      status: 'APPROVED',
+      cardDescription: debit.description,
+      orderAmount: membership.amount,
+      surchargeAmount: 0,
+    });
+  });
+
+  it("answers another patient's or another practice's card as not found, and charges nothing", async () => {
+    const { membership, card: onFile } = await expiredYearly();
+    const neighbour = await newCustomer(server, admin);
+    const neighboursCard = await storedCard(server, admin, neighbour.id, CARDS.visa);
+    // One of Cedar Family Dentistry's demo cards on file.
+    const [cedarCard] = await server.ctx.db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.companyId, CEDAR_FAMILY.id), eq(savedCards.isActive, true)))
+      .limit(1);
+    expect(cedarCard).toBeDefined();
+    const transactionsBefore = (await membershipTransactions(membership.id)).length;
+
+    for (const foreign of [neighboursCard, cedarCard!]) {
+      const salesBefore = (await salesOn(foreign.id)).length;
+      const res = await restart(membership.id, foreign.id);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ isSuccess: false, errors: ['The card was not found.'] });
+      expect(await salesOn(foreign.id)).toHaveLength(salesBefore);
+    }
+    expect(await membershipTransactions(membership.id)).toHaveLength(transactionsBefore);
+    expect(await get(membership.id)).toMatchObject({
+      status: 'EXPIRED',
+      customerSavedCardId: onFile.id,
+      chargeInProgress: false,
+    });
+  });
+
+  it('declined on the chosen card: still expired, the card on file unchanged; then another card is approved', async () => {
+    const { membership, customer, card: onFile } = await expiredYearly();
+    const declining = await storedCard(server, admin, customer.id, CARDS.declined);
+    const before = await get(membership.id);
+
+    const declined = await restart(membership.id, declining.id);
+    expect(declined.status).toBe(200);
+    expect(declined.body.value).toMatchObject({
+      isApproved: false,
+      declineMessage: expect.stringMatching(/\S/),
+      membership: {
+        status: 'EXPIRED',
+        startDate: before.startDate,
+        expiredDate: before.expiredDate,
+        customerSavedCardId: onFile.id,
+      },
+    });
+    expect(await salesOn(declining.id)).toHaveLength(1);
+    expect((await get(membership.id)).ledgerDtos.at(-1)).toMatchObject({
+      status: 'DECLINED',
+      description: 'Yearly membership payment (restarted)',
+    });
+
+    // A new key for the next attempt, another card: approved.
+    const good = await storedCard(server, admin, customer.id, CARDS.mastercard);
+    const approved = await restart(membership.id, good.id);
+    expect(approved.body.value).toMatchObject({
+      isApproved: true,
+      membership: { status: 'ACTIVE', customerSavedCardId: good.id },
+    });
+  });
 });
 
 describe('a billing run stopped between its claim and its charge', () => {

@@ -6,9 +6,10 @@
  *
  * 1. the seeded yearly membership set to let expire (Hannah Davis, renewal mode EXPIRING, its term
  *    ending within membershipDays): its card on file switched to one that declines, the clock moved
- *    to its term's end, the pill says Expired with the date; Restart Membership is declined, and the
- *    dialog says 'Transaction Declined' with the reason. The seeded yearly membership that expired
- *    last month (Elizabeth Chavez) is restarted: approved, Active again, a new term from today;
+ *    to its term's end, the pill says Expired with the date; Restart Membership names the card it
+ *    charges and is declined, and the dialog says 'Transaction Declined' with the reason. Use Another
+ *    Card adds the card the patient hands over through the provider's frame, and the same membership
+ *    is restarted on it: approved, Active again, a new term from today, that card on file;
  * 2. the seeded canceled membership (Jennifer Butler): its last payment refunded through Payment
  *    History's Refund / Void form, the reactivation box on by default, and the membership is Active;
  * 3. a new monthly member: the clock moves through a monthly charge (approved: the next payment
@@ -18,7 +19,8 @@
  *    the alert goes, the membership is Active).
  *
  * The tests run in this order on the one server: the first moves the clock to the seeded term's end,
- * which the others do not depend on. Pictures go to .cache/shots/membership-billing-*.png.
+ * which the others do not depend on. Pictures go to .cache/shots/membership-billing-*.png (the
+ * Restart Membership dialog's to membership-restart-*.png).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -35,9 +37,11 @@ import { RETRY_AFTER_DAYS } from '../../embed-sdk/rules/memberships.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { watchConsoleErrors } from './support/consoleErrors.js';
 import { signInToPortal } from './support/portal.js';
+import { typeCard } from './support/storedCards.js';
 
 const VISA = '4111 1111 1111 1111';
 const DECLINING = '4000 0000 0000 0002';
+const MASTERCARD = '5555 5555 5555 4444';
 const SHOTS = '.cache/shots';
 
 let server: TestServer;
@@ -134,12 +138,12 @@ const attachCard = (id: number, customerSavedCardId: number) =>
     customerSavedCardId,
   });
 
-/** A picture for a person to look at. */
-async function shoot(target: Locator, name: string) {
+/** A picture for a person to look at: .cache/shots/{group}-{name}.png. */
+async function shoot(target: Locator, name: string, group = 'membership-billing') {
   await target.page().mouse.move(0, 0);
   const shot = await target.screenshot({ animations: 'disabled', caret: 'hide' });
-  fs.writeFileSync(`${SHOTS}/membership-billing-${name}.png`, shot);
-  await test.info().attach(`membership-billing-${name}.png`, { body: shot, contentType: 'image/png' });
+  fs.writeFileSync(`${SHOTS}/${group}-${name}.png`, shot);
+  await test.info().attach(`${group}-${name}.png`, { body: shot, contentType: 'image/png' });
 }
 
 /** A success banner of the portal's stack, by its title. */
@@ -165,7 +169,7 @@ async function showHistory(modal: Locator) {
   await expect(history(modal)).toBeVisible();
 }
 
-test('a yearly membership left to expire shows Expired with its date; Restart Membership declined, then approved', async ({
+test('a yearly membership left to expire shows Expired with its date; Restart Membership declined, then approved on another card', async ({
   page,
 }) => {
   const errors = watchConsoleErrors(page);
@@ -190,7 +194,7 @@ test('a yearly membership left to expire shows Expired with its date; Restart Me
 
   // ── The front desk, in the portal ─────────────────────────────────────────────────────────
   await signInToPortal(page, 'frontdesk', `${server.url}/#/dashboard`);
-  let modal = await openMembership(page, hannah.id, hannahName);
+  const modal = await openMembership(page, hannah.id, hannahName);
   await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(expired.expiredDate)}`);
   await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(termEnd)}`);
   await expect(panel(modal, 'Renewal')).toHaveText(/^RenewalRenewalRestart Membership$/);
@@ -198,38 +202,53 @@ test('a yearly membership left to expire shows Expired with its date; Restart Me
   await expect(panel(modal, 'Next Payment')).toHaveCount(0);
   await shoot(modal, 'expired');
 
-  // Restart Membership: the card on file declines.
+  // Restart Membership: the dialog names the card it charges, and the card on file declines.
   await panel(modal, 'Renewal').getByRole('button', { name: 'Restart Membership' }).click();
-  let restart = page.getByRole('dialog', { name: 'Restart Membership' });
+  const restart = page.getByRole('dialog', { name: 'Restart Membership' });
   // $360.00 a year, and Bright Smiles surcharges credit cards 3 %.
   await expect(restart).toContainText(
     'The membership starts again today, and the card on file is charged $370.80 for its first year.',
   );
+  const charged = restart.getByRole('group', { name: 'Card to Charge' });
+  await expect(charged).toContainText('Card on File');
+  await expect(charged).toContainText('•••• 0002');
+  await expect(charged.getByRole('img', { name: 'Visa' })).toBeVisible();
   await restart.getByRole('button', { name: 'Restart Membership' }).click();
   const declined = restart.getByRole('alert');
   await expect(declined).toContainText('Transaction Declined');
   await expect(declined).toContainText('Card declined');
-  await shoot(restart, 'restart-declined');
-  await restart.getByRole('button', { name: 'Cancel' }).click();
-  await expect(restart).toBeHidden();
-  await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(termEnd)}`);
-  await showHistory(modal);
-  const declinedRestart = historyRows(modal, 'Yearly membership payment (restarted)');
-  await expect(declinedRestart).toHaveCount(1);
-  await expect(declinedRestart).toContainText('Declined');
-  await expect(declinedRestart).toContainText('Card declined');
+  await shoot(restart, 'declined', 'membership-restart');
+  // (The modal is behind the dialog, hidden from assistive technology: the server says it.)
   const stillExpired = await membershipOf(hannah.id);
-  expect(stillExpired).toMatchObject({ status: 'EXPIRED', startDate: hannah.startDate });
+  expect(stillExpired).toMatchObject({
+    status: 'EXPIRED',
+    startDate: hannah.startDate,
+    customerSavedCardId: declining,
+  });
   expect(stillExpired.ledgerDtos).toHaveLength(paymentsBefore + 1);
 
-  // The demo's yearly membership that expired last month, its Visa good: approved.
-  const chavez = (await listed('EXPIRED')).find((m) => m.cycle === 'YEARLY' && m.id !== hannah.id);
-  expect(chavez, 'the demo has an expired yearly membership').toBeTruthy();
-  const chavezName = `${chavez!.firstName} ${chavez!.lastName}`;
-  modal = await openMembership(page, chavez!.id, chavezName);
-  await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(chavez!.expiredDate)}`);
-  await panel(modal, 'Renewal').getByRole('button', { name: 'Restart Membership' }).click();
-  restart = page.getByRole('dialog', { name: 'Restart Membership' });
+  // The patient hands over another card: Use Another Card, added through the provider's frame.
+  await charged.getByRole('button', { name: 'Use Another Card' }).click();
+  const picker = page.getByRole('dialog', { name: 'Change Card' });
+  await picker.getByRole('button', { name: 'Add New Card' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add New Card' });
+  await typeCard(page.frameLocator('iframe[title="Card details"]'), MASTERCARD);
+  await adding.getByRole('button', { name: 'Add Card' }).click();
+  await expect(picker.getByRole('radio', { name: /4444/ })).toBeChecked();
+  await picker.getByRole('button', { name: 'Use This Card' }).click();
+  await expect(picker).toBeHidden();
+  // The focus is back where the person left it, so Escape would close the restart dialog.
+  await expect(charged.getByRole('button', { name: 'Use Another Card' })).toBeFocused();
+  await expect(charged).toContainText('Card to Charge');
+  await expect(charged).toContainText('•••• 4444');
+  await expect(charged.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+  await expect(restart).toContainText(
+    'The membership starts again today, and this card is charged $370.80 for its first year. Once approved, it is the membership’s card on file.',
+  );
+  await expect(declined).toBeHidden();
+  await shoot(restart, 'another-card', 'membership-restart');
+
+  // Restart again, the same membership: approved on the new card, which is the card on file now.
   await restart.getByRole('button', { name: 'Restart Membership' }).click();
   const approved = banner(page, 'Transaction Approved');
   await expect(approved).toBeVisible();
@@ -239,24 +258,28 @@ test('a yearly membership left to expire shows Expired with its date; Restart Me
   await expect(statusPill(modal)).toHaveText('Active');
   await expect(panel(modal, 'Start Date')).toContainText(formatDate(now));
   await expect(panel(modal, 'Renewal')).toContainText(`Auto-Renews On${formatDate(addMonths(now, 12))}`);
-  await expect(panel(modal, 'Card on File')).toBeVisible();
+  await expect(panel(modal, 'Card on File')).toContainText('•••• 4444');
   await showHistory(modal);
-  const approvedRestart = historyRows(modal, 'Yearly membership payment (restarted)');
-  await expect(approvedRestart).toHaveCount(1);
-  await expect(approvedRestart).toContainText('Approved');
+  const restarts = historyRows(modal, 'Yearly membership payment (restarted)');
+  await expect(restarts).toHaveCount(2);
+  await expect(restarts.filter({ hasText: 'Declined' })).toContainText('Card declined');
+  await expect(restarts.filter({ hasText: 'Approved' })).toHaveCount(1);
   await shoot(modal, 'restarted');
 
-  const restarted = await membershipOf(chavez!.id);
+  const restarted = await membershipOf(hannah.id);
   expect(restarted).toMatchObject({
     status: 'ACTIVE',
     startDate: now,
     nextBillingDate: addMonths(now, 12),
     renewalMode: 'YEARLY',
     expiredDate: null,
+    card: expect.objectContaining({ cardType: 'MASTERCARD', description: '•••• 4444' }),
   });
+  expect(restarted.customerSavedCardId).not.toBe(declining);
   expect(restarted.ledgerDtos.at(-1)).toMatchObject({
     description: 'Yearly membership payment (restarted)',
     status: 'APPROVED',
+    cardDescription: '•••• 4444',
   });
   expect(errors).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomerMembershipBilling } from '../../embed-sdk/contract/membership.js';
+import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { SdkContext } from '../runtime/SdkContext.js';
 import '../ui/testing/domMatchers.js';
 import { card } from '../ui/testing/cardFixtures.js';
@@ -34,6 +35,7 @@ import { fakeSdkFor, renderMembership, type Fake } from './testing/renderWidget.
 
 const VISA = card({ id: 7, cardType: 'VISA', isDefault: true });
 const MASTERCARD = card({ id: 8, cardType: 'MASTERCARD' });
+const DEBIT = card({ id: 9, cardType: 'VISA', description: '•••• 5556', funding: 'DEBIT' });
 const VIEWER = ['VIEWMEMBERSHIPS'] as const;
 
 function setUp(
@@ -41,9 +43,10 @@ function setUp(
   options: {
     roles?: Parameters<typeof fakeSdkFor>[1];
     refundVoidForm?: (p: RefundVoidFormProps) => null;
+    cards?: SavedCard[];
   } = {},
 ) {
-  const server = fakeMembershipServer(initial, [VISA, MASTERCARD]);
+  const server = fakeMembershipServer(initial, options.cards ?? [VISA, MASTERCARD]);
   const fake = fakeSdkFor(server.handlers, options.roles);
   const onChanged = vi.fn();
   renderMembership(fake, {
@@ -75,6 +78,16 @@ async function focusedDialog(name: string) {
   act(() => within(dialog).getAllByRole('button', { hidden: true })[0]!.focus());
   await waitFor(() => expect(dialog.closest('[aria-hidden="true"]')).toBeNull());
   return dialog;
+}
+/** Restart Membership's Use Another Card: the picker, the card whose number matches, Use This Card. */
+async function chooseCard(user: ReturnType<typeof userEvent.setup>, restart: HTMLElement, number: RegExp) {
+  await user.click(within(restart).getByRole('button', { name: 'Use Another Card' }));
+  const picker = await focusedDialog('Change Card');
+  await user.click(await within(picker).findByRole('radio', { name: number }));
+  await user.click(within(picker).getByRole('button', { name: 'Use This Card' }));
+  await waitFor(() => expect(picker.isConnected).toBe(false));
+  // The restart dialog is hidden from assistive technology while the picker is over it.
+  await waitFor(() => expect(restart.closest('[aria-hidden="true"]')).toBeNull());
 }
 const region = (inside: HTMLElement, name: string) => within(inside).getByRole('region', { name });
 const queryRegion = (inside: HTMLElement, name: string) => within(inside).queryByRole('region', { name });
@@ -601,6 +614,90 @@ describe('Restart Membership', () => {
     expect(declined).toHaveTextContent('Transaction Declined');
     expect(declined).toHaveTextContent('Card declined');
     expect(within(dialog).getByText('Expired 06/01/2026')).toBeInTheDocument();
+  });
+
+  it('shows the card it charges: the card on file, brand and last four', async () => {
+    const { user } = setUp(expired());
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Restart Membership' }));
+    const restart = await focusedDialog('Restart Membership');
+    const charged = within(restart).getByRole('group', { name: 'Card to Charge' });
+    expect(charged).toHaveTextContent('Card on File');
+    expect(within(charged).getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+    expect(charged).toHaveTextContent('•••• 1111');
+    expect(charged).toHaveTextContent('Expires 12/30');
+  });
+
+  it('Use Another Card: the chosen card is shown with its own total, and the restart sends its id', async () => {
+    const { fake, user } = setUp(expired(), { cards: [VISA, MASTERCARD, DEBIT] });
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Restart Membership' }));
+    const restart = await focusedDialog('Restart Membership');
+    await chooseCard(user, restart, /5556/);
+    const charged = within(restart).getByRole('group', { name: 'Card to Charge' });
+    await waitFor(() => expect(charged).toHaveTextContent('•••• 5556'));
+    // A debit card carries no surcharge: the year's $840.00 alone.
+    await waitFor(() =>
+      expect(restart).toHaveTextContent(
+        'The membership starts again today, and this card is charged $840.00 for its first year.',
+      ),
+    );
+    await user.click(within(restart).getByRole('button', { name: 'Restart Membership' }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('restartExpiredYearlyMembership'))).toEqual([
+        { id: MEMBERSHIP_ID, customerSavedCardId: DEBIT.id },
+      ]),
+    );
+    await waitFor(() => expect(within(dialog).getByText('Active')).toBeInTheDocument());
+    await waitFor(() => expect(region(dialog, 'Card on File')).toHaveTextContent('•••• 5556'));
+  });
+
+  it('declined, then another card: approved on a new attempt (its own idempotency key)', async () => {
+    const { fake, server, user } = setUp(expired());
+    server.state.decline = 'Card declined';
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Restart Membership' }));
+    const restart = await focusedDialog('Restart Membership');
+    await user.click(within(restart).getByRole('button', { name: 'Restart Membership' }));
+    const declined = await within(restart).findByRole('alert');
+    expect(declined).toHaveTextContent('Transaction Declined');
+    expect(declined).toHaveTextContent('Card declined');
+
+    await chooseCard(user, restart, /4444/);
+    await waitFor(() =>
+      expect(within(restart).getByRole('group', { name: 'Card to Charge' })).toHaveTextContent('•••• 4444'),
+    );
+    expect(within(restart).queryByRole('alert')).toBeNull();
+    const again = within(restart).getByRole('button', { name: 'Restart Membership' });
+    await waitFor(() => expect(again).not.toBeDisabled());
+    await user.click(again);
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(
+        expect.objectContaining({ title: 'Transaction Approved', message: 'Transaction ID: TX7001' }),
+      ),
+    );
+    const calls = fake.callsTo(PATH('restartExpiredYearlyMembership'));
+    expect(calls.map((c) => c.body)).toEqual([
+      { id: MEMBERSHIP_ID },
+      { id: MEMBERSHIP_ID, customerSavedCardId: MASTERCARD.id },
+    ]);
+    expect(calls[1]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
+    await waitFor(() => expect(within(dialog).getByText('Active')).toBeInTheDocument());
+  });
+
+  it('with the card on file removed, Restart waits for another card', async () => {
+    const removed = expired();
+    const { user } = setUp({ ...removed, card: { ...removed.card!, isActive: false } });
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Restart Membership' }));
+    const restart = await focusedDialog('Restart Membership');
+    expect(within(restart).getByRole('group', { name: 'Card to Charge' })).toHaveTextContent(
+      'This card has been removed from the patient’s cards.',
+    );
+    const submit = within(restart).getByRole('button', { name: 'Restart Membership' });
+    expect(submit).toBeDisabled();
+    await chooseCard(user, restart, /4444/);
+    await waitFor(() => expect(submit).not.toBeDisabled());
   });
 
   it('is not offered for a monthly one', async () => {

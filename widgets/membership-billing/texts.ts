@@ -144,6 +144,12 @@ export const DIALOG_TEXT = {
   restartTitle: 'Restart Membership',
   restartMessage: (amount: string) =>
     `The membership starts again today, and the card on file is charged ${amount} for its first year.`,
+  restartWithCard: (amount: string) =>
+    `The membership starts again today, and this card is charged ${amount} for its first year. Once approved, it is the membership’s card on file.`,
+  restartAmountPending: 'Looking up what this card is charged…',
+  surchargeFailed: 'The surcharge could not be looked up.',
+  restartCard: 'Card to Charge',
+  useAnotherCard: 'Use Another Card',
   restart: 'Restart Membership',
   keepExpired: 'Cancel',
 
@@ -166,6 +172,7 @@ export const DIALOG_TEXT = {
   cancelMembership: M.cancelMembership,
   keepMembership: 'Keep Membership',
 
-  // The Change Card picker's hint.
+  // The card picker's hints: Change Card, and Restart Membership's Use Another Card.
   changeCardHint: 'The membership’s next payments will be charged to this card.',
+  restartCardHint: 'The restart is charged to this card. Once approved, it pays the membership from then on.',
 } as const;

@@ -115,11 +115,14 @@ export function useMembershipChanges(
     [sdk, store, id],
   );
 
+  /**
+   * Restart Membership: on the card on file, or on another of the holder's cards
+   * (`customerSavedCardId`), which is the card on file once approved.
+   */
   const restart = useCallback(
-    async (idempotencyKey: string): Promise<ChargeOutcome | null> => {
-      const answer = await settled(
-        sdk.api.call(restartExpiredYearlyMembership, { body: { id }, idempotencyKey }),
-      );
+    async (idempotencyKey: string, customerSavedCardId?: number): Promise<ChargeOutcome | null> => {
+      const body = customerSavedCardId === undefined ? { id } : { id, customerSavedCardId };
+      const answer = await settled(sdk.api.call(restartExpiredYearlyMembership, { body, idempotencyKey }));
       if (!answer) return null;
       await store(answer.membership);
       return answer.isApproved

@@ -46,8 +46,9 @@ import {
 import { defaultPaymentAmount } from './paymentPlan.js';
 import { PAYMENT_TEXT } from './dialogTexts.js';
 import { PLAN_MESSAGES, TEXT } from './texts.js';
-import { useProcessPayment, useSurcharge } from './usePayment.js';
+import { useProcessPayment } from './usePayment.js';
 import { useSavedCards } from '../ui/savedCards.js';
+import { useSurcharge } from '../ui/useSurcharge.js';
 
 const useStyles = makeStyles({
   balance: { color: tokens.colorNeutralForeground3 },

@@ -22,7 +22,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { tokenize, type SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
@@ -168,6 +168,15 @@ function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
   const selectedId = chosenId ?? current?.id ?? list.find((c) => c.isDefault)?.id ?? list[0]?.id ?? null;
   const selected = list.find((c) => c.id === selectedId) ?? null;
   const collecting = adding || (cards.data !== undefined && list.length === 0);
+  // Back from adding a card, the button that had the focus is gone: the focus goes to the card
+  // chosen, so it stays in the picker (and goes back to whatever opened it when it closes).
+  const cardsRef = useRef<HTMLDivElement>(null);
+  const [returned, setReturned] = useState(false);
+  useEffect(() => {
+    if (!returned || collecting) return;
+    cardsRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    setReturned(false);
+  }, [returned, collecting]);
 
   const choose = async (card: SavedCard) => {
     setBusy(true);
@@ -199,6 +208,7 @@ function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
             }
             setChosenId(card.id);
             setAdding(false);
+            setReturned(true);
           }}
         />
       ) : (
@@ -217,6 +227,7 @@ function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
               )
             ) : (
               <RadioGroup
+                ref={cardsRef}
                 aria-label={CARD_TEXT.cards}
                 value={selectedId === null ? '' : String(selectedId)}
                 onChange={(_e, data) => setChosenId(Number(data.value))}

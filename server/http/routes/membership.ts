@@ -95,7 +95,10 @@ export const membershipRoutes = [
       const practice = practiceOf(caller);
       const outcome = await charged(
         ctx,
-        chargeRestart(ctx, practice, body.id, { requestKey: idempotencyKey }),
+        chargeRestart(ctx, practice, body.id, {
+          requestKey: idempotencyKey,
+          cardId: body.customerSavedCardId,
+        }),
       );
       return {
         isApproved: outcome.isApproved,

@@ -1,7 +1,8 @@
 /**
  * The membership's calls, answered from memory as the sandbox would in broad strokes, for the
  * membership modal's tests: a payment lowers the past-due balance (or is declined, `state.decline`),
- * a restart starts an expired membership today (or is declined), the renewal and cancel calls set
+ * a restart starts an expired membership today (or is declined; a chosen card becomes the card on
+ * file), the surcharge of a card is 3 % on credit, the renewal and cancel calls set
  * the mode or the status, saved enrollee lines recompute the amount, a card attached becomes the
  * membership's. `state.refuse` makes the next change a refusal in the server's words.
  */
@@ -19,6 +20,7 @@ import {
 } from '../../../embed-sdk/contract/membership.js';
 import { current } from '../../../embed-sdk/contract/company.js';
 import { customerSavedCards, type SavedCard } from '../../../embed-sdk/contract/savedCard.js';
+import { surcharge } from '../../../embed-sdk/contract/surcharge.js';
 import { cycleAmount } from '../../../embed-sdk/rules/memberships.js';
 import { BRIGHT_SMILES } from './cardFixtures.js';
 import { ok, refused, type FakeCall, type FakeHandler } from './fakeSdk.js';
@@ -74,6 +76,9 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
       total: amount + surchargeAmount,
     };
   };
+  /** What a card is charged for an amount at Bright Smiles (3 % on credit cards). */
+  const cardTotal = (amount: number, c: SavedCard) =>
+    amount + (c.funding === 'CREDIT' ? Math.round((amount * 300) / 10_000) : 0);
   const set = (changes: Partial<CustomerMembershipBilling>) => {
     state.membership = { ...state.membership, ...changes };
     return state.membership;
@@ -137,7 +142,16 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
         : state.membership;
       return { ...outcome, membership };
     }),
-    [restartExpiredYearlyMembership.path]: change(() => {
+    [surcharge.path]: (call) => {
+      const b = body(call);
+      const chosen = state.cards.find((c) => c.id === b.customerSavedCardId);
+      if (!chosen) return refused('The card was not found.');
+      const total = cardTotal(b.amount as number, chosen);
+      return ok({ surchargeAmount: total - (b.amount as number), total });
+    },
+    [restartExpiredYearlyMembership.path]: change((b) => {
+      // Another of the patient's cards, when chosen, is charged and becomes the card on file.
+      const chosen = state.cards.find((c) => c.id === b.customerSavedCardId);
       const outcome = charge(state.membership.amount);
       const membership = outcome.isApproved
         ? set({
@@ -146,6 +160,7 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
             renewalMode: 'YEARLY',
             startDate: '2026-07-25',
             nextBillingDate: '2027-07-25',
+            ...(chosen ? { customerSavedCardId: chosen.id, card: { ...chosen, isActive: true } } : {}),
           })
         : state.membership;
       return {

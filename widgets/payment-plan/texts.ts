@@ -51,9 +51,6 @@ export const TEXT = {
   noneScheduled: 'No payments are scheduled: the plan is canceled.',
   balance: 'Balance',
   pastDueAmount: (amount: string) => `Past due: ${amount}`,
-  cardOnFile: 'Card on File',
-  expires: (expiry: string) => `Expires ${expiry}`,
-  cardRemoved: 'This card has been removed from the patient’s cards.',
   noCard: 'Paid with cash or check',
   changeCard: 'Change Card',
 

@@ -214,11 +214,6 @@ export function editedLines(
 
 // ── Payment History ─────────────────────────────────────────────────────────────────────────────
 
-/** Surcharge and total columns only when a row has a surcharge. */
-export function showsSurchargeColumns(rows: readonly Pick<MembershipLedgerRow, 'hasSurcharge'>[]): boolean {
-  return rows.some((r) => r.hasSurcharge);
-}
-
 export function fundingLabel(row: Pick<MembershipLedgerRow, 'fundingSource'>): string {
   switch (row.fundingSource) {
     case 'CASH':

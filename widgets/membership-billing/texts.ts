@@ -22,7 +22,6 @@ export const TEXT = {
 
   // Pills.
   membershipId: (id: number) => `Membership ID: ${id}`,
-  patientId: (key: number) => `Patient ID: ${key}`,
 
   // Alerts.
   pastDueTitle: 'Past Due',

@@ -15,7 +15,6 @@ export const TEXT = {
 
   // Pills.
   planId: (id: number) => `Plan ID: ${id}`,
-  patientId: (key: number) => `Patient ID: ${key}`,
   canceledOn: (date: string) => `Canceled ${date}`,
   completedOn: (date: string) => `Completed ${date}`,
 

@@ -48,7 +48,6 @@ const useStyles = makeStyles({
   headerNumber: { justifyContent: 'flex-end', textAlign: 'right' },
   status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
   actionCell: { width: '56px' },
-  dateCell: { width: '112px' },
 });
 
 export interface LedgerStatus {
@@ -84,6 +83,8 @@ export interface LedgerTableProps<R extends LedgerTableRow> {
   /** The Action column shows when some row has an action; a row without one leaves its cell empty. */
   hasAction: (row: R) => boolean;
   action: (row: R, name: string) => ReactNode;
+  /** The date column's own class (the plan's keeps 'Date and Time' and its times to 112 px). */
+  dateClassName?: string;
   /** Beside the table: the dialogs its actions open. */
   children?: ReactNode;
 }
@@ -108,7 +109,7 @@ export function LedgerTable<R extends LedgerTableRow>(props: LedgerTableProps<R>
         <Table aria-label={props.label} className={styles.table}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell className={mergeClasses(styles.dateCell, styles.header)}>
+              <TableHeaderCell className={mergeClasses(props.dateClassName, styles.header)}>
                 {columns.date}
               </TableHeaderCell>
               <TableHeaderCell className={styles.header}>{columns.description}</TableHeaderCell>
@@ -138,7 +139,7 @@ export function LedgerTable<R extends LedgerTableRow>(props: LedgerTableProps<R>
               const name = ledgerRowName(row);
               return (
                 <TableRow key={row.id} aria-label={name}>
-                  <TableCell className={styles.dateCell}>
+                  <TableCell className={props.dateClassName}>
                     <div className={styles.stack}>
                       <Text className={styles.nowrap}>{formatDate(row.dateTime)}</Text>
                       <Caption1 className={mergeClasses(styles.nowrap, styles.muted)}>

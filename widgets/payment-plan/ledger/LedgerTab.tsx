@@ -6,6 +6,7 @@
  * and checks; Refund (settled) or Void (unsettled) of card payments; 'Remove and Create New Cycle'
  * and 'Remove Ledger Item' on a declined item, each confirmed first.
  */
+import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   PLAN_MESSAGES,
@@ -31,6 +32,8 @@ import { RefundVoidDialog, type GiveBack } from './RefundVoidDialog.js';
 import { LEDGER_TEXT } from './texts.js';
 import { useLedgerChanges } from './useLedgerChanges.js';
 
+const useStyles = makeStyles({ dateCell: { width: '112px' } });
+
 export interface LedgerTabProps {
   plan: PaymentPlan;
   /** Reads the plan again after a change. */
@@ -43,6 +46,7 @@ type Open =
   | { kind: 'moveToEnd' | 'remove'; row: PaymentLedgerRow };
 
 export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
+  const styles = useStyles();
   const notify = useNotify();
   const sdk = useSdk();
   const permissions = usePlanPermissions();
@@ -119,6 +123,7 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
       emptyText={LEDGER_TEXT.empty}
       columns={LEDGER_TEXT}
       rows={plan.ledgerDtos}
+      dateClassName={styles.dateCell}
       funding={fundingLabel}
       status={statusDisplay}
       hasAction={(row) => hasMenu(row, permissions)}

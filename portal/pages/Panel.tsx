@@ -14,14 +14,23 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
   },
+  actions: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+  },
 });
 
 export function Panel({
   title,
+  actions,
   children,
   className,
 }: {
   title?: string;
+  /** Buttons on the right above the content (New Payment Plan…), when the person may use them. */
+  actions?: ReactNode;
   children: ReactNode;
   className?: string;
 }) {
@@ -29,6 +38,7 @@ export function Panel({
   return (
     <section className={mergeClasses(styles.panel, className)} aria-label={title}>
       {title ? <h2 className={styles.title}>{title}</h2> : null}
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
       {children}
     </section>
   );

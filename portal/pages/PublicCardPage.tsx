@@ -4,7 +4,7 @@
  * patient's first name, takes the card through the provider's frame (a nonce, never a number, reaches
  * Chairside) and stores it as the patient's default card. The practice's stored-cards lists show it at
  * once (the server tells them through the realtime hub). A used or expired link says so and takes no
- * card. Shaped like the public payment page (PublicPaymentPage.tsx).
+ * card. Its frame is every link page's (PublicLinkPage).
  */
 import {
   Body1,
@@ -15,14 +15,11 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Spinner,
-  Subtitle1,
   Text,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import {
   publicCardRequest,
   publicStoreCard,
@@ -33,28 +30,13 @@ import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { CardBrandBadge } from '../../widgets/ui/CardBrandBadge.js';
 import { describeCard } from '../../widgets/ui/cardBrands.js';
 import { useCardEntry } from '../../widgets/ui/card-entry/useCardEntry.js';
+import { PublicLinkPage, usePublicLink } from '../components/publicLink/PublicLinkPage.js';
 import { valueOf } from '../data/valueOf.js';
-import { useDocumentTitle } from './PageHeader.js';
 
 type StoredCard = NonNullable<CardRequestPage['card']>;
 
 const useStyles = makeStyles({
-  page: {
-    maxWidth: '520px',
-    margin: '0 auto',
-    padding: tokens.spacingHorizontalL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
   hint: { color: tokens.colorNeutralForeground2 },
-  // The practice above the greeting, each on its own line.
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    '& > *': { margin: 0 },
-  },
   card: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
@@ -150,58 +132,41 @@ export default function PublicCardPage() {
   const styles = useStyles();
   const sdk = useSdk();
   const token = useParams().token ?? '';
-  useDocumentTitle('Card on file');
-  const { data: page, error } = useSWR(
-    token ? ['public/cardRequest', token] : null,
-    () => valueOf(sdk.api.call(publicCardRequest, { query: { token } })),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const { data: page, error } = usePublicLink('public/cardRequest', token, () =>
+    valueOf(sdk.api.call(publicCardRequest, { query: { token } })),
   );
   const [saved, setSaved] = useState<StoredCard | null>(null);
 
-  if (error) {
-    return (
-      <div className={styles.page}>
-        <Title2 as="h1">Card on file</Title2>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>This card link could not be opened.</MessageBarTitle>
-            Check that the whole link was opened, or contact your dental practice.
-          </MessageBarBody>
-        </MessageBar>
-      </div>
-    );
-  }
-  if (!page) {
-    return (
-      <div className={styles.page}>
-        <Spinner label="Loading…" />
-      </div>
-    );
-  }
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
-        <Subtitle1 as="p">{page.practiceName}</Subtitle1>
-        <Title2 as="h1">Hi {page.firstName},</Title2>
-      </div>
-      <Body1>{page.practiceName} asks you to keep a card on file with them.</Body1>
-      <Divider />
-      {saved ? (
-        <Saved card={saved} practiceName={page.practiceName} />
-      ) : page.status === 'OPEN' ? (
+    <PublicLinkPage
+      title="Card on file"
+      unopenedTitle="This card link could not be opened."
+      loadingLabel="Loading…"
+      page={page}
+      error={error}
+    >
+      {(page) => (
         <>
-          <Body1>
-            Enter your card below: it goes securely to the card processor, and the practice sees only its
-            brand, last four digits and expiry.
-          </Body1>
-          <Text className={styles.hint}>
-            This link stores one card and works until {formatDate(page.expires)}.
-          </Text>
-          <CardForm token={token} page={page} onSaved={setSaved} />
+          <Body1>{page.practiceName} asks you to keep a card on file with them.</Body1>
+          <Divider />
+          {saved ? (
+            <Saved card={saved} practiceName={page.practiceName} />
+          ) : page.status === 'OPEN' ? (
+            <>
+              <Body1>
+                Enter your card below: it goes securely to the card processor, and the practice sees only its
+                brand, last four digits and expiry.
+              </Body1>
+              <Text className={styles.hint}>
+                This link stores one card and works until {formatDate(page.expires)}.
+              </Text>
+              <CardForm token={token} page={page} onSaved={setSaved} />
+            </>
+          ) : (
+            <ClosedLink page={page} />
+          )}
         </>
-      ) : (
-        <ClosedLink page={page} />
       )}
-    </div>
+    </PublicLinkPage>
   );
 }

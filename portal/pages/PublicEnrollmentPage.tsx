@@ -7,7 +7,7 @@
  * the card, records the signature (method, IP address and time) and activates the membership: the
  * practice's 'Membership for {name}' modal leaves Awaiting Completion at once (the server publishes
  * the change). A completed or canceled link says so. Shaped like the public payment page
- * (PublicPaymentPage.tsx).
+ * (PublicPaymentPage.tsx): both take the card in the same quoted steps (QuotedCard.tsx).
  */
 import {
   Body1,
@@ -20,43 +20,30 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Spinner,
-  Subtitle1,
   Text,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import {
   completeEnrollment,
   enrollmentPage,
   enrollmentQuote,
   type EnrollmentPage,
 } from '../../embed-sdk/contract/membership.js';
-import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import { formatCurrency, formatDate, formatRate } from '../../embed-sdk/format/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
-import { useCardEntryFrame } from '../../widgets/ui/card-entry/useCardEntryFrame.js';
-import { CARD_FRAME_HEIGHT } from '../../widgets/ui/card-entry/texts.js';
+import { PublicLinkPage, usePublicLink } from '../components/publicLink/PublicLinkPage.js';
+import {
+  CardAttempts,
+  DeclinedCard,
+  Lines,
+  QuoteLines,
+  useCardQuoting,
+} from '../components/publicLink/QuotedCard.js';
 import { valueOf } from '../data/valueOf.js';
-import { useDocumentTitle } from './PageHeader.js';
 
 const useStyles = makeStyles({
-  page: {
-    maxWidth: '600px',
-    margin: '0 auto',
-    padding: tokens.spacingHorizontalL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    '& > *': { margin: 0 },
-  },
   plans: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   plan: {
     display: 'grid',
@@ -72,9 +59,7 @@ const useStyles = makeStyles({
   benefits: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingInlineStart: '18px' },
   muted: { color: tokens.colorNeutralForeground3 },
   money: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  lines: { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: tokens.spacingVerticalXS, margin: 0 },
-  strong: { fontWeight: tokens.fontWeightSemibold },
-  frame: { minHeight: `${CARD_FRAME_HEIGHT}px` },
+  lines: { margin: 0 },
   agreement: {
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
@@ -85,22 +70,6 @@ const useStyles = makeStyles({
 });
 
 const PER: Record<EnrollmentPage['cycle'], string> = { MONTHLY: 'a month', YEARLY: 'a year' };
-
-function Lines({ rows }: { rows: [string, string, boolean?][] }) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.lines}>
-      {rows.map(([label, value, strong]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={strong ? styles.strong : undefined}>{label}</dt>
-          <dd className={strong ? styles.strong : undefined} style={{ margin: 0, textAlign: 'right' }}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Plans({ page }: { page: EnrollmentPage }) {
   const styles = useStyles();
@@ -141,11 +110,7 @@ function Plans({ page }: { page: EnrollmentPage }) {
   );
 }
 
-type Step =
-  | { kind: 'entry' }
-  | { kind: 'quoted'; nonce: string; quote: CardQuote; key: string }
-  | { kind: 'done'; startDate: string; charged: { total: number; transactionId: string | null } | null }
-  | { kind: 'declined'; reason: string | null };
+type Enrolled = { startDate: string; charged: { total: number; transactionId: string | null } | null };
 
 /** One attempt: the card frame, the quote, the signature and completing. A declined card starts a new one. */
 function EnrollForm({
@@ -159,132 +124,74 @@ function EnrollForm({
 }) {
   const styles = useStyles();
   const sdk = useSdk();
-  const frameId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const container = useRef<HTMLDivElement>(null);
-  const { status, failure, requestNonce } = useCardEntryFrame({
-    container,
-    scriptUrl: page.cardEntry.scriptUrl,
-    businessId: page.cardEntry.businessId,
-    applicationId: page.cardEntry.appId,
-    height: CARD_FRAME_HEIGHT,
-    displayZip: true,
-    title: 'Card details',
-  });
-  const [step, setStep] = useState<Step>({ kind: 'entry' });
-  const [busy, setBusy] = useState(false);
-  const [frameError, setFrameError] = useState(false);
+  const card = useCardQuoting(page.cardEntry, (nonce) =>
+    valueOf(sdk.api.call(enrollmentQuote, { body: { token, nonce } })),
+  );
+  const [result, setResult] = useState<
+    { kind: 'enrolled'; enrolled: Enrolled } | { kind: 'declined'; reason: string | null } | null
+  >(null);
   const [signature, setSignature] = useState('');
   const [signatureError, setSignatureError] = useState<string | null>(null);
 
-  const review = async () => {
-    setFrameError(false);
-    setBusy(true);
-    const outcome = await requestNonce();
-    if (!outcome.ok) {
-      setBusy(false);
-      setFrameError(true);
-      return;
-    }
-    try {
-      const quote = await valueOf(sdk.api.call(enrollmentQuote, { body: { token, nonce: outcome.nonce } }));
-      setStep({ kind: 'quoted', nonce: outcome.nonce, quote, key: crypto.randomUUID() });
-    } catch {
-      // the banner says why
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const complete = async () => {
-    if (step.kind !== 'quoted') return;
+    if (!card.quoted) return;
     if (signature.trim() === '') {
       setSignatureError('The signature is required.');
       return;
     }
     setSignatureError(null);
-    setBusy(true);
-    try {
-      const result = await valueOf(
+    await card.act(async ({ nonce, key }) => {
+      const answer = await valueOf(
         sdk.api.call(completeEnrollment, {
-          body: { token, nonce: step.nonce, signature: signature.trim() },
-          idempotencyKey: step.key,
+          body: { token, nonce, signature: signature.trim() },
+          idempotencyKey: key,
         }),
       );
-      if (result.outcome && !result.outcome.isApproved) {
-        setStep({ kind: 'declined', reason: result.outcome.reason });
+      if (answer.outcome && !answer.outcome.isApproved) {
+        setResult({ kind: 'declined', reason: answer.outcome.reason });
       } else {
-        setStep({
-          kind: 'done',
-          startDate: result.startDate,
-          charged: result.outcome
-            ? { total: result.outcome.total, transactionId: result.outcome.transactionId }
-            : null,
+        setResult({
+          kind: 'enrolled',
+          enrolled: {
+            startDate: answer.startDate,
+            charged: answer.outcome
+              ? { total: answer.outcome.total, transactionId: answer.outcome.transactionId }
+              : null,
+          },
         });
       }
-    } catch {
-      // the banner says why
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  if (step.kind === 'done') {
+  if (result?.kind === 'enrolled') {
+    const { startDate, charged } = result.enrolled;
     return (
       <MessageBar intent="success" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>You are enrolled.</MessageBarTitle>
-          {`Your membership with ${page.practiceName} starts on ${formatDate(step.startDate)}. `}
-          {step.charged
-            ? `${formatCurrency(step.charged.total)} was charged today${step.charged.transactionId ? ` (transaction ${step.charged.transactionId})` : ''}. `
+          {`Your membership with ${page.practiceName} starts on ${formatDate(startDate)}. `}
+          {charged
+            ? `${formatCurrency(charged.total)} was charged today${charged.transactionId ? ` (transaction ${charged.transactionId})` : ''}. `
             : 'Your card is charged on the start date. '}
           You can close this page.
         </MessageBarBody>
       </MessageBar>
     );
   }
-  if (step.kind === 'declined') {
-    return (
-      <>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>Declined</MessageBarTitle>
-            {step.reason ?? 'The card was declined.'} Nothing was charged. You can try another card.
-          </MessageBarBody>
-        </MessageBar>
-        <Button onClick={onTryAgain}>Try another card</Button>
-      </>
-    );
-  }
+  if (result?.kind === 'declined') return <DeclinedCard reason={result.reason} onTryAgain={onTryAgain} />;
 
   return (
     <>
-      <div hidden={step.kind !== 'entry'}>
-        <div id={`card-frame-${frameId}`} ref={container} className={styles.frame} />
-        {status === 'loading' && <Spinner size="small" label="Loading the card form…" />}
-        {status === 'failed' && <Text role="alert">{failure ?? 'The card form could not load.'}</Text>}
-        {frameError && <Text role="alert">Please make sure all fields are entered correctly</Text>}
-      </div>
-      {step.kind === 'entry' ? (
+      {card.frame}
+      {card.quoted === null ? (
         <div className={styles.actions}>
-          <Button appearance="primary" disabled={busy || status !== 'ready'} onClick={() => void review()}>
-            {busy ? <Spinner size="tiny" /> : 'Continue'}
+          <Button appearance="primary" disabled={card.busy || !card.ready} onClick={() => void card.review()}>
+            {card.busy ? <Spinner size="tiny" /> : 'Continue'}
           </Button>
         </div>
       ) : (
         <section aria-label="Your membership’s cost">
-          <Lines
-            rows={[
-              ['Card', step.quote.description],
-              [`Amount ${PER[page.cycle]}`, formatCurrency(step.quote.amount)],
-              ...(step.quote.surchargeAmount > 0
-                ? ([['Credit card surcharge', formatCurrency(step.quote.surchargeAmount)]] as [
-                    string,
-                    string,
-                  ][])
-                : []),
-              [`Total ${PER[page.cycle]}`, formatCurrency(step.quote.total), true],
-            ]}
-          />
+          <QuoteLines quote={card.quoted.quote} per={PER[page.cycle]} className={styles.lines} />
           <Field
             label="Signature"
             hint="Type your full name to sign the agreement above."
@@ -300,10 +207,10 @@ function EnrollForm({
             />
           </Field>
           <div className={styles.actions}>
-            <Button appearance="primary" disabled={busy} onClick={() => void complete()}>
-              {busy ? <Spinner size="tiny" /> : 'Sign and Enroll'}
+            <Button appearance="primary" disabled={card.busy} onClick={() => void complete()}>
+              {card.busy ? <Spinner size="tiny" /> : 'Sign and Enroll'}
             </Button>
-            <Button disabled={busy} onClick={() => setStep({ kind: 'entry' })}>
+            <Button disabled={card.busy} onClick={card.changeCard}>
               Change card
             </Button>
           </div>
@@ -311,11 +218,6 @@ function EnrollForm({
       )}
     </>
   );
-}
-
-function Enrollment({ token, page }: { token: string; page: EnrollmentPage }) {
-  const [attempt, setAttempt] = useState(0);
-  return <EnrollForm key={attempt} token={token} page={page} onTryAgain={() => setAttempt((n) => n + 1)} />;
 }
 
 function ClosedLink({ page }: { page: EnrollmentPage }) {
@@ -340,67 +242,55 @@ export default function PublicEnrollmentPage() {
   const styles = useStyles();
   const sdk = useSdk();
   const token = useParams().token ?? '';
-  useDocumentTitle('Membership enrollment');
-  const { data: page, error } = useSWR(
-    token ? ['public/membershipEnrollment', token] : null,
-    () => valueOf(sdk.api.call(enrollmentPage, { query: { token } })),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const { data: page, error } = usePublicLink('public/membershipEnrollment', token, () =>
+    valueOf(sdk.api.call(enrollmentPage, { query: { token } })),
   );
 
-  if (error) {
-    return (
-      <main className={styles.page}>
-        <Title2 as="h1">Membership enrollment</Title2>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>This enrollment link could not be opened.</MessageBarTitle>
-            Check that the whole link was opened, or contact your dental practice.
-          </MessageBarBody>
-        </MessageBar>
-      </main>
-    );
-  }
-  if (!page) {
-    return (
-      <main className={styles.page}>
-        <Spinner label="Loading your enrollment…" />
-      </main>
-    );
-  }
-  const rate = page.surcharge.rateBps;
   return (
-    <main className={styles.page}>
-      <div className={styles.heading}>
-        <Subtitle1 as="p">{page.practiceName}</Subtitle1>
-        <Title2 as="h1">Hi {page.firstName},</Title2>
-      </div>
-      <Body1>
-        {page.practiceName} has set up a {page.cycle === 'MONTHLY' ? 'monthly' : 'yearly'} membership for you,
-        starting {formatDate(page.startDate)}. Review the plans, add a card and sign to enroll.
-      </Body1>
-      <Plans page={page} />
-      <Lines rows={[[`Total ${PER[page.cycle]}`, formatCurrency(page.amount), true]]} />
-      {page.status === 'OPEN' ? (
+    <PublicLinkPage
+      title="Membership enrollment"
+      unopenedTitle="This enrollment link could not be opened."
+      loadingLabel="Loading your enrollment…"
+      wide
+      page={page}
+      error={error}
+    >
+      {(page) => (
         <>
-          {rate > 0 && (
-            <Text className={styles.muted}>
-              {`Credit cards carry a ${formatRate(rate)} surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} ${PER[page.cycle]} in total). Debit cards carry none. You will see the exact amount before you sign.`}
-            </Text>
+          <Body1>
+            {page.practiceName} has set up a {page.cycle === 'MONTHLY' ? 'monthly' : 'yearly'} membership for
+            you, starting {formatDate(page.startDate)}. Review the plans, add a card and sign to enroll.
+          </Body1>
+          <Plans page={page} />
+          <Lines
+            className={styles.lines}
+            rows={[[`Total ${PER[page.cycle]}`, formatCurrency(page.amount), true]]}
+          />
+          {page.status === 'OPEN' ? (
+            <>
+              {page.surcharge.rateBps > 0 && (
+                <Text className={styles.muted}>
+                  {`Credit cards carry a ${formatRate(page.surcharge.rateBps)} surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} ${PER[page.cycle]} in total). Debit cards carry none. You will see the exact amount before you sign.`}
+                </Text>
+              )}
+              <section aria-label="Agreement">
+                <Text weight="semibold" block>
+                  Agreement
+                </Text>
+                <Text className={styles.agreement} block>
+                  {page.template}
+                </Text>
+              </section>
+              <Divider />
+              <CardAttempts>
+                {(tryAgain) => <EnrollForm token={token} page={page} onTryAgain={tryAgain} />}
+              </CardAttempts>
+            </>
+          ) : (
+            <ClosedLink page={page} />
           )}
-          <section aria-label="Agreement">
-            <Text weight="semibold" block>
-              Agreement
-            </Text>
-            <Text className={styles.agreement} block>
-              {page.template}
-            </Text>
-          </section>
-          <Divider />
-          <Enrollment token={token} page={page} />
         </>
-      ) : (
-        <ClosedLink page={page} />
       )}
-    </main>
+    </PublicLinkPage>
   );
 }

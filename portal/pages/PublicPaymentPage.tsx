@@ -14,73 +14,35 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Spinner,
-  Subtitle1,
   Text,
-  Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { formatCurrency, formatDateTime, formatPhone, formatRate } from '../../embed-sdk/format/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
-import { useCardEntryFrame } from '../../widgets/ui/card-entry/useCardEntryFrame.js';
 import {
   paymentPage as getPaymentPage,
   pay as payPaymentRequest,
   quote as quotePaymentRequest,
   recordViewed as recordPaymentPageViewed,
-  type CardQuote,
   type PaymentPage,
 } from '../../embed-sdk/contract/paymentPage.js';
+import { PublicLinkPage, usePublicLink } from '../components/publicLink/PublicLinkPage.js';
+import {
+  CardAttempts,
+  DeclinedCard,
+  QuoteLines,
+  useCardQuoting,
+} from '../components/publicLink/QuotedCard.js';
 import { valueOf } from '../data/valueOf.js';
-import { useDocumentTitle } from './PageHeader.js';
-
-const FRAME_HEIGHT = 155;
 
 const useStyles = makeStyles({
-  page: {
-    maxWidth: '520px',
-    margin: '0 auto',
-    padding: tokens.spacingHorizontalL,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-  },
-  lines: { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: tokens.spacingVerticalXS },
-  total: { fontWeight: tokens.fontWeightSemibold },
-  frame: { minHeight: `${FRAME_HEIGHT}px` },
   hint: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
-  // The practice above the greeting, each on its own line.
-  heading: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    '& > *': { margin: 0 },
-  },
 });
 
-type Step =
-  | { kind: 'entry' }
-  | { kind: 'quoted'; nonce: string; quote: CardQuote; key: string }
-  | { kind: 'done'; approved: boolean; reason: string | null; transactionId: string; total: number };
-
-function Lines({ rows }: { rows: [string, string, boolean?][] }) {
-  const styles = useStyles();
-  return (
-    <dl className={styles.lines}>
-      {rows.map(([label, value, strong]) => (
-        <div key={label} style={{ display: 'contents' }}>
-          <dt className={strong ? styles.total : undefined}>{label}</dt>
-          <dd className={strong ? styles.total : undefined} style={{ margin: 0, textAlign: 'right' }}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+type Paid = { approved: boolean; reason: string | null; transactionId: string; total: number };
 
 function ClosedLink({ page }: { page: PaymentPage }) {
   if (page.status === 'PAID') {
@@ -110,120 +72,53 @@ function ClosedLink({ page }: { page: PaymentPage }) {
 function PayForm({ token, page, onTryAgain }: { token: string; page: PaymentPage; onTryAgain: () => void }) {
   const styles = useStyles();
   const sdk = useSdk();
-  const frameId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const container = useRef<HTMLDivElement>(null);
-  const { status, failure, requestNonce } = useCardEntryFrame({
-    container,
-    scriptUrl: page.cardEntry.scriptUrl,
-    businessId: page.cardEntry.businessId,
-    applicationId: page.cardEntry.appId,
-    height: FRAME_HEIGHT,
-    displayZip: true,
-    title: 'Card details',
-  });
-  const [step, setStep] = useState<Step>({ kind: 'entry' });
-  const [busy, setBusy] = useState(false);
-  const [frameError, setFrameError] = useState(false);
+  const card = useCardQuoting(page.cardEntry, (nonce) =>
+    valueOf(sdk.api.call(quotePaymentRequest, { body: { token, nonce } })),
+  );
+  const [paid, setPaid] = useState<Paid | null>(null);
 
-  const review = async () => {
-    setFrameError(false);
-    setBusy(true);
-    const outcome = await requestNonce();
-    if (!outcome.ok) {
-      setBusy(false);
-      setFrameError(true);
-      return;
-    }
-    try {
-      const quote = await valueOf(
-        sdk.api.call(quotePaymentRequest, { body: { token, nonce: outcome.nonce } }),
-      );
-      setStep({ kind: 'quoted', nonce: outcome.nonce, quote, key: crypto.randomUUID() });
-    } catch {
-      // the banner says why
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const payNow = async () => {
-    if (step.kind !== 'quoted') return;
-    setBusy(true);
-    try {
+  const payNow = () =>
+    card.act(async ({ nonce, quote, key }) => {
       const result = await valueOf(
-        sdk.api.call(payPaymentRequest, {
-          body: { token, nonce: step.nonce, total: step.quote.total },
-          idempotencyKey: step.key,
-        }),
+        sdk.api.call(payPaymentRequest, { body: { token, nonce, total: quote.total }, idempotencyKey: key }),
       );
-      setStep({
-        kind: 'done',
+      setPaid({
         approved: result.isApproved,
         reason: result.reason,
         transactionId: result.transactionId,
         total: result.total,
       });
-    } catch {
-      // the banner says why
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
-  if (step.kind === 'done') {
-    return step.approved ? (
+  if (paid) {
+    return paid.approved ? (
       <MessageBar intent="success" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>Approved</MessageBarTitle>
-          Your transaction was completed. {formatCurrency(step.total)} was charged (transaction{' '}
-          {step.transactionId}).
+          Your transaction was completed. {formatCurrency(paid.total)} was charged (transaction{' '}
+          {paid.transactionId}).
         </MessageBarBody>
       </MessageBar>
     ) : (
-      <>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>Declined</MessageBarTitle>
-            {step.reason ?? 'The card was declined.'} Nothing was charged. You can try another card.
-          </MessageBarBody>
-        </MessageBar>
-        <Button onClick={onTryAgain}>Try another card</Button>
-      </>
+      <DeclinedCard reason={paid.reason} onTryAgain={onTryAgain} />
     );
   }
 
   return (
     <>
-      <div hidden={step.kind !== 'entry'}>
-        <div id={`card-frame-${frameId}`} ref={container} className={styles.frame} />
-        {status === 'loading' && <Spinner size="small" label="Loading the card form…" />}
-        {status === 'failed' && <Text role="alert">{failure ?? 'The card form could not load.'}</Text>}
-        {frameError && <Text role="alert">Please make sure all fields are entered correctly</Text>}
-      </div>
-      {step.kind === 'entry' ? (
-        <Button appearance="primary" disabled={busy || status !== 'ready'} onClick={() => void review()}>
-          {busy ? <Spinner size="tiny" /> : 'Review Payment'}
+      {card.frame}
+      {card.quoted === null ? (
+        <Button appearance="primary" disabled={card.busy || !card.ready} onClick={() => void card.review()}>
+          {card.busy ? <Spinner size="tiny" /> : 'Review Payment'}
         </Button>
       ) : (
         <section aria-label="Payment summary">
-          <Lines
-            rows={[
-              ['Card', step.quote.description],
-              ['Amount', formatCurrency(step.quote.amount)],
-              ...(step.quote.surchargeAmount > 0
-                ? ([['Credit card surcharge', formatCurrency(step.quote.surchargeAmount)]] as [
-                    string,
-                    string,
-                  ][])
-                : []),
-              ['Total', formatCurrency(step.quote.total), true],
-            ]}
-          />
+          <QuoteLines quote={card.quoted.quote} />
           <div className={styles.actions}>
-            <Button appearance="primary" disabled={busy} onClick={() => void payNow()}>
-              {busy ? <Spinner size="tiny" /> : `Pay ${formatCurrency(step.quote.total)}`}
+            <Button appearance="primary" disabled={card.busy} onClick={() => void payNow()}>
+              {card.busy ? <Spinner size="tiny" /> : `Pay ${formatCurrency(card.quoted.quote.total)}`}
             </Button>
-            <Button disabled={busy} onClick={() => setStep({ kind: 'entry' })}>
+            <Button disabled={card.busy} onClick={card.changeCard}>
               Change card
             </Button>
           </div>
@@ -233,21 +128,12 @@ function PayForm({ token, page, onTryAgain }: { token: string; page: PaymentPage
   );
 }
 
-/** A fresh form (and card frame, with a fresh nonce) for every attempt after a decline. */
-function Payment({ token, page }: { token: string; page: PaymentPage }) {
-  const [attempt, setAttempt] = useState(0);
-  return <PayForm key={attempt} token={token} page={page} onTryAgain={() => setAttempt((n) => n + 1)} />;
-}
-
 export default function PublicPaymentPage() {
   const styles = useStyles();
   const sdk = useSdk();
   const token = useParams().id ?? '';
-  useDocumentTitle('Payment');
-  const { data: page, error } = useSWR(
-    token ? ['public/paymentRequest', token] : null,
-    () => valueOf(sdk.api.call(getPaymentPage, { query: { token } })),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+  const { data: page, error } = usePublicLink('public/paymentRequest', token, () =>
+    valueOf(sdk.api.call(getPaymentPage, { query: { token } })),
   );
   // The first opening records the viewed time (the server keeps only the first).
   const recorded = useRef(false);
@@ -257,53 +143,38 @@ export default function PublicPaymentPage() {
     void sdk.api.call(recordPaymentPageViewed, { body: { token }, noProgress: true }).catch(() => undefined);
   }, [page, sdk, token]);
 
-  if (error) {
-    return (
-      <main className={styles.page}>
-        <div className={styles.heading}>
-          <Subtitle1 as="p">{`Payment request ${token}`}</Subtitle1>
-          <Title2 as="h1">Payment</Title2>
-        </div>
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>
-            <MessageBarTitle>This payment link could not be opened.</MessageBarTitle>
-            Check that the whole link was opened, or contact your dental practice.
-          </MessageBarBody>
-        </MessageBar>
-      </main>
-    );
-  }
-  if (!page) {
-    return (
-      <main className={styles.page}>
-        <Spinner label="Loading your payment…" />
-      </main>
-    );
-  }
-  const rate = page.surcharge.rateBps;
   return (
-    <main className={styles.page}>
-      <div className={styles.heading}>
-        <Subtitle1 as="p">{page.practiceName}</Subtitle1>
-        <Title2 as="h1">Hi {page.firstName},</Title2>
-      </div>
-      <Body1>
-        {page.practiceName} has requested a payment of <strong>{formatCurrency(page.amount)}</strong>.
-      </Body1>
-      {page.message && <Body1 as="p">“{page.message}”</Body1>}
-      <Divider />
-      {page.status === 'OPEN' ? (
+    <PublicLinkPage
+      title="Payment"
+      unopenedEyebrow={`Payment request ${token}`}
+      unopenedTitle="This payment link could not be opened."
+      loadingLabel="Loading your payment…"
+      page={page}
+      error={error}
+    >
+      {(page) => (
         <>
-          {rate > 0 && (
-            <Text className={styles.hint}>
-              {`Credit cards carry a ${formatRate(rate)} surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} in total). Debit cards carry none. You will see the exact amount before you pay.`}
-            </Text>
+          <Body1>
+            {page.practiceName} has requested a payment of <strong>{formatCurrency(page.amount)}</strong>.
+          </Body1>
+          {page.message && <Body1 as="p">“{page.message}”</Body1>}
+          <Divider />
+          {page.status === 'OPEN' ? (
+            <>
+              {page.surcharge.rateBps > 0 && (
+                <Text className={styles.hint}>
+                  {`Credit cards carry a ${formatRate(page.surcharge.rateBps)} surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} in total). Debit cards carry none. You will see the exact amount before you pay.`}
+                </Text>
+              )}
+              <CardAttempts>
+                {(tryAgain) => <PayForm token={token} page={page} onTryAgain={tryAgain} />}
+              </CardAttempts>
+            </>
+          ) : (
+            <ClosedLink page={page} />
           )}
-          <Payment token={token} page={page} />
         </>
-      ) : (
-        <ClosedLink page={page} />
       )}
-    </main>
+    </PublicLinkPage>
   );
 }

@@ -11,6 +11,7 @@ import { formatDate } from '../../embed-sdk/format/date.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { DialogForm, FormDialog } from '../ui/FormDialog.js';
 import type { MembershipDialogProps } from './RenewalOptionsDialog.js';
+import { renewalSavedNotice } from './membershipView.js';
 import { DIALOG_TEXT, MEMBERSHIP_MESSAGES } from './texts.js';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: '12px' } });
@@ -30,15 +31,7 @@ export function CancelMembershipDialog({ membership: m, changes, onClose }: Memb
     const done = await changes.cancelMembership(choice);
     setBusy(false);
     if (done === null) return;
-    notify(
-      choice === 'CANCEL'
-        ? {
-            intent: 'success',
-            title: MEMBERSHIP_MESSAGES.canceledTitle,
-            message: MEMBERSHIP_MESSAGES.canceled,
-          }
-        : { intent: 'success', message: MEMBERSHIP_MESSAGES.renewSelectionSaved },
-    );
+    notify(renewalSavedNotice(choice === 'CANCEL'));
     onClose();
   };
 

@@ -4,15 +4,7 @@
  * Change/Cancel) under the spec's four conditions; and a note while a card charge is under way.
  * Each action shows only to those whose roles allow it (`actions`).
  */
-import {
-  Button,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { formatDate } from '../../embed-sdk/format/date.js';
 import {
@@ -21,12 +13,8 @@ import {
   type Membership,
   type MembershipActions,
 } from './membershipView.js';
+import { AlertStack, ChargeInProgressNote, DetailAlert } from '../ui/DetailAlerts.js';
 import { TEXT } from './texts.js';
-
-const useStyles = makeStyles({
-  alerts: { display: 'flex', flexDirection: 'column', gap: '8px' },
-  actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
-});
 
 export interface MembershipAlertsProps {
   membership: Membership;
@@ -40,24 +28,19 @@ export interface MembershipAlertsProps {
 
 export function MembershipAlerts(props: MembershipAlertsProps) {
   const { membership: m, actions } = props;
-  const styles = useStyles();
   const pastDue = showsPastDueAlert(m);
   const expiring = expiringAlert(m);
   if (!pastDue && !expiring && !m.chargeInProgress) return null;
   const preload = { onPointerEnter: props.onPreloadDialogs, onFocus: props.onPreloadDialogs };
   return (
-    <div className={styles.alerts}>
+    <AlertStack>
       {pastDue && (
-        <MessageBar intent="error" layout="multiline" aria-label={TEXT.pastDueTitle}>
-          <MessageBarBody>
-            <MessageBarTitle>{TEXT.pastDueTitle}</MessageBarTitle>
-            {TEXT.pastDue(formatCurrency(m.balance))}
-            {m.nextRetryDate && ` ${TEXT.nextRetry(formatDate(m.nextRetryDate))}`}
-            {!m.nextRetryDate && m.retriesExhausted && ` ${TEXT.retriesExhausted}`}
-          </MessageBarBody>
-          {(actions.processPastDue || actions.sendDeclineReminder) && (
-            <MessageBarActions>
-              <div className={styles.actions}>
+        <DetailAlert
+          intent="error"
+          title={TEXT.pastDueTitle}
+          actions={
+            (actions.processPastDue || actions.sendDeclineReminder) && (
+              <>
                 {actions.processPastDue && (
                   <Button
                     size="small"
@@ -79,31 +62,31 @@ export function MembershipAlerts(props: MembershipAlertsProps) {
                     {TEXT.sendReminder}
                   </Button>
                 )}
-              </div>
-            </MessageBarActions>
-          )}
-        </MessageBar>
+              </>
+            )
+          }
+        >
+          {TEXT.pastDue(formatCurrency(m.balance))}
+          {m.nextRetryDate && ` ${TEXT.nextRetry(formatDate(m.nextRetryDate))}`}
+          {!m.nextRetryDate && m.retriesExhausted && ` ${TEXT.retriesExhausted}`}
+        </DetailAlert>
       )}
       {expiring && (
-        <MessageBar intent="warning" layout="multiline" aria-label={TEXT.expiringTitle}>
-          <MessageBarBody>
-            <MessageBarTitle>{TEXT.expiringTitle}</MessageBarTitle>
-            {expiring}
-          </MessageBarBody>
-          {actions.changeCancel && (
-            <MessageBarActions>
+        <DetailAlert
+          intent="warning"
+          title={TEXT.expiringTitle}
+          actions={
+            actions.changeCancel && (
               <Button size="small" onClick={props.onChangeCancel} {...preload}>
                 {TEXT.changeCancel}
               </Button>
-            </MessageBarActions>
-          )}
-        </MessageBar>
+            )
+          }
+        >
+          {expiring}
+        </DetailAlert>
       )}
-      {m.chargeInProgress && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{TEXT.chargeInProgress}</MessageBarBody>
-        </MessageBar>
-      )}
-    </div>
+      {m.chargeInProgress && <ChargeInProgressNote>{TEXT.chargeInProgress}</ChargeInProgressNote>}
+    </AlertStack>
   );
 }

@@ -11,6 +11,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useNotify } from '../runtime/useBanners.js';
+import { useBusy } from '../ui/useBusy.js';
 import { RefundUnavailableDialog } from '../ui/RefundUnavailableDialog.js';
 import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { cardPickerPart, dialogsPart, LazyCardPicker, LazyMembershipDialogs } from './LazyDialogs.js';
@@ -50,19 +51,10 @@ export function MembershipDetails({
   const [edits, setEdits] = useAtom(lineEditsAtom);
   const sendEmail = useAtomValue(notifyPatientAtom);
   const setNotify = useSetAtom(notifyPatientAtom);
-  const [busy, setBusy] = useState<'decline' | 'remindAwaiting' | 'save' | null>(null);
+  const [busy, run] = useBusy<'decline' | 'remindAwaiting' | 'save'>();
   // The card picker stays mounted once opened (unmounting an open Fluent dialog skips its clean-up).
   const [cardPicker, setCardPicker] = useState<boolean | null>(null);
   const close = () => setDialog(null);
-
-  const run = async <T,>(what: typeof busy, action: () => Promise<T>): Promise<T> => {
-    setBusy(what);
-    try {
-      return await action();
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const sendDeclineReminder = async () => {
     const sent = await run('decline', changes.sendReminder);

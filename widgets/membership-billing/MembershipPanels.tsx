@@ -6,23 +6,11 @@
  * expired yearly one), the card on file (active memberships: Change Card) and, while awaiting the
  * patient, Send Reminder and Cancel Membership. Actions show only when `actions` allows them.
  */
-import {
-  Button,
-  Caption1,
-  Link,
-  makeStyles,
-  mergeClasses,
-  Spinner,
-  Subtitle1,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Button, Link, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { formatDate, formatDateTime } from '../../embed-sdk/format/date.js';
 import { cycleAmountPanel, renewalInfo } from '../../embed-sdk/rules/memberships.js';
-import { CardBrandBadge } from '../ui/CardBrandBadge.js';
-import { formatExpiry } from '../ui/cardBrands.js';
+import { CardOnFilePanel, DetailPanel, PanelGrid, PanelLine } from '../ui/DetailPanels.js';
 import {
   showsNextPayment,
   startDateShown,
@@ -30,58 +18,6 @@ import {
   type MembershipActions,
 } from './membershipView.js';
 import { TEXT } from './texts.js';
-
-const useStyles = makeStyles({
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
-    gap: '12px',
-  },
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2px',
-    padding: '12px',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    minWidth: 0,
-    overflowWrap: 'anywhere',
-  },
-  label: { color: tokens.colorNeutralForeground3 },
-  detail: { color: tokens.colorNeutralForeground2 },
-  danger: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  action: {
-    marginTop: 'auto',
-    paddingTop: '8px',
-    display: 'flex',
-    gap: '8px',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-  },
-  card: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
-  number: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
-});
-
-function Panel(props: { label: string; children: ReactNode; action?: ReactNode }) {
-  const styles = useStyles();
-  return (
-    <section className={styles.panel} aria-label={props.label}>
-      <Caption1 className={styles.label}>{props.label}</Caption1>
-      {props.children}
-      {props.action ? <div className={styles.action}>{props.action}</div> : null}
-    </section>
-  );
-}
-
-function Line({ children, tone }: { children: ReactNode; tone?: 'danger' }) {
-  const styles = useStyles();
-  return (
-    <Text size={200} className={mergeClasses(styles.detail, tone === 'danger' && styles.danger)}>
-      {children}
-    </Text>
-  );
-}
 
 export interface MembershipPanelsProps {
   membership: Membership;
@@ -98,7 +34,6 @@ export interface MembershipPanelsProps {
 
 export function MembershipPanels(props: MembershipPanelsProps) {
   const { membership: m, actions } = props;
-  const styles = useStyles();
   const start = startDateShown(m);
   const cycle = cycleAmountPanel(
     m,
@@ -109,36 +44,38 @@ export function MembershipPanels(props: MembershipPanelsProps) {
   const charging = m.chargeInProgress;
   const preload = { onPointerEnter: props.onPreloadDialogs, onFocus: props.onPreloadDialogs };
   return (
-    <div className={styles.grid}>
-      <Panel label={TEXT.startDate}>
+    <PanelGrid minWidth={170}>
+      <DetailPanel label={TEXT.startDate}>
         <Subtitle1>{start.text}</Subtitle1>
-        {start.hint && <Line>{start.hint}</Line>}
-      </Panel>
+        {start.hint && <PanelLine>{start.hint}</PanelLine>}
+      </DetailPanel>
 
-      <Panel label={TEXT.cycleAmount}>
+      <DetailPanel label={TEXT.cycleAmount}>
         <Subtitle1>{formatCurrency(cycle.amount)}</Subtitle1>
-        <Line>{TEXT.cycles[m.cycle]}</Line>
+        <PanelLine>{TEXT.cycles[m.cycle]}</PanelLine>
         {cycle.creditCard && (
           <>
-            <Line>
+            <PanelLine>
               {TEXT.surcharge}: {formatCurrency(cycle.creditCard.surchargeAmount)}
-            </Line>
-            <Line>
+            </PanelLine>
+            <PanelLine>
               {TEXT.cardTotal}: {formatCurrency(cycle.creditCard.total)}
-            </Line>
+            </PanelLine>
           </>
         )}
-      </Panel>
+      </DetailPanel>
 
       {showsNextPayment(m) && m.nextBillingDate && (
-        <Panel label={TEXT.nextPayment}>
+        <DetailPanel label={TEXT.nextPayment}>
           <Subtitle1>{formatCurrency(cycle.creditCard?.total ?? cycle.amount)}</Subtitle1>
-          <Line>{TEXT.on(formatDate(m.nextBillingDate))}</Line>
-          {m.nextRetryDate && <Line tone="danger">{TEXT.nextRetryOn(formatDate(m.nextRetryDate))}</Line>}
-        </Panel>
+          <PanelLine>{TEXT.on(formatDate(m.nextBillingDate))}</PanelLine>
+          {m.nextRetryDate && (
+            <PanelLine tone="danger">{TEXT.nextRetryOn(formatDate(m.nextRetryDate))}</PanelLine>
+          )}
+        </DetailPanel>
       )}
 
-      <Panel
+      <DetailPanel
         label={TEXT.renewal}
         action={
           actions.changeCancel || actions.restart ? (
@@ -163,12 +100,13 @@ export function MembershipPanels(props: MembershipPanelsProps) {
         }
       >
         <Subtitle1>{renewal.label}</Subtitle1>
-        {renewal.date && <Line>{formatDate(renewal.date)}</Line>}
-      </Panel>
+        {renewal.date && <PanelLine>{formatDate(renewal.date)}</PanelLine>}
+      </DetailPanel>
 
       {m.status === 'ACTIVE' && (
-        <Panel
-          label={TEXT.cardOnFile}
+        <CardOnFilePanel
+          card={m.card}
+          noCard={TEXT.noCard}
           action={
             actions.changeCard ? (
               <Button
@@ -182,24 +120,11 @@ export function MembershipPanels(props: MembershipPanelsProps) {
               </Button>
             ) : null
           }
-        >
-          {m.card ? (
-            <>
-              <span className={styles.card}>
-                <CardBrandBadge cardType={m.card.cardType} size="small" />
-                <span className={styles.number}>{m.card.description}</span>
-              </span>
-              <Line>{TEXT.expires(formatExpiry(m.card.expMonth, m.card.expYear))}</Line>
-              {!m.card.isActive && <Line tone="danger">{TEXT.cardRemoved}</Line>}
-            </>
-          ) : (
-            <Line>{TEXT.noCard}</Line>
-          )}
-        </Panel>
+        />
       )}
 
       {m.status === 'AWAITINGPATIENT' && (
-        <Panel
+        <DetailPanel
           label={TEXT.enrollment}
           action={
             actions.remindAwaiting || actions.cancelMembership ? (
@@ -225,10 +150,12 @@ export function MembershipPanels(props: MembershipPanelsProps) {
           }
         >
           <Subtitle1>{TEXT.awaitingTitle}</Subtitle1>
-          <Line>{TEXT.awaitingHint}</Line>
-          {m.enrollment?.lastSent && <Line>{TEXT.lastSent(formatDateTime(m.enrollment.lastSent))}</Line>}
-        </Panel>
+          <PanelLine>{TEXT.awaitingHint}</PanelLine>
+          {m.enrollment?.lastSent && (
+            <PanelLine>{TEXT.lastSent(formatDateTime(m.enrollment.lastSent))}</PanelLine>
+          )}
+        </DetailPanel>
       )}
-    </div>
+    </PanelGrid>
   );
 }

@@ -12,8 +12,14 @@ import { formatDate, formatIsoDay } from '../../embed-sdk/format/date.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
-import { initialRenewalMode, renewalChoices, termEndChoices, type Membership } from './membershipView.js';
-import { DIALOG_TEXT, MEMBERSHIP_MESSAGES } from './texts.js';
+import {
+  initialRenewalMode,
+  renewalChoices,
+  renewalSavedNotice,
+  termEndChoices,
+  type Membership,
+} from './membershipView.js';
+import { DIALOG_TEXT } from './texts.js';
 import type { MembershipChanges } from './useMembershipChanges.js';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: '12px' } });
@@ -54,15 +60,7 @@ export function RenewalOptionsDialog({ membership: m, changes, onClose }: Member
     });
     setBusy(false);
     if (saved === null) return;
-    notify(
-      mode === 'CANCEL'
-        ? {
-            intent: 'success',
-            title: MEMBERSHIP_MESSAGES.canceledTitle,
-            message: MEMBERSHIP_MESSAGES.canceled,
-          }
-        : { intent: 'success', message: MEMBERSHIP_MESSAGES.renewSelectionSaved },
-    );
+    notify(renewalSavedNotice(mode === 'CANCEL'));
     onClose();
   };
 

@@ -22,7 +22,8 @@ import {
 } from '../../embed-sdk/rules/memberships.js';
 import { centsToMoneyInput, isMoney, parseMoneyToCents } from '../../embed-sdk/validation/money.js';
 import { validationMessages } from '../../embed-sdk/validation/messages.js';
-import { TEXT } from './texts.js';
+import type { BannerDetail } from '../../embed-sdk/events.js';
+import { MEMBERSHIP_MESSAGES, TEXT } from './texts.js';
 
 export type Membership = CustomerMembershipBilling;
 
@@ -214,11 +215,6 @@ export function editedLines(
 
 // ── Payment History ─────────────────────────────────────────────────────────────────────────────
 
-/** Surcharge and total columns only when a row has a surcharge. */
-export function showsSurchargeColumns(rows: readonly Pick<MembershipLedgerRow, 'hasSurcharge'>[]): boolean {
-  return rows.some((r) => r.hasSurcharge);
-}
-
 export function fundingLabel(row: Pick<MembershipLedgerRow, 'fundingSource'>): string {
   switch (row.fundingSource) {
     case 'CASH':
@@ -250,4 +246,14 @@ export function giveBackOf(
 ): 'REFUND' | 'VOID' | null {
   if (!row.actions.refundOrVoid || row.transactionId === null) return null;
   return row.isSettled ? 'REFUND' : 'VOID';
+}
+
+/**
+ * What staff read once Cancel Membership or Renewal Options is saved: 'Canceled' when the membership
+ * was canceled now, 'Renew Selection Saved' when its renewal changed (on expiration included).
+ */
+export function renewalSavedNotice(canceledNow: boolean): BannerDetail {
+  return canceledNow
+    ? { intent: 'success', title: MEMBERSHIP_MESSAGES.canceledTitle, message: MEMBERSHIP_MESSAGES.canceled }
+    : { intent: 'success', message: MEMBERSHIP_MESSAGES.renewSelectionSaved };
 }

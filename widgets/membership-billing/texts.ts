@@ -22,7 +22,6 @@ export const TEXT = {
 
   // Pills.
   membershipId: (id: number) => `Membership ID: ${id}`,
-  patientId: (key: number) => `Patient ID: ${key}`,
 
   // Alerts.
   pastDueTitle: 'Past Due',
@@ -46,9 +45,6 @@ export const TEXT = {
   on: (date: string) => `on ${date}`,
   nextRetryOn: (date: string) => `Retry of the declined payment on ${date}`,
   renewal: 'Renewal',
-  cardOnFile: 'Card on File',
-  expires: (expiry: string) => `Expires ${expiry}`,
-  cardRemoved: 'This card has been removed from the patient’s cards.',
   noCard: 'No card on file',
   changeCard: 'Change Card',
   enrollment: 'Enrollment',

@@ -4,25 +4,12 @@
  * alert of a cash or check plan (Automate with Card), and a note while a card charge of the plan is
  * under way. The actions show only to callers who may change plans (the caller decides).
  */
-import {
-  Button,
-  Checkbox,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Spinner } from '@fluentui/react-components';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { showsCashAlert, showsPastDueAlert, type PlanActions } from './paymentPlan.js';
+import { AlertStack, ChargeInProgressNote, DetailAlert } from '../ui/DetailAlerts.js';
 import { TEXT } from './texts.js';
-
-const useStyles = makeStyles({
-  alerts: { display: 'flex', flexDirection: 'column', gap: '8px' },
-  actions: { display: 'flex', gap: '8px', flexWrap: 'wrap', alignItems: 'center' },
-});
 
 export type AlertBusy = 'notify' | 'remind' | 'retry' | null;
 
@@ -46,22 +33,18 @@ export interface PlanAlertsProps {
 
 export function PlanAlerts(props: PlanAlertsProps) {
   const { plan, actions, busy } = props;
-  const styles = useStyles();
   const pastDue = showsPastDueAlert(plan);
   const cash = showsCashAlert(plan);
   if (!pastDue && !cash && !plan.chargeInProgress) return null;
   return (
-    <div className={styles.alerts}>
+    <AlertStack>
       {pastDue && (
-        <MessageBar intent="error" layout="multiline" aria-label={TEXT.pastDueTitle}>
-          <MessageBarBody>
-            <MessageBarTitle>{TEXT.pastDueTitle}</MessageBarTitle>
-            {TEXT.pastDue(formatCurrency(plan.balancePastDue))}
-            {!actions.pastDue && !plan.isNotifyingForPastDuePayments && ` ${TEXT.notificationsPaused}`}
-          </MessageBarBody>
-          {actions.pastDue && (
-            <MessageBarActions>
-              <div className={styles.actions}>
+        <DetailAlert
+          intent="error"
+          title={TEXT.pastDueTitle}
+          actions={
+            actions.pastDue && (
+              <>
                 <Checkbox
                   label={TEXT.pauseNotifications}
                   checked={props.paused}
@@ -96,27 +79,25 @@ export function PlanAlerts(props: PlanAlertsProps) {
                     {TEXT.retryDeclines}
                   </Button>
                 )}
-              </div>
-            </MessageBarActions>
-          )}
-        </MessageBar>
+              </>
+            )
+          }
+        >
+          {TEXT.pastDue(formatCurrency(plan.balancePastDue))}
+          {!actions.pastDue && !plan.isNotifyingForPastDuePayments && ` ${TEXT.notificationsPaused}`}
+        </DetailAlert>
       )}
       {pastDue && props.retryDeclined !== null && (
-        <MessageBar intent="error" layout="multiline" aria-label={TEXT.retryDeclinedTitle}>
-          <MessageBarBody>
-            <MessageBarTitle>{TEXT.retryDeclinedTitle}</MessageBarTitle>
-            {props.retryDeclined}
-          </MessageBarBody>
-        </MessageBar>
+        <DetailAlert intent="error" title={TEXT.retryDeclinedTitle}>
+          {props.retryDeclined}
+        </DetailAlert>
       )}
       {cash && (
-        <MessageBar intent="info" layout="multiline" aria-label={TEXT.cashTitle}>
-          <MessageBarBody>
-            <MessageBarTitle>{TEXT.cashTitle}</MessageBarTitle>
-            {TEXT.cash}
-          </MessageBarBody>
-          {actions.automate && (
-            <MessageBarActions>
+        <DetailAlert
+          intent="info"
+          title={TEXT.cashTitle}
+          actions={
+            actions.automate && (
               <Button
                 size="small"
                 onPointerEnter={props.onPreloadCards}
@@ -125,15 +106,13 @@ export function PlanAlerts(props: PlanAlertsProps) {
               >
                 {TEXT.automate}
               </Button>
-            </MessageBarActions>
-          )}
-        </MessageBar>
+            )
+          }
+        >
+          {TEXT.cash}
+        </DetailAlert>
       )}
-      {plan.chargeInProgress && (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>{TEXT.chargeInProgress}</MessageBarBody>
-        </MessageBar>
-      )}
-    </div>
+      {plan.chargeInProgress && <ChargeInProgressNote>{TEXT.chargeInProgress}</ChargeInProgressNote>}
+    </AlertStack>
   );
 }

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useNotify } from '../runtime/useBanners.js';
+import { useBusy } from '../ui/useBusy.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { CARD_HINTS } from './dialogTexts.js';
 import { cardPickerPart, LazyCardPicker, LazyPaymentDialog, paymentDialogPart } from './LazyDialogs.js';
@@ -40,20 +41,11 @@ export function PlanDetails({ plan, canEdit, onChanged, onRevalidate }: PlanDeta
   const notify = useNotify();
   const changes = usePlanChanges(plan.id, onChanged);
   const actions = planActions(plan, canEdit);
-  const [busy, setBusy] = useState<AlertBusy | 'cancel' | 'reactivate'>(null);
+  const [busy, run] = useBusy<NonNullable<AlertBusy> | 'cancel' | 'reactivate'>();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   // Dialogs stay mounted once opened (unmounting an open Fluent dialog skips its clean-up).
   const [paying, setPaying] = useState<boolean | null>(null);
   const [cardPicker, setCardPicker] = useState<{ mode: CardMode; open: boolean } | null>(null);
-
-  const run = async <T,>(what: typeof busy, action: () => Promise<T>): Promise<T> => {
-    setBusy(what);
-    try {
-      return await action();
-    } finally {
-      setBusy(null);
-    }
-  };
 
   // The box shows the person's choice at once; the plan's answer (or a failure) settles it.
   const [pausing, setPausing] = useState<boolean | null>(null);

@@ -3,19 +3,14 @@
  * plan has an approval method). A tab that stops applying (the plan was canceled) gives way to
  * Payment History.
  */
-import { makeStyles, Tab, TabList } from '@fluentui/react-components';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
+import { DetailTabs } from '../ui/DetailTabs.js';
 import { AuthorizationTab } from './AuthorizationTab.js';
 import { LedgerTab } from './ledger/LedgerTab.js';
 import { visibleTabs, type PlanTab } from './paymentPlan.js';
 import { ScheduleTab } from './schedule/ScheduleTab.js';
 import { TEXT } from './texts.js';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
-  panel: { minWidth: 0 },
-});
 
 const LABELS: Record<PlanTab, string> = {
   history: TEXT.paymentHistory,
@@ -32,38 +27,25 @@ export interface PlanTabsProps {
 }
 
 export function PlanTabs({ plan, onChanged, onMakePayment }: PlanTabsProps) {
-  const styles = useStyles();
-  const id = useId();
-  const tabs = visibleTabs(plan);
   const [chosen, setChosen] = useState<PlanTab>('history');
-  const selected = tabs.includes(chosen) ? chosen : 'history';
   return (
-    <div className={styles.root}>
-      <TabList
-        aria-label={TEXT.tabs}
-        selectedValue={selected}
-        onTabSelect={(_e, data) => setChosen(data.value as PlanTab)}
-      >
-        {tabs.map((tab) => (
-          <Tab key={tab} id={`${id}-${tab}`} value={tab} aria-controls={`${id}-${tab}-panel`}>
-            {LABELS[tab]}
-          </Tab>
-        ))}
-      </TabList>
-      <div
-        role="tabpanel"
-        id={`${id}-${selected}-panel`}
-        aria-labelledby={`${id}-${selected}`}
-        className={styles.panel}
-      >
-        {selected === 'history' ? (
+    <DetailTabs
+      label={TEXT.tabs}
+      tabs={visibleTabs(plan)}
+      labels={LABELS}
+      chosen={chosen}
+      fallback="history"
+      onChoose={setChosen}
+    >
+      {(selected) =>
+        selected === 'history' ? (
           <LedgerTab plan={plan} onChanged={onChanged} />
         ) : selected === 'schedule' ? (
           <ScheduleTab plan={plan} onChanged={onChanged} onMakePayment={onMakePayment} />
         ) : (
           <AuthorizationTab plan={plan} />
-        )}
-      </div>
-    </div>
+        )
+      }
+    </DetailTabs>
   );
 }

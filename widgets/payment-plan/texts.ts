@@ -15,7 +15,6 @@ export const TEXT = {
 
   // Pills.
   planId: (id: number) => `Plan ID: ${id}`,
-  patientId: (key: number) => `Patient ID: ${key}`,
   canceledOn: (date: string) => `Canceled ${date}`,
   completedOn: (date: string) => `Completed ${date}`,
 
@@ -51,9 +50,6 @@ export const TEXT = {
   noneScheduled: 'No payments are scheduled: the plan is canceled.',
   balance: 'Balance',
   pastDueAmount: (amount: string) => `Past due: ${amount}`,
-  cardOnFile: 'Card on File',
-  expires: (expiry: string) => `Expires ${expiry}`,
-  cardRemoved: 'This card has been removed from the patient’s cards.',
   noCard: 'Paid with cash or check',
   changeCard: 'Change Card',
 

@@ -3,15 +3,7 @@
  * status, next billing date, balance, past due and progress; a row opens the plan's detail modal;
  * New Payment Plan sets one up for this patient and opens it.
  */
-import {
-  Button,
-  Link,
-  makeStyles,
-  TableCell,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -26,7 +18,6 @@ import { isPlanListKey, usePlanList } from '../paymentPlans/usePlanList.js';
 import { PlanHeaderCells, PlanRowCells } from '../paymentPlans/PlanCells.js';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   table: { minWidth: '860px' },
 });
 
@@ -47,14 +38,16 @@ export function CustomerPaymentPlans(props: {
   if (!canView) return null;
   const name = `${customer.firstName} ${customer.lastName}`;
   return (
-    <Panel title="Payment Plans">
-      <div className={styles.bar}>
-        {canEdit && (
+    <Panel
+      title="Payment Plans"
+      actions={
+        canEdit && (
           <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
             New Payment Plan
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <ListFrame
         variant="section"
         label={`Payment plans of ${name}`}

@@ -2,15 +2,7 @@
  * The patient page's payment requests: the patient's requests, newest first, ten to a page; a row
  * opens the detail modal; New Payment Request sends one to this patient.
  */
-import {
-  Button,
-  Link,
-  makeStyles,
-  TableCell,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
@@ -26,15 +18,10 @@ import { RequestAmount, RequestStatus } from '../paymentRequests/RequestCells.js
 import { RequestModal } from '../paymentRequests/RequestModal.js';
 import { useRequestList } from '../paymentRequests/useRequestList.js';
 
-const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-});
-
 export function CustomerPaymentRequests(props: {
   customer: { id: number; firstName: string; lastName: string };
 }) {
   const { customer } = props;
-  const styles = useStyles();
   const { session } = useSession();
   const canView = hasAnyRole(session, ['VIEWPAYMENTREQUESTS', 'EDITPAYMENTREQUESTS']);
   const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
@@ -45,9 +32,10 @@ export function CustomerPaymentRequests(props: {
   const { data, error } = useRequestList(body, canView);
   if (!canView) return null;
   return (
-    <Panel title="Payment Requests">
-      <div className={styles.bar}>
-        {canEdit && (
+    <Panel
+      title="Payment Requests"
+      actions={
+        canEdit && (
           <Button
             icon={<AddRegular />}
             onClick={() => setCreating(true)}
@@ -56,8 +44,9 @@ export function CustomerPaymentRequests(props: {
           >
             New Payment Request
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <ListFrame
         variant="section"
         label={`Payment requests of ${customer.firstName} ${customer.lastName}`}

@@ -4,15 +4,7 @@
  * and balance; a row opens the 'Membership for {name}' modal; New Membership (EDITMEMBERSHIPS)
  * enrols the patient and their family and opens the new membership.
  */
-import {
-  Button,
-  Link,
-  makeStyles,
-  TableCell,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Link, makeStyles, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { MEMBERSHIP_EDIT_ROLES, MEMBERSHIP_VIEW_ROLES } from '../../../embed-sdk/contract/membership.js';
@@ -28,7 +20,6 @@ import { NewMembershipDialog } from './NewMembershipDialog.js';
 import { useCustomerMemberships, useLiveMemberships, useRefreshMemberships } from './useMemberships.js';
 
 const useStyles = makeStyles({
-  bar: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   table: { minWidth: '1060px' },
   started: { width: '140px' },
 });
@@ -47,14 +38,16 @@ export function CustomerMemberships({ customer }: { customer: Customer }) {
   if (!canView) return null;
   const rows = data?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
-    <Panel title="Memberships">
-      <div className={styles.bar}>
-        {canEdit && (
+    <Panel
+      title="Memberships"
+      actions={
+        canEdit && (
           <Button icon={<AddRegular />} onClick={() => setCreating(true)}>
             New Membership
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <ListFrame
         variant="section"
         label={`Memberships of ${customer.firstName} ${customer.lastName}`}

@@ -4,23 +4,14 @@
  * plans, cycle and amount a cycle, the next payment (with the next retry of a declined charge), the
  * renewal (the rules' label and date) and the past-due balance, highlighted when there is one.
  */
-import { Badge, makeStyles, TableCell, TableHeaderCell, Text, tokens } from '@fluentui/react-components';
-import { WarningFilled } from '@fluentui/react-icons';
+import { Badge, makeStyles, TableCell, TableHeaderCell, Text } from '@fluentui/react-components';
 import type { MembershipCycle, MembershipListRow } from '../../../embed-sdk/contract/membership.js';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
 import { membershipStatusPill, renewalInfo } from '../../../embed-sdk/rules/memberships.js';
+import { MONEY_COLUMN, NoValue, PastDueAmount, WithNote } from '../../components/recordCells.js';
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
   badge: { whiteSpace: 'nowrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  pastDue: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    color: tokens.colorPaletteRedForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-  },
   plans: { display: 'block', maxWidth: '240px' },
 });
 
@@ -30,12 +21,7 @@ export const useMembershipColumns = makeStyles({
   cycle: { width: '84px' },
   date: { width: '120px' },
   renewal: { width: '150px' },
-  money: {
-    width: '104px',
-    textAlign: 'right',
-    fontVariantNumeric: 'tabular-nums',
-    '& > div, & > button': { justifyContent: 'flex-end' },
-  },
+  money: { width: '104px', ...MONEY_COLUMN },
 });
 
 export const CYCLE_LABELS: Record<MembershipCycle, string> = { MONTHLY: 'Monthly', YEARLY: 'Yearly' };
@@ -58,41 +44,20 @@ export function plansText(plans: readonly string[]): string {
 }
 
 function NextPayment({ row }: { row: MembershipListRow }) {
-  const styles = useStyles();
-  if (row.status !== 'ACTIVE' || row.nextBillingDate === null) return <span className={styles.muted}>—</span>;
+  if (row.status !== 'ACTIVE' || row.nextBillingDate === null) return <NoValue />;
   return (
-    <span className={styles.stack}>
+    <WithNote note={row.nextRetryDate ? `Retry ${formatDate(row.nextRetryDate)}` : null}>
       <Text>{formatDate(row.nextBillingDate)}</Text>
-      {row.nextRetryDate ? (
-        <Text size={200} className={styles.muted}>{`Retry ${formatDate(row.nextRetryDate)}`}</Text>
-      ) : null}
-    </span>
+    </WithNote>
   );
 }
 
 function Renewal({ row }: { row: MembershipListRow }) {
-  const styles = useStyles();
   const info = renewalInfo(row);
   return (
-    <span className={styles.stack}>
+    <WithNote note={info.date ? formatDate(info.date) : null}>
       <Text>{info.label}</Text>
-      {info.date ? (
-        <Text size={200} className={styles.muted}>
-          {formatDate(info.date)}
-        </Text>
-      ) : null}
-    </span>
-  );
-}
-
-export function Balance({ amount }: { amount: number }) {
-  const styles = useStyles();
-  if (amount <= 0) return <span className={styles.muted}>{formatCurrency(0)}</span>;
-  return (
-    <span className={styles.pastDue}>
-      <WarningFilled aria-hidden />
-      {formatCurrency(amount)}
-    </span>
+    </WithNote>
   );
 }
 
@@ -133,7 +98,7 @@ export function MembershipRowCells({ row }: { row: MembershipListRow }) {
         <Renewal row={row} />
       </TableCell>
       <TableCell className={columns.money}>
-        <Balance amount={row.balance} />
+        <PastDueAmount amount={row.balance} />
       </TableCell>
     </>
   );

@@ -5,7 +5,7 @@
  * to it: portal/shell/bell/bellNotifications.ts).
  */
 import type { MembershipListStatus } from '../../../embed-sdk/contract/membership.js';
-import { PAGE_SIZE } from '../../../widgets/ui/paging.js';
+import { statusListFilter, type StatusListFilter } from '../../components/statusListFilter.js';
 
 export type StatusFilter = 'all' | 'active' | 'awaiting' | 'pastdue' | 'expiring' | 'expired' | 'canceled';
 
@@ -32,7 +32,7 @@ const STATUSES: Record<Exclude<StatusFilter, 'all'>, MembershipListStatus> = {
 };
 
 /** Other spellings an address may carry: the contract's own values, the entity's and "cancelled". */
-const ALIASES: Record<string, StatusFilter> = {
+const ALIASES: Record<string, Exclude<StatusFilter, 'all'>> = {
   past_due: 'pastdue',
   'past-due': 'pastdue',
   awaitingpatient: 'awaiting',
@@ -40,73 +40,32 @@ const ALIASES: Record<string, StatusFilter> = {
   cancelled: 'canceled',
 };
 
-export interface MembershipFilter {
-  search: string;
-  status: StatusFilter;
-  page: number;
+export type MembershipFilter = StatusListFilter<Exclude<StatusFilter, 'all'>, 'membershipId'>;
+
+export const membershipFilters = statusListFilter({
+  statuses: STATUSES,
+  aliases: ALIASES,
   /** The membership shown in the 'Membership for {name}' modal. */
-  membershipId: number | null;
-}
+  openKey: 'membershipId',
+  openParam: 'customerMembershipBillingId',
+  empty: {
+    all: 'No memberships yet.',
+    active: 'No active memberships.',
+    awaiting: 'No memberships are awaiting the patient.',
+    pastdue: 'No memberships are past due.',
+    expiring: 'No memberships expire soon.',
+    expired: 'No expired memberships.',
+    canceled: 'No canceled memberships.',
+  },
+  matching: {
+    all: 'memberships',
+    active: 'active memberships',
+    awaiting: 'awaiting memberships',
+    pastdue: 'past-due memberships',
+    expiring: 'expiring memberships',
+    expired: 'expired memberships',
+    canceled: 'canceled memberships',
+  },
+});
 
-const positive = (raw: string | null) => {
-  const n = Number(raw ?? '');
-  return Number.isSafeInteger(n) && n >= 1 ? n : null;
-};
-
-export function filterFromParams(params: URLSearchParams): MembershipFilter {
-  const raw = (params.get('status') ?? 'all').toLowerCase();
-  const status = ALIASES[raw] ?? raw;
-  return {
-    search: params.get('q') ?? '',
-    status: Object.hasOwn(STATUSES, status) ? (status as StatusFilter) : 'all',
-    page: positive(params.get('page')) ?? 1,
-    membershipId: positive(params.get('customerMembershipBillingId')),
-  };
-}
-
-export function paramsFromFilter(filter: MembershipFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search.trim()) params.set('q', filter.search);
-  if (filter.status !== 'all') params.set('status', filter.status);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  if (filter.membershipId !== null) params.set('customerMembershipBillingId', String(filter.membershipId));
-  return params;
-}
-
-/** The list call's body. */
-export function listBody(filter: MembershipFilter) {
-  const search = filter.search.trim().slice(0, 100);
-  return {
-    ...(filter.status !== 'all' ? { status: STATUSES[filter.status] } : {}),
-    ...(search ? { search } : {}),
-    page: filter.page,
-    pageSize: PAGE_SIZE,
-  };
-}
-
-const EMPTY: Record<StatusFilter, string> = {
-  all: 'No memberships yet.',
-  active: 'No active memberships.',
-  awaiting: 'No memberships are awaiting the patient.',
-  pastdue: 'No memberships are past due.',
-  expiring: 'No memberships expire soon.',
-  expired: 'No expired memberships.',
-  canceled: 'No canceled memberships.',
-};
-
-const MATCHING: Record<StatusFilter, string> = {
-  all: 'memberships',
-  active: 'active memberships',
-  awaiting: 'awaiting memberships',
-  pastdue: 'past-due memberships',
-  expiring: 'expiring memberships',
-  expired: 'expired memberships',
-  canceled: 'canceled memberships',
-};
-
-/** What the page says when the filter finds nothing. */
-export function emptyText(filter: MembershipFilter): string {
-  const search = filter.search.trim();
-  if (search) return `No ${MATCHING[filter.status]} match “${search}”.`;
-  return EMPTY[filter.status];
-}
+export const { filterFromParams, paramsFromFilter, listBody, emptyText } = membershipFilters;

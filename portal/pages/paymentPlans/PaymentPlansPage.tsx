@@ -5,80 +5,35 @@
  * The filter and the open plan live in the address, so the dashboard's past-due link opens the page
  * filtered and the bell's past-due rows open their plan.
  */
-import {
-  Button,
-  Link,
-  makeStyles,
-  TableCell,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, TableHeaderCell } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { PLAN_EDIT_ROLES, type PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
+import { PLAN_EDIT_ROLES } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
 import { ListFilters } from '../../../widgets/ui/ListFilters.js';
+import { PatientRecordRow } from '../../components/PatientRecordRow.js';
+import { useFilterInAddress } from '../../components/useFilterInAddress.js';
 import { PageHeader } from '../PageHeader.js';
 import { PlanHeaderCells, PlanRowCells } from './PlanCells.js';
-import {
-  emptyText,
-  filterFromParams,
-  listBody,
-  paramsFromFilter,
-  STATUS_FILTERS,
-  type PlanFilter,
-} from './paymentPlansFilter.js';
+import { emptyText, listBody, planFilters, STATUS_FILTERS } from './paymentPlansFilter.js';
 import { NewPlanDialog, PlanModal } from './planWidgets.js';
 import { isPlanListKey, usePlanList } from './usePlanList.js';
 
 const useStyles = makeStyles({
   table: { minWidth: '940px' },
-  row: { cursor: 'pointer' },
-  patientId: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
-
-function PlanRow({ plan, onOpen }: { plan: PaymentPlanListRow; onOpen: (id: number) => void }) {
-  const styles = useStyles();
-  return (
-    <TableRow className={styles.row} onClick={() => onOpen(plan.id)}>
-      <TableCell>
-        <Link
-          as="button"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(plan.id);
-          }}
-        >
-          {`${plan.firstName} ${plan.lastName}`}
-        </Link>
-        {plan.patientKey !== null ? (
-          <Text size={200} className={styles.patientId}>{`Patient ID: ${plan.patientKey}`}</Text>
-        ) : null}
-      </TableCell>
-      <PlanRowCells plan={plan} />
-    </TableRow>
-  );
-}
 
 export default function PaymentPlansPage() {
   const styles = useStyles();
   const { session } = useSession();
   const { mutate } = useSWRConfig();
   const canEdit = session.isAdmin || hasAnyRole(session, PLAN_EDIT_ROLES);
-  const [params, setParams] = useSearchParams();
-  const filter = filterFromParams(params);
+  const { filter, update, show, close } = useFilterInAddress(planFilters);
   const [creating, setCreating] = useState(false);
-
-  const update = (change: Partial<PlanFilter>) =>
-    setParams(paramsFromFilter({ ...filter, page: 1, ...change }), { replace: true });
-  const setOpenId = (planId: number | null) =>
-    setParams(paramsFromFilter({ ...filter, planId }), { replace: true });
+  const setOpenId = (planId: number) => show({ planId });
 
   const { data, error, isLoading } = usePlanList(listBody(filter));
   const refresh = useCallback(() => void mutate(isPlanListKey), [mutate]);
@@ -123,7 +78,11 @@ export default function PaymentPlansPage() {
             <PlanHeaderCells />
           </>
         }
-        renderRow={(plan) => <PlanRow key={plan.id} plan={plan} onOpen={setOpenId} />}
+        renderRow={(plan) => (
+          <PatientRecordRow key={plan.id} record={plan} onOpen={setOpenId}>
+            <PlanRowCells plan={plan} />
+          </PatientRecordRow>
+        )}
         pager={{
           page: filter.page,
           totalCount: data?.totalCount ?? 0,
@@ -132,7 +91,7 @@ export default function PaymentPlansPage() {
         }}
       />
 
-      <PlanModal planId={filter.planId} onClose={() => setOpenId(null)} onChanged={refresh} />
+      <PlanModal planId={filter.planId} onClose={close} onChanged={refresh} />
       <NewPlanDialog
         enabled={canEdit}
         open={creating}

@@ -4,32 +4,14 @@
  * (highlighted when there is one) and how far along it is ('Cycle X of Y'); and the columns that
  * show them, with their headers.
  */
-import {
-  Badge,
-  makeStyles,
-  mergeClasses,
-  ProgressBar,
-  TableCell,
-  TableHeaderCell,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { WarningFilled } from '@fluentui/react-icons';
+import { Badge, makeStyles, ProgressBar, TableCell, TableHeaderCell, Text } from '@fluentui/react-components';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
 import { FREQUENCY_LABELS } from '../../../widgets/payment-plan/index.js';
 import type { PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
+import { MONEY_COLUMN, NoValue, PastDueAmount, WithNote } from '../../components/recordCells.js';
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
   badge: { whiteSpace: 'nowrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  pastDue: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    color: tokens.colorPaletteRedForeground1,
-    fontWeight: tokens.fontWeightSemibold,
-  },
   progress: { minWidth: '120px' },
   bar: { width: '100%', marginTop: '2px' },
 });
@@ -46,12 +28,7 @@ function badgeColor(plan: StatusRow) {
 export const usePlanColumns = makeStyles({
   status: { width: '196px' },
   date: { width: '108px' },
-  money: {
-    width: '108px',
-    textAlign: 'right',
-    fontVariantNumeric: 'tabular-nums',
-    '& > div, & > button': { justifyContent: 'flex-end' },
-  },
+  money: { width: '108px', ...MONEY_COLUMN },
   progress: { width: '184px' },
 });
 
@@ -60,27 +37,11 @@ export function PlanStatus({ plan }: { plan: StatusRow }) {
   const on =
     plan.status === 'INACTIVE' ? plan.cancelledDate : plan.status === 'COMPLETE' ? plan.completedDate : null;
   return (
-    <span className={styles.stack}>
+    <WithNote note={on ? formatDate(on) : null}>
       <Badge appearance="tint" color={badgeColor(plan)} className={styles.badge}>
         {plan.statusLabel}
       </Badge>
-      {on ? (
-        <Text size={200} className={styles.muted}>
-          {formatDate(on)}
-        </Text>
-      ) : null}
-    </span>
-  );
-}
-
-export function PastDue({ amount }: { amount: number }) {
-  const styles = useStyles();
-  if (amount <= 0) return <span className={styles.muted}>{formatCurrency(0)}</span>;
-  return (
-    <span className={styles.pastDue}>
-      <WarningFilled aria-hidden />
-      {formatCurrency(amount)}
-    </span>
+    </WithNote>
   );
 }
 
@@ -92,21 +53,20 @@ export function CycleProgress({
   const styles = useStyles();
   const share = plan.cycleCount > 0 ? Math.min(1, plan.currentCycle / plan.cycleCount) : 0;
   return (
-    <span className={mergeClasses(styles.stack, styles.progress)}>
+    <WithNote
+      className={styles.progress}
+      note={`${FREQUENCY_LABELS[plan.frequency]} · ${plan.isCash ? 'Cash or check' : 'Card'}`}
+    >
       <Text>{`Cycle ${plan.currentCycle} of ${plan.cycleCount}`}</Text>
       <span className={styles.bar} aria-hidden>
         <ProgressBar value={share} thickness="medium" />
       </span>
-      <Text size={200} className={styles.muted}>
-        {`${FREQUENCY_LABELS[plan.frequency]} · ${plan.isCash ? 'Cash or check' : 'Card'}`}
-      </Text>
-    </span>
+    </WithNote>
   );
 }
 
 export function NextBilling({ date }: { date: string | null }) {
-  const styles = useStyles();
-  return date ? <>{formatDate(date)}</> : <span className={styles.muted}>—</span>;
+  return date ? <>{formatDate(date)}</> : <NoValue />;
 }
 
 /** The header cells after the first column (which says whose plan it is, or when it was made). */
@@ -138,7 +98,7 @@ export function PlanRowCells({ plan }: { plan: PaymentPlanListRow }) {
       <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>
       <TableCell className={columns.money}>{formatCurrency(plan.balanceDue)}</TableCell>
       <TableCell className={columns.money}>
-        <PastDue amount={plan.balancePastDue} />
+        <PastDueAmount amount={plan.balancePastDue} />
       </TableCell>
       <TableCell>
         <CycleProgress plan={plan} />

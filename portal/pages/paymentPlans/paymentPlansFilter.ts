@@ -5,7 +5,7 @@
  * past-due rows link to it: portal/shell/bell/bellNotifications.ts).
  */
 import type { PlanListStatus } from '../../../embed-sdk/contract/paymentPlan.js';
-import { PAGE_SIZE } from '../../../widgets/ui/paging.js';
+import { statusListFilter, type StatusListFilter } from '../../components/statusListFilter.js';
 
 export { PAGE_SIZE, pageCount } from '../../../widgets/ui/paging.js';
 
@@ -27,7 +27,7 @@ const STATUSES: Record<Exclude<StatusFilter, 'all'>, PlanListStatus> = {
 };
 
 /** Other spellings an address may carry: the contract's own values and the British "cancelled". */
-const ALIASES: Record<string, StatusFilter> = {
+const ALIASES: Record<string, Exclude<StatusFilter, 'all'>> = {
   past_due: 'pastdue',
   'past-due': 'pastdue',
   complete: 'completed',
@@ -35,66 +35,28 @@ const ALIASES: Record<string, StatusFilter> = {
   cancelled: 'canceled',
 };
 
-export interface PlanFilter {
-  search: string;
-  status: StatusFilter;
-  page: number;
+export type PlanFilter = StatusListFilter<Exclude<StatusFilter, 'all'>, 'planId'>;
+
+export const planFilters = statusListFilter({
+  statuses: STATUSES,
+  aliases: ALIASES,
   /** The plan shown in the detail modal. */
-  planId: number | null;
-}
+  openKey: 'planId',
+  openParam: 'paymentPlanId',
+  empty: {
+    all: 'No payment plans yet.',
+    active: 'No active payment plans.',
+    pastdue: 'No payment plans are past due.',
+    completed: 'No completed payment plans.',
+    canceled: 'No canceled payment plans.',
+  },
+  matching: {
+    all: 'payment plans',
+    active: 'active payment plans',
+    pastdue: 'past-due payment plans',
+    completed: 'completed payment plans',
+    canceled: 'canceled payment plans',
+  },
+});
 
-export function filterFromParams(params: URLSearchParams): PlanFilter {
-  const raw = (params.get('status') ?? 'all').toLowerCase();
-  const status = ALIASES[raw] ?? raw;
-  const page = Number(params.get('page') ?? '1');
-  const planId = Number(params.get('paymentPlanId') ?? '');
-  return {
-    search: params.get('q') ?? '',
-    status: STATUS_FILTERS.some((f) => f.value === status) ? (status as StatusFilter) : 'all',
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-    planId: Number.isSafeInteger(planId) && planId >= 1 ? planId : null,
-  };
-}
-
-export function paramsFromFilter(filter: PlanFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.search.trim()) params.set('q', filter.search);
-  if (filter.status !== 'all') params.set('status', filter.status);
-  if (filter.page > 1) params.set('page', String(filter.page));
-  if (filter.planId !== null) params.set('paymentPlanId', String(filter.planId));
-  return params;
-}
-
-/** The list call's body. */
-export function listBody(filter: PlanFilter) {
-  const search = filter.search.trim().slice(0, 100);
-  return {
-    ...(filter.status !== 'all' ? { status: STATUSES[filter.status] } : {}),
-    ...(search ? { search } : {}),
-    page: filter.page,
-    pageSize: PAGE_SIZE,
-  };
-}
-
-const EMPTY: Record<StatusFilter, string> = {
-  all: 'No payment plans yet.',
-  active: 'No active payment plans.',
-  pastdue: 'No payment plans are past due.',
-  completed: 'No completed payment plans.',
-  canceled: 'No canceled payment plans.',
-};
-
-const MATCHING: Record<StatusFilter, string> = {
-  all: 'payment plans',
-  active: 'active payment plans',
-  pastdue: 'past-due payment plans',
-  completed: 'completed payment plans',
-  canceled: 'canceled payment plans',
-};
-
-/** What the page says when the filter finds nothing. */
-export function emptyText(filter: PlanFilter): string {
-  const search = filter.search.trim();
-  if (search) return `No ${MATCHING[filter.status]} match “${search}”.`;
-  return EMPTY[filter.status];
-}
+export const { filterFromParams, paramsFromFilter, listBody, emptyText } = planFilters;

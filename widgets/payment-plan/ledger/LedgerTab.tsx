@@ -6,36 +6,23 @@
  * and checks; Refund (settled) or Void (unsettled) of card payments; 'Remove and Create New Cycle'
  * and 'Remove Ledger Item' on a declined item, each confirmed first.
  */
-import {
-  Badge,
-  Caption1,
-  mergeClasses,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
 import {
   PLAN_MESSAGES,
   type PaymentLedgerRow,
   type PaymentPlan,
 } from '../../../embed-sdk/contract/paymentPlan.js';
-import { formatCurrency, formatDate, formatTime } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
-import { CardBrandBadge } from '../../ui/CardBrandBadge.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { LedgerTable } from '../../ui/LedgerTable.js';
 import { usePlanPermissions } from '../schedule/usePlanPermissions.js';
 import {
   fundingLabel,
   hasMenu,
   isRefundUnavailable,
   pastDueAmount,
-  showsSurchargeColumns,
   statusDisplay,
   type LedgerAction,
 } from './ledger.js';
@@ -44,7 +31,8 @@ import { RefundUnavailableDialog } from '../../ui/RefundUnavailableDialog.js';
 import { RefundVoidDialog, type GiveBack } from './RefundVoidDialog.js';
 import { LEDGER_TEXT } from './texts.js';
 import { useLedgerChanges } from './useLedgerChanges.js';
-import { useLedgerStyles } from './useLedgerStyles.styles.js';
+
+const useStyles = makeStyles({ dateCell: { width: '112px' } });
 
 export interface LedgerTabProps {
   plan: PaymentPlan;
@@ -57,12 +45,8 @@ type Open =
   | { kind: 'unavailable' }
   | { kind: 'moveToEnd' | 'remove'; row: PaymentLedgerRow };
 
-/** How a row is named for its menu: its description and when. */
-const rowName = (row: PaymentLedgerRow) =>
-  `${row.description}, ${formatDate(row.dateTime)} ${formatTime(row.dateTime)}`;
-
 export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
-  const styles = useLedgerStyles();
+  const styles = useStyles();
   const notify = useNotify();
   const sdk = useSdk();
   const permissions = usePlanPermissions();
@@ -71,9 +55,6 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
   // The confirmation keeps its words while it closes.
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const rows = plan.ledgerDtos;
-  const surcharged = showsSurchargeColumns(rows);
-  const withMenus = rows.some((row) => hasMenu(row, permissions));
 
   const onAction = (row: PaymentLedgerRow, action: LedgerAction) => {
     switch (action) {
@@ -121,16 +102,6 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
     setConfirming(false);
   };
 
-  if (rows.length === 0) {
-    return (
-      <div className={styles.root}>
-        <Text className={styles.empty} role="status">
-          {LEDGER_TEXT.empty}
-        </Text>
-      </div>
-    );
-  }
-
   const confirmation =
     open?.kind === 'moveToEnd'
       ? {
@@ -147,105 +118,25 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
         : null;
 
   return (
-    <div className={styles.root}>
-      <div className={styles.scroller}>
-        <Table aria-label={LEDGER_TEXT.table} className={styles.table}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell className={mergeClasses(styles.dateCell, styles.header)}>
-                {LEDGER_TEXT.date}
-              </TableHeaderCell>
-              <TableHeaderCell className={styles.header}>{LEDGER_TEXT.description}</TableHeaderCell>
-              <TableHeaderCell className={styles.header}>{LEDGER_TEXT.fundingSource}</TableHeaderCell>
-              <TableHeaderCell className={styles.header}>{LEDGER_TEXT.card}</TableHeaderCell>
-              <TableHeaderCell button={{ className: styles.headerNumber }}>
-                {LEDGER_TEXT.amount}
-              </TableHeaderCell>
-              {surcharged && (
-                <>
-                  <TableHeaderCell button={{ className: styles.headerNumber }}>
-                    {LEDGER_TEXT.surcharge}
-                  </TableHeaderCell>
-                  <TableHeaderCell button={{ className: styles.headerNumber }}>
-                    {LEDGER_TEXT.total}
-                  </TableHeaderCell>
-                </>
-              )}
-              <TableHeaderCell className={styles.header}>{LEDGER_TEXT.status}</TableHeaderCell>
-              <TableHeaderCell className={styles.header}>{LEDGER_TEXT.reason}</TableHeaderCell>
-              {withMenus && (
-                <TableHeaderCell className={styles.actionCell}>{LEDGER_TEXT.action}</TableHeaderCell>
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => {
-              const status = statusDisplay(row);
-              const name = rowName(row);
-              return (
-                <TableRow key={row.id} aria-label={name}>
-                  <TableCell className={styles.dateCell}>
-                    <div className={styles.stack}>
-                      <Text className={styles.nowrap}>{formatDate(row.dateTime)}</Text>
-                      <Caption1 className={mergeClasses(styles.nowrap, styles.muted)}>
-                        {formatTime(row.dateTime)}
-                      </Caption1>
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <div className={styles.stack}>
-                      <Text>{row.description}</Text>
-                      {row.note && <Caption1 className={styles.muted}>{row.note}</Caption1>}
-                    </div>
-                  </TableCell>
-                  <TableCell className={styles.nowrap}>{fundingLabel(row)}</TableCell>
-                  <TableCell>
-                    {row.cardDescription && (
-                      <span className={styles.card}>
-                        {row.cardType && <CardBrandBadge cardType={row.cardType} size="small" />}
-                        {row.cardDescription}
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell className={styles.number}>
-                    {formatCurrency(surcharged ? row.orderAmount : row.amount)}
-                  </TableCell>
-                  {surcharged && (
-                    <>
-                      <TableCell className={styles.number}>{formatCurrency(row.surcharge)}</TableCell>
-                      <TableCell className={styles.number}>{formatCurrency(row.amount)}</TableCell>
-                    </>
-                  )}
-                  <TableCell>
-                    <div className={styles.status}>
-                      <Badge appearance="tint" color={status.color}>
-                        {status.text}
-                      </Badge>
-                      {status.amount !== null && (
-                        <Caption1 className={styles.muted}>{formatCurrency(status.amount)}</Caption1>
-                      )}
-                    </div>
-                  </TableCell>
-                  <TableCell>{row.reason ?? ''}</TableCell>
-                  {withMenus && (
-                    <TableCell className={styles.actionCell}>
-                      {hasMenu(row, permissions) && (
-                        <LedgerRowMenu
-                          row={row}
-                          name={name}
-                          permissions={permissions}
-                          disabled={busy || plan.chargeInProgress}
-                          onAction={(action) => onAction(row, action)}
-                        />
-                      )}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </div>
+    <LedgerTable
+      label={LEDGER_TEXT.table}
+      emptyText={LEDGER_TEXT.empty}
+      columns={LEDGER_TEXT}
+      rows={plan.ledgerDtos}
+      dateClassName={styles.dateCell}
+      funding={fundingLabel}
+      status={statusDisplay}
+      hasAction={(row) => hasMenu(row, permissions)}
+      action={(row, name) => (
+        <LedgerRowMenu
+          row={row}
+          name={name}
+          permissions={permissions}
+          disabled={busy || plan.chargeInProgress}
+          onAction={(action) => onAction(row, action)}
+        />
+      )}
+    >
       <ConfirmDialog
         open={confirming && confirmation !== null}
         title={confirmation?.title ?? ''}
@@ -266,6 +157,6 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
           onDone={onChanged}
         />
       )}
-    </div>
+    </LedgerTable>
   );
 }

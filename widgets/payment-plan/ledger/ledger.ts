@@ -12,10 +12,7 @@ import { isPastRefundWindow } from '../../../embed-sdk/rules/refundWindow.js';
 import type { PlanPermissions } from '../schedule/permissions.js';
 import { LEDGER_TEXT } from './texts.js';
 
-/** Surcharge and total columns appear only if any row has a surcharge. */
-export function showsSurchargeColumns(rows: readonly Pick<PaymentLedgerRow, 'hasSurcharge'>[]): boolean {
-  return rows.some((r) => r.hasSurcharge);
-}
+export { showsSurchargeColumns } from '../../ui/ledgerRows.js';
 
 /** 'Card', 'Cash', 'Check #1042', or the adjustment's kind. */
 export function fundingLabel(

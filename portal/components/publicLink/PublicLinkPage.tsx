@@ -1,0 +1,117 @@
+/**
+ * The frame of a page a patient opens from a link, without signing in (a payment request, a card
+ * request, a membership enrolment): the link read once, the practice above the greeting, a wrong
+ * link's banner and the loading state. Each page writes what the link is for inside it.
+ */
+import {
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Subtitle1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { useDocumentTitle } from '../../pages/PageHeader.js';
+
+const useStyles = makeStyles({
+  // A div, not a main: the blank layout around it is the page's main landmark already.
+  page: {
+    maxWidth: '520px',
+    margin: '0 auto',
+    padding: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
+  wide: { maxWidth: '600px' },
+  // The practice above the greeting, each on its own line.
+  heading: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    '& > *': { margin: 0 },
+  },
+});
+
+/**
+ * Reads a link's page once: a patient's page does not read again on focus, and a wrong link stays
+ * wrong, so it is not retried.
+ */
+export function usePublicLink<T>(resource: string, token: string, read: () => Promise<T>) {
+  return useSWR(token ? [resource, token] : null, read, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** What every link's page shows: the practice's name and the patient's first name. */
+interface LinkPage {
+  practiceName: string;
+  firstName: string;
+}
+
+export interface PublicLinkPageProps<T extends LinkPage> {
+  /** The browser tab's title, and the heading when the link could not be opened. */
+  title: string;
+  /** Above that heading when the link could not be opened (the payment page names the request). */
+  unopenedEyebrow?: string;
+  /** The banner's title when the link could not be opened, e.g. 'This card link could not be opened.' */
+  unopenedTitle: string;
+  loadingLabel: string;
+  /** The enrolment page's plans take more room than a payment. @default false */
+  wide?: boolean;
+  page: T | undefined;
+  error: unknown;
+  /** What follows the greeting once the link was read. */
+  children: (page: T) => ReactNode;
+}
+
+export function PublicLinkPage<T extends LinkPage>(props: PublicLinkPageProps<T>) {
+  const { page, error } = props;
+  const styles = useStyles();
+  useDocumentTitle(props.title);
+  const className = mergeClasses(styles.page, props.wide && styles.wide);
+
+  if (error) {
+    const title = <Title2 as="h1">{props.title}</Title2>;
+    return (
+      <div className={className}>
+        {props.unopenedEyebrow ? (
+          <div className={styles.heading}>
+            <Subtitle1 as="p">{props.unopenedEyebrow}</Subtitle1>
+            {title}
+          </div>
+        ) : (
+          title
+        )}
+        <MessageBar intent="error" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{props.unopenedTitle}</MessageBarTitle>
+            Check that the whole link was opened, or contact your dental practice.
+          </MessageBarBody>
+        </MessageBar>
+      </div>
+    );
+  }
+  if (!page) {
+    return (
+      <div className={className}>
+        <Spinner label={props.loadingLabel} />
+      </div>
+    );
+  }
+  return (
+    <div className={className}>
+      <div className={styles.heading}>
+        <Subtitle1 as="p">{page.practiceName}</Subtitle1>
+        <Title2 as="h1">Hi {page.firstName},</Title2>
+      </div>
+      {props.children(page)}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The row of panels at the top of a detail modal (the payment plan's, the membership's): each a
+ * labelled figure with its detail lines and, at its foot, the actions the person may take; and the
+ * card on file panel both modals show the same way.
+ */
+import { Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
+import { CardBrandBadge } from './CardBrandBadge.js';
+import { formatExpiry } from './cardBrands.js';
+
+export const PANEL_TEXT = {
+  cardOnFile: 'Card on File',
+  expires: (expiry: string) => `Expires ${expiry}`,
+  cardRemoved: 'This card has been removed from the patient’s cards.',
+} as const;
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gap: '12px' },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    padding: '12px',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+  label: { color: tokens.colorNeutralForeground3 },
+  detail: { color: tokens.colorNeutralForeground2 },
+  danger: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+  action: {
+    marginTop: 'auto',
+    paddingTop: '8px',
+    display: 'flex',
+    gap: '8px',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+  },
+  card: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
+  number: { fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+});
+
+/** The panels, as many to a row as fit at `minWidth` px each. */
+export function PanelGrid({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <div
+      className={styles.grid}
+      style={{ gridTemplateColumns: `repeat(auto-fit, minmax(${minWidth}px, 1fr))` }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function DetailPanel(props: { label: string; children: ReactNode; action?: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.panel} aria-label={props.label}>
+      <Caption1 className={styles.label}>{props.label}</Caption1>
+      {props.children}
+      {props.action ? <div className={styles.action}>{props.action}</div> : null}
+    </section>
+  );
+}
+
+/** A detail line under a panel's figure; 'danger' for what needs attention (past due, a retry). */
+export function PanelLine({ children, tone }: { children: ReactNode; tone?: 'danger' }) {
+  const styles = useStyles();
+  return (
+    <Text size={200} className={mergeClasses(styles.detail, tone === 'danger' && styles.danger)}>
+      {children}
+    </Text>
+  );
+}
+
+/** `isActive` is false once the card was removed from the patient's cards (it still pays until changed). */
+type PanelCard = Pick<SavedCard, 'cardType' | 'description' | 'expMonth' | 'expYear'> & { isActive: boolean };
+
+/** The card on file: its brand, number and expiry, or what pays instead (`noCard`). */
+export function CardOnFilePanel(props: { card: PanelCard | null; noCard: string; action?: ReactNode }) {
+  const { card } = props;
+  const styles = useStyles();
+  return (
+    <DetailPanel label={PANEL_TEXT.cardOnFile} action={props.action}>
+      {card ? (
+        <>
+          <span className={styles.card}>
+            <CardBrandBadge cardType={card.cardType} size="small" />
+            <span className={styles.number}>{card.description}</span>
+          </span>
+          <PanelLine>{PANEL_TEXT.expires(formatExpiry(card.expMonth, card.expYear))}</PanelLine>
+          {!card.isActive && <PanelLine tone="danger">{PANEL_TEXT.cardRemoved}</PanelLine>}
+        </>
+      ) : (
+        <PanelLine>{props.noCard}</PanelLine>
+      )}
+    </DetailPanel>
+  );
+}

@@ -18,12 +18,13 @@ import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { formatExpiry } from '../ui/cardBrands.js';
+import { PANEL_TEXT } from '../ui/DetailPanels.js';
 import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
 import { useSurcharge } from '../ui/useSurcharge.js';
 import { cardPickerPart, LazyCardPicker } from './LazyDialogs.js';
 import type { Membership } from './membershipView.js';
 import type { MembershipDialogProps } from './RenewalOptionsDialog.js';
-import { DIALOG_TEXT, MEMBERSHIP_MESSAGES, TEXT } from './texts.js';
+import { DIALOG_TEXT, MEMBERSHIP_MESSAGES } from './texts.js';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -140,7 +141,7 @@ export function RestartDialog({ membership: m, changes, onClose }: MembershipDia
         {message.note && <Text className={styles.muted}>{message.note}</Text>}
         <div className={styles.cardBox} role="group" aria-label={DIALOG_TEXT.restartCard}>
           <div className={styles.cardText}>
-            <span className={styles.label}>{onFile ? TEXT.cardOnFile : DIALOG_TEXT.restartCard}</span>
+            <span className={styles.label}>{onFile ? PANEL_TEXT.cardOnFile : DIALOG_TEXT.restartCard}</span>
             {card ? (
               <>
                 <span className={styles.card}>
@@ -148,9 +149,9 @@ export function RestartDialog({ membership: m, changes, onClose }: MembershipDia
                   <span className={styles.number}>{card.description}</span>
                 </span>
                 <span className={styles.muted}>
-                  {TEXT.expires(formatExpiry(card.expMonth, card.expYear))}
+                  {PANEL_TEXT.expires(formatExpiry(card.expMonth, card.expYear))}
                 </span>
-                {!usable && <span className={styles.danger}>{TEXT.cardRemoved}</span>}
+                {!usable && <span className={styles.danger}>{PANEL_TEXT.cardRemoved}</span>}
               </>
             ) : (
               <span className={styles.danger}>{DIALOG_TEXT.noCard}</span>

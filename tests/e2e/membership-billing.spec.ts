@@ -22,7 +22,6 @@
  * which the others do not depend on. Pictures go to .cache/shots/membership-billing-*.png (the
  * Restart Membership dialog's to membership-restart-*.png).
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type {
@@ -36,10 +35,10 @@ import { addDays, addMonths, daysBetween } from '../../embed-sdk/rules/calendarD
 import { RETRY_AFTER_DAYS } from '../../embed-sdk/rules/memberships.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { watchConsoleErrors } from './support/consoleErrors.js';
+import { sandboxApi, VISA } from './support/sandboxApi.js';
 import { signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
-const VISA = '4111 1111 1111 1111';
 const DECLINING = '4000 0000 0000 0002';
 const MASTERCARD = '5555 5555 5555 4444';
 const SHOTS = '.cache/shots';
@@ -51,24 +50,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-type Who = 'frontdesk' | 'admin';
-
-/** Calls the API as the person would through the SDK (a fresh idempotency key each), and expects a success. */
-async function api<T>(who: Who, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await server.tokenFor(who)}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const envelope = (await res.json()) as { isSuccess: boolean; value: T; errors: string[] };
-  expect(res.status, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  expect(envelope.isSuccess, `${path}: ${envelope.errors.join(' ')}`).toBe(true);
-  return envelope.value;
-}
+const { api, storeCard, today, advanceClock } = sandboxApi(
+  () => server.url,
+  (who) => server.tokenFor(who),
+);
 
 const membershipOf = (id: number) =>
   api<CustomerMembershipBilling>(
@@ -88,48 +73,11 @@ async function listed(status: 'EXPIRING' | 'EXPIRED' | 'CANCELED') {
   return memberships;
 }
 
-const today = async () => (await api<{ today: string }>('frontdesk', 'GET', '/sandbox/clock')).today;
-
-/** The sandbox's clock control (administrators): the billing run for what became due is part of the answer. */
-const advanceClock = (days: number) => api('admin', 'POST', '/sandbox/clock/advance', { days });
-
 /** Moves the clock to `date` (YYYY-MM-DD, today or later). */
 async function advanceTo(date: string) {
   const days = daysBetween(await today(), date);
   expect(days).toBeGreaterThanOrEqual(0);
   if (days > 0) await advanceClock(days);
-}
-
-/** A nonce for a test card, from the card provider's origin as its frame gets one. */
-async function nonceFor(cardNumber: string): Promise<string> {
-  const config = (await (await fetch(`${server.url}/api/configuration`)).json()) as {
-    value: { cardProviderScriptUrl: string };
-  };
-  const provider = new URL(config.value.cardProviderScriptUrl).origin;
-  const res = await fetch(`${provider}/v1/nonces`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: provider },
-    body: JSON.stringify({
-      businessId: 'biz_brightsmiles',
-      applicationId: 'app',
-      cardNumber: cardNumber.replace(/\D/g, ''),
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 5,
-      cvc: '123',
-      zip: '78704',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { nonce: string }).nonce;
-}
-
-async function storeCard(customerId: number, cardNumber: string): Promise<number> {
-  const card = await api<{ id: number }>('frontdesk', 'POST', '/api/customerSavedCard/tokenize', {
-    nonce: await nonceFor(cardNumber),
-    customerId,
-    isDefault: cardNumber === VISA,
-  });
-  return card.id;
 }
 
 const attachCard = (id: number, customerSavedCardId: number) =>

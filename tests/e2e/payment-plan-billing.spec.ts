@@ -16,15 +16,14 @@
  * Every step is checked on the screen and in the plan the server stores. Pictures of the modal with
  * the past-due alert (light and dark) go to /tmp/billing-*.png.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { CompanyNotification } from '../../embed-sdk/contract/notification.js';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { signInToPortal } from './support/portal.js';
+import { sandboxApi, VISA } from './support/sandboxApi.js';
 
-const VISA = '4111 1111 1111 1111';
 const DECLINING = '4000 0000 0000 0002';
 
 let server: TestServer;
@@ -33,61 +32,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-type Who = 'frontdesk' | 'admin';
-
-/** Calls the API as the person would through the SDK (a fresh idempotency key each), and expects a success. */
-async function api<T>(who: Who, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await server.tokenFor(who)}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const envelope = (await res.json()) as { isSuccess: boolean; value: T; errors: string[] };
-  expect(res.status, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  expect(envelope.isSuccess, `${path}: ${envelope.errors.join(' ')}`).toBe(true);
-  return envelope.value;
-}
+const { api, storeCard, advanceClock } = sandboxApi(
+  () => server.url,
+  (who) => server.tokenFor(who),
+);
 
 const planOf = (id: number) => api<PaymentPlan>('frontdesk', 'GET', `/api/paymentPlan/?paymentPlanId=${id}`);
-
-/** The sandbox's clock control (administrators): the billing run for what became due is part of the answer. */
-const advanceClock = (days: number) => api('admin', 'POST', '/sandbox/clock/advance', { days });
-
-/** A nonce for a test card, from the card provider's origin as its frame gets one. */
-async function nonceFor(cardNumber: string): Promise<string> {
-  const config = (await (await fetch(`${server.url}/api/configuration`)).json()) as {
-    value: { cardProviderScriptUrl: string };
-  };
-  const provider = new URL(config.value.cardProviderScriptUrl).origin;
-  const res = await fetch(`${provider}/v1/nonces`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: provider },
-    body: JSON.stringify({
-      businessId: 'biz_brightsmiles',
-      applicationId: 'app',
-      cardNumber: cardNumber.replace(/\D/g, ''),
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-      zip: '78704',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { nonce: string }).nonce;
-}
-
-async function storeCard(customerId: number, cardNumber: string): Promise<number> {
-  const card = await api<{ id: number }>('frontdesk', 'POST', '/api/customerSavedCard/tokenize', {
-    nonce: await nonceFor(cardNumber),
-    customerId,
-    isDefault: cardNumber === VISA,
-  });
-  return card.id;
-}
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);

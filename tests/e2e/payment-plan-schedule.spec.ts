@@ -15,18 +15,16 @@
  * Every change is checked where it lands: on the screen and in the plan the server stores.
  * A viewer sees the tables without any menu. Screenshots go to /tmp/schedule-helper-*.png.
  */
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { baseURL } from '../../playwright.config.js';
 import { signIn as tokensFor } from '../support/oidc.js';
+import { sandboxApi, VISA, type Who } from './support/sandboxApi.js';
 import { acceptTermsAs } from './support/signIn.js';
 
 const DECLINING_CARD = '4000 0000 0000 0002';
-const VISA = '4111 1111 1111 1111';
 const SHOT = (name: string) => `/tmp/schedule-helper-${name}.png`;
 
-type Who = 'frontdesk' | 'admin' | 'viewer';
 const tokens = new Map<Who, string>();
 
 async function tokenOf(who: Who): Promise<string> {
@@ -38,54 +36,9 @@ async function tokenOf(who: Who): Promise<string> {
   return tokens.get(who)!;
 }
 
-/** Calls the API as a person would through the SDK, and expects a success. */
-async function api<T>(who: Who, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await tokenOf(who)}`,
-      'content-type': 'application/json',
-      'idempotency-key': randomUUID(),
-    },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const envelope = (await res.json()) as { isSuccess: boolean; value: T; errors: string[] };
-  expect(res.status, `${path}: ${JSON.stringify(envelope)}`).toBe(200);
-  expect(envelope.isSuccess, `${path}: ${envelope.errors.join(' ')}`).toBe(true);
-  return envelope.value;
-}
+const { api, storeCard } = sandboxApi(() => baseURL, tokenOf);
 
 const planOf = (id: number) => api<PaymentPlan>('frontdesk', 'GET', `/api/paymentPlan/?paymentPlanId=${id}`);
-
-/** A nonce for a test card, from the card provider's origin as its frame gets one. */
-async function nonceFor(cardNumber: string): Promise<string> {
-  const config = await (await fetch(`${baseURL}/api/configuration`)).json();
-  const provider = new URL(config.value.cardProviderScriptUrl).origin;
-  const res = await fetch(`${provider}/v1/nonces`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: provider },
-    body: JSON.stringify({
-      businessId: 'biz_brightsmiles',
-      applicationId: 'app',
-      cardNumber: cardNumber.replace(/\D/g, ''),
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-      zip: '78704',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { nonce: string }).nonce;
-}
-
-async function storeCard(customerId: number, cardNumber: string): Promise<number> {
-  const card = await api<{ id: number }>('frontdesk', 'POST', '/api/customerSavedCard/tokenize', {
-    nonce: await nonceFor(cardNumber),
-    customerId,
-    isDefault: true,
-  });
-  return card.id;
-}
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -172,7 +125,7 @@ test.beforeAll(async () => {
       approvedMethod: 'VERBAL',
     })
   ).id;
-  const declining = await storeCard(customerId, DECLINING_CARD);
+  const declining = await storeCard(customerId, DECLINING_CARD, true);
   const b = await api<PaymentPlan>('frontdesk', 'POST', '/api/paymentPlan/create', {
     customerId,
     total: 30_000,
@@ -328,7 +281,7 @@ test('the front desk edits, processes and skips cycles on the schedule', async (
   // With a declining card on file, Process Payment says why; the cycle stays scheduled.
   await api('frontdesk', 'POST', '/api/paymentPlan/setCustomerSavedCard', {
     paymentPlanId: planA,
-    customerSavedCardId: await storeCard(customerId, DECLINING_CARD),
+    customerSavedCardId: await storeCard(customerId, DECLINING_CARD, true),
   });
   await page.reload();
   await expect(modal).toBeVisible({ timeout: 20_000 });

@@ -78,6 +78,18 @@ export class ConflictError extends Error {
 }
 
 /**
+ * This instance cannot serve now (its database does not answer): 503, so that a load balancer sends
+ * the traffic elsewhere, with the envelope naming what is wrong.
+ */
+export class ServiceUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
+/**
  * The person has not accepted the terms of service: every call but the terms' own is refused, and
  * the envelope's `nextStep` tells the client to send them to the terms page.
  */

@@ -23,6 +23,7 @@ try {
     `  Sign-in (OIDC)   ${url}/oidc/.well-known/openid-configuration`,
     `  Realtime hub     ${url}/hubs/payments`,
     `  Sandbox outbox   ${url}/sandbox/outbox`,
+    `  Probes           ${url}/healthz (live), ${url}/readyz (ready)`,
     `  Card provider    ${new URL(ctx.cardProviderScriptUrl).origin} (test cards: see README)`,
     '',
     '  Demo sign-ins (password: demo)',

@@ -14,6 +14,7 @@ import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
 import { CompanyCache } from './practices/cache.js';
 import { firstViewLoader } from './http/firstViews.js';
+import { healthRoutes } from './http/health.js';
 import { routesOf, type RegisteredRoute } from './http/routeList.js';
 import { serveFrontEnd } from './http/static.js';
 import { outboxPageRedirect, sandboxRoutes } from './http/sandbox.js';
@@ -64,6 +65,7 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger: opts.queryLogger,
+    log,
   });
   const tDb = performance.now();
   const closers: (() => Promise<void> | void)[] = [() => database.close()];
@@ -121,7 +123,7 @@ export async function startServer(
     };
     const app = await buildApp({
       ctx,
-      extraRoutes: sandboxRoutes,
+      extraRoutes: [...healthRoutes, ...sandboxRoutes],
       plugins: [
         (a) => identity.mount(a),
         (a) => hub.mount(a),

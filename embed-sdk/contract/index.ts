@@ -9,6 +9,7 @@ export * as company from './company.js';
 export * as notification from './notification.js';
 export * as config from './config.js';
 export * as sandbox from './sandbox.js';
+export * as health from './health.js';
 export * as realtime from './realtime.js';
 export * as patient from './patient.js';
 export * as savedCard from './savedCard.js';

@@ -38,9 +38,15 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   logger?: Logger;
+  /** Where a lost connection is reported (the server's log). */
+  log?: DatabaseLog;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger, opts.log);
   return openPglite(opts.dataDir, opts.logger);
+}
+
+export interface DatabaseLog {
+  warn(obj: object, msg: string): void;
 }
 
 async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
@@ -68,8 +74,13 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+async function openPostgres(url: string, logger?: Logger, log?: DatabaseLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server cut (an outage, a restart) is reported here; with no listener,
+  // node-postgres would throw it and end the process. The pool opens a new one on the next query.
+  pool.on('error', (error) => {
+    log?.warn({ cause: error.message }, 'A database connection was lost; a new one opens when needed.');
+  });
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });

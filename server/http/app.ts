@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { registerApiCors } from './cors.js';
-import { TermsNotAcceptedError } from '../errors.js';
+import { ServiceUnavailableError, TermsNotAcceptedError } from '../errors.js';
 import { limitLinkGuessing } from './linkThrottle.js';
 import { recordRoutes } from './routeList.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
@@ -57,6 +57,9 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     }
     if (error instanceof TermsNotAcceptedError) {
       return reply.status(403).send({ ...failure([error.message], false), nextStep: error.nextStep });
+    }
+    if (error instanceof ServiceUnavailableError) {
+      return reply.status(503).send(failure([error.message], false));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

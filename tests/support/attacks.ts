@@ -7,13 +7,14 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import type { Endpoint, Envelope } from '../../embed-sdk/contract/endpoint.js';
 import type { RouteDef } from '../../server/http/route.js';
+import { healthRoutes } from '../../server/http/health.js';
 import { apiRoutes } from '../../server/http/routes/index.js';
 import { sandboxRoutes } from '../../server/http/sandbox.js';
 import { sampleAccepted, type FieldHint } from './contractArbitraries.js';
 import type { RecordIds, RecordKind } from './practiceRecords.js';
 import type { TestServer } from './server.js';
 
-export const ROUTES: RouteDef[] = [...apiRoutes, ...sandboxRoutes];
+export const ROUTES: RouteDef[] = [...apiRoutes, ...healthRoutes, ...sandboxRoutes];
 
 export const nameOf = (e: Endpoint) => `${e.method} ${e.path}`;
 

@@ -28,6 +28,10 @@ export interface TestPostgres {
   bin: string;
   /** A connection URL for another database of the same server. */
   urlFor(database: string): string;
+  /** Shuts the server down (fast: open connections are cut) and keeps its data, as an outage would. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port and data after `halt()`. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,9 +65,7 @@ export async function startPostgres(): Promise<TestPostgres> {
 
   try {
     await initCluster(bin, data, asServerUser);
-    let port = 0;
-    for (let attempt = 1; !started; attempt++) {
-      port = await freePort();
+    const startOn = async (port: number) => {
       const options = [
         `-p ${port}`,
         '-c listen_addresses=127.0.0.1',
@@ -73,22 +75,27 @@ export async function startPostgres(): Promise<TestPostgres> {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
       ].join(' ');
+      await run(
+        ...asServerUser(path.join(bin, 'pg_ctl'), [
+          '-D',
+          data,
+          '-l',
+          log,
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          options,
+          'start',
+        ]),
+      );
+      started = true;
+    };
+    let port = 0;
+    for (let attempt = 1; !started; attempt++) {
+      port = await freePort();
       try {
-        await run(
-          ...asServerUser(path.join(bin, 'pg_ctl'), [
-            '-D',
-            data,
-            '-l',
-            log,
-            '-w',
-            '-t',
-            '60',
-            '-o',
-            options,
-            'start',
-          ]),
-        );
-        started = true;
+        await startOn(port);
       } catch (error) {
         // Another process may have taken the port between our probe and the server's bind.
         if (attempt >= 3) throw new Error(`PostgreSQL did not start: ${messageOf(error)}\n${tail(log)}`);
@@ -101,6 +108,17 @@ export async function startPostgres(): Promise<TestPostgres> {
       dir,
       bin,
       urlFor,
+      async halt() {
+        await run(...asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']));
+        started = false;
+      },
+      async resume() {
+        try {
+          await startOn(port);
+        } catch (error) {
+          throw new Error(`PostgreSQL did not start again: ${messageOf(error)}\n${tail(log)}`);
+        }
+      },
       async stop() {
         process.removeListener('exit', stopNow);
         stopNow();

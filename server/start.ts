@@ -53,11 +53,11 @@ export async function freePort(host = 'localhost'): Promise<number> {
 
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
-  opts: { queryLogger?: Logger } = {},
+  opts: { queryLogger?: Logger; logDestination?: pino.DestinationStream } = {},
 ): Promise<RunningServer> {
   const t0 = performance.now();
   const config = loadConfig(env);
-  const log = pino({ level: config.logLevel, base: undefined });
+  const log = pino({ level: config.logLevel, base: undefined }, opts.logDestination);
   const port = config.port || (await freePort(config.host));
   const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
 

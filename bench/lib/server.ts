@@ -16,15 +16,20 @@ export interface ChildServer {
   startMs: number;
   /** The server's process id (its memory is read from /proc). */
   pid: number;
+  /** What it printed so far (its log, on stdout, and stderr). */
+  output(): string;
   stop(): Promise<void>;
+  /** Kills it with SIGKILL, as a crash would: it closes nothing. */
+  kill(): Promise<void>;
 }
 
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
-  const cardPort = await freePort();
+  // A restart on the same ports keeps the same issuer, so the tokens it gave out before still verify.
+  const port = Number(env.PORT) || (await freePort());
+  const cardPort = Number(env.CARD_PROVIDER_PORT) || (await freePort());
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -39,11 +44,16 @@ export async function startChildServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
   child.stderr!.on('data', (d: Buffer) => {
     stderr += d.toString();
+    output += d.toString();
     if (process.env.BENCH_SERVER_ERR) process.stderr.write(d);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -62,8 +72,13 @@ export async function startChildServer(
     url,
     startMs,
     pid: child.pid!,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
       await exited;
     },
   };

@@ -38,20 +38,20 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   logger?: Logger;
-  /** Where a lost connection is reported (the server's log). */
+  /** Where a lost connection or a taken-over lock is reported (the server's log). */
   log?: DatabaseLog;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger, opts.log);
-  return openPglite(opts.dataDir, opts.logger);
+  return openPglite(opts.dataDir, opts.logger, opts.log);
 }
 
 export interface DatabaseLog {
   warn(obj: object, msg: string): void;
 }
 
-async function openPglite(dataDir: string, logger?: Logger): Promise<Database> {
+async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const release = await lockDataDir(dataDir);
+  const release = await lockDataDir(dataDir, log);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir);

@@ -17,17 +17,22 @@ export interface ChildServer {
   /** The server's process id (its memory is read from /proc). */
   pid: number;
   stop(): Promise<void>;
+  /** kill -9: the process ends where it is, with nothing closed or written. */
+  kill(): Promise<void>;
 }
 
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
+  /** Modules the process imports before the server (a test's seams). */
+  preload: string[] = [],
 ): Promise<ChildServer> {
   const port = await freePort();
   const cardPort = await freePort();
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -64,6 +69,10 @@ export async function startChildServer(
     pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      child.kill('SIGKILL');
       await exited;
     },
   };

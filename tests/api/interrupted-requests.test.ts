@@ -4,7 +4,7 @@
  * it stopped by the plan charge's test seams (a seam that never returns, as a killed process never
  * does). The retry with the same key is taken over at once, without the 15 s wait: it answers the
  * payment the first run recorded, or charges it once. A live owner's key is still waited for. The
- * same with a real kill -9: tests/api/kill-restart.test.ts.
+ * same with a real kill -9: tests/api/killed-mid-payment.test.ts.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -143,9 +143,10 @@ const IDEMPOTENCY_WAIT_MS = 15_000;
 /** How often a request waiting for its key asks whether the key's owner is still alive. */
 const OWNER_CHECK_MS = 1_000;
 const IDEMPOTENCY_KEY_FIELD = 'headers.idempotency-key';
-export const STILL_PROCESSING = 'The same request is still being processed.';
+const STILL_PROCESSING = 'The same request is still being processed.';
+/** Staff see it where the request's answer would show: in their words, not the API's. */
 export const INTERRUPTED =
-  'The first request with this Idempotency-Key was interrupted when the server stopped, and what it did is not known. Check before trying again with a new key.';
+  'This request was interrupted when the server stopped, and whether it was saved is not known. Check before trying again.';
 
 /**
  * Runs a money-moving request once per key. The key's row is claimed (with this process's boot id

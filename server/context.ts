@@ -7,6 +7,7 @@ import type { Database, Db } from './db/client.js';
 import type { CompanyCache } from './practices/cache.js';
 import type { CurrentPracticeCache, TokenVerifier } from './http/caller.js';
 import type { EmbedOrigins } from './settings/embedOrigins.js';
+import type { ServerInstance } from './instances.js';
 
 /** Pushes realtime events to the connections of one practice (the SignalR hub implements it). */
 export interface RealtimePublisher {
@@ -56,6 +57,8 @@ export interface AppContext {
   publicUrl: string;
   database: Database;
   db: Db;
+  /** This server process among those sharing the database (its boot id, whether another is alive). */
+  instance: ServerInstance;
   clock: Clock;
   tokens: TokenVerifier;
   practices: CurrentPracticeCache;

@@ -25,6 +25,7 @@ import { startCardProvider } from './card-provider/index.js';
 import { startJobs } from './jobs/index.js';
 import { EmbedOrigins, seedOrigins } from './settings/embedOrigins.js';
 import { schedulePurge } from './limits/store.js';
+import { startInstance } from './instances.js';
 
 export interface RunningServer {
   url: string;
@@ -76,6 +77,9 @@ export async function startServer(
       seeded = true;
     }
     const tSeed = performance.now();
+    const instance = await startInstance(database, log);
+    // Stopped after the app has drained its requests: until then, what this process owns is alive.
+    closers.unshift(() => instance.stop());
     const clock = await createClock(database.db);
     closers.unshift(schedulePurge(database.db, clock));
     const practices = new CurrentPracticeCache(database.db);
@@ -109,6 +113,7 @@ export async function startServer(
       publicUrl,
       database,
       db: database.db,
+      instance,
       clock,
       tokens: identity.verifier,
       practices,

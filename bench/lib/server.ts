@@ -19,20 +19,23 @@ export interface ChildServer {
   /** What it printed so far (its log, on stdout, and stderr). */
   output(): string;
   stop(): Promise<void>;
-  /** Kills it with SIGKILL, as a crash would: it closes nothing. */
+  /** kill -9, as a crash would: the process ends where it is, with nothing closed or written. */
   kill(): Promise<void>;
 }
 
 export async function startChildServer(
   dataDir: string,
   env: Record<string, string> = {},
+  /** Modules the process imports before the server (a test's seams). */
+  preload: string[] = [],
 ): Promise<ChildServer> {
   // A restart on the same ports keeps the same issuer, so the tokens it gave out before still verify.
   const port = Number(env.PORT) || (await freePort());
   const cardPort = Number(env.CARD_PROVIDER_PORT) || (await freePort());
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args = ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

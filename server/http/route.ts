@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
@@ -54,16 +54,27 @@ export interface HandlerInput<E extends Endpoint, A extends Access> {
 /** A caller that is a member of a practice: `companyId` is set. */
 export type MemberCaller = Caller & { companyId: number };
 
-export interface RouteOptions<A extends Access> {
+export interface RouteOptions<A extends Access, E extends Endpoint = Endpoint> {
   access: A;
   /**
    * Served before the person accepted the terms of service: only the calls that start a session
    * and show and accept the terms. Every other call is refused until then.
    */
   beforeTerms?: boolean;
+  /**
+   * On an idempotent endpoint: whether the handler runs again for a request whose key was left in
+   * flight by a server that stopped (runIdempotent). Only where everything the handler does is keyed
+   * by the Idempotency-Key (the provider's key, the payment's reference), so that a second run finds
+   * what the first one did and answers it, and does once what it had not done. A function decides
+   * per request.
+   */
+  resumable?: boolean | ((body: BodyOut<E>) => boolean);
 }
 
-export interface RouteDef<E extends Endpoint = Endpoint, A extends Access = Access> extends RouteOptions<A> {
+export interface RouteDef<E extends Endpoint = Endpoint, A extends Access = Access> extends RouteOptions<
+  A,
+  E
+> {
   endpoint: E;
   handler: (input: HandlerInput<E, A>) => Promise<ValueOf<E> | Buffer | RawReply>;
 }
@@ -80,7 +91,7 @@ export interface RawReply {
 
 export function defineRoute<E extends Endpoint, A extends Access>(
   endpoint: E,
-  options: RouteOptions<A>,
+  options: RouteOptions<A, E>,
   handler: RouteDef<E, A>['handler'],
 ): RouteDef<E, A> {
   return { endpoint, ...options, handler };
@@ -129,55 +140,101 @@ async function authorize(
 }
 
 const IDEMPOTENCY_WAIT_MS = 15_000;
+/** How often a request waiting for its key asks whether the key's owner is still alive. */
+const OWNER_CHECK_MS = 1_000;
 const IDEMPOTENCY_KEY_FIELD = 'headers.idempotency-key';
+const STILL_PROCESSING = 'The same request is still being processed.';
+/** Staff see it where the request's answer would show: in their words, not the API's. */
+export const INTERRUPTED =
+  'This request was interrupted when the server stopped, and whether it was saved is not known. Check before trying again.';
 
+/**
+ * Runs a money-moving request once per key. The key's row is claimed (with this process's boot id
+ * as its owner) before the handler runs, and the answer written to it after. A repeat with the key
+ * waits for the first answer (up to IDEMPOTENCY_WAIT_MS while its owner lives), then replays it.
+ *
+ * A key whose owner died with the request under way (kill -9, a crash) would wait forever: it is
+ * taken over at once. A resumable request runs its handler again, which finds what the first run
+ * did by the same key and answers it; any other answers INTERRUPTED rather than risk doing it twice.
+ */
 async function runIdempotent(
   ctx: AppContext,
   route: string,
   companyId: number,
   key: string,
   request: unknown,
+  resumable: boolean,
   run: () => Promise<{ status: number; body: unknown }>,
 ): Promise<{ status: number; body: unknown }> {
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const claimed = await ctx.db
-    .insert(idempotencyKeys)
-    .values({ companyId, route, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const owner = ctx.instance.bootId;
   const where = and(
     eq(idempotencyKeys.companyId, companyId),
     eq(idempotencyKeys.route, route),
     eq(idempotencyKeys.key, key),
   );
-  if (claimed.length === 0) {
-    const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
-    for (;;) {
-      const [row] = await ctx.db.select().from(idempotencyKeys).where(where);
-      if (!row) break; // the first request failed unexpectedly and released the key: run again
-      if (row.requestHash !== requestHash) {
-        throw new BadRequestError(
-          IDEMPOTENCY_KEY_FIELD,
-          'This Idempotency-Key was already used for a different request.',
-        );
-      }
-      if (row.status !== null) return { status: row.status, body: row.response };
-      if (Date.now() > deadline) throw new ConflictError('The same request is still being processed.');
-      await new Promise((r) => setTimeout(r, 50));
+  const runOwned = async () => {
+    try {
+      const result = await run();
+      await ctx.db
+        .update(idempotencyKeys)
+        .set({ status: result.status, response: result.body as never, owner: null })
+        .where(where);
+      return result;
+    } catch (error) {
+      await ctx.db.delete(idempotencyKeys).where(where);
+      throw error;
     }
-    return runIdempotent(ctx, route, companyId, key, request, run);
+  };
+  const claimed = await ctx.db
+    .insert(idempotencyKeys)
+    .values({ companyId, route, key, requestHash, owner })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return runOwned();
+
+  const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
+  let ownerCheckedAt = 0;
+  for (;;) {
+    const [row] = await ctx.db.select().from(idempotencyKeys).where(where);
+    if (!row) break; // the first request failed unexpectedly and released the key: run again
+    if (row.requestHash !== requestHash) {
+      throw new BadRequestError(
+        IDEMPOTENCY_KEY_FIELD,
+        'This Idempotency-Key was already used for a different request.',
+      );
+    }
+    if (row.status !== null) return { status: row.status, body: row.response };
+    if (Date.now() - ownerCheckedAt >= OWNER_CHECK_MS) {
+      ownerCheckedAt = Date.now();
+      if (!(await ctx.instance.isAlive(row.owner))) {
+        if (!resumable) throw new ConflictError(INTERRUPTED);
+        // Compare-and-set on the dead owner: of several requests finding it dead, one takes it over.
+        const taken = await ctx.db
+          .update(idempotencyKeys)
+          .set({ owner })
+          .where(
+            and(
+              where,
+              isNull(idempotencyKeys.status),
+              row.owner === null ? isNull(idempotencyKeys.owner) : eq(idempotencyKeys.owner, row.owner),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key });
+        if (taken.length > 0) {
+          ctx.log.warn(
+            { route, key, companyId, deadOwner: row.owner },
+            'took over a request whose server stopped while running it',
+          );
+          return runOwned();
+        }
+        continue;
+      }
+    }
+    if (Date.now() > deadline) throw new ConflictError(STILL_PROCESSING);
+    await new Promise((r) => setTimeout(r, 50));
   }
-  try {
-    const result = await run();
-    await ctx.db
-      .update(idempotencyKeys)
-      .set({ status: result.status, response: result.body as never })
-      .where(where);
-    return result;
-  } catch (error) {
-    await ctx.db.delete(idempotencyKeys).where(where);
-    throw error;
-  }
+  return runIdempotent(ctx, route, companyId, key, request, resumable, run);
 }
 
 /** The caller each request's access check settled, for its handler. */
@@ -244,6 +301,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
             caller?.companyId ?? 0,
             idempotencyKey,
             { query: req.query, body: req.body },
+            typeof route.resumable === 'function'
+              ? route.resumable((req.body ?? {}) as never)
+              : (route.resumable ?? false),
             execute,
           );
         } else {

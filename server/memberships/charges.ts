@@ -243,6 +243,7 @@ async function recordCharge(
       source: 'MEMBERSHIP',
       created: now,
       customerMembershipBillingId: r.id,
+      chargeKey: pending.key,
     });
     if (!inserted) {
       await updateMembership(tx, practice, r.id, { pendingCharge: null });
@@ -319,6 +320,12 @@ const claimed = claimedCharges({
     announceTransaction(ctx, recorded.transaction);
     publishMembershipChanged(ctx, recorded.membership);
   },
+  recordedOutcome: (membership, transaction) => ({
+    transaction,
+    approved: transaction.status === 'APPROVED',
+    reason: transaction.reason,
+    membership,
+  }),
   seams: chargeSeam,
 });
 
@@ -374,19 +381,26 @@ export async function chargePayment(
   id: number,
   input: { amount: number; requestKey: string },
 ) {
-  return claimed.charge(ctx, practice, id, async (tx, r) => {
-    if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
-    const card = await membershipCard(tx, r);
-    const company = (await findPractice(tx, practice))!;
-    return {
-      key: `membership-payment:${r.id}:${input.requestKey}`,
-      kind: 'PAYMENT',
-      billingDate: null,
-      savedCardId: card.id,
-      orderAmount: input.amount,
-      surchargeAmount: cycleSurcharge(input.amount, company, card.funding).surchargeAmount,
-    };
-  });
+  const key = `membership-payment:${id}:${input.requestKey}`;
+  return claimed.charge(
+    ctx,
+    practice,
+    id,
+    async (tx, r) => {
+      if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
+      const card = await membershipCard(tx, r);
+      const company = (await findPractice(tx, practice))!;
+      return {
+        key,
+        kind: 'PAYMENT',
+        billingDate: null,
+        savedCardId: card.id,
+        orderAmount: input.amount,
+        surchargeAmount: cycleSurcharge(input.amount, company, card.funding).surchargeAmount,
+      };
+    },
+    key,
+  );
 }
 
 /**
@@ -400,21 +414,28 @@ export async function chargeRestart(
   id: number,
   input: { requestKey: string; cardId?: number | undefined },
 ) {
-  return claimed.charge(ctx, practice, id, async (tx, r) => {
-    if (r.status !== 'EXPIRED' || r.cycle !== 'YEARLY')
-      throw new BusinessError(MEMBERSHIP_REFUSALS.notExpiredYearly);
-    const card =
-      input.cardId === undefined ? await membershipCard(tx, r) : await holderCard(tx, r, input.cardId);
-    const company = (await findPractice(tx, practice))!;
-    return {
-      key: `membership-restart:${r.id}:${input.requestKey}`,
-      kind: 'RESTART',
-      billingDate: ctx.clock.today(),
-      savedCardId: card.id,
-      orderAmount: r.amount,
-      surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
-    };
-  });
+  const key = `membership-restart:${id}:${input.requestKey}`;
+  return claimed.charge(
+    ctx,
+    practice,
+    id,
+    async (tx, r) => {
+      if (r.status !== 'EXPIRED' || r.cycle !== 'YEARLY')
+        throw new BusinessError(MEMBERSHIP_REFUSALS.notExpiredYearly);
+      const card =
+        input.cardId === undefined ? await membershipCard(tx, r) : await holderCard(tx, r, input.cardId);
+      const company = (await findPractice(tx, practice))!;
+      return {
+        key,
+        kind: 'RESTART',
+        billingDate: ctx.clock.today(),
+        savedCardId: card.id,
+        orderAmount: r.amount,
+        surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+      };
+    },
+    key,
+  );
 }
 
 /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */

@@ -27,7 +27,7 @@ import {
   type TransactionRecord,
 } from './store.js';
 import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
-import { claimedCharges } from '../transactions/claimedCharge.js';
+import { claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
 import type { PendingPlanCharge } from '../db/schema/payment-plans.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
@@ -107,6 +107,7 @@ async function recordCharge(
       paymentPlanId: plan.id,
       note: pending.note,
       noteLabel: pending.note ? 'Note' : null,
+      chargeKey: pending.key,
     });
     if (!inserted) {
       await updatePlan(tx, practice, plan.id, { pendingCharge: null });
@@ -165,6 +166,12 @@ async function planCard(tx: Db | Tx, plan: PlanRecord) {
   return card;
 }
 
+/** Test seam: the tests stop a plan's charge where a killed server would (transactions/claimedCharge.ts). */
+export const chargeSeam: Required<ChargeSeams<PendingPlanCharge>> = {
+  afterClaim: null,
+  afterCharge: null,
+};
+
 const claimed = claimedCharges({
   name: 'plan',
   lock: (tx, practice, id) => planOrNotFound(tx, practice, id, { lock: true }),
@@ -174,6 +181,13 @@ const claimed = claimedCharges({
   refusals: PLAN_REFUSALS,
   record: recordCharge,
   announce: (ctx, recorded) => announceTransaction(ctx, recorded.transaction),
+  recordedOutcome: (plan, transaction) => ({
+    transaction,
+    approved: transaction.status === 'APPROVED',
+    reason: transaction.reason,
+    status: plan.status as PlanStatus,
+  }),
+  seams: chargeSeam,
 });
 
 /**
@@ -229,26 +243,33 @@ export async function chargeBalance(
   planId: number,
   input: { amount: number; savedCardId: number; note: string | null; requestKey: string },
 ): Promise<RecordedCharge> {
-  return claimed.charge(ctx, practice, planId, async (tx, plan) => {
-    const refusal = refusalToChange(plan.status as PlanStatus);
-    if (refusal) throw new BusinessError(refusal);
-    const card = await findCard(tx, practice, input.savedCardId);
-    if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
-    const rows = await scheduleOf(tx, practice, plan.id);
-    underRules(() => refuseAboveBalance(rows, input.amount, 'payment'));
-    const company = await findPractice(tx, practice);
-    const { surchargeAmount } = cardSurcharge(input.amount, company!, card.funding as 'CREDIT' | 'DEBIT');
-    return {
-      key: `plan-balance:${plan.id}:${input.requestKey}`,
-      kind: 'BALANCE',
-      mode: null,
-      detailId: null,
-      savedCardId: card.id,
-      orderAmount: input.amount,
-      surchargeAmount,
-      note: input.note,
-    };
-  });
+  const key = `plan-balance:${planId}:${input.requestKey}`;
+  return claimed.charge(
+    ctx,
+    practice,
+    planId,
+    async (tx, plan) => {
+      const refusal = refusalToChange(plan.status as PlanStatus);
+      if (refusal) throw new BusinessError(refusal);
+      const card = await findCard(tx, practice, input.savedCardId);
+      if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
+      const rows = await scheduleOf(tx, practice, plan.id);
+      underRules(() => refuseAboveBalance(rows, input.amount, 'payment'));
+      const company = await findPractice(tx, practice);
+      const { surchargeAmount } = cardSurcharge(input.amount, company!, card.funding as 'CREDIT' | 'DEBIT');
+      return {
+        key,
+        kind: 'BALANCE',
+        mode: null,
+        detailId: null,
+        savedCardId: card.id,
+        orderAmount: input.amount,
+        surchargeAmount,
+        note: input.note,
+      };
+    },
+    key,
+  );
 }
 
 /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */

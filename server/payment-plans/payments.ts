@@ -12,7 +12,7 @@ import { findPractice } from '../practices/store.js';
 import { applyCredit, applyDebit, applyPayment } from '../domain/payment-plans/scheduleChanges.js';
 import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
 import { announceTransaction, payerColumns } from '../transactions/announce.js';
-import { recordTransaction } from '../transactions/store.js';
+import { findTransactionByReference, recordTransaction } from '../transactions/store.js';
 import { planForChange, underRules } from './records.js';
 
 export interface DeskPayment {
@@ -34,12 +34,15 @@ export async function payAtDesk(
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   const company = await findPractice(ctx.db, practice);
+  // The same format as the provider's references, from our own key: people read one kind of id.
+  const base = referenceIdFor(company!.businessId, 'SALE', `plan-desk:${planId}:${payment.requestKey}`);
+  const referenceId = payment.type === 'CHECK' && payment.checkNum ? `${base}#${payment.checkNum}` : base;
+  // The request run again after its server stopped (http/route.ts): its payment is the answer.
+  const recorded = await findTransactionByReference(ctx.db, practice, referenceId);
+  if (recorded) return recorded;
   const transaction = await ctx.db.transaction(async (tx) => {
     const plan = await planForChange(tx, practice, planId);
     const before = await scheduleOf(tx, practice, plan.id);
-    // The same format as the provider's references, from our own key: people read one kind of id.
-    const base = referenceIdFor(company!.businessId, 'SALE', `plan-desk:${plan.id}:${payment.requestKey}`);
-    const referenceId = payment.type === 'CHECK' && payment.checkNum ? `${base}#${payment.checkNum}` : base;
     const after = underRules(() => applyPayment(before, payment.amount, referenceId));
     const customer = (await findCustomer(tx, practice, plan.customerId))!;
     const t = await recordTransaction(tx, practice, {

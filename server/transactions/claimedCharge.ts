@@ -17,6 +17,11 @@
  * replays it with the stored key: the provider charges once (stopped before the charge) or answers
  * with the first outcome (stopped after it), and that outcome is recorded. A definite refusal by the
  * provider (4xx) ends the claim at once.
+ *
+ * A charge a request asked for (Make a Payment, Restart Membership) has a key of its own, derived
+ * from the request's Idempotency-Key. When the request is run again (its server stopped while running
+ * it: http/route.ts), that key finds what the first run did, lease or not: its claim is replayed, or
+ * the payment it recorded (the transaction's `chargeKey`) is the answer.
  */
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext, ChargeResult } from '../context.js';
@@ -25,6 +30,7 @@ import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { BusinessError } from '../errors.js';
 import { findPractice } from '../practices/store.js';
 import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
+import { findTransactionByChargeKey, type TransactionRecord } from './store.js';
 
 /** How long a claim protects a charge under way (wall time: a lease, not a business date). */
 export const CHARGE_LEASE_MS = 2 * 60_000;
@@ -68,6 +74,8 @@ export interface ChargeHolder<R extends ClaimRecord<P>, P extends PendingCharge,
   ): Promise<Out>;
   /** After the outcome is committed: the live events. */
   announce(ctx: AppContext, out: Out): void;
+  /** The outcome of a charge recorded earlier, as `record` answered it, from its payment and the record now. */
+  recordedOutcome(r: R, transaction: TransactionRecord): Out;
   /** The holder's test seams, read at each charge (null in the product). */
   seams?: ChargeSeams<P>;
 }
@@ -87,7 +95,7 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
   async function run(ctx: AppContext, r: R, pending: P): Promise<Out> {
     const seams = holder.seams ?? {};
     const practice = practiceOfRecord(r);
-    seams.afterClaim?.(pending);
+    await seams.afterClaim?.(pending);
     const company = await findPractice(ctx.db, practice);
     const card = await findCard(ctx.db, practice, pending.savedCardId);
     if (!company || !card) {
@@ -108,7 +116,7 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
         await release(ctx, practice, r.id, pending.key);
       throw error;
     }
-    seams.afterCharge?.(pending);
+    await seams.afterCharge?.(pending);
     const out = await holder.record(ctx, practice, r.id, pending, result, card);
     holder.announce(ctx, out);
     return out;
@@ -133,16 +141,27 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
      * Steps 1 to 3: claims the record for the charge `build` describes (under the row lock: `build`
      * refuses what may not be charged), then charges and records it. A stale claim left by an earlier
      * charge is settled first.
+     *
+     * `ownKey`: the key `build` gives when the charge is a request's own (from its Idempotency-Key).
+     * A payment recorded with it is answered, and a claim with it is replayed at once: it is this
+     * request's, left by a run that stopped, and the same key is the same charge at the provider.
      */
     async charge(
       ctx: AppContext,
       practice: PracticeId,
       id: number,
       build: (tx: Tx, r: R) => Promise<Omit<P, 'startedAt'>>,
+      ownKey?: string,
     ): Promise<Out> {
+      type Step = { r: R; pending: P | null; done?: Out };
       for (let round = 0; round < 2; round++) {
-        const outcome = await ctx.db.transaction(async (tx): Promise<{ r: R; pending: P | null }> => {
+        const outcome = await ctx.db.transaction(async (tx): Promise<Step> => {
           const r = await holder.lock(tx, practice, id);
+          if (ownKey) {
+            const recorded = await findTransactionByChargeKey(tx, practice, ownKey);
+            if (recorded) return { r, pending: null, done: holder.recordedOutcome(r, recorded) };
+            if (r.pendingCharge?.key === ownKey) return { r, pending: r.pendingCharge };
+          }
           if (r.pendingCharge) {
             if (isStale(r.pendingCharge)) return { r, pending: null };
             throw new BusinessError(holder.refusals.chargeInProgress);
@@ -151,6 +170,7 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
           await holder.setPending(tx, practice, r.id, pending);
           return { r, pending };
         });
+        if (outcome.done) return outcome.done;
         if (outcome.pending) return run(ctx, outcome.r, outcome.pending);
         await settle(ctx, outcome.r);
       }
@@ -168,9 +188,10 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
 
 /**
  * Test seams: the API tests stop a charge between its claim and the provider call (`afterClaim`), or
- * between the provider's answer and its record (`afterCharge`), as a server killed there would.
+ * between the provider's answer and its record (`afterCharge`), as a server killed there would (by
+ * throwing, or by never returning while the test kills the process).
  */
 export interface ChargeSeams<P> {
-  afterClaim?: ((pending: P) => void) | null;
-  afterCharge?: ((pending: P) => void) | null;
+  afterClaim?: ((pending: P) => void | Promise<void>) | null;
+  afterCharge?: ((pending: P) => void | Promise<void>) | null;
 }

@@ -243,6 +243,19 @@ export async function findTransactionByReference(
   return row ?? null;
 }
 
+/** The practice's payment recorded for a charge on file with this provider key (its chargeKey). */
+export async function findTransactionByChargeKey(
+  db: Db | Tx,
+  practice: PracticeId,
+  chargeKey: string,
+): Promise<TransactionRecord | null> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(inPractice(transactions, practice, eq(transactions.chargeKey, chargeKey)));
+  return row ?? null;
+}
+
 /** These payments of the practice, by id. */
 export async function transactionsByIds(
   db: Db | Tx,

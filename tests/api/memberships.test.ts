@@ -12,6 +12,7 @@ import { MEMBERSHIP_MESSAGES } from '../../embed-sdk/contract/membership.js';
 import {
   companyNotifications,
   customerMembershipBillings,
+  idempotencyKeys,
   providerCharges,
   savedCards,
   transactions,
@@ -755,6 +756,41 @@ describe('Restart Membership with another card (after a decline, the patient han
       orderAmount: membership.amount,
       surchargeAmount: 0,
     });
+  });
+
+  it('answers a restart its stopped server committed, at once, when sent again with the same key', async () => {
+    const { membership } = await expiredYearly();
+    const key = idempotencyKey();
+    const send = () =>
+      server.call<{
+        isApproved: boolean;
+        transactionId: string | null;
+        membership: CustomerMembershipBilling;
+      }>('POST', '/api/customerMembershipBilling/restartExpiredYearlyMembership', {
+        token: frontdesk,
+        headers: key,
+        body: { id: membership.id },
+      });
+    const first = await send();
+    expect(first.body.value!.isApproved).toBe(true);
+    const recorded = (await membershipTransactions(membership.id)).length;
+    // Killed after the restart was committed, before its answer was written (tests/api/interrupted-requests.test.ts).
+    await server.ctx.db
+      .update(idempotencyKeys)
+      .set({ status: null, response: null, owner: 'a-server-that-was-killed' })
+      .where(eq(idempotencyKeys.key, key['idempotency-key']));
+
+    const t0 = performance.now();
+    const retry = await send();
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(retry.status).toBe(200);
+    // Not refused as no longer expired: the restart it made.
+    expect(retry.body.value).toMatchObject({
+      isApproved: true,
+      transactionId: first.body.value!.transactionId,
+      membership: { status: 'ACTIVE' },
+    });
+    expect(await membershipTransactions(membership.id)).toHaveLength(recorded);
   });
 
   it("answers another patient's or another practice's card as not found, and charges nothing", async () => {

@@ -15,6 +15,12 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     response: jsonb('response').$type<unknown>(),
     status: integer('status'),
+    /**
+     * The boot id of the server process running the request (server/instances.ts), while it runs: a
+     * request that finds its owner dead takes the key over instead of waiting for an answer that
+     * will never come. Null on rows written before owners were recorded.
+     */
+    owner: text('owner'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.route, t.key] })],
@@ -31,6 +37,17 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: ts('window_started_at').notNull(),
   /** Attempts are refused until then. */
   blockedUntil: ts('blocked_until'),
+});
+
+/**
+ * The server processes sharing a PostgreSQL database, each refreshing `lastSeen` while it runs
+ * (server/instances.ts): one not seen within the lease is dead, and what it left in flight can be
+ * taken over.
+ */
+export const serverInstances = pgTable('server_instances', {
+  bootId: text('boot_id').primaryKey(),
+  createdAt: createdAt(),
+  lastSeen: ts('last_seen').notNull().defaultNow(),
 });
 
 /** Small key/value state of the sandbox itself, such as the clock offset. */

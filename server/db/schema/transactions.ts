@@ -61,6 +61,11 @@ export const transactions = pgTable(
     /** 0 pending, 1 failed, 2 posted to the practice system */
     practiceManagementStatus: integer('practice_management_status').notNull().default(0),
     orphanRemoved: ts('orphan_removed'),
+    /**
+     * A charge on file's key at the card provider (transactions/claimedCharge.ts): a request run
+     * again after its server stopped finds by it the payment its first run recorded.
+     */
+    chargeKey: text('charge_key'),
   },
   (t) => [
     // The list's default order (newest first) walks this backwards, filtering as it goes.
@@ -80,6 +85,7 @@ export const transactions = pgTable(
     uniqueIndex('transactions_notification_approved')
       .on(t.notificationId)
       .where(sql`${t.status} = 'APPROVED'`),
+    uniqueIndex('transactions_company_charge_key').on(t.companyId, t.chargeKey),
   ],
 );
 

@@ -90,7 +90,9 @@ export const membershipRoutes = [
   }),
   defineRoute(
     contract.restartExpiredYearlyMembership,
-    editing,
+    // The charge is keyed by the Idempotency-Key (memberships/charges.ts): a request whose server
+    // stopped may run again, and finds the first run's charge.
+    { ...editing, resumable: true },
     async ({ ctx, caller, body, idempotencyKey }) => {
       const practice = practiceOf(caller);
       const outcome = await charged(
@@ -120,14 +122,19 @@ export const membershipRoutes = [
   defineRoute(contract.notifyPatient, editing, async ({ ctx, caller, body }) =>
     remindEnrollment(ctx, practiceOf(caller), body.id),
   ),
-  defineRoute(contract.processPayment, editing, async ({ ctx, caller, body, idempotencyKey }) => {
-    const practice = practiceOf(caller);
-    const outcome = await charged(
-      ctx,
-      chargePayment(ctx, practice, body.id, { amount: body.amount, requestKey: idempotencyKey }),
-    );
-    return { ...outcome, membership: await membershipView(ctx, practice, body.id) };
-  }),
+  // Keyed by the Idempotency-Key as Restart Membership is: resumable.
+  defineRoute(
+    contract.processPayment,
+    { ...editing, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) => {
+      const practice = practiceOf(caller);
+      const outcome = await charged(
+        ctx,
+        chargePayment(ctx, practice, body.id, { amount: body.amount, requestKey: idempotencyKey }),
+      );
+      return { ...outcome, membership: await membershipView(ctx, practice, body.id) };
+    },
+  ),
   defineRoute(contract.cancel, editing, async ({ ctx, caller, body }) => {
     const practice = practiceOf(caller);
     const actionMessage = await cancelMembership(ctx, practice, body.id, body.cancelAction!);

@@ -81,45 +81,51 @@ export const paymentPlanRoutes = [
     sendDeclineReminder(ctx, practiceOf(caller), body.paymentPlanId),
   ),
 
-  defineRoute(contract.processBalance, editing, async ({ ctx, caller, body, idempotencyKey }) => {
-    const companyId = practiceOf(caller);
-    const requestKey = idempotencyKey;
-    const note = body.note || null;
-    let outcome: contract.ChargeOutcome | null = null;
-    switch (body.paymentType) {
-      case 'CARDONFILE':
-        outcome = await charged(
-          ctx,
-          chargeBalance(ctx, companyId, body.paymentPlanId, {
+  defineRoute(
+    contract.processBalance,
+    // A card or desk payment is keyed by the Idempotency-Key (payment-plans/charges.ts, payments.ts),
+    // so a request whose server stopped may run again; an adjustment has no key and would be made twice.
+    { ...editing, resumable: (body) => body.paymentType !== 'ADJ' },
+    async ({ ctx, caller, body, idempotencyKey }) => {
+      const companyId = practiceOf(caller);
+      const requestKey = idempotencyKey;
+      const note = body.note || null;
+      let outcome: contract.ChargeOutcome | null = null;
+      switch (body.paymentType) {
+        case 'CARDONFILE':
+          outcome = await charged(
+            ctx,
+            chargeBalance(ctx, companyId, body.paymentPlanId, {
+              amount: body.amount,
+              savedCardId: body.customerSavedCardId!,
+              note,
+              requestKey,
+            }),
+          );
+          break;
+        case 'CASH':
+        case 'CHECK':
+          outcome = outcomeOf(
+            await payAtDesk(ctx, companyId, body.paymentPlanId, {
+              type: body.paymentType,
+              amount: body.amount,
+              checkNum: body.checkNum || null,
+              note,
+              requestKey,
+            }),
+          );
+          break;
+        case 'ADJ':
+          await adjust(ctx, companyId, body.paymentPlanId, {
+            type: body.type,
             amount: body.amount,
-            savedCardId: body.customerSavedCardId!,
-            note,
-            requestKey,
-          }),
-        );
-        break;
-      case 'CASH':
-      case 'CHECK':
-        outcome = outcomeOf(
-          await payAtDesk(ctx, companyId, body.paymentPlanId, {
-            type: body.paymentType,
-            amount: body.amount,
-            checkNum: body.checkNum || null,
-            note,
-            requestKey,
-          }),
-        );
-        break;
-      case 'ADJ':
-        await adjust(ctx, companyId, body.paymentPlanId, {
-          type: body.type,
-          amount: body.amount,
-          description: body.description!,
-        });
-        break;
-    }
-    return { outcome, plan: await planView(ctx, companyId, body.paymentPlanId) };
-  }),
+            description: body.description!,
+          });
+          break;
+      }
+      return { outcome, plan: await planView(ctx, companyId, body.paymentPlanId) };
+    },
+  ),
 
   defineRoute(contract.processDeclines, editing, async ({ ctx, caller, query }) => {
     const companyId = practiceOf(caller);

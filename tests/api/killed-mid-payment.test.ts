@@ -1,0 +1,181 @@
+/**
+ * Issue 22's scenario for real: the server runs as its own process, a plan payment is under way
+ * (stopped at a seam: claimed, or charged at the provider and not recorded), the process is killed
+ * with SIGKILL and started again on the same data folder, and the payment is sent again with the same
+ * Idempotency-Key. It answers at once with the payment: one transaction, one sale at the provider.
+ * The same points in process, with a live owner too: tests/api/interrupted-requests.test.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startChildServer, type ChildServer } from '../../bench/lib/server.js';
+import { openDatabase } from '../../server/db/client.js';
+import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
+import {
+  idempotencyKeys,
+  paymentPlans,
+  providerCharges,
+  transactions,
+} from '../../server/db/schema/index.js';
+import { addDays, localDate } from '../../server/domain/calendarDates.js';
+import { signIn } from '../support/oidc.js';
+import { BRIGHT_SMILES, CARDS, idempotencyKey } from '../support/payments.js';
+import { copyTemplate } from '../support/template-db.js';
+
+const SEAM = path.resolve(import.meta.dirname, '../support/stop-plan-charge.ts');
+const AMOUNT = 1_000;
+
+const running: ChildServer[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  for (const server of running) await server.stop().catch(() => undefined);
+  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(dataDir: string, env: Record<string, string> = {}, preload: string[] = []) {
+  const server = await startChildServer(dataDir, { LOG_LEVEL: 'silent', ...env }, preload);
+  running.push(server);
+  return server;
+}
+
+/** Calls the API of a child server as the front desk, as the SDK does. */
+async function frontDesk(server: ChildServer) {
+  const { access_token } = await signIn(server.url, 'frontdesk@chairside.test');
+  return async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    key: Record<string, string> = {},
+  ) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', ...key },
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  };
+}
+
+/** A new patient with a Visa on file and a plan it pays (the demo data's plans are all cash). */
+async function planWithCard(server: ChildServer) {
+  const call = await frontDesk(server);
+  const customer = await call<{ id: number }>('POST', '/api/customer/transition', {
+    firstName: 'Kim',
+    lastName: 'Killed',
+    email: 'kim.killed@example.com',
+    cell: '5125550199',
+  });
+  const config = await call<{ cardProviderScriptUrl: string }>('GET', '/api/configuration');
+  const provider = new URL(config.body.value!.cardProviderScriptUrl).origin;
+  const nonce = await fetch(`${provider}/v1/nonces`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: provider },
+    body: JSON.stringify({
+      businessId: BRIGHT_SMILES.businessId,
+      applicationId: 'app',
+      cardNumber: CARDS.visa.replace(/\D/g, ''),
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: '123',
+      zip: '78704',
+    }),
+  });
+  const card = await call<{ id: number }>('POST', '/api/customerSavedCard/tokenize', {
+    nonce: ((await nonce.json()) as { nonce: string }).nonce,
+    customerId: customer.body.value!.id,
+    isDefault: true,
+  });
+  const plan = await call<{ id: number }>(
+    'POST',
+    '/api/paymentPlan/create',
+    {
+      approvedMethod: 'VERBAL',
+      customerId: customer.body.value!.id,
+      total: 60_000,
+      cycleCount: 3,
+      firstBillingDate: addDays(localDate(new Date()), 10),
+      customerSavedCardId: card.body.value!.id,
+    },
+    idempotencyKey(),
+  );
+  expect(plan.body.isSuccess, JSON.stringify(plan.body)).toBe(true);
+  return { id: plan.body.value!.id, cardId: card.body.value!.id };
+}
+
+async function processBalance(server: ChildServer, key: Record<string, string>, body: unknown) {
+  const call = await frontDesk(server);
+  return call<{ outcome: { isApproved: boolean; referenceId: string; orderAmount: number } }>(
+    'POST',
+    '/api/PaymentPlan/processBalance',
+    body,
+    key,
+  );
+}
+
+describe('a plan payment under way when the server is killed', () => {
+  it.each(['afterClaim', 'afterCharge'] as const)(
+    'killed %s: after a restart the same key answers with the payment, charged once',
+    async (seam) => {
+      const dataDir = copyTemplate();
+      folders.push(path.dirname(dataDir));
+      const stoppedFile = path.join(path.dirname(dataDir), 'stopped');
+      const first = await start(
+        dataDir,
+        { CHAIRSIDE_TEST_STOP_AT: seam, CHAIRSIDE_TEST_STOPPED_FILE: stoppedFile },
+        [SEAM],
+      );
+      const plan = await planWithCard(first);
+      const key = idempotencyKey();
+      const body = {
+        paymentPlanId: plan.id,
+        paymentType: 'CARDONFILE',
+        customerSavedCardId: plan.cardId,
+        amount: AMOUNT,
+      };
+
+      // The answer never comes: the process dies under it.
+      const inFlight = processBalance(first, key, body).catch(() => null);
+      while (!fs.existsSync(stoppedFile)) await new Promise((r) => setTimeout(r, 20));
+      await first.kill();
+      expect(await inFlight).toBeNull();
+
+      const second = await start(dataDir);
+      const t0 = performance.now();
+      const retry = await processBalance(second, key, body);
+      const retryMs = performance.now() - t0;
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      expect(retry.body.value!.outcome).toMatchObject({ isApproved: true, orderAmount: AMOUNT });
+      // No 15 s wait (sign-in included).
+      expect(retryMs).toBeLessThan(5_000);
+      const again = await processBalance(second, key, body);
+      expect(again.body).toEqual(retry.body);
+      await second.stop();
+
+      const database = await openDatabase({ dataDir });
+      try {
+        const { referenceId } = retry.body.value!.outcome;
+        const recorded = await database.db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.chargeKey, `plan-balance:${plan.id}:${key['idempotency-key']}`));
+        expect(recorded.map((t) => t.referenceId)).toEqual([referenceId]);
+        const sales = await database.db
+          .select()
+          .from(providerCharges)
+          .where(and(eq(providerCharges.referenceId, referenceId), eq(providerCharges.kind, 'SALE')));
+        expect(sales).toHaveLength(1);
+        const [row] = await database.db
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.key, key['idempotency-key']));
+        expect(row).toMatchObject({ status: 200, owner: null });
+        const [after] = await database.db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
+        expect(after!.pendingCharge).toBeNull();
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
+});

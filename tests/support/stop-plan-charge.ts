@@ -1,0 +1,17 @@
+/**
+ * Preloaded into a child server (startChildServer's `preload`) by a test that kills it mid-payment:
+ * the plan charges of that process stop at the seam CHAIRSIDE_TEST_STOP_AT names (afterClaim or
+ * afterCharge, server/transactions/claimedCharge.ts) and never go on, and the file
+ * CHAIRSIDE_TEST_STOPPED_FILE is written when one gets there, so that the test knows when to kill.
+ */
+import fs from 'node:fs';
+import { chargeSeam } from '../../server/payment-plans/charges.js';
+
+const seam = process.env.CHAIRSIDE_TEST_STOP_AT;
+const stoppedFile = process.env.CHAIRSIDE_TEST_STOPPED_FILE;
+if (seam !== 'afterClaim' && seam !== 'afterCharge') throw new Error(`CHAIRSIDE_TEST_STOP_AT: ${seam}`);
+if (!stoppedFile) throw new Error('CHAIRSIDE_TEST_STOPPED_FILE is not set');
+chargeSeam[seam] = (pending) => {
+  fs.writeFileSync(stoppedFile, JSON.stringify(pending));
+  return new Promise<void>(() => undefined);
+};

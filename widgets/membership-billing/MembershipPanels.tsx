@@ -107,18 +107,10 @@ export function MembershipPanels(props: MembershipPanelsProps) {
         <CardOnFilePanel
           card={m.card}
           noCard={TEXT.noCard}
-          action={
-            actions.changeCard ? (
-              <Button
-                size="small"
-                disabled={charging}
-                onPointerEnter={props.onPreloadCards}
-                onFocus={props.onPreloadCards}
-                onClick={props.onChangeCard}
-              >
-                {TEXT.changeCard}
-              </Button>
-            ) : null
+          changeCard={
+            actions.changeCard
+              ? { disabled: charging, onPreload: props.onPreloadCards, onClick: props.onChangeCard }
+              : null
           }
         />
       )}

@@ -46,7 +46,6 @@ export const TEXT = {
   nextRetryOn: (date: string) => `Retry of the declined payment on ${date}`,
   renewal: 'Renewal',
   noCard: 'No card on file',
-  changeCard: 'Change Card',
   enrollment: 'Enrollment',
   awaitingTitle: M.awaitingCompletion,
   awaitingHint: 'The patient has not completed the enrollment yet.',

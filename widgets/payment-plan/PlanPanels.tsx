@@ -105,18 +105,10 @@ export function PlanPanels(props: PlanPanelsProps) {
       <CardOnFilePanel
         card={plan.card && !plan.isCash ? plan.card : null}
         noCard={TEXT.noCard}
-        action={
-          actions.changeCard ? (
-            <Button
-              size="small"
-              disabled={busy}
-              onPointerEnter={props.onPreloadCards}
-              onFocus={props.onPreloadCards}
-              onClick={props.onChangeCard}
-            >
-              {TEXT.changeCard}
-            </Button>
-          ) : null
+        changeCard={
+          actions.changeCard
+            ? { disabled: busy, onPreload: props.onPreloadCards, onClick: props.onChangeCard }
+            : null
         }
       />
     </PanelGrid>

@@ -51,7 +51,6 @@ export const TEXT = {
   balance: 'Balance',
   pastDueAmount: (amount: string) => `Past due: ${amount}`,
   noCard: 'Paid with cash or check',
-  changeCard: 'Change Card',
 
   // Progress.
   cycle: (current: number, count: number) => `Cycle ${current} of ${count}`,

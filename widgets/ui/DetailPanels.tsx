@@ -3,7 +3,7 @@
  * labelled figure with its detail lines and, at its foot, the actions the person may take; and the
  * card on file panel both modals show the same way.
  */
-import { Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { CardBrandBadge } from './CardBrandBadge.js';
@@ -13,6 +13,7 @@ export const PANEL_TEXT = {
   cardOnFile: 'Card on File',
   expires: (expiry: string) => `Expires ${expiry}`,
   cardRemoved: 'This card has been removed from the patient’s cards.',
+  changeCard: 'Change Card',
 } as const;
 
 const useStyles = makeStyles({
@@ -80,12 +81,34 @@ export function PanelLine({ children, tone }: { children: ReactNode; tone?: 'dan
 /** `isActive` is false once the card was removed from the patient's cards (it still pays until changed). */
 type PanelCard = Pick<SavedCard, 'cardType' | 'description' | 'expMonth' | 'expYear'> & { isActive: boolean };
 
+/** Change Card at the panel's foot, for those who may change it; the card picker loads on approach. */
+export interface ChangeCardAction {
+  disabled: boolean;
+  onPreload: () => void;
+  onClick: () => void;
+}
+
 /** The card on file: its brand, number and expiry, or what pays instead (`noCard`). */
-export function CardOnFilePanel(props: { card: PanelCard | null; noCard: string; action?: ReactNode }) {
-  const { card } = props;
+export function CardOnFilePanel(props: {
+  card: PanelCard | null;
+  noCard: string;
+  changeCard: ChangeCardAction | null;
+}) {
+  const { card, changeCard } = props;
   const styles = useStyles();
+  const action = changeCard ? (
+    <Button
+      size="small"
+      disabled={changeCard.disabled}
+      onPointerEnter={changeCard.onPreload}
+      onFocus={changeCard.onPreload}
+      onClick={changeCard.onClick}
+    >
+      {PANEL_TEXT.changeCard}
+    </Button>
+  ) : null;
   return (
-    <DetailPanel label={PANEL_TEXT.cardOnFile} action={props.action}>
+    <DetailPanel label={PANEL_TEXT.cardOnFile} action={action}>
       {card ? (
         <>
           <span className={styles.card}>

@@ -335,7 +335,7 @@ test('John Smith is enrolled by link, completes it in his own browser, and the m
   await choosePlan(dialog.getByRole('combobox', { name: 'Plan for enrollee 1' }), 'Smile Club Adult');
   await dialog.getByRole('radio', { name: /By link/ }).check();
   await dialog.getByRole('switch', { name: 'Email' }).check();
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill('john.smith@example.com');
+  await dialog.getByRole('textbox', { name: 'Email address' }).fill('john.smith@example.com');
   const { now: before } = await sandboxClock(adminToken);
   await dialog.getByRole('button', { name: 'Send Enrollment Link' }).click();
   await expect(page.getByText('The patient has been notified to complete their enrollment.')).toBeVisible();

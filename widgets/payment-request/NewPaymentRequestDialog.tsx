@@ -4,7 +4,7 @@
  * request and closes the dialog.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, makeStyles, Switch } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
@@ -13,14 +13,11 @@ import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
 import { DialogForm, FormDialog } from '../ui/FormDialog.js';
 import { PATIENT_COMBOBOX_TEXT, PatientCombobox, type ChosenPatient } from '../ui/PatientCombobox.js';
 import { canSend } from '../../embed-sdk/validation/channels.js';
+import { ChannelFields } from '../ui/ChannelFields.js';
 import { channelPrefill } from '../ui/channels.js';
 import { emptyRequest, newRequestSchema, type NewRequestValues } from './newRequest.js';
 import { NEW_TEXT } from './texts.js';
 import { useCreateRequest, useCustomerContact } from './useNewRequest.js';
-
-const useStyles = makeStyles({
-  channel: { display: 'flex', flexDirection: 'column', gap: '12px' },
-});
 
 export interface NewPaymentRequestDialogProps {
   open: boolean;
@@ -31,7 +28,6 @@ export interface NewPaymentRequestDialogProps {
 }
 
 function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequestDialogProps, 'open'>) {
-  const styles = useStyles();
   const notify = useNotify();
   const createRequest = useCreateRequest();
   const form = useForm<NewRequestValues>({
@@ -92,40 +88,7 @@ function NewRequestForm({ customer, onClose, onCreated }: Omit<NewPaymentRequest
         />
       )}
       <InputField control={control} name="amount" label={NEW_TEXT.amount} required {...MONEY_INPUT} />
-      {(
-        [
-          ['notifyText', 'cell', NEW_TEXT.textMessage, NEW_TEXT.mobilePhone, 'tel', notifyText],
-          ['notifyEmail', 'email', NEW_TEXT.email, NEW_TEXT.emailAddress, 'email', notifyEmail],
-        ] as const
-      ).map(([toggle, name, label, fieldLabel, type, on]) => (
-        <div key={toggle} className={styles.channel}>
-          <Controller
-            name={toggle}
-            control={control}
-            render={({ field }) => (
-              <Switch
-                ref={field.ref}
-                label={label}
-                checked={field.value}
-                onChange={(_e, data) => field.onChange(data.checked)}
-              />
-            )}
-          />
-          <InputField
-            control={control}
-            name={name}
-            label={fieldLabel}
-            required={on}
-            type={type}
-            disabled={!on}
-          />
-        </div>
-      ))}
-      {errors.notifyText && (
-        <Field validationState="error" validationMessage={errors.notifyText.message}>
-          {null}
-        </Field>
-      )}
+      <ChannelFields control={control} />
       <TextareaField
         control={control}
         name="message"

@@ -61,10 +61,6 @@ export const TEXT = {
 export const NEW_TEXT = {
   title: 'New Payment Request',
   amount: 'Amount',
-  textMessage: 'Text Message',
-  mobilePhone: 'Mobile phone',
-  email: 'Email',
-  emailAddress: 'Email address',
   message: 'Message (optional)',
   cancel: 'Cancel',
   send: 'Send Request',

@@ -103,6 +103,9 @@ describe('the card request', () => {
     await waitFor(() =>
       expect(within(r.dialog).queryByText(EMAIL_MESSAGE, VERBATIM)).not.toBeInTheDocument(),
     );
+    // On again, the field counts again and is checked at once.
+    await r.user.click(r.email());
+    expect(await within(r.dialog).findByText(EMAIL_MESSAGE, VERBATIM)).toBeInTheDocument();
     expect(r.fake.callsTo('/api/customer/sendCardRequest')).toHaveLength(0);
   });
 

@@ -36,10 +36,6 @@ export const TEXT = {
   cardRequest: 'Card Request',
   loadingContact: 'Loading the patient’s contact details…',
   cardRequestHint: 'The patient gets a link to a page where they store their card themselves.',
-  textMessage: 'Text Message',
-  mobilePhone: 'Mobile phone',
-  email: 'Email',
-  emailAddress: 'Email address',
   sendRequest: 'Send Request',
 
   // Messages (spec section 8).

@@ -16,7 +16,6 @@ import {
   RadioGroup,
   Select,
   Spinner,
-  Switch,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -37,6 +36,7 @@ import { formatCurrency, formatIsoDay } from '../../../embed-sdk/format/index.js
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { useNotify } from '../../../widgets/runtime/useBanners.js';
 import { CardOnFile } from '../../../widgets/ui/CardOnFile.js';
+import { ChannelFields } from '../../../widgets/ui/ChannelFields.js';
 import { channelPrefill } from '../../../widgets/ui/channels.js';
 import { DialogForm, FormDialog, FormError } from '../../../widgets/ui/FormDialog.js';
 import { InputField } from '../../../widgets/ui/formFields.js';
@@ -459,53 +459,7 @@ function NewMembershipForm({
               {customer.firstName} is sent a link to see the plans and prices, add a card and sign. The
               membership awaits the patient until then.
             </Text>
-            <div className={styles.row}>
-              <div className={styles.group}>
-                <Controller
-                  name="notifyText"
-                  control={control}
-                  render={({ field }) => (
-                    <Switch
-                      label="Text Message"
-                      checked={field.value}
-                      onChange={(_e, d) => field.onChange(d.checked)}
-                    />
-                  )}
-                />
-                <InputField
-                  control={control}
-                  name="cell"
-                  label="Mobile phone"
-                  type="tel"
-                  disabled={!values.notifyText}
-                />
-              </div>
-              <div className={styles.group}>
-                <Controller
-                  name="notifyEmail"
-                  control={control}
-                  render={({ field }) => (
-                    <Switch
-                      label="Email"
-                      checked={field.value}
-                      onChange={(_e, d) => field.onChange(d.checked)}
-                    />
-                  )}
-                />
-                <InputField
-                  control={control}
-                  name="email"
-                  label="E-mail"
-                  type="email"
-                  disabled={!values.notifyEmail}
-                />
-              </div>
-            </div>
-            {errors.notifyText?.message ? (
-              <Field validationState="error" validationMessage={errors.notifyText.message}>
-                {null}
-              </Field>
-            ) : null}
+            <ChannelFields control={control} sideBySide />
           </>
         )}
       </div>

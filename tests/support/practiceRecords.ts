@@ -3,7 +3,8 @@
  * database: the attack tests fill a request's id fields with one practice's real records, or with
  * another practice's, or with ids that exist nowhere.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/client.js';
 import {
   customerMembershipBillings,
@@ -40,126 +41,89 @@ export type RecordIds = Record<RecordKind, (number | string)[]>;
 
 const SAMPLE = 25;
 
+/** Up to 25 values of `id` in `table`'s rows that `where` takes, at random. */
+async function sample(db: Db, id: PgColumn, table: PgTable, where: SQL | undefined, all = false) {
+  const query = db.select({ id }).from(table).where(where);
+  const rows = all ? await query : await query.orderBy(sql`random()`).limit(SAMPLE);
+  return rows.map((r) => r.id as number | string);
+}
+
 /**
  * Up to 25 records of each kind of a practice, at random. Patient keys are numbers within a
  * practice (the practice system's), so two practices may both have patient 1042: with `besides`,
  * only keys that practice does not also have are taken, so that a key is truly another's.
  */
 export async function recordsOf(db: Db, companyId: number, besides?: number): Promise<RecordIds> {
-  const ids = <T>(rows: { id: T }[]) => rows.map((r) => r.id) as (number | string)[];
-  const some = sql`random()`;
+  const approved = and(eq(transactions.companyId, companyId), eq(transactions.status, 'APPROVED'));
+  const practicePlans = db
+    .select({ id: paymentPlans.id })
+    .from(paymentPlans)
+    .where(eq(paymentPlans.companyId, companyId));
+  const otherPractices =
+    besides === undefined
+      ? undefined
+      : sql`${patients.patNum} not in (select pat_num from patients where company_id = ${besides})`;
   return {
     company: [companyId],
-    customer: ids(
-      await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
+    customer: await sample(db, customers.id, customers, eq(customers.companyId, companyId)),
+    patientKey: await sample(
+      db,
+      patients.patNum,
+      patients,
+      and(eq(patients.companyId, companyId), otherPractices),
     ),
-    patientKey: ids(
-      await db
-        .select({ id: patients.patNum })
-        .from(patients)
-        .where(
-          and(
-            eq(patients.companyId, companyId),
-            besides === undefined
-              ? undefined
-              : sql`${patients.patNum} not in (select pat_num from patients where company_id = ${besides})`,
-          ),
-        )
-        .orderBy(some)
-        .limit(SAMPLE),
+    savedCard: await sample(
+      db,
+      savedCards.id,
+      savedCards,
+      and(eq(savedCards.companyId, companyId), eq(savedCards.isActive, true)),
     ),
-    savedCard: ids(
-      await db
-        .select({ id: savedCards.id })
-        .from(savedCards)
-        .where(and(eq(savedCards.companyId, companyId), eq(savedCards.isActive, true)))
-        .orderBy(some)
-        .limit(SAMPLE),
+    paymentPlan: await sample(db, paymentPlans.id, paymentPlans, eq(paymentPlans.companyId, companyId)),
+    planDetail: await sample(
+      db,
+      paymentPlanDetails.id,
+      paymentPlanDetails,
+      inArray(paymentPlanDetails.paymentPlanId, practicePlans),
     ),
-    paymentPlan: ids(
-      await db
-        .select({ id: paymentPlans.id })
-        .from(paymentPlans)
-        .where(eq(paymentPlans.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
+    ledgerItem: await sample(
+      db,
+      paymentLedger.id,
+      paymentLedger,
+      and(eq(paymentLedger.companyId, companyId), isNotNull(paymentLedger.paymentPlanId)),
     ),
-    planDetail: ids(
-      await db
-        .select({ id: paymentPlanDetails.id })
-        .from(paymentPlanDetails)
-        .innerJoin(paymentPlans, eq(paymentPlans.id, paymentPlanDetails.paymentPlanId))
-        .where(eq(paymentPlans.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
+    paymentRequest: await sample(
+      db,
+      paymentRequests.id,
+      paymentRequests,
+      eq(paymentRequests.companyId, companyId),
     ),
-    ledgerItem: ids(
-      await db
-        .select({ id: paymentLedger.id })
-        .from(paymentLedger)
-        .where(and(eq(paymentLedger.companyId, companyId), isNotNull(paymentLedger.paymentPlanId)))
-        .orderBy(some)
-        .limit(SAMPLE),
+    transaction: await sample(db, transactions.id, transactions, eq(transactions.companyId, companyId)),
+    transactionReference: await sample(
+      db,
+      transactions.referenceId,
+      transactions,
+      eq(transactions.companyId, companyId),
     ),
-    paymentRequest: ids(
-      await db
-        .select({ id: paymentRequests.id })
-        .from(paymentRequests)
-        .where(eq(paymentRequests.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
+    integration: await sample(
+      db,
+      practiceIntegrations.clientId,
+      practiceIntegrations,
+      eq(practiceIntegrations.companyId, companyId),
+      true,
     ),
-    transaction: ids(
-      await db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .where(eq(transactions.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
+    membership: await sample(
+      db,
+      customerMembershipBillings.id,
+      customerMembershipBillings,
+      eq(customerMembershipBillings.companyId, companyId),
     ),
-    transactionReference: ids(
-      await db
-        .select({ id: transactions.referenceId })
-        .from(transactions)
-        .where(eq(transactions.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
+    membershipPlan: await sample(
+      db,
+      membershipPlans.id,
+      membershipPlans,
+      eq(membershipPlans.companyId, companyId),
     ),
-    integration: ids(
-      await db
-        .select({ id: practiceIntegrations.clientId })
-        .from(practiceIntegrations)
-        .where(eq(practiceIntegrations.companyId, companyId)),
-    ),
-    membership: ids(
-      await db
-        .select({ id: customerMembershipBillings.id })
-        .from(customerMembershipBillings)
-        .where(eq(customerMembershipBillings.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
-    ),
-    membershipPlan: ids(
-      await db
-        .select({ id: membershipPlans.id })
-        .from(membershipPlans)
-        .where(eq(membershipPlans.companyId, companyId))
-        .orderBy(some)
-        .limit(SAMPLE),
-    ),
-    transactionResult: ids(
-      await db
-        .select({ id: transactions.transactionResultId })
-        .from(transactions)
-        .where(and(eq(transactions.companyId, companyId), eq(transactions.status, 'APPROVED')))
-        .orderBy(some)
-        .limit(SAMPLE),
-    ),
+    transactionResult: await sample(db, transactions.transactionResultId, transactions, approved),
   };
 }
 

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ALL_ROLES, type Role } from '../../embed-sdk/contract/common.js';
 import { FIRST_VIEW_PATH } from '../../embed-sdk/contract/widget.js';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import type { Bus } from '../db/notify.js';
 import { users } from '../db/schema/index.js';
 import type { AccessClaims } from '../identity/claims.js';
 import { UnauthorizedError } from '../errors.js';
@@ -49,16 +51,31 @@ export function bearerToken(req: FastifyRequest): string | null {
   return null;
 }
 
+/** The bus channel on which a practice switch reaches every server instance. */
+export const PRACTICE_CHANGED = 'practice-changed';
+export const PracticeChanged = z.object({ userId: z.number().int() });
+export type PracticeChanged = z.infer<typeof PracticeChanged>;
+
 /**
  * The current practice of each user, cached: it changes only through login-company and
- * loginFromCompany, which call `forget`. Whether they accepted the terms is cached only once they
- * have: an acceptance is never taken back, so the cache can never wrongly let someone in, and a
+ * loginFromCompany, which call `forget`, and `forget` reaches every server instance's cache through
+ * the bus (this one's before it returns). An instance that may have missed a switch (its bus
+ * connection was lost) drops the whole cache. Whether they accepted the terms is cached only once
+ * they have: an acceptance is never taken back, so the cache can never wrongly let someone in, and a
  * person who has not accepted yet is read again on each call until they do (on any instance).
  */
 export class CurrentPracticeCache {
   private companies = new Map<number, number | null>();
   private accepted = new Set<number>();
-  constructor(private db: Db) {}
+  constructor(
+    private db: Db,
+    private bus: Bus,
+  ) {
+    bus.subscribe(PRACTICE_CHANGED, (message) => {
+      this.companies.delete(PracticeChanged.parse(message).userId);
+    });
+    bus.onMissed(() => this.companies.clear());
+  }
 
   async get(userId: number): Promise<{ companyId: number | null; termsAccepted: boolean }> {
     if (this.companies.has(userId) && this.accepted.has(userId)) {
@@ -75,8 +92,9 @@ export class CurrentPracticeCache {
     return { companyId, termsAccepted };
   }
 
+  /** Called once the switch is written: every instance reads the person's practice again. */
   forget(userId: number) {
-    this.companies.delete(userId);
+    this.bus.publish(PRACTICE_CHANGED, { userId } satisfies PracticeChanged);
   }
 }
 

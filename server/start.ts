@@ -91,7 +91,7 @@ export async function startServer(
     closers.unshift(() => bus.close());
     const clock = await createClock(database.db);
     closers.unshift(schedulePurge(database.db, clock));
-    const practices = new CurrentPracticeCache(database.db, bus);
+    const practices = new CurrentPracticeCache(database.db, bus, database.kind === 'pglite');
     await seedOrigins(database.db, config.redirectOrigins, clock.now());
     const embedOrigins = new EmbedOrigins(database.db);
     const identity = await createIdentity({

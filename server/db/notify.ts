@@ -21,15 +21,15 @@ import type { Database } from './client.js';
 import { busMessages } from './schema/index.js';
 
 export interface Bus {
-  /** `message` must be plain JSON: every subscriber, here and elsewhere, receives it as parsed JSON. */
-  publish(channel: string, message: unknown): void;
+  /**
+   * `message` must be plain JSON: every subscriber, here and elsewhere, receives it as parsed JSON.
+   * This process's subscribers have it when `publish` returns; the promise says whether the other
+   * instances were sent it (false when the database could not be reached, which is logged). It never
+   * rejects, so a publisher that need not wait can leave it.
+   */
+  publish(channel: string, message: unknown): Promise<boolean>;
   /** Returns the unsubscribe. */
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
-  /**
-   * Called when this process may have missed messages: its listening connection was lost and is
-   * back. Whoever keeps a copy of shared state drops it here. Returns the unsubscribe.
-   */
-  onMissed(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -70,9 +70,11 @@ export async function openBus(opts: {
   const local = new LocalHandlers(opts.log);
   if (opts.database.kind === 'pglite' || !opts.databaseUrl) {
     return {
-      publish: (channel, message) => local.deliver(channel, asJson(message)),
+      publish(channel, message) {
+        local.deliver(channel, asJson(message));
+        return Promise.resolve(true);
+      },
       subscribe: (channel, handler) => local.subscribe(channel, handler),
-      onMissed: (handler) => local.onMissed(handler),
       close: async () => local.clear(),
     };
   }
@@ -112,7 +114,6 @@ export async function openBus(opts: {
         .where(eq(busMessages.id, envelope.stored));
       if (!row) {
         log.warn({ channel: envelope.channel }, 'A large bus message was gone before it was read.');
-        local.missed();
         return;
       }
       message = row.message;
@@ -126,8 +127,6 @@ export async function openBus(opts: {
         .then(() => receive(payload))
         .catch((error: unknown) => log.error({ err: error }, 'A bus message could not be read.'));
     },
-    // Whatever was sent while this instance was not listening is lost to it.
-    relistened: () => local.missed(),
   });
   await listener.started;
 
@@ -135,14 +134,22 @@ export async function openBus(opts: {
     publish(channel, message) {
       const json = asJson(message);
       local.deliver(channel, json);
-      sending = sending
+      const sent = sending
         .then(() => send(channel, json))
-        .catch((error: unknown) =>
-          log.warn({ err: error, channel }, 'A bus message could not be sent to the other server instances.'),
+        .then(
+          () => true,
+          (error: unknown) => {
+            log.warn(
+              { err: error, channel },
+              'A bus message could not be sent to the other server instances.',
+            );
+            return false;
+          },
         );
+      sending = sent;
+      return sent;
     },
     subscribe: (channel, handler) => local.subscribe(channel, handler),
-    onMissed: (handler) => local.onMissed(handler),
     async close() {
       await listener.close();
       await sending;
@@ -155,7 +162,6 @@ export async function openBus(opts: {
 /** This process's subscribers; a handler that throws is logged and never reaches the publisher. */
 class LocalHandlers {
   private handlers = new Map<string, Set<(message: unknown) => void>>();
-  private missedHandlers = new Set<() => void>();
   constructor(private log: BusLog) {}
 
   subscribe(channel: string, handler: (message: unknown) => void) {
@@ -165,11 +171,6 @@ class LocalHandlers {
     return () => void set.delete(handler);
   }
 
-  onMissed(handler: () => void) {
-    this.missedHandlers.add(handler);
-    return () => void this.missedHandlers.delete(handler);
-  }
-
   /** `json` is parsed once per handler, so that no handler can change what another receives. */
   deliver(channel: string, json: string) {
     for (const handler of this.handlers.get(channel) ?? []) {
@@ -177,13 +178,8 @@ class LocalHandlers {
     }
   }
 
-  missed() {
-    for (const handler of this.missedHandlers) this.run(handler, 'missed');
-  }
-
   clear() {
     this.handlers.clear();
-    this.missedHandlers.clear();
   }
 
   private run(f: () => void, channel: string) {
@@ -210,7 +206,7 @@ class Listener {
     private url: string,
     private relistenMs: number,
     private log: BusLog,
-    private on: { notification(payload: string): void; relistened(): void },
+    private on: { notification(payload: string): void },
   ) {
     let first!: () => void;
     this.started = new Promise((resolve) => (first = resolve));
@@ -238,10 +234,9 @@ class Listener {
       try {
         await client.connect();
         await client.query(`LISTEN ${PG_CHANNEL}`);
-        if (listenedBefore) {
-          this.log.warn({}, 'The realtime bus listens to the database again.');
-          this.on.relistened();
-        }
+        // What was sent while this instance was not listening is lost to it: its hub clients
+        // revalidate what they show when they reconnect, and nothing here caches shared state.
+        if (listenedBefore) this.log.warn({}, 'The realtime bus listens to the database again.');
         listenedBefore = true;
         reported = false;
         firstAttempt();

@@ -101,7 +101,8 @@ export function createHub(
 
   const publisher: RealtimePublisher = {
     publish(companyId, target, args) {
-      bus.publish(HUB_INVOCATIONS, { companyId, target, arguments: args } satisfies HubInvocation);
+      // Not awaited: a publisher's request does not wait for the other instances' clients.
+      void bus.publish(HUB_INVOCATIONS, { companyId, target, arguments: args } satisfies HubInvocation);
     },
     connectionsIn(companyId) {
       return [...(groups.get(companyId) ?? [])].filter((connection) => connection.open).length;

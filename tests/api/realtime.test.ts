@@ -166,6 +166,27 @@ describe('TransactionProcessed with the official client', () => {
     expect(server.ctx.realtime.connectionsIn(3)).toBe(0);
   });
 
+  it("moves a person's sockets to the practice they switch to: closed with leave to reconnect", async () => {
+    const viewer = await server.tokenWithTerms('viewer');
+    const before = await rawOpen(viewer);
+    expect(server.ctx.realtime.connectionsIn(2)).toBe(1);
+    const switched = await server.call('POST', '/api/auth/login-company', {
+      token: viewer,
+      body: { companyId: 3 },
+    });
+    try {
+      expect(switched.status).toBe(200);
+      expect(await before.closed).toEqual({ code: 1000 });
+      expect(before.received.at(-1)).toEqual({ type: 7, allowReconnect: true });
+      // Back as a reconnecting client comes back: in the new practice's group.
+      await rawOpen(viewer);
+      expect(server.ctx.realtime.connectionsIn(3)).toBe(1);
+      expect(server.ctx.realtime.connectionsIn(2)).toBe(0);
+    } finally {
+      await server.call('POST', '/api/auth/login-company', { token: viewer, body: { companyId: 2 } });
+    }
+  });
+
   it('works when the client skips negotiate', async () => {
     const { connection, eventCount, events } = await connect(await server.tokenFor('frontdesk'), {
       skipNegotiation: true,

@@ -8,6 +8,7 @@
  */
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HUB_PATH } from '../../embed-sdk/contract/realtime.js';
 import type { RealtimePublisher } from '../context.js';
 import type { Bus } from '../db/notify.js';
@@ -24,7 +25,6 @@ import { HubConnection, type ConnectionHooks } from './connection.js';
 import { Negotiations } from './negotiations.js';
 import { encode, MessageType } from './protocol.js';
 import { DEFAULT_TIMING, type HubTiming } from './timing.js';
-import { z } from 'zod';
 
 /** The bus channel of the hub's invocations, which every instance fans out to its own connections. */
 const HUB_INVOCATIONS = 'hub-invocation';

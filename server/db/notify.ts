@@ -219,6 +219,8 @@ class Listener {
     while (!this.closed) {
       const client = new pg.Client({
         connectionString: this.url,
+        // An unreachable host (not one that refuses) would otherwise hold a try for minutes.
+        connectionTimeoutMillis: 5_000,
         // A database host that vanishes without closing the socket is noticed within a minute or so.
         keepAlive: true,
         keepAliveInitialDelayMillis: 10_000,

@@ -11,7 +11,10 @@ import type { ServerInstance } from './instances.js';
 
 /** Pushes realtime events to the connections of one practice (the SignalR hub implements it). */
 export interface RealtimePublisher {
-  publish(companyId: number, target: string, args: unknown[]): number;
+  /** To the practice's connections on every server instance: this one's at once, the others' through the bus. */
+  publish(companyId: number, target: string, args: unknown[]): void;
+  /** How many of this instance's open connections are in the practice's group. */
+  connectionsIn(companyId: number): number;
 }
 
 /** The card provider, as the server's side sees it (tokenize a nonce, charge, refund, void, settle). */

@@ -9,6 +9,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Logger } from 'drizzle-orm/logger';
 import { openDatabase } from './db/client.js';
+import { openBus } from './db/notify.js';
 import { isSeeded, seedDatabase } from './db/seed/index.js';
 import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
@@ -80,9 +81,17 @@ export async function startServer(
     const instance = await startInstance(database, log);
     // Stopped after the app has drained its requests: until then, what this process owns is alive.
     closers.unshift(() => instance.stop());
+    // What one instance raises (realtime events, a practice switch) reaches the others through it.
+    const bus = await openBus({
+      database,
+      databaseUrl: config.databaseUrl,
+      instanceId: instance.bootId,
+      log,
+    });
+    closers.unshift(() => bus.close());
     const clock = await createClock(database.db);
     closers.unshift(schedulePurge(database.db, clock));
-    const practices = new CurrentPracticeCache(database.db);
+    const practices = new CurrentPracticeCache(database.db, bus, database.kind === 'pglite');
     await seedOrigins(database.db, config.redirectOrigins, clock.now());
     const embedOrigins = new EmbedOrigins(database.db);
     const identity = await createIdentity({
@@ -105,7 +114,7 @@ export async function startServer(
       log,
     });
     closers.unshift(() => cardProvider.close());
-    const hub = createHub({ verifier: identity.verifier, practices, log });
+    const hub = createHub({ verifier: identity.verifier, practices, log, db: database.db, bus });
     closers.unshift(() => hub.close());
 
     const ctx: AppContext = {

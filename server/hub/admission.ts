@@ -18,6 +18,8 @@ export interface Admission {
   connectionId: string;
   /** The caller's current practice when the socket opened: the group its events come from. */
   companyId: number | null;
+  /** The person (null for a practice system's integration), whose practice switch regroups it. */
+  userId: number | null;
 }
 
 export interface AdmissionDeps {
@@ -41,10 +43,11 @@ export async function admitUpgrade(req: FastifyRequest, deps: AdmissionDeps): Pr
   const caller = await callerOf(queryParam(req, 'access_token') ?? bearerToken(req), deps);
   const connectionToken = queryParam(req, 'id');
   // Without an id the client skipped negotiate, which the WebSocket transport allows.
-  if (connectionToken === null) return { connectionId: randomUUID(), companyId: caller.companyId };
-  const connectionId = deps.negotiations.redeem(connectionToken, caller.subject);
+  const { companyId, userId } = caller;
+  if (connectionToken === null) return { connectionId: randomUUID(), companyId, userId };
+  const connectionId = await deps.negotiations.redeem(connectionToken, caller.subject);
   if (connectionId === null) throw new NotFoundError('The negotiated connection');
-  return { connectionId, companyId: caller.companyId };
+  return { connectionId, companyId, userId };
 }
 
 function queryParam(req: FastifyRequest, name: string): string | null {

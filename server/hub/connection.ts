@@ -47,11 +47,17 @@ export class HubConnection {
     private readonly socket: WebSocket,
     readonly connectionId: string,
     readonly companyId: number | null,
+    readonly userId: number | null,
     private readonly hooks: ConnectionHooks,
   ) {
     socket.on('message', (data) => this.receive(data));
     socket.on('close', () => this.closed());
     this.silence = setTimeout(() => this.close(), hooks.timing.handshakeTimeoutMs).unref();
+  }
+
+  /** The handshake is done and the connection has not closed: invocations reach it. */
+  get open(): boolean {
+    return this.state === 'open';
   }
 
   /** Sends an encoded record; false when the connection cannot take it any more. */

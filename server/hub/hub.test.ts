@@ -4,8 +4,13 @@
  */
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HUB_PATH } from '../../embed-sdk/contract/realtime.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { copyTemplate } from '../../tests/support/template-db.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { openBus, type Bus } from '../db/notify.js';
 import type { CurrentPracticeCache, TokenVerifier } from '../http/caller.js';
 import { createHub } from './index.js';
 import { RawHubClient, UpgradeRefused } from './test-client.js';
@@ -24,11 +29,26 @@ const verifier: TokenVerifier = {
 let app: FastifyInstance;
 let hub: ReturnType<typeof createHub>;
 let hubUrl: string;
+const log: FastifyBaseLogger = pino({ level: 'silent' });
+/** Connection tokens live in the database: a copy of the tests' template, quicker to open than a new one. */
+const dataDir = copyTemplate();
+let database: Database;
+let bus: Bus;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir });
+  bus = await openBus({ database, instanceId: 'hub-test', log });
+});
+afterAll(async () => {
+  await bus.close();
+  await database.close();
+  fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+});
 
 beforeEach(async () => {
-  const log: FastifyBaseLogger = pino({ level: 'silent' });
   // Service tokens carry their practice, so the current-practice cache is never consulted.
-  hub = createHub({ verifier, practices: {} as CurrentPracticeCache, log }, timing);
+  const practices = {} as CurrentPracticeCache;
+  hub = createHub({ verifier, practices, log, db: database.db, bus }, timing);
   app = Fastify({ loggerInstance: log, routerOptions: { caseSensitive: false } });
   await hub.mount(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -136,14 +156,17 @@ describe('closing', () => {
   it('says goodbye to every client with leave to reconnect, and publishes to no one after', async () => {
     const one = await RawHubClient.open(socketUrl('practice-1'));
     const two = await RawHubClient.open(socketUrl('practice-2'));
-    expect(hub.publisher.publish(1, 'TransactionProcessed', [{ id: 1 }])).toBe(1);
+    expect(hub.publisher.connectionsIn(1)).toBe(1);
+    hub.publisher.publish(1, 'TransactionProcessed', [{ id: 1 }]);
     expect(await one.next()).toEqual({ type: 1, target: 'TransactionProcessed', arguments: [{ id: 1 }] });
     hub.close();
+    hub.publisher.publish(1, 'TransactionProcessed', [{ id: 2 }]);
     for (const client of [one, two]) {
       expect(await client.next()).toEqual({ type: 7, allowReconnect: true });
       expect(await client.closed).toEqual({ code: 1000 });
     }
-    expect(hub.publisher.publish(1, 'TransactionProcessed', [{}])).toBe(0);
+    expect(one.received.at(-1)).toEqual({ type: 7, allowReconnect: true });
+    expect(hub.publisher.connectionsIn(1)).toBe(0);
   });
 
   it('closes the sockets when the server stops, rather than waiting for them', async () => {
@@ -158,8 +181,6 @@ describe('closing', () => {
     const client = await RawHubClient.open(socketUrl('practice-1'));
     client.close();
     await client.closed;
-    await expect
-      .poll(() => hub.publisher.publish(1, 'TransactionProcessed', [{}]), { timeout: 2_000 })
-      .toBe(0);
+    await expect.poll(() => hub.publisher.connectionsIn(1), { timeout: 2_000 }).toBe(0);
   });
 });

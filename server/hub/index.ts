@@ -3,29 +3,54 @@
  * ASP.NET Core SignalR's JSON hub protocol itself (protocol.ts), over the WebSocket transport only,
  * as aspnetcore's HubProtocol.md and TransportProtocols.md describe: negotiate version 1, upgrade,
  * handshake, invocations, pings, close. Open connections are grouped by the caller's current
- * practice, and `publish` reaches one practice's connections only.
+ * practice, and `publish` reaches one practice's connections only, on every server instance: it goes
+ * through the bus (server/db/notify.ts), whose subscriber here fans it out to this instance's group.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HUB_PATH } from '../../embed-sdk/contract/realtime.js';
 import type { RealtimePublisher } from '../context.js';
-import { bearerToken, type CurrentPracticeCache, type TokenVerifier } from '../http/caller.js';
+import type { Bus } from '../db/notify.js';
+import type { Db } from '../db/client.js';
+import {
+  bearerToken,
+  PRACTICE_CHANGED,
+  PracticeChanged,
+  type CurrentPracticeCache,
+  type TokenVerifier,
+} from '../http/caller.js';
 import { admitUpgrade, callerOf, type Admission } from './admission.js';
 import { HubConnection, type ConnectionHooks } from './connection.js';
 import { Negotiations } from './negotiations.js';
 import { encode, MessageType } from './protocol.js';
 import { DEFAULT_TIMING, type HubTiming } from './timing.js';
 
+/** The bus channel of the hub's invocations, which every instance fans out to its own connections. */
+const HUB_INVOCATIONS = 'hub-invocation';
+const HubInvocation = z.object({
+  companyId: z.number().int(),
+  target: z.string(),
+  arguments: z.array(z.unknown()),
+});
+type HubInvocation = z.infer<typeof HubInvocation>;
+
 /** Clients only send small invocations; anything bigger is refused by the WebSocket layer (1009). */
 const MAX_FRAME_BYTES = 64 * 1024;
 
 export function createHub(
-  opts: { verifier: TokenVerifier; practices: CurrentPracticeCache; log: FastifyBaseLogger },
+  opts: {
+    verifier: TokenVerifier;
+    practices: CurrentPracticeCache;
+    log: FastifyBaseLogger;
+    db: Db;
+    bus: Bus;
+  },
   /** Tests shorten these; the server runs with ASP.NET Core's defaults. */
   timing: HubTiming = DEFAULT_TIMING,
 ) {
-  const { log } = opts;
-  const negotiations = new Negotiations(timing.negotiationTtlMs);
+  const { log, bus } = opts;
+  const negotiations = new Negotiations(opts.db, timing.negotiationTtlMs);
   const deps = { verifier: opts.verifier, practices: opts.practices, negotiations };
   const connections = new Set<HubConnection>();
   const groups = new Map<number, Set<HubConnection>>();
@@ -52,14 +77,35 @@ export function createHub(
     },
   };
 
+  function fanOut({ companyId, target, arguments: args }: HubInvocation) {
+    const group = groups.get(companyId);
+    if (!group) return;
+    const record = encode({ type: MessageType.Invocation, target, arguments: args });
+    for (const connection of group) connection.send(record);
+  }
+
+  /**
+   * A person who switched practice (on any instance) gets the new practice's events, not the old
+   * one's: their sockets here close with leave to reconnect, and come back in the new group.
+   */
+  function regroup({ userId }: PracticeChanged) {
+    for (const connection of connections) {
+      if (connection.userId === userId) connection.close({ allowReconnect: true });
+    }
+  }
+
+  const unsubscribe = [
+    bus.subscribe(HUB_INVOCATIONS, (message) => fanOut(HubInvocation.parse(message))),
+    bus.subscribe(PRACTICE_CHANGED, (message) => regroup(PracticeChanged.parse(message))),
+  ];
+
   const publisher: RealtimePublisher = {
     publish(companyId, target, args) {
-      const group = groups.get(companyId);
-      if (!group) return 0;
-      const record = encode({ type: MessageType.Invocation, target, arguments: args });
-      let delivered = 0;
-      for (const connection of group) if (connection.send(record)) delivered += 1;
-      return delivered;
+      // Not awaited: a publisher's request does not wait for the other instances' clients.
+      void bus.publish(HUB_INVOCATIONS, { companyId, target, arguments: args } satisfies HubInvocation);
+    },
+    connectionsIn(companyId) {
+      return [...(groups.get(companyId) ?? [])].filter((connection) => connection.open).length;
     },
   };
 
@@ -67,7 +113,7 @@ export function createHub(
   function close() {
     if (closed) return;
     closed = true;
-    negotiations.clear();
+    for (const stop of unsubscribe) stop();
     for (const connection of connections) connection.close({ allowReconnect: true });
   }
 
@@ -107,7 +153,7 @@ export function createHub(
         }
         return {
           negotiateVersion: 1,
-          ...negotiations.issue(caller.subject),
+          ...(await negotiations.issue(caller.subject)),
           availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
         };
       });
@@ -127,7 +173,8 @@ export function createHub(
             socket.close(1001);
             return;
           }
-          const connection = new HubConnection(socket, admission.connectionId, admission.companyId, hooks);
+          const { connectionId, companyId, userId } = admission;
+          const connection = new HubConnection(socket, connectionId, companyId, userId, hooks);
           connections.add(connection);
           log.debug({ connectionId: admission.connectionId }, 'hub client connected');
         },

@@ -138,7 +138,8 @@ describe('TransactionProcessed with the official client', () => {
   it("delivers the exact payload to the connections of the event's practice", async () => {
     const frontdesk = await connect(await server.tokenFor('frontdesk'));
     const sent = payment();
-    expect(server.ctx.realtime.publish(1, 'TransactionProcessed', [sent])).toBe(1);
+    expect(server.ctx.realtime.connectionsIn(1)).toBe(1);
+    server.ctx.realtime.publish(1, 'TransactionProcessed', [sent]);
     await frontdesk.eventCount(1);
     expect(frontdesk.events).toEqual([sent]);
   });
@@ -161,7 +162,29 @@ describe('TransactionProcessed with the official client', () => {
   it('groups by the current practice only', async () => {
     // The viewer belongs to practices 2 and 3 and is working in 2.
     await connect(await server.tokenWithTerms('viewer'));
-    expect(server.ctx.realtime.publish(3, 'TransactionProcessed', [payment()])).toBe(0);
+    expect(server.ctx.realtime.connectionsIn(2)).toBe(1);
+    expect(server.ctx.realtime.connectionsIn(3)).toBe(0);
+  });
+
+  it("moves a person's sockets to the practice they switch to: closed with leave to reconnect", async () => {
+    const viewer = await server.tokenWithTerms('viewer');
+    const before = await rawOpen(viewer);
+    expect(server.ctx.realtime.connectionsIn(2)).toBe(1);
+    const switched = await server.call('POST', '/api/auth/login-company', {
+      token: viewer,
+      body: { companyId: 3 },
+    });
+    try {
+      expect(switched.status).toBe(200);
+      expect(await before.closed).toEqual({ code: 1000 });
+      expect(before.received.at(-1)).toEqual({ type: 7, allowReconnect: true });
+      // Back as a reconnecting client comes back: in the new practice's group.
+      await rawOpen(viewer);
+      expect(server.ctx.realtime.connectionsIn(3)).toBe(1);
+      expect(server.ctx.realtime.connectionsIn(2)).toBe(0);
+    } finally {
+      await server.call('POST', '/api/auth/login-company', { token: viewer, body: { companyId: 2 } });
+    }
   });
 
   it('works when the client skips negotiate', async () => {

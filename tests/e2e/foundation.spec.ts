@@ -76,7 +76,8 @@ test.describe('realtime', () => {
     await page.goto(`${server.url}/examples/sdk/`);
     await signInOnPage(page, 'frontdesk@chairside.test');
     await expect(page.locator('#realtime-state')).toHaveText('connected');
-    const delivered = server.ctx.realtime.publish(1, 'TransactionProcessed', [
+    expect(server.ctx.realtime.connectionsIn(1)).toBe(1);
+    server.ctx.realtime.publish(1, 'TransactionProcessed', [
       {
         transactionId: 41,
         referenceId: 'RT7Q2M-0001',
@@ -91,9 +92,8 @@ test.describe('realtime', () => {
         practiceManagementStatus: 2,
       },
     ]);
-    expect(delivered).toBe(1);
     await expect(page.locator('#events li')).toHaveText(['TransactionProcessed: RT7Q2M-0001 APPROVED 12500']);
     // Another practice's event does not reach this page.
-    expect(server.ctx.realtime.publish(2, 'TransactionProcessed', [{}])).toBe(0);
+    expect(server.ctx.realtime.connectionsIn(2)).toBe(0);
   });
 });

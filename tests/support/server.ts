@@ -46,17 +46,19 @@ export async function startTestServer(
     },
     opts,
   );
+  // Behind a shared PUBLIC_URL (several instances, as behind a proxy), each is called where it listens.
+  const url = env.PUBLIC_URL && Number(env.PORT) ? `http://localhost:${env.PORT}` : server.url;
   const tokens = new Map<string, string>();
   const test: TestServer = {
     ...server,
+    url,
     async close() {
       await server.close();
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     },
-    signIn: (email, password) => signIn(server.url, email, password),
+    signIn: (email, password) => signIn(url, email, password),
     async tokenFor(user) {
-      if (!tokens.has(user))
-        tokens.set(user, (await signIn(server.url, `${user}@chairside.test`)).access_token);
+      if (!tokens.has(user)) tokens.set(user, (await signIn(url, `${user}@chairside.test`)).access_token);
       return tokens.get(user)!;
     },
     async tokenWithTerms(user) {
@@ -69,7 +71,7 @@ export async function startTestServer(
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (method === 'POST') headers['content-type'] = 'application/json';
-      const res = await fetch(`${server.url}${pathAndQuery}`, {
+      const res = await fetch(`${url}${pathAndQuery}`, {
         method,
         headers,
         body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,

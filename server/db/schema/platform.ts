@@ -1,7 +1,7 @@
 /**
  * Platform plumbing: idempotency keys, attempt counters, the sandbox's own state.
  */
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 
 /** A money-moving request's first result, replayed for a repeated idempotency key. */
@@ -55,3 +55,33 @@ export const sandboxState = pgTable('sandbox_state', {
   key: text('key').primaryKey(),
   value: jsonb('value').$type<unknown>().notNull(),
 });
+
+/**
+ * A bus message too large for a PostgreSQL notification (server/db/notify.ts): the notification
+ * carries its id, and the other instances read it here. Kept a few minutes.
+ */
+export const busMessages = pgTable(
+  'bus_messages',
+  {
+    id: serial('id').primaryKey(),
+    message: jsonb('message').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bus_messages_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * The realtime hub's connection tokens (server/hub/negotiations.ts), between negotiate and the
+ * WebSocket upgrade, which a load balancer may send to another instance. Only the token's hash is
+ * kept: the token itself travels in a URL, where it may be logged.
+ */
+export const hubNegotiations = pgTable(
+  'hub_negotiations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    connectionId: text('connection_id').notNull(),
+    subject: text('subject').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('hub_negotiations_expires_at_idx').on(t.expiresAt)],
+);

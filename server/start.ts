@@ -80,7 +80,7 @@ export async function startServer(
     const instance = await startInstance(database, log);
     // Stopped after the app has drained its requests: until then, what this process owns is alive.
     closers.unshift(() => instance.stop());
-    const clock = await createClock(database.db);
+    const clock = await createClock(database.db, { shared: database.kind === 'postgres' });
     closers.unshift(schedulePurge(database.db, clock));
     const practices = new CurrentPracticeCache(database.db);
     await seedOrigins(database.db, config.redirectOrigins, clock.now());

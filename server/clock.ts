@@ -26,6 +26,11 @@ export interface Clock {
   advance(ms: number): Promise<void>;
   /** Reads the offset other instances may have moved (nothing to read when the clock is not shared). */
   refresh(): Promise<void>;
+  /**
+   * This clock with the offset it has now, kept whoever moves the clock later (time still flows): a
+   * job's run bills as of one date, so a move in the middle of it is the next run's.
+   */
+  pinned(): Clock;
 }
 
 const offsetOf = (value: unknown) => (typeof value === 'number' ? value : 0);
@@ -36,6 +41,17 @@ export async function createClock(db: Db, opts: { shared: boolean }): Promise<Cl
     return offsetOf(row?.value);
   };
   let offset = await read();
+  const pinnedAt = (fixed: number): Clock => {
+    const at = () => new Date(Date.now() + fixed);
+    return {
+      now: at,
+      today: () => localDate(at()),
+      offsetMs: () => fixed,
+      advance: (ms) => clock.advance(ms),
+      refresh: async () => undefined,
+      pinned: () => pinnedAt(fixed),
+    };
+  };
   // Counts this instance's moves, so that a read begun before one cannot put the clock back after it.
   let moves = 0;
   const now = () => new Date(Date.now() + offset);
@@ -44,7 +60,7 @@ export async function createClock(db: Db, opts: { shared: boolean }): Promise<Cl
     const stored = await read();
     if (moves === before) offset = stored;
   });
-  return {
+  const clock: Clock = {
     now,
     today: () => localDate(now()),
     offsetMs: () => offset,
@@ -61,5 +77,7 @@ export async function createClock(db: Db, opts: { shared: boolean }): Promise<Cl
       offset = offsetOf(row?.value);
     },
     refresh: opts.shared ? refresh : async () => undefined,
+    pinned: () => pinnedAt(offset),
   };
+  return clock;
 }

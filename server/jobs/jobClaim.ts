@@ -22,15 +22,16 @@ export interface Job {
 
 /**
  * Runs the job once on this instance, holding its lock; false when `wait` is off and another run
- * holds it. The sandbox clock is read again once the lock is held: the run before (on any instance)
- * may have moved it.
+ * holds it. The sandbox clock is read again once the lock is held (the clock may have been moved on
+ * any instance), and the run keeps that time to its end: a move meanwhile is the next run's, so a run
+ * never sweeps a day it has not billed yet.
  */
 export async function runJob(ctx: AppContext, job: Job, opts: { wait: boolean }): Promise<boolean> {
   const release = await ctx.database.locks.acquire(`job:${job.name}`, opts);
   if (!release) return false;
   try {
     await ctx.clock.refresh();
-    await job.run(ctx);
+    await job.run({ ...ctx, clock: ctx.clock.pinned() });
     return true;
   } finally {
     await release();

@@ -51,10 +51,10 @@ async function clockOf(server: TestServer) {
   return body.value!;
 }
 
-async function advanceDays(server: TestServer, days: number) {
+async function advanceMinutes(server: TestServer, minutes: number) {
   const { status, body } = await server.call('POST', '/sandbox/clock/advance', {
     token: await server.tokenFor('admin'),
-    body: { minutes: days * DAY_MINUTES },
+    body: { minutes },
   });
   expect(status, JSON.stringify(body)).toBe(200);
 }
@@ -130,17 +130,21 @@ describe('two instances on one PostgreSQL, both billing', () => {
     const outboxBefore = await db.select().from(outbox);
 
     // The clock moved through A, then through B: each sees what the other did, and bills with it.
+    // To noon tomorrow first, so that no day of the test straddles the 07:00 past-due repeat.
     const start = await clockOf(a);
-    await advanceDays(a, 1);
+    const now = new Date(start.now);
+    const noon = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 12);
+    const toNoon = Math.ceil((noon.getTime() - now.getTime()) / 60_000);
+    await advanceMinutes(a, toNoon);
     expect((await clockOf(b)).offsetMs).toBe((await clockOf(a)).offsetMs);
-    await advanceDays(b, 31);
-    await advanceDays(a, 31);
+    await advanceMinutes(b, 31 * DAY_MINUTES);
+    await advanceMinutes(a, 31 * DAY_MINUTES);
     const moved = await clockOf(b);
-    expect(moved.offsetMs - start.offsetMs).toBe(63 * DAY_MINUTES * 60_000);
+    expect(moved.offsetMs - start.offsetMs).toBe((toNoon + 62 * DAY_MINUTES) * 60_000);
     expect((await clockOf(a)).offsetMs).toBe(moved.offsetMs);
 
-    // Three cycles of each plan (tomorrow, +1 month, +2 months) and three of each membership
-    // (the enrolment, +1 month, +2 months) are due; the timers keep running meanwhile.
+    // 63 days on: three cycles of each plan (tomorrow, +1 month, +2 months) and three of each
+    // membership (the enrolment, +1 month, +2 months) are due; the timers keep running meanwhile.
     const planIds = plans.map((p) => p.id);
     const membershipIds = memberships.map((m) => m.membership.id);
     await waitFor('every due plan cycle processed', async () => {

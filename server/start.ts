@@ -55,7 +55,12 @@ export async function freePort(host = 'localhost'): Promise<number> {
 
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
-  opts: { queryLogger?: Logger; logDestination?: pino.DestinationStream } = {},
+  opts: {
+    queryLogger?: Logger;
+    logDestination?: pino.DestinationStream;
+    /** The billing timer's period (a test runs it every few milliseconds); a minute by default. */
+    billingIntervalMs?: number;
+  } = {},
 ): Promise<RunningServer> {
   const t0 = performance.now();
   const config = loadConfig(env);
@@ -89,7 +94,7 @@ export async function startServer(
       log,
     });
     closers.unshift(() => bus.close());
-    const clock = await createClock(database.db);
+    const clock = await createClock(database.db, { shared: database.kind === 'postgres' });
     closers.unshift(schedulePurge(database.db, clock));
     const practices = new CurrentPracticeCache(database.db, bus, database.kind === 'pglite');
     await seedOrigins(database.db, config.redirectOrigins, clock.now());
@@ -150,7 +155,11 @@ export async function startServer(
     await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });
     // Loaded now, in the background, so the first widget's first view does not wait for it.
     void ctx.firstViews();
-    const jobs = startJobs(ctx, { billingTimer: config.billingTimer, connector: config.connector });
+    const jobs = startJobs(ctx, {
+      billingTimer: config.billingTimer,
+      connector: config.connector,
+      intervalMs: opts.billingIntervalMs,
+    });
     closers.unshift(() => jobs.stop());
 
     let closed = false;

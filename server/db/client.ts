@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
+import { postgresLocks, processLocks, type NamedLocks } from './namedLocks.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +26,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Where the data lives, for messages. */
   location: string;
+  /** Locks by name, shared by every instance on this database (a job's run). */
+  locks: NamedLocks;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): 
       db,
       kind: 'pglite',
       location: dataDir,
+      locks: processLocks(),
       async close() {
         await opened.close();
         await release();
@@ -84,7 +88,13 @@ async function openPostgres(url: string, logger?: Logger, log?: DatabaseLog): Pr
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      location: redact(url),
+      locks: postgresLocks(pool),
+      close: () => pool.end(),
+    };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;

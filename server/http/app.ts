@@ -40,6 +40,7 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every answer has them, whoever gives it (routes, 404s, errors, static files, /oidc).
   securityHeaders(app, ctx);
+  readSharedClock(app, ctx);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -103,4 +104,24 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
 
   for (const plugin of plugins) await plugin(app);
   return app;
+}
+
+/** What reads the sandbox clock: the API, the sandbox controls, sign-in (its throttle) and the account pages. */
+const CLOCKED = /^\/(api|sandbox|oidc|account)(\/|\?|$)/i;
+
+/**
+ * Before such a request, the sandbox clock is read again (server/clock.ts), since another instance
+ * may have moved it. A database that does not answer leaves the last offset read: the request then
+ * meets the database's failure where it has its own answer, and the probes and static files never
+ * wait on it.
+ */
+function readSharedClock(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('onRequest', async (req) => {
+    if (!CLOCKED.test(req.url)) return;
+    try {
+      await ctx.clock.refresh();
+    } catch (error) {
+      req.log.warn({ err: error }, 'the sandbox clock could not be read again; the last offset read is used');
+    }
+  });
 }

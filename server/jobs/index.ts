@@ -2,17 +2,17 @@
  * Work the sandbox does on its own, on a timer: whatever is due by the sandbox clock.
  * Each capability adds its job to `jobs`; `runDueJobs` runs them once, in order. The practice
  * system's connector also has its own short poll (`startJobs`'s `connector`): its postings are due
- * seconds after a payment, not on a billing date.
+ * seconds after a payment, not on a billing date. Every run of every job goes through `runJob`
+ * (jobClaim.ts), so that instances sharing a database run each job one at a time.
  */
 import type { AppContext } from '../context.js';
 import { membershipBillingJob } from '../memberships/billing.js';
+import { nextRun, type NextRun } from '../nextRun.js';
 import { planBillingJob } from '../payment-plans/billing.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
+import { runJob, type Job } from './jobClaim.js';
 
-export interface Job {
-  name: string;
-  run(ctx: AppContext): Promise<void>;
-}
+export type { Job };
 
 const practiceSystemPostingJob: Job = {
   name: 'practice-system postings',
@@ -24,47 +24,33 @@ const jobs: Job[] = [planBillingJob, membershipBillingJob, practiceSystemPosting
 async function runAll(ctx: AppContext) {
   for (const job of jobs) {
     try {
-      await job.run(ctx);
+      await runJob(ctx, job, { wait: true });
     } catch (error) {
       ctx.log.error({ err: error, job: job.name }, 'background job failed');
     }
   }
 }
 
-/** Per server (a test process may hold several): the run under way, and the one waiting for it. */
-const runs = new WeakMap<AppContext, { active: Promise<void> | null; queued: Promise<void> | null }>();
+/** Per server (a test process may hold several). */
+const runs = new WeakMap<AppContext, NextRun>();
 
 /**
  * Runs every job once. A call during a run gets the next run, which starts when that one ends, so
  * what the call made due (a clock just moved forward) is always taken; calls meanwhile share it.
+ * A job another instance is running is waited for, then run here.
  */
 export function runDueJobs(ctx: AppContext): Promise<void> {
-  let state = runs.get(ctx);
-  if (!state) runs.set(ctx, (state = { active: null, queued: null }));
-  const s = state;
-  const start = () => {
-    const active = runAll(ctx).finally(() => {
-      if (s.active === active) s.active = null;
-    });
-    s.active = active;
-    return active;
-  };
-  if (s.queued) return s.queued;
-  if (!s.active) return start();
-  const queued = s.active.then(() => {
-    s.queued = null;
-    return start();
-  });
-  s.queued = queued;
-  return queued;
+  let run = runs.get(ctx);
+  if (!run) runs.set(ctx, (run = nextRun(() => runAll(ctx))));
+  return run();
 }
 
-/** The connector's poll: one run at a time per server; a tick during a run is skipped. */
+/** The connector's poll: a tick skips the postings while a run holds them (here or on another instance). */
 function startConnector(ctx: AppContext, intervalMs: number) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runDuePostings(ctx)
+    running = runJob(ctx, practiceSystemPostingJob, { wait: false })
       .then(() => undefined)
       .catch((error: unknown) => ctx.log.error({ err: error }, 'practice-system connector failed'))
       .finally(() => {
@@ -93,9 +79,7 @@ export function startJobs(
     void runDueJobs(ctx);
     stops.push(async () => {
       clearInterval(timer);
-      const state = runs.get(ctx);
-      await state?.queued;
-      await state?.active;
+      await runs.get(ctx)?.idle();
     });
   }
   return {

@@ -9,7 +9,6 @@
  * instances on one PostgreSQL post each item once. Each server polls every `POLL_MS`; tests run due
  * postings themselves with `runDuePostings`.
  */
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
@@ -220,22 +219,15 @@ async function post(ctx: AppContext, posting: PostingRecord, worker: string, now
   return false;
 }
 
-/** This process's name in the claims it makes (one per server). */
-const workers = new WeakMap<AppContext, string>();
-function workerOf(ctx: AppContext) {
-  if (!workers.has(ctx)) workers.set(ctx, `${process.pid}:${randomUUID()}`);
-  return workers.get(ctx)!;
-}
-
 /**
  * Posts every posting due by `now` (the sandbox clock's now by default) and returns how many were
- * posted and how many failed. `worker` names the claimant (each server has its own).
+ * posted and how many failed. `worker` names the claimant: the server instance's boot id by default.
  */
 export async function runDuePostings(
   ctx: AppContext,
   opts: { now?: Date; worker?: string } = {},
 ): Promise<{ posted: number; failed: number }> {
-  const worker = opts.worker ?? workerOf(ctx);
+  const worker = opts.worker ?? ctx.instance.bootId;
   const tally = { posted: 0, failed: 0 };
   for (;;) {
     const now = opts.now ?? ctx.clock.now();

@@ -13,10 +13,13 @@
  *    database transaction, which clears the claim.
  *
  * If the server stops between 1 and 3, or the provider's answer is lost (timeout, 5xx), the claim
- * stays. Once its lease has run out, the billing run (`recoverStale`) or the next charge of the record
- * replays it with the stored key: the provider charges once (stopped before the charge) or answers
- * with the first outcome (stopped after it), and that outcome is recorded. A definite refusal by the
- * provider (4xx) ends the claim at once.
+ * stays. Once it is stale, the billing run (`recoverStale`) or the next charge of the record replays
+ * it with the stored key: the provider charges once (stopped before the charge) or answers with the
+ * first outcome (stopped after it), and that outcome is recorded. A claim is stale once its lease has
+ * run out, or at once when the server process that took it (its `owner`, a boot id) is no longer
+ * alive (server/instances.ts): a server killed in the middle of a billing run leaves nothing that
+ * waits out the lease after its restart, or on another instance. A definite refusal by the provider
+ * (4xx) ends the claim at once.
  *
  * A charge a request asked for (Make a Payment, Restart Membership) has a key of its own, derived
  * from the request's Idempotency-Key. When the request is run again (its server stopped while running
@@ -41,6 +44,8 @@ export interface PendingCharge {
   key: string;
   /** Wall-clock time the claim was taken (a lease, not a business date). */
   startedAt: string;
+  /** The boot id of the process that took the claim; absent on claims taken before it was kept. */
+  owner?: string;
   savedCardId: number;
   orderAmount: number;
   surchargeAmount: number;
@@ -80,7 +85,11 @@ export interface ChargeHolder<R extends ClaimRecord<P>, P extends PendingCharge,
   seams?: ChargeSeams<P>;
 }
 
-const isStale = (pending: PendingCharge) => Date.now() - Date.parse(pending.startedAt) > CHARGE_LEASE_MS;
+/** Whether nobody may still finish the claim: its lease ran out, or the process that took it is gone. */
+async function isStale(ctx: AppContext, pending: PendingCharge) {
+  if (Date.now() - Date.parse(pending.startedAt) > CHARGE_LEASE_MS) return true;
+  return pending.owner !== undefined && !(await ctx.instance.isAlive(pending.owner));
+}
 
 export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge, Out>(
   holder: ChargeHolder<R, P, Out>,
@@ -150,7 +159,7 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
       ctx: AppContext,
       practice: PracticeId,
       id: number,
-      build: (tx: Tx, r: R) => Promise<Omit<P, 'startedAt'>>,
+      build: (tx: Tx, r: R) => Promise<Omit<P, 'startedAt' | 'owner'>>,
       ownKey?: string,
     ): Promise<Out> {
       type Step = { r: R; pending: P | null; done?: Out };
@@ -163,10 +172,14 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
             if (r.pendingCharge?.key === ownKey) return { r, pending: r.pendingCharge };
           }
           if (r.pendingCharge) {
-            if (isStale(r.pendingCharge)) return { r, pending: null };
+            if (await isStale(ctx, r.pendingCharge)) return { r, pending: null };
             throw new BusinessError(holder.refusals.chargeInProgress);
           }
-          const pending = { ...(await build(tx, r)), startedAt: new Date().toISOString() } as P;
+          const pending = {
+            ...(await build(tx, r)),
+            startedAt: new Date().toISOString(),
+            owner: ctx.instance.bootId,
+          } as P;
           await holder.setPending(tx, practice, r.id, pending);
           return { r, pending };
         });
@@ -180,7 +193,7 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
     /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */
     async recoverStale(ctx: AppContext) {
       for (const r of await holder.withPending(ctx.db)) {
-        if (r.pendingCharge && isStale(r.pendingCharge)) await settle(ctx, r);
+        if (r.pendingCharge && (await isStale(ctx, r.pendingCharge))) await settle(ctx, r);
       }
     },
   };

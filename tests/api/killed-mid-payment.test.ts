@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../../bench/lib/server.js';
 import { openDatabase } from '../../server/db/client.js';
-import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
 import {
   idempotencyKeys,
   paymentPlans,
@@ -19,8 +18,8 @@ import {
   transactions,
 } from '../../server/db/schema/index.js';
 import { addDays, localDate } from '../../server/domain/calendarDates.js';
-import { signIn } from '../support/oidc.js';
-import { BRIGHT_SMILES, CARDS, idempotencyKey } from '../support/payments.js';
+import { childApi, planWithCard } from '../support/childPlans.js';
+import { idempotencyKey } from '../support/payments.js';
 import { copyTemplate } from '../support/template-db.js';
 
 const SEAM = path.resolve(import.meta.dirname, '../support/stop-plan-charge.ts');
@@ -39,72 +38,8 @@ async function start(dataDir: string, env: Record<string, string> = {}, preload:
   return server;
 }
 
-/** Calls the API of a child server as the front desk, as the SDK does. */
-async function frontDesk(server: ChildServer) {
-  const { access_token } = await signIn(server.url, 'frontdesk@chairside.test');
-  return async <T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-    key: Record<string, string> = {},
-  ) => {
-    const res = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', ...key },
-      body: method === 'POST' ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as Envelope<T> };
-  };
-}
-
-/** A new patient with a Visa on file and a plan it pays (the demo data's plans are all cash). */
-async function planWithCard(server: ChildServer) {
-  const call = await frontDesk(server);
-  const customer = await call<{ id: number }>('POST', '/api/customer/transition', {
-    firstName: 'Kim',
-    lastName: 'Killed',
-    email: 'kim.killed@example.com',
-    cell: '5125550199',
-  });
-  const config = await call<{ cardProviderScriptUrl: string }>('GET', '/api/configuration');
-  const provider = new URL(config.body.value!.cardProviderScriptUrl).origin;
-  const nonce = await fetch(`${provider}/v1/nonces`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: provider },
-    body: JSON.stringify({
-      businessId: BRIGHT_SMILES.businessId,
-      applicationId: 'app',
-      cardNumber: CARDS.visa.replace(/\D/g, ''),
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 3,
-      cvc: '123',
-      zip: '78704',
-    }),
-  });
-  const card = await call<{ id: number }>('POST', '/api/customerSavedCard/tokenize', {
-    nonce: ((await nonce.json()) as { nonce: string }).nonce,
-    customerId: customer.body.value!.id,
-    isDefault: true,
-  });
-  const plan = await call<{ id: number }>(
-    'POST',
-    '/api/paymentPlan/create',
-    {
-      approvedMethod: 'VERBAL',
-      customerId: customer.body.value!.id,
-      total: 60_000,
-      cycleCount: 3,
-      firstBillingDate: addDays(localDate(new Date()), 10),
-      customerSavedCardId: card.body.value!.id,
-    },
-    idempotencyKey(),
-  );
-  expect(plan.body.isSuccess, JSON.stringify(plan.body)).toBe(true);
-  return { id: plan.body.value!.id, cardId: card.body.value!.id };
-}
-
 async function processBalance(server: ChildServer, key: Record<string, string>, body: unknown) {
-  const call = await frontDesk(server);
+  const call = await childApi(server);
   return call<{ outcome: { isApproved: boolean; referenceId: string; orderAmount: number } }>(
     'POST',
     '/api/PaymentPlan/processBalance',
@@ -125,7 +60,7 @@ describe('a plan payment under way when the server is killed', () => {
         { CHAIRSIDE_TEST_STOP_AT: seam, CHAIRSIDE_TEST_STOPPED_FILE: stoppedFile },
         [SEAM],
       );
-      const plan = await planWithCard(first);
+      const plan = await planWithCard(first, { firstBillingDate: addDays(localDate(new Date()), 10) });
       const key = idempotencyKey();
       const body = {
         paymentPlanId: plan.id,

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
-import type { Logger } from 'drizzle-orm/logger';
 import { startServer, type RunningServer } from '../../server/start.js';
 import { signIn, type Tokens } from './oidc.js';
 import { copyTemplate } from './template-db.js';
@@ -28,7 +27,7 @@ export interface TestServer extends RunningServer {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { queryLogger?: Logger } = {},
+  opts: Parameters<typeof startServer>[1] = {},
 ): Promise<TestServer> {
   const dataDir = copyTemplate();
   const server = await startServer(

@@ -48,6 +48,8 @@ export interface PendingMembershipCharge {
   key: string;
   /** Wall-clock time the claim was taken (a lease, not a business date). */
   startedAt: string;
+  /** The boot id of the server process that took the claim (server/instances.ts); absent on older claims. */
+  owner?: string;
   /**
    * BILLING: the cycle due on `billingDate`; RETRY: a declined cycle again; PAYMENT: Make Payment For or
    * Process Past Due; RESTART: an expired yearly membership started again; ENROLL: the first cycle.

@@ -15,6 +15,8 @@ export interface PendingPlanCharge {
   key: string;
   /** Wall-clock time the charge started (a lease, not a business date). */
   startedAt: string;
+  /** The boot id of the server process that took the claim (server/instances.ts); absent on older claims. */
+  owner?: string;
   /** DETAIL: a cycle of the schedule (billing run, Process Payment, a declined retry); BALANCE: Make a Payment. */
   kind: 'DETAIL' | 'BALANCE';
   /** BILLING (the run), NOW (Process Payment), RETRY (processDeclines); BALANCE charges have none. */

@@ -1,0 +1,77 @@
+/**
+ * What the tests that kill a child server (bench/lib/server.ts) share: its API called as a signed-in
+ * user, as the SDK does, and a new patient with a Visa on file and a plan it pays (the demo data's
+ * plans are all cash), made through that API.
+ */
+import { expect } from 'vitest';
+import type { ChildServer } from '../../bench/lib/server.js';
+import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
+import { signIn } from './oidc.js';
+import { BRIGHT_SMILES, CARDS, idempotencyKey } from './payments.js';
+
+/** Calls the API of a child server as this user. */
+export async function childApi(server: ChildServer, email = 'frontdesk@chairside.test') {
+  const { access_token } = await signIn(server.url, email);
+  return async <T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    key: Record<string, string> = {},
+  ) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json', ...key },
+      body: method === 'POST' ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  };
+}
+
+export async function planWithCard(
+  server: ChildServer,
+  terms: { firstBillingDate: string; lastName?: string },
+) {
+  const call = await childApi(server);
+  const lastName = terms.lastName ?? 'Killed';
+  const customer = await call<{ id: number }>('POST', '/api/customer/transition', {
+    firstName: 'Kim',
+    lastName,
+    email: `kim.${lastName.toLowerCase()}@example.com`,
+    cell: '5125550199',
+  });
+  const config = await call<{ cardProviderScriptUrl: string }>('GET', '/api/configuration');
+  const provider = new URL(config.body.value!.cardProviderScriptUrl).origin;
+  const nonce = await fetch(`${provider}/v1/nonces`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: provider },
+    body: JSON.stringify({
+      businessId: BRIGHT_SMILES.businessId,
+      applicationId: 'app',
+      cardNumber: CARDS.visa.replace(/\D/g, ''),
+      expMonth: 12,
+      expYear: new Date().getFullYear() + 3,
+      cvc: '123',
+      zip: '78704',
+    }),
+  });
+  const card = await call<{ id: number }>('POST', '/api/customerSavedCard/tokenize', {
+    nonce: ((await nonce.json()) as { nonce: string }).nonce,
+    customerId: customer.body.value!.id,
+    isDefault: true,
+  });
+  const plan = await call<{ id: number }>(
+    'POST',
+    '/api/paymentPlan/create',
+    {
+      approvedMethod: 'VERBAL',
+      customerId: customer.body.value!.id,
+      total: 60_000,
+      cycleCount: 3,
+      firstBillingDate: terms.firstBillingDate,
+      customerSavedCardId: card.body.value!.id,
+    },
+    idempotencyKey(),
+  );
+  expect(plan.body.isSuccess, JSON.stringify(plan.body)).toBe(true);
+  return { id: plan.body.value!.id, cardId: card.body.value!.id };
+}

@@ -34,9 +34,19 @@ export interface RunningServer {
   /** Every route the server registered (methods and URLs, as Fastify has them). */
   routes: readonly RegisteredRoute[];
   /** Milliseconds from the call to listening, and how much of it went to migrating and seeding. */
-  timings: { total: number; database: number; seed: number };
+  timings: { total: number; database: number; seed: number; phases: StartPhase[] };
   seeded: boolean;
   close(): Promise<void>;
+}
+
+/**
+ * One step of the start and when it ended, in milliseconds since the process started
+ * (performance.now()), so that a bench can line the steps up with the process's own start and with
+ * its first answer (`CHAIRSIDE_START_TIMINGS`, server/main.ts).
+ */
+export interface StartPhase {
+  name: string;
+  end: number;
 }
 
 /** A free TCP port on localhost, for PORT=0: the issuer URL must be known before listening. */
@@ -57,16 +67,20 @@ export async function startServer(
   opts: { queryLogger?: Logger; logDestination?: pino.DestinationStream } = {},
 ): Promise<RunningServer> {
   const t0 = performance.now();
+  const phases: StartPhase[] = [];
+  const mark = (name: string) => phases.push({ name, end: performance.now() });
   const config = loadConfig(env);
   const log = pino({ level: config.logLevel, base: undefined }, opts.logDestination);
   const port = config.port || (await freePort(config.host));
   const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
+  mark('configuration');
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger: opts.queryLogger,
     log,
+    mark,
   });
   const tDb = performance.now();
   const closers: (() => Promise<void> | void)[] = [() => database.close()];
@@ -77,6 +91,7 @@ export async function startServer(
       seeded = true;
     }
     const tSeed = performance.now();
+    mark(seeded ? 'demo data seeded' : 'demo data checked');
     const instance = await startInstance(database, log);
     // Stopped after the app has drained its requests: until then, what this process owns is alive.
     closers.unshift(() => instance.stop());
@@ -85,6 +100,7 @@ export async function startServer(
     const practices = new CurrentPracticeCache(database.db);
     await seedOrigins(database.db, config.redirectOrigins, clock.now());
     const embedOrigins = new EmbedOrigins(database.db);
+    mark('instance, clock, embed origins');
     const identity = await createIdentity({
       db: database.db,
       clock,
@@ -93,6 +109,7 @@ export async function startServer(
       showDemoHint: true,
     });
     closers.unshift(() => identity.close());
+    mark('identity (keys, OpenID provider)');
     const cardProvider = await startCardProvider({
       db: database.db,
       host: config.host,
@@ -105,6 +122,7 @@ export async function startServer(
       log,
     });
     closers.unshift(() => cardProvider.close());
+    mark('card provider');
     const hub = createHub({ verifier: identity.verifier, practices, log });
     closers.unshift(() => hub.close());
 
@@ -138,11 +156,13 @@ export async function startServer(
       ],
     });
     closers.unshift(() => app.close());
+    mark('API (Fastify ready)');
     await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });
     // Loaded now, in the background, so the first widget's first view does not wait for it.
     void ctx.firstViews();
     const jobs = startJobs(ctx, { billingTimer: config.billingTimer, connector: config.connector });
     closers.unshift(() => jobs.stop());
+    mark('listening, jobs started');
 
     let closed = false;
     return {
@@ -151,7 +171,7 @@ export async function startServer(
       config,
       seeded,
       routes: routesOf(app),
-      timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb },
+      timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb, phases },
       async close() {
         if (closed) return;
         closed = true;

@@ -14,6 +14,8 @@ export interface ChildServer {
   url: string;
   /** From spawn to the first answer of GET /api/configuration. */
   startMs: number;
+  /** When it was spawned (Unix time in ms, as performance.timeOrigin + performance.now()). */
+  spawnedAt: number;
   /** The server's process id (its memory is read from /proc). */
   pid: number;
   /** What it printed so far (its log, on stdout, and stderr). */
@@ -74,6 +76,7 @@ export async function startChildServer(
   return {
     url,
     startMs,
+    spawnedAt: performance.timeOrigin + t0,
     pid: child.pid!,
     output: () => output,
     async stop() {

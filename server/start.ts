@@ -9,7 +9,7 @@ import { loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Logger } from 'drizzle-orm/logger';
 import { openDatabase } from './db/client.js';
-import { isSeeded, seedDatabase } from './db/seed/index.js';
+import { isSeeded } from './db/seed/seeded.js';
 import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
 import { CompanyCache } from './practices/cache.js';
@@ -87,6 +87,9 @@ export async function startServer(
   try {
     let seeded = false;
     if (!(await isSeeded(database.db))) {
+      // Loaded only for an empty folder: the seed's modules (faker, the builders) are a tenth of
+      // the modules' load time, and a seeded folder never needs them.
+      const { seedDatabase } = await import('./db/seed/index.js');
       await seedDatabase(database.db, { scale: 1 });
       seeded = true;
     }

@@ -6,7 +6,8 @@
  *   examples/  the host pages
  *   types/     chairside-elements.d.ts and custom-elements.json, generated from the definitions
  * Then it writes .gz and .br beside each text file (the server sends them when accepted).
- * `--if-changed` skips the build when no input changed since the last one.
+ * Last, the server itself into dist/server (scripts/build-server.ts), which has inputs of its own.
+ * `--if-changed` skips either build when none of its inputs changed since the last one.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { FIRST_WIDGET, widgetDefinitions, widgetFolder } from '../widgets/defini
 import { encodeChunkManifest } from '../widgets/loader/chunkManifest.js';
 import { earlyRequests } from '../widgets/loader/earlyRequests.js';
 import { widgetEntry } from '../widgets/runtime/definition.js';
+import { buildServer } from './build-server.js';
 import { writeElementTypes } from './element-types.js';
 import { modulesSharedWithFirst } from './sharedChunk.js';
 import {
@@ -312,3 +314,10 @@ if (
   fs.writeFileSync(stampFile, hash);
   console.log(`[chairside] Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }
+
+const tServer = performance.now();
+console.log(
+  (await buildServer({ ifChanged: onlyIfChanged }))
+    ? `[chairside] Built the server in ${((performance.now() - tServer) / 1000).toFixed(1)} s.`
+    : '[chairside] The server build is up to date.',
+);

@@ -44,8 +44,8 @@ try {
   // started; the bench adds the time to its own first answer.
   if (process.env.CHAIRSIDE_START_TIMINGS === '1') {
     const phases = [
-      { name: 'Node, tsx', end: tMain },
-      { name: 'modules', end: tImported },
+      { name: 'Node (and tsx, from the sources)', end: tMain },
+      { name: 'server modules', end: tImported },
       ...timings.phases,
     ];
     console.log(`chairside-start-timings ${JSON.stringify({ timeOrigin: performance.timeOrigin, phases })}`);

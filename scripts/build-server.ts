@@ -8,10 +8,10 @@
  * demo data's seed in a chunk of its own, loaded only for an empty data folder.
  * scripts/build.ts runs it after the front end; `ifChanged` skips it when no input changed since.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { inputsHash } from './inputsHash.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const serverBuild = path.join(root, 'dist', 'server');
@@ -19,24 +19,6 @@ const building = path.join(root, 'dist', `.server-building-${process.pid}`);
 const stampFile = path.join(root, 'dist', '.server-build-stamp');
 
 const INPUTS = ['server', 'embed-sdk', 'scripts/build-server.ts', 'package-lock.json', 'tsconfig.json'];
-
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  const visit = (p: string) => {
-    const full = path.join(root, p);
-    if (!fs.existsSync(full)) return;
-    if (fs.statSync(full).isDirectory()) {
-      for (const name of fs.readdirSync(full).sort()) {
-        if (name === 'node_modules' || /\.test\.tsx?$/.test(name)) continue;
-        visit(path.join(p, name));
-      }
-    } else {
-      hash.update(p).update(fs.readFileSync(full));
-    }
-  };
-  INPUTS.forEach(visit);
-  return hash.digest('hex');
-}
 
 /**
  * A module that finds its files beside itself (the migrations, the card frame's files, the
@@ -61,7 +43,7 @@ function sourceDirname(): Plugin {
 
 /** Builds the server; false when `ifChanged` found the last build current. */
 export async function buildServer({ ifChanged = false } = {}): Promise<boolean> {
-  const hash = inputsHash();
+  const hash = inputsHash(root, INPUTS);
   const main = path.join(serverBuild, 'main.js');
   if (ifChanged && fs.existsSync(main) && fs.existsSync(stampFile)) {
     if (fs.readFileSync(stampFile, 'utf8') === hash) return false;

@@ -3,6 +3,9 @@
  * for <chairside-patient-search> against a no-framework page that fetches the same JSON and writes
  * it as plain HTML. Both pages are served by the bench from an origin of their own (as a partner's
  * page is), against the same sandbox, with the same token and term.
+ * Beside them, issue 22's peer comparison: the same widget embedded the way Stripe's and Cal.com's
+ * components are, as an <iframe> of a page on Chairside's origin (framePage, iframePage), timed from
+ * the host page's navigation start to the first results painted inside the frame.
  *
  * What is measured, on both pages, with performance.now() (milliseconds since navigation start):
  * - "rows in DOM": a MutationObserver sees the first result rows (for the widget: options in its
@@ -34,7 +37,7 @@ import { freePort } from '../server/start.js';
 import { browserLine, launchChromium } from './lib/browser.js';
 import { ensureFrontEnd } from './lib/frontEnd.js';
 import { addonToken } from '../tests/support/practiceAddon.js';
-import { startChildServer, tempDataDir } from './lib/server.js';
+import { root, startChildServer, tempDataDir } from './lib/server.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
 const RUNS = 25;
@@ -59,8 +62,12 @@ interface FirstResults {
   serverMs: number;
   /** Of which its API calls (the practice and the search, answered by the server itself). */
   serverDataMs: number;
-  /** When /embed.js had arrived (the widget's page only). */
+  /** When /embed.js had arrived (the widget's pages only). */
   scriptEnd: number;
+  /** The document's own navigation start (Unix time, ms), to put a frame's times on its host's. */
+  timeOrigin: number;
+  /** When the frame's navigation started, on the host's times (the iframe page only; else NaN). */
+  frameStart: number;
 }
 
 /**
@@ -111,7 +118,8 @@ function measureScript(rows: string): string {
       searchStart: search ? search.startTime : NaN, searchEnd: search ? search.responseEnd : NaN,
       serverMs: search && search.serverTiming && search.serverTiming[0] ? search.serverTiming[0].duration : NaN,
       serverDataMs: search && search.serverTiming && search.serverTiming[1] ? search.serverTiming[1].duration : NaN,
-      scriptEnd: (entries.filter(function (e) { return e.name.indexOf("/embed.js") !== -1; })[0] || { responseEnd: NaN }).responseEnd
+      scriptEnd: (entries.filter(function (e) { return e.name.indexOf("/embed.js") !== -1; })[0] || { responseEnd: NaN }).responseEnd,
+      timeOrigin: performance.timeOrigin, frameStart: NaN
     };
     console.log(${JSON.stringify(DONE)});
   }
@@ -183,7 +191,84 @@ export function baselinePage(api: string, token: string): string {
 </html>`;
 }
 
-/** Serves the two pages from an origin of the bench's own. */
+/**
+ * The iframe variant, the way Stripe's and Cal.com's embeds work: the partner's page holds an
+ * <iframe> of a page on Chairside's own origin, and that page runs the widget full-frame. The frame
+ * page is a bench fixture, not a product page: the bench serves it from the sandbox's origin by
+ * giving the server a copy of the built front end with this one file added (servedFrontEnd below).
+ */
+export const FRAME_PATH = '/examples/bench-iframe/patient-search.html';
+const TOKEN_MESSAGE = 'chairside:token';
+const READY_MESSAGE = 'chairside:frame-ready';
+
+/**
+ * The frame's page. Its token comes from the host page, as those embeds get theirs: the frame tells
+ * its parent it is ready and the parent answers with a postMessage, which the frame takes only from
+ * its parent window on the partner's origin. Every request it makes is then same-origin (no CORS
+ * preflight): that, against a second document to load, is what the variant trades.
+ */
+export function framePage(hostOrigin: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Patient search</title>
+<style>html, body { margin: 0; }</style>
+<script>${measureScript(WIDGET_ROWS)}</script>
+<script>
+  var host = ${json(hostOrigin)};
+  var token = new Promise(function (resolve) {
+    addEventListener('message', function (e) {
+      if (e.source === parent && e.origin === host && e.data && e.data.type === ${json(TOKEN_MESSAGE)}) resolve(e.data.token);
+    });
+  });
+  parent.postMessage({ type: ${json(READY_MESSAGE)} }, host);
+  window.Chairside = { q: [['init', { apiBaseUrl: location.origin, auth: { mode: 'token', getToken: function () { return token; } } }]] };
+</script>
+<script src="/embed.js" async></script>
+</head>
+<body>
+<chairside-patient-search term="${TERM}"></chairside-patient-search>
+</body>
+</html>`;
+}
+
+/** The partner's page of the iframe variant: the frame, and the token it hands over when asked. */
+export function iframePage(api: string, token: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Widget in an iframe</title>
+<script>
+  addEventListener('message', function (e) {
+    if (e.origin === ${json(api)} && e.data && e.data.type === ${json(READY_MESSAGE)}) {
+      e.source.postMessage({ type: ${json(TOKEN_MESSAGE)}, token: ${json(token)} }, e.origin);
+    }
+  });
+</script>
+</head>
+<body style="margin: 0">
+<iframe src="${api}${FRAME_PATH}" title="Patient search" style="border: 0; width: 100%; height: 480px"></iframe>
+</body>
+</html>`;
+}
+
+/**
+ * A copy of the built front end (dist/) with the frame page added, for the sandbox to serve
+ * (CHAIRSIDE_DIST_DIR): the frame is on Chairside's origin, as an iframe embed's is, and nothing is
+ * added to the product's own build.
+ */
+export function servedFrontEnd(dir: string, hostOrigin: string): string {
+  const dist = path.join(dir, 'dist');
+  fs.cpSync(path.join(root, 'dist', 'public'), path.join(dist, 'public'), { recursive: true });
+  const file = path.join(dist, 'public', ...FRAME_PATH.split('/'));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, framePage(hostOrigin));
+  return dist;
+}
+
+/** Serves the pages from an origin of the bench's own. */
 async function servePages(port: number, pages: Record<string, string>) {
   const server = http.createServer((req, res) => {
     const page = pages[req.url ?? ''];
@@ -211,22 +296,42 @@ async function firstResults(context: BrowserContext, url: string): Promise<First
     });
     await page.goto(url, { waitUntil: 'commit' });
     await done;
-    return (await page.evaluate(
-      () => (window as unknown as { __firstResults: FirstResults }).__firstResults,
-    )) as FirstResults;
+    // The page that measured is the top one, or the iframe variant's frame.
+    for (const frame of page.frames()) {
+      const found = await frame.evaluate(
+        () => (window as unknown as { __firstResults?: FirstResults }).__firstResults ?? null,
+      );
+      if (!found) continue;
+      if (frame === page.mainFrame()) return found;
+      // A frame's times count from its own navigation start: moved onto the host's, so that its
+      // figures are from the host's navigation start like the other pages'.
+      const hostOrigin = await page.evaluate(() => performance.timeOrigin);
+      const shift = found.timeOrigin - hostOrigin;
+      return {
+        ...found,
+        dom: found.dom + shift,
+        painted: found.painted + shift,
+        searchStart: found.searchStart + shift,
+        searchEnd: found.searchEnd + shift,
+        scriptEnd: found.scriptEnd + shift,
+        frameStart: shift,
+      };
+    }
+    throw new Error(`${url} logged its first results but no frame holds them.`);
   } finally {
     await page.close();
   }
 }
 
-type PageName = 'widget' | 'baseline';
+const PAGES = ['baseline', 'widget', 'iframe'] as const;
+type PageName = (typeof PAGES)[number];
 
 /**
  * RUNS timed loads of each page, alternating which goes first. Cold: a new context per load. Warm:
  * one context per page, loaded WARM_UP + 1 times first.
  */
 async function measure(browser: Browser, urls: Record<PageName, string>, cache: 'cold' | 'warm') {
-  const runs: Record<PageName, FirstResults[]> = { widget: [], baseline: [] };
+  const runs: Record<PageName, FirstResults[]> = { widget: [], baseline: [], iframe: [] };
   const warmContexts: Partial<Record<PageName, BrowserContext>> = {};
   const load = async (name: PageName) => {
     if (cache === 'warm')
@@ -240,11 +345,11 @@ async function measure(browser: Browser, urls: Record<PageName, string>, cache: 
   };
   try {
     for (let i = 0; i < (cache === 'warm' ? WARM_UP + 1 : WARM_UP); i++) {
-      await load('widget');
-      await load('baseline');
+      for (const name of PAGES) await load(name);
     }
     for (let i = 0; i < RUNS; i++) {
-      const order: PageName[] = i % 2 === 0 ? ['widget', 'baseline'] : ['baseline', 'widget'];
+      // Each page goes first, second and third in turn.
+      const order = PAGES.map((_, k) => PAGES[(i + k) % PAGES.length]!);
       for (const name of order) runs[name].push(await load(name));
     }
   } finally {
@@ -254,7 +359,7 @@ async function measure(browser: Browser, urls: Record<PageName, string>, cache: 
 }
 
 function report(runs: Record<PageName, FirstResults[]>, budgeted: boolean) {
-  const rows = new Set([...runs.widget, ...runs.baseline].map((r) => r.rows));
+  const rows = new Set(PAGES.flatMap((name) => runs[name].map((r) => r.rows)));
   if (rows.size !== 1)
     throw new Error(`The pages showed different numbers of rows: ${[...rows].join(', ')}.`);
   const stat = (name: PageName, key: keyof FirstResults) => {
@@ -264,10 +369,12 @@ function report(runs: Record<PageName, FirstResults[]>, budgeted: boolean) {
       .sort((a, b) => a - b);
     return { median: median(values), p95: percentile(values, 95) };
   };
+  const cell = (value: number) => (Number.isFinite(value) ? ms(value) : '');
   console.log(
     table(
       [
         'page',
+        'frame opened',
         'embed.js in',
         'data asked',
         'data answered',
@@ -275,9 +382,10 @@ function report(runs: Record<PageName, FirstResults[]>, budgeted: boolean) {
         'painted (median)',
         'painted (p95)',
       ],
-      (['baseline', 'widget'] as const).map((name) => [
+      PAGES.map((name) => [
         name,
-        name === 'widget' ? ms(stat(name, 'scriptEnd').median) : '',
+        cell(stat(name, 'frameStart').median),
+        cell(stat(name, 'scriptEnd').median),
         ms(stat(name, 'searchStart').median),
         ms(stat(name, 'searchEnd').median),
         ms(stat(name, 'dom').median),
@@ -286,14 +394,15 @@ function report(runs: Record<PageName, FirstResults[]>, budgeted: boolean) {
       ]),
     ),
   );
-  const server = stat('widget', 'serverMs').median;
-  if (Number.isFinite(server)) {
+  for (const name of ['widget', 'iframe'] as const) {
+    const server = stat(name, 'serverMs').median;
+    if (!Number.isFinite(server)) continue;
     console.log(
-      `\nThe widget's rows came in its server-rendered first view: the server took ${ms(server)} on it, ` +
-        `${ms(stat('widget', 'serverDataMs').median)} of which on the practice and the search (medians).`,
+      `\nThe ${name} page's rows came in the widget's server-rendered first view: the server took ` +
+        `${ms(server)} on it, ${ms(stat(name, 'serverDataMs').median)} of which on the practice and the search (medians).`,
     );
   }
-  for (const name of ['baseline', 'widget'] as const) {
+  for (const name of PAGES) {
     const early = runs[name].filter((r) => Number.isNaN(r.painted)).length;
     if (early > 0) {
       console.log(
@@ -302,12 +411,20 @@ function report(runs: Record<PageName, FirstResults[]>, budgeted: boolean) {
       );
     }
   }
-  const ratio = stat('widget', 'painted').median / stat('baseline', 'painted').median;
-  const ratio95 = stat('widget', 'painted').p95 / stat('baseline', 'painted').p95;
-  const verdict = budgeted ? `, budget ${BUDGET_RATIO}×  ${ratio <= BUDGET_RATIO ? 'PASS' : 'OVER'}` : '';
+  const ratio = (a: PageName, b: PageName) => {
+    const median = stat(a, 'painted').median / stat(b, 'painted').median;
+    const p95 = stat(a, 'painted').p95 / stat(b, 'painted').p95;
+    return { median, text: `${median.toFixed(2)}× at the median (p95: ${p95.toFixed(2)}×)` };
+  };
+  const budget = ratio('widget', 'baseline');
+  const verdict = budgeted
+    ? `, budget ${BUDGET_RATIO}×  ${budget.median <= BUDGET_RATIO ? 'PASS' : 'OVER'}`
+    : '';
   console.log(
-    `\n${[...rows][0]} result rows on both pages (medians, ms since navigation start). Widget / baseline, ` +
-      `painted: ${ratio.toFixed(2)}× at the median (p95: ${ratio95.toFixed(2)}×)${verdict}`,
+    `\n${[...rows][0]} result rows on every page (medians, ms since the top page's navigation start). Painted:\n` +
+      `  widget / baseline: ${budget.text}${verdict}\n` +
+      `  iframe / baseline: ${ratio('iframe', 'baseline').text}\n` +
+      `  iframe / widget:   ${ratio('iframe', 'widget').text}`,
   );
 }
 
@@ -316,7 +433,12 @@ export async function benchWidget() {
   const dataDir = tempDataDir('widget');
   // The pages are a partner's, on their own origin, which the practices list (CORS).
   const pagesPort = await freePort();
-  const server = await startChildServer(dataDir, { OIDC_REDIRECT_ORIGINS: `http://localhost:${pagesPort}` });
+  const pagesOrigin = `http://localhost:${pagesPort}`;
+  const distDir = servedFrontEnd(path.dirname(dataDir), pagesOrigin);
+  const server = await startChildServer(dataDir, {
+    OIDC_REDIRECT_ORIGINS: pagesOrigin,
+    CHAIRSIDE_DIST_DIR: distDir,
+  });
   const browser = await launchChromium();
   let pages: Awaited<ReturnType<typeof servePages>> | undefined;
   try {
@@ -324,12 +446,22 @@ export async function benchWidget() {
     pages = await servePages(pagesPort, {
       '/widget.html': widgetPage(server.url, accessToken),
       '/baseline.html': baselinePage(server.url, accessToken),
+      '/iframe.html': iframePage(server.url, accessToken),
     });
-    const urls = { widget: `${pages.url}/widget.html`, baseline: `${pages.url}/baseline.html` };
+    const urls = {
+      widget: `${pages.url}/widget.html`,
+      baseline: `${pages.url}/baseline.html`,
+      iframe: `${pages.url}/iframe.html`,
+    };
     console.log(
       `\n## Widget: navigation to the first results painted, term "${TERM}", cold caches (the budget), ${RUNS} loads each\n`,
     );
     console.log(`${browserLine(browser)}\n`);
+    console.log(
+      'Pages: baseline (no framework, fetches the JSON itself), widget (<chairside-patient-search> by script tag), ' +
+        `iframe (the same widget full-frame in an <iframe> of ${FRAME_PATH} on the sandbox's origin, its token ` +
+        "handed over by postMessage; its times are from the host page's navigation start).\n",
+    );
     report(await measure(browser, urls, 'cold'), true);
     console.log(
       `\n## Widget: the same on repeat visits, warm caches (for information), ${RUNS} loads each\n`,

@@ -6,9 +6,9 @@
  *   examples/  the host pages
  *   types/     chairside-elements.d.ts and custom-elements.json, generated from the definitions
  * Then it writes .gz and .br beside each text file (the server sends them when accepted).
- * `--if-changed` skips the build when no input changed since the last one.
+ * Last, the server itself into dist/server (scripts/build-server.ts), which has inputs of its own.
+ * `--if-changed` skips either build when none of its inputs changed since the last one.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -18,7 +18,9 @@ import { FIRST_WIDGET, widgetDefinitions, widgetFolder } from '../widgets/defini
 import { encodeChunkManifest } from '../widgets/loader/chunkManifest.js';
 import { earlyRequests } from '../widgets/loader/earlyRequests.js';
 import { widgetEntry } from '../widgets/runtime/definition.js';
+import { buildServer } from './build-server.js';
 import { writeElementTypes } from './element-types.js';
+import { inputsHash } from './inputsHash.js';
 import { modulesSharedWithFirst } from './sharedChunk.js';
 import {
   browserContract,
@@ -49,25 +51,6 @@ const INPUTS = [
   'vite.config.ts',
   'package-lock.json',
 ];
-
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  const visit = (p: string) => {
-    const full = path.join(root, p);
-    if (!fs.existsSync(full)) return;
-    const stat = fs.statSync(full);
-    if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(full).sort()) {
-        if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
-        visit(path.join(p, name));
-      }
-    } else {
-      hash.update(p).update(fs.readFileSync(full));
-    }
-  };
-  INPUTS.forEach(visit);
-  return hash.digest('hex');
-}
 
 const quiet: InlineConfig = { configFile: false, logLevel: 'warn', root, envDir: false as never };
 
@@ -278,7 +261,7 @@ function compress(dir: string) {
 }
 
 const onlyIfChanged = process.argv.includes('--if-changed');
-const hash = inputsHash();
+const hash = inputsHash(root, INPUTS);
 if (
   onlyIfChanged &&
   fs.existsSync(stampFile) &&
@@ -312,3 +295,10 @@ if (
   fs.writeFileSync(stampFile, hash);
   console.log(`[chairside] Built in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }
+
+const tServer = performance.now();
+console.log(
+  (await buildServer({ ifChanged: onlyIfChanged }))
+    ? `[chairside] Built the server in ${((performance.now() - tServer) / 1000).toFixed(1)} s.`
+    : '[chairside] The server build is up to date.',
+);

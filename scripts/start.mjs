@@ -1,6 +1,7 @@
 /**
- * `npm start`: installs what is missing, builds the front end when its sources changed, and runs
- * the sandbox server (Ctrl+C stops it and closes the database cleanly).
+ * `npm start`: installs what is missing, builds the front end and the server when their sources
+ * changed, and runs the built server (dist/server/main.js: plain JavaScript starts in about half the
+ * time the TypeScript through tsx does). Ctrl+C stops it and closes the database cleanly.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -10,7 +11,7 @@ ensureDependencies();
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 run(tsx, ['scripts/build.ts', '--if-changed']);
 log('Starting the sandbox server…');
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...process.argv.slice(2)], {
+const child = spawn(process.execPath, ['dist/server/main.js', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -10,7 +10,7 @@ import type { AppContext } from './context.js';
 import type { Logger } from 'drizzle-orm/logger';
 import { openDatabase } from './db/client.js';
 import { openBus } from './db/notify.js';
-import { isSeeded, seedDatabase } from './db/seed/index.js';
+import { isSeeded } from './db/seed/seeded.js';
 import { buildApp } from './http/app.js';
 import { CurrentPracticeCache } from './http/caller.js';
 import { CompanyCache } from './practices/cache.js';
@@ -35,9 +35,19 @@ export interface RunningServer {
   /** Every route the server registered (methods and URLs, as Fastify has them). */
   routes: readonly RegisteredRoute[];
   /** Milliseconds from the call to listening, and how much of it went to migrating and seeding. */
-  timings: { total: number; database: number; seed: number };
+  timings: { total: number; database: number; seed: number; phases: StartPhase[] };
   seeded: boolean;
   close(): Promise<void>;
+}
+
+/**
+ * One step of the start and when it ended, in milliseconds since the process started
+ * (performance.now()), so that a bench can line the steps up with the process's own start and with
+ * its first answer (`CHAIRSIDE_START_TIMINGS`, server/main.ts).
+ */
+export interface StartPhase {
+  name: string;
+  end: number;
 }
 
 /** A free TCP port on localhost, for PORT=0: the issuer URL must be known before listening. */
@@ -63,26 +73,34 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const t0 = performance.now();
+  const phases: StartPhase[] = [];
+  const mark = (name: string) => phases.push({ name, end: performance.now() });
   const config = loadConfig(env);
   const log = pino({ level: config.logLevel, base: undefined }, opts.logDestination);
   const port = config.port || (await freePort(config.host));
   const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
+  mark('configuration');
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger: opts.queryLogger,
     log,
+    mark,
   });
   const tDb = performance.now();
   const closers: (() => Promise<void> | void)[] = [() => database.close()];
   try {
     let seeded = false;
     if (!(await isSeeded(database.db))) {
+      // Loaded only for an empty folder: the seed's modules (faker, the builders) are a tenth of
+      // the modules' load time, and a seeded folder never needs them.
+      const { seedDatabase } = await import('./db/seed/index.js');
       await seedDatabase(database.db, { scale: 1 });
       seeded = true;
     }
     const tSeed = performance.now();
+    mark(seeded ? 'demo data seeded' : 'demo data checked');
     const instance = await startInstance(database, log);
     // Stopped after the app has drained its requests: until then, what this process owns is alive.
     closers.unshift(() => instance.stop());
@@ -99,6 +117,7 @@ export async function startServer(
     const practices = new CurrentPracticeCache(database.db, bus, database.kind === 'pglite');
     await seedOrigins(database.db, config.redirectOrigins, clock.now());
     const embedOrigins = new EmbedOrigins(database.db);
+    mark('instance, clock, embed origins');
     const identity = await createIdentity({
       db: database.db,
       clock,
@@ -107,6 +126,7 @@ export async function startServer(
       showDemoHint: true,
     });
     closers.unshift(() => identity.close());
+    mark('identity (keys, OpenID provider)');
     const cardProvider = await startCardProvider({
       db: database.db,
       host: config.host,
@@ -119,6 +139,7 @@ export async function startServer(
       log,
     });
     closers.unshift(() => cardProvider.close());
+    mark('card provider');
     const hub = createHub({ verifier: identity.verifier, practices, log, db: database.db, bus });
     closers.unshift(() => hub.close());
 
@@ -152,6 +173,7 @@ export async function startServer(
       ],
     });
     closers.unshift(() => app.close());
+    mark('API (Fastify ready)');
     await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });
     // Loaded now, in the background, so the first widget's first view does not wait for it.
     void ctx.firstViews();
@@ -161,6 +183,7 @@ export async function startServer(
       intervalMs: opts.billingIntervalMs,
     });
     closers.unshift(() => jobs.stop());
+    mark('listening, jobs started');
 
     let closed = false;
     return {
@@ -169,7 +192,7 @@ export async function startServer(
       config,
       seeded,
       routes: routesOf(app),
-      timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb },
+      timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb, phases },
       async close() {
         if (closed) return;
         closed = true;

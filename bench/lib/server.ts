@@ -1,6 +1,6 @@
 /**
- * Runs the sandbox as a child process, as `npm start` does (node --import tsx server/main.ts), so
- * a load generator in this process does not share the server's event loop.
+ * Runs the sandbox as a child process, from its sources through tsx (as `npm run dev` does) or built
+ * (as `npm start` does), so a load generator in this process does not share the server's event loop.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,11 +9,15 @@ import path from 'node:path';
 import { freePort } from '../../server/start.js';
 
 export const root = path.resolve(import.meta.dirname, '../..');
+/** The server as `npm start` runs it (scripts/build-server.ts). */
+export const builtServer = path.join(root, 'dist', 'server', 'main.js');
 
 export interface ChildServer {
   url: string;
   /** From spawn to the first answer of GET /api/configuration. */
   startMs: number;
+  /** When it was spawned (Unix time in ms, as performance.timeOrigin + performance.now()). */
+  spawnedAt: number;
   /** The server's process id (its memory is read from /proc). */
   pid: number;
   /** What it printed so far (its log, on stdout, and stderr). */
@@ -28,13 +32,22 @@ export async function startChildServer(
   env: Record<string, string> = {},
   /** Modules the process imports before the server (a test's seams). */
   preload: string[] = [],
+  /**
+   * The sources through tsx (what the tests run: always the code as it is), or the build `npm start`
+   * runs (dist/server/main.js, as `npx tsx scripts/build.ts` left it; the caller builds it first).
+   */
+  run: 'source' | 'build' = 'source',
 ): Promise<ChildServer> {
   // A restart on the same ports keeps the same issuer, so the tokens it gave out before still verify.
   const port = Number(env.PORT) || (await freePort());
   const cardPort = Number(env.CARD_PROVIDER_PORT) || (await freePort());
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
-  const args = ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'];
+  if (run === 'build' && preload.length) throw new Error('Preloaded seams need the sources (run: source).');
+  const args =
+    run === 'build'
+      ? [builtServer]
+      : ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -74,6 +87,7 @@ export async function startChildServer(
   return {
     url,
     startMs,
+    spawnedAt: performance.timeOrigin + t0,
     pid: child.pid!,
     output: () => output,
     async stop() {

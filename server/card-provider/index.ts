@@ -7,12 +7,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock.js';
 import type { CardGateway } from '../context.js';
 import type { Db } from '../db/client.js';
 import { apiRoutes } from './api-routes.js';
 import { browserRoutes } from './browser-routes.js';
+import { zodSchemaController } from '../http/zodCompilers.js';
 import { ProviderError } from './errors.js';
 import { createCardGateway } from './gateway.js';
 import { NonceStore } from './nonces.js';
@@ -50,8 +51,8 @@ export async function startCardProvider(opts: {
     routerOptions: { ignoreTrailingSlash: true },
     // Request logs would carry URLs only, but a provider never logs requests by default.
     logController: new LogController({ disableRequestLogging: true }),
+    schemaController: zodSchemaController,
   });
-  app.setValidatorCompiler(validatorCompiler);
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');

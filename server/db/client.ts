@@ -43,23 +43,34 @@ export async function openDatabase(opts: {
   logger?: Logger;
   /** Where a lost connection or a taken-over lock is reported (the server's log). */
   log?: DatabaseLog;
+  /** Called at the end of each step of opening (the start's phases, server/start.ts). */
+  mark?: (step: string) => void;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger, opts.log);
-  return openPglite(opts.dataDir, opts.logger, opts.log);
+  const mark = opts.mark ?? (() => undefined);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, mark, opts.logger, opts.log);
+  return openPglite(opts.dataDir, mark, opts.logger, opts.log);
 }
 
 export interface DatabaseLog {
   warn(obj: object, msg: string): void;
 }
 
-async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  mark: (step: string) => void,
+  logger?: Logger,
+  log?: DatabaseLog,
+): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir, log);
+  mark('data folder lock');
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(dataDir);
+    mark('PGlite open');
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    mark('migrations');
     const opened = client;
     return {
       db,
@@ -78,7 +89,12 @@ async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): 
   }
 }
 
-async function openPostgres(url: string, logger?: Logger, log?: DatabaseLog): Promise<Database> {
+async function openPostgres(
+  url: string,
+  mark: (step: string) => void,
+  logger?: Logger,
+  log?: DatabaseLog,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server cut (an outage, a restart) is reported here; with no listener,
   // node-postgres would throw it and end the process. The pool opens a new one on the next query.
@@ -88,6 +104,7 @@ async function openPostgres(url: string, logger?: Logger, log?: DatabaseLog): Pr
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
+    mark('migrations');
     return {
       db,
       kind: 'postgres',

@@ -4,12 +4,7 @@
  */
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { registerApiCors } from './cors.js';
 import { ServiceUnavailableError, TermsNotAcceptedError } from '../errors.js';
@@ -18,6 +13,7 @@ import { recordRoutes } from './routeList.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
 import { apiRoutes } from './routes/index.js';
 import { securityHeaders } from './securityHeaders.js';
+import { zodSchemaController } from './zodCompilers.js';
 
 export interface BuildOptions {
   ctx: AppContext;
@@ -34,10 +30,9 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
+    schemaController: zodSchemaController,
   });
   recordRoutes(app);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // First, so that every answer has them, whoever gives it (routes, 404s, errors, static files, /oidc).
   securityHeaders(app, ctx);
   readSharedClock(app, ctx);

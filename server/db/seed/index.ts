@@ -5,9 +5,7 @@
  *
  * Everything goes in one transaction: a failure leaves the database empty, never half seeded.
  */
-import { count } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { companies } from '../schema/index.js';
 import { seedAppointments } from './appointments.js';
 import { seedCollections } from './collections.js';
 import { seedCustomers } from './customers.js';
@@ -45,10 +43,7 @@ export interface SeedSummary {
 
 export const MIN_SCALE = 0.1;
 
-export async function isSeeded(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(companies);
-  return (row?.n ?? 0) > 0;
-}
+export { isSeeded } from './seeded.js';
 
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   if (!Number.isFinite(opts.scale) || opts.scale < MIN_SCALE) {

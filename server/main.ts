@@ -1,13 +1,8 @@
 /** `npm start` runs this: the sandbox on http://localhost:8080 (PORT changes it). */
 import { DataDirLockedError } from './db/lock.js';
+import { DEMO_USERS } from './demoUsers.js';
 import { HOST_DEMO_USER } from './practice-addon/demo.js';
 import { startServer } from './start.js';
-
-const DEMO_USERS = [
-  ['admin@chairside.test', 'administrator: every role, all three practices'],
-  ['frontdesk@chairside.test', 'front desk at Bright Smiles Dental (Open Dental)'],
-  ['viewer@chairside.test', 'view-only at two practices; has not accepted the terms yet'],
-];
 
 try {
   const server = await startServer();
@@ -27,7 +22,7 @@ try {
     `  Card provider    ${new URL(ctx.cardProviderScriptUrl).origin} (test cards: see README)`,
     '',
     '  Demo sign-ins (password: demo)',
-    ...DEMO_USERS.map(([email, what]) => `    ${email!.padEnd(26)} ${what}`),
+    ...DEMO_USERS.map(([email, what]) => `    ${email.padEnd(26)} ${what}`),
     `  Practice add-on example: the practice system's own user ${HOST_DEMO_USER.userName}, password ${HOST_DEMO_USER.password}`,
     '',
     `  Database: ${ctx.database.kind} at ${ctx.database.location}${seeded ? ' (new: migrated and seeded)' : ''}`,

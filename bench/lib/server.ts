@@ -28,6 +28,8 @@ export async function startChildServer(
   env: Record<string, string> = {},
   /** Modules the process imports before the server (a test's seams). */
   preload: string[] = [],
+  /** Called with what the process prints, as it prints it. */
+  onOutput?: (text: string, stream: 'stdout' | 'stderr') => void,
 ): Promise<ChildServer> {
   // A restart on the same ports keeps the same issuer, so the tokens it gave out before still verify.
   const port = Number(env.PORT) || (await freePort());
@@ -53,10 +55,12 @@ export async function startChildServer(
   let output = '';
   child.stdout!.on('data', (d: Buffer) => {
     output += d.toString();
+    onOutput?.(d.toString(), 'stdout');
   });
   child.stderr!.on('data', (d: Buffer) => {
     stderr += d.toString();
     output += d.toString();
+    onOutput?.(d.toString(), 'stderr');
     if (process.env.BENCH_SERVER_ERR) process.stderr.write(d);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -20,6 +20,8 @@ export interface RoundRobinProxy {
   port: number;
   /** How many requests and upgrades each upstream took (by index), to see the rotation. */
   served(): number[];
+  /** The WebSocket connections open through the proxy, per upstream (by index). */
+  openUpgrades(): number[];
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function startProxy(opts: {
   const host = opts.host ?? '127.0.0.1';
   let next = 0;
   const counts: number[] = [];
+  const open: number[] = [];
   // Keep-alive to the instances, as a load balancer would: a new connection per request would
   // measure the proxy's handshakes more than the instances.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -101,6 +104,8 @@ export async function startProxy(opts: {
         headers['content-length'] = String(body.length);
       }
       const attempts = order();
+      const retriable =
+        ['GET', 'HEAD', 'OPTIONS'].includes(req.method ?? '') || req.headers['idempotency-key'] !== undefined;
       const attempt = (i: number) => {
         const target = attempts[i];
         if (!target) return fail(res, 503, 'No Chairside instance is answering.');
@@ -127,6 +132,10 @@ export async function startProxy(opts: {
         upstream.on('error', (error) => {
           // Refused means nothing reached the instance: the next one may take the request.
           if (isRefused(error)) return attempt(i + 1);
+          // A kept-alive connection the instance had closed (it stopped) fails before any answer.
+          // The request may have reached an instance killed while running it, so it is sent again
+          // only when running it twice is harmless: a read, or a write with its idempotency key.
+          if (upstream.reusedSocket && !res.headersSent && retriable) return attempt(i + 1);
           fail(res, 502, 'The Chairside instance stopped answering.');
         });
         upstream.end(body);
@@ -156,6 +165,8 @@ export async function startProxy(opts: {
       });
       upstream.once('connect', () => {
         counts[target.index] = (counts[target.index] ?? 0) + 1;
+        open[target.index] = (open[target.index] ?? 0) + 1;
+        upstream.once('close', () => void (open[target.index]! -= 1));
         upstream.on('error', () => client.destroy());
         client.on('error', () => upstream.destroy());
         const lines = [`${req.method} ${req.url} HTTP/1.1`];
@@ -189,6 +200,7 @@ export async function startProxy(opts: {
   return {
     port,
     served: () => opts.upstreams().map((_, i) => counts[i] ?? 0),
+    openUpgrades: () => opts.upstreams().map((_, i) => open[i] ?? 0),
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

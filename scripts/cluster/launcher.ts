@@ -56,6 +56,12 @@ export async function startCluster(opts: {
   envOf?: (number: number) => Record<string, string>;
   /** Modules each instance imports before the server (a test's seams). */
   preload?: string[];
+  /**
+   * `shared` (the default): every instance charges through the first instance's card-entry
+   * provider, as a browser's card frame needs. `own`: each charges through its own, which shares
+   * the card vault in the database (API-only load, where a frame's nonce is not involved).
+   */
+  cardProvider?: 'shared' | 'own';
   /** What each instance prints, as it prints it. */
   onOutput?: (number: number, text: string, stream: 'stdout' | 'stderr') => void;
 }): Promise<Cluster> {
@@ -84,7 +90,11 @@ export async function startCluster(opts: {
       DATABASE_URL: postgres.url,
       PUBLIC_URL: url,
       CARD_PROVIDER_SECRET: secret,
-      ...(n === 1 ? { CARD_PROVIDER_PORT: String(cardPort) } : { CARD_PROVIDER_URL: cardProviderUrl }),
+      ...(n === 1
+        ? { CARD_PROVIDER_PORT: String(cardPort) }
+        : opts.cardProvider === 'own'
+          ? { CARD_PROVIDER_PORT: '0' }
+          : { CARD_PROVIDER_URL: cardProviderUrl }),
       ...opts.env,
       ...opts.envOf?.(n),
     });
@@ -105,6 +115,11 @@ export async function startCluster(opts: {
     await start(1);
     await Promise.all(instances.slice(1).map((i) => start(i.number)));
 
+    // A launcher that dies (an uncaught error in a bench) must not leave its instances running.
+    const killAll = () => {
+      for (const i of instances) if (i.server) process.kill(i.server.pid, 'SIGKILL');
+    };
+    process.once('exit', killAll);
     const running = proxy;
     return {
       url,
@@ -125,6 +140,7 @@ export async function startCluster(opts: {
         if (instance) instance.server = null;
       },
       async stop() {
+        process.removeListener('exit', killAll);
         await running.close();
         await Promise.all(instances.map((i) => i.server?.stop()));
         for (const i of instances) i.server = null;

@@ -1,6 +1,10 @@
 /**
- * The hub when an instance restarts (issue 22): two instances on one PostgreSQL behind the
- * cluster's round-robin proxy (scripts/cluster), the SDK's realtime client connected through the
+ * The cluster (scripts/cluster): two instances on one PostgreSQL behind the round-robin proxy.
+ *
+ * The card-entry provider is shared: a card typed into the cluster's frame (its nonce from the
+ * first instance's provider) is stored through either instance.
+ *
+ * The hub when an instance restarts (issue 22): the SDK's realtime client connected through the
  * proxy as a page's is. The instance it is on is killed (kill -9): the client is connected again,
  * through the proxy to the other instance, within 2 s (the 500 ms retry), and the page's data is
  * revalidated once (the runtime's reconnect hook). The killed instance is started again, the other
@@ -14,6 +18,7 @@ import { connectRealtime } from '../../embed-sdk/realtimeBridge.js';
 import { startCluster, type Cluster } from '../../scripts/cluster/launcher.js';
 import { revalidateOnReconnect } from '../../widgets/runtime/revalidateOnReconnect.js';
 import { signIn } from '../support/oidc.js';
+import { BRIGHT_SMILES } from '../support/payments.js';
 
 let cluster: Cluster | undefined;
 let realtime: Realtime | undefined;
@@ -39,6 +44,40 @@ function instanceHoldingTheSocket(c: Cluster): number {
   ).toBe(1);
   return open.findIndex((n) => n > 0) + 1;
 }
+
+describe('the card-entry provider of the cluster', () => {
+  it("stores a card from the cluster's frame through either instance", async () => {
+    const c = cluster!;
+    const { access_token } = await signIn(c.url, 'frontdesk@chairside.test');
+    for (const instance of c.instances) {
+      const nonce = await fetch(`${c.cardProviderUrl}/v1/nonces`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: c.cardProviderUrl },
+        body: JSON.stringify({
+          businessId: BRIGHT_SMILES.businessId,
+          applicationId: 'app',
+          cardNumber: '4111111111111111',
+          expMonth: 12,
+          expYear: new Date().getFullYear() + 3,
+          cvc: '123',
+          zip: '78704',
+        }),
+      });
+      expect(nonce.status).toBe(200);
+      const stored = await fetch(`http://127.0.0.1:${instance.port}/api/customerSavedCard/tokenize`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ nonce: ((await nonce.json()) as { nonce: string }).nonce, customerId: 1 }),
+      });
+      const body = (await stored.json()) as { isSuccess: boolean; value: { lastFour?: string } | null };
+      expect({ instance: instance.number, status: stored.status, isSuccess: body.isSuccess }).toEqual({
+        instance: instance.number,
+        status: 200,
+        isSuccess: true,
+      });
+    }
+  });
+});
 
 describe('the hub through the proxy when an instance restarts', () => {
   it('reconnects within 2 s on another instance and revalidates, each time', async () => {

@@ -401,8 +401,9 @@ export async function benchCluster() {
     );
 
     console.log(
-      `\nScaling, 3 instances / 1 (req/s); per core: divided by the ${Math.min(3, cores)} cores three instances can use here\n`,
+      `\nScaling, 3 instances / 1 (req/s). Per core: the factor over the ${Math.min(3, cores)} cores three instances can use here; and req/s per core the server side kept busy (instances + PostgreSQL)\n`,
     );
+    const perBusyCore = (m: Measured) => m.result.rps / Math.max(0.01, m.cpu.instances + m.cpu.postgres);
     const scaling: (string | number)[][] = [];
     for (const clients of CLIENTS) {
       for (const call of CALLS) {
@@ -413,10 +414,18 @@ export async function benchCluster() {
           clients,
           `${factor.toFixed(2)}×`,
           `${(factor / Math.min(3, cores)).toFixed(2)}×`,
+          perBusyCore(one.get(k)!).toFixed(0),
+          perBusyCore(three.get(k)!).toFixed(0),
         ]);
       }
     }
-    console.log(table(['call', 'clients', '3 / 1', 'per core'], scaling, 'lrrr'));
+    console.log(
+      table(
+        ['call', 'clients', '3 / 1', 'per core', 'req/s per busy core, 1', 'req/s per busy core, 3'],
+        scaling,
+        'lrrrrr',
+      ),
+    );
 
     console.log('\nPGlite against PostgreSQL (one instance each), req/s and p95\n');
     const versus: (string | number)[][] = [];

@@ -4,11 +4,13 @@
  * Sections: server (API latency, cold start and where its time goes), bundle (issue 3's size budgets), widget (time to the
  * first search results against a no-framework page, and the same widget in an iframe), search (patient search on 100,000 patients),
  * transactions (the transactions list and its CSV export on 1,000,000 transactions, PGlite and
- * PostgreSQL), allocation (the allocation modal with 400 procedures: opening, and a mode change).
+ * PostgreSQL), allocation (the allocation modal with 400 procedures: opening, and a mode change),
+ * cluster (one instance against three on PostgreSQL, and PGlite, under load, with the CPU each used).
  */
 import os from 'node:os';
 import { benchAllocation } from './allocation.js';
 import { benchBundle } from './bundle.js';
+import { benchCluster } from './cluster.js';
 import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
 import { benchTransactions } from './transactions.js';
@@ -21,6 +23,7 @@ const sections: Record<string, () => Promise<void>> = {
   search: benchSearch,
   transactions: benchTransactions,
   allocation: benchAllocation,
+  cluster: benchCluster,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

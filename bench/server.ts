@@ -77,7 +77,7 @@ export async function benchColdStart(): Promise<string> {
   for (let i = 0; i < COLD_STARTS; i++) {
     if (dataDir) fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
     dataDir = tempDataDir('cold');
-    const first = await startChildServer(dataDir, {}, [], 'build');
+    const first = await startChildServer(dataDir, {}, [], { run: 'build' });
     empty.push(first.startMs);
     await first.stop();
   }
@@ -87,7 +87,7 @@ export async function benchColdStart(): Promise<string> {
   const seeded = { build: [] as number[], source: [] as number[] };
   for (let i = 0; i < SEEDED_STARTS; i++) {
     for (const run of i % 2 ? (['source', 'build'] as const) : (['build', 'source'] as const)) {
-      const again = await startChildServer(dataDir, { CHAIRSIDE_START_TIMINGS: '1' }, [], run);
+      const again = await startChildServer(dataDir, { CHAIRSIDE_START_TIMINGS: '1' }, [], { run });
       seeded[run].push(again.startMs);
       runs[run].push(await startPhases(again));
       await again.stop();

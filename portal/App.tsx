@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
+import { revalidateOnReconnect } from '../widgets/runtime/revalidateOnReconnect.js';
 import { SdkContext } from '../widgets/runtime/SdkContext.js';
 import { PortalConfigurationContext } from './boot/PortalConfiguration.js';
 import { startPortal, type StartedPortal } from './boot/startPortal.js';
@@ -22,6 +23,7 @@ type Boot =
 function Portal({ started }: { started: StartedPortal }) {
   // Created once the SDK has put the address sign-in returned to in place.
   const [router] = useState(() => createHashRouter(routes));
+  useEffect(() => revalidateOnReconnect(started.sdk.events), [started.sdk]);
   return (
     <SdkContext.Provider value={started.sdk}>
       <PortalConfigurationContext.Provider value={started.configuration}>

@@ -17,6 +17,13 @@ const EnvSchema = z.object({
   CARD_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Where widgets load the card-entry script from; defaults to the sandbox's test provider. */
   CARD_PROVIDER_SCRIPT_URL: z.url().optional(),
+  /**
+   * Another server's card-entry test provider, which this server's charges and widgets then use
+   * instead of its own: the servers of a cluster share one, as they would share a real provider.
+   */
+  CARD_PROVIDER_URL: z.url().optional(),
+  /** The secret that server's provider and this server share (`CARD_PROVIDER_URL` needs it). */
+  CARD_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The OpenID provider the portal and widgets sign in with; defaults to the sandbox's own at /oidc. */
   OIDC_AUTHORITY: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('chairside-portal'),
@@ -61,6 +68,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.CARD_PROVIDER_URL && !e.CARD_PROVIDER_SECRET) {
+    throw new Error(
+      'Invalid server configuration: CARD_PROVIDER_SECRET: needed with CARD_PROVIDER_URL (the secret of that provider)',
+    );
+  }
   const root = path.resolve(import.meta.dirname, '..');
   return {
     root,
@@ -72,6 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(root, e.CHAIRSIDE_DATA_DIR ?? '.data/pglite'),
     cardProviderPort: e.CARD_PROVIDER_PORT,
     cardProviderScriptUrl: e.CARD_PROVIDER_SCRIPT_URL,
+    cardProviderUrl: e.CARD_PROVIDER_URL?.replace(/\/$/, ''),
+    cardProviderSecret: e.CARD_PROVIDER_SECRET,
     oidcAuthority: e.OIDC_AUTHORITY?.replace(/\/$/, ''),
     oidcClientId: e.OIDC_CLIENT_ID,
     redirectOrigins: e.OIDC_REDIRECT_ORIGINS,

@@ -1,5 +1,6 @@
 /** `npm start` runs this: the sandbox on http://localhost:8080 (PORT changes it). */
 import { DataDirLockedError } from './db/lock.js';
+import { DEMO_USERS } from './demoUsers.js';
 import { HOST_DEMO_USER } from './practice-addon/demo.js';
 
 // Imported here rather than at the top, so that the time it takes to load the server's modules is
@@ -7,12 +8,6 @@ import { HOST_DEMO_USER } from './practice-addon/demo.js';
 const tMain = performance.now();
 const { startServer } = await import('./start.js');
 const tImported = performance.now();
-
-const DEMO_USERS = [
-  ['admin@chairside.test', 'administrator: every role, all three practices'],
-  ['frontdesk@chairside.test', 'front desk at Bright Smiles Dental (Open Dental)'],
-  ['viewer@chairside.test', 'view-only at two practices; has not accepted the terms yet'],
-];
 
 try {
   const server = await startServer();
@@ -32,7 +27,7 @@ try {
     `  Card provider    ${new URL(ctx.cardProviderScriptUrl).origin} (test cards: see README)`,
     '',
     '  Demo sign-ins (password: demo)',
-    ...DEMO_USERS.map(([email, what]) => `    ${email!.padEnd(26)} ${what}`),
+    ...DEMO_USERS.map(([email, what]) => `    ${email.padEnd(26)} ${what}`),
     `  Practice add-on example: the practice system's own user ${HOST_DEMO_USER.userName}, password ${HOST_DEMO_USER.password}`,
     '',
     `  Database: ${ctx.database.kind} at ${ctx.database.location}${seeded ? ' (new: migrated and seeded)' : ''}`,

@@ -23,6 +23,7 @@ import { practiceAddonBackend } from './http/practiceAddonBackend.js';
 import { createIdentity } from './identity/provider.js';
 import { createHub } from './hub/index.js';
 import { startCardProvider } from './card-provider/index.js';
+import { createCardGateway } from './card-provider/gateway.js';
 import { startJobs } from './jobs/index.js';
 import { EmbedOrigins, seedOrigins } from './settings/embedOrigins.js';
 import { schedulePurge } from './limits/store.js';
@@ -137,9 +138,11 @@ export async function startServer(
         return [new URL(publicUrl).origin, ...embedOrigins.all()];
       },
       log,
+      secret: config.cardProviderSecret,
     });
     closers.unshift(() => cardProvider.close());
     mark('card provider');
+    const sharedProvider = config.cardProviderUrl;
     const hub = createHub({ verifier: identity.verifier, practices, log, db: database.db, bus });
     closers.unshift(() => hub.close());
 
@@ -155,9 +158,13 @@ export async function startServer(
       companies: new CompanyCache(database.db),
       embedOrigins,
       realtime: hub.publisher,
-      cards: cardProvider.gateway,
+      cards: sharedProvider
+        ? createCardGateway({ origin: sharedProvider, secret: config.cardProviderSecret! })
+        : cardProvider.gateway,
       linkKey: identity.linkKey,
-      cardProviderScriptUrl: config.cardProviderScriptUrl ?? cardProvider.scriptUrl,
+      cardProviderScriptUrl:
+        config.cardProviderScriptUrl ??
+        (sharedProvider ? `${sharedProvider}/tokenize.js` : cardProvider.scriptUrl),
       log,
       firstViews: firstViewLoader(config.firstViewsModule, log),
     };

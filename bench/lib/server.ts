@@ -32,17 +32,22 @@ export async function startChildServer(
   env: Record<string, string> = {},
   /** Modules the process imports before the server (a test's seams). */
   preload: string[] = [],
-  /**
-   * The sources through tsx (what the tests run: always the code as it is), or the build `npm start`
-   * runs (dist/server/main.js, as `npx tsx scripts/build.ts` left it; the caller builds it first).
-   */
-  run: 'source' | 'build' = 'source',
+  opts: {
+    /**
+     * The sources through tsx (what the tests run: always the code as it is), or the build `npm start`
+     * runs (dist/server/main.js, as `npx tsx scripts/build.ts` left it; the caller builds it first).
+     */
+    run?: 'source' | 'build';
+    /** Called with what the process prints, as it prints it. */
+    onOutput?: (text: string, stream: 'stdout' | 'stderr') => void;
+  } = {},
 ): Promise<ChildServer> {
   // A restart on the same ports keeps the same issuer, so the tokens it gave out before still verify.
   const port = Number(env.PORT) || (await freePort());
   const cardPort = Number(env.CARD_PROVIDER_PORT) || (await freePort());
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
+  const { run = 'source', onOutput } = opts;
   if (run === 'build' && preload.length) throw new Error('Preloaded seams need the sources (run: source).');
   const args =
     run === 'build'
@@ -66,10 +71,12 @@ export async function startChildServer(
   let output = '';
   child.stdout!.on('data', (d: Buffer) => {
     output += d.toString();
+    onOutput?.(d.toString(), 'stdout');
   });
   child.stderr!.on('data', (d: Buffer) => {
     stderr += d.toString();
     output += d.toString();
+    onOutput?.(d.toString(), 'stderr');
     if (process.env.BENCH_SERVER_ERR) process.stderr.write(d);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -38,10 +38,12 @@ export async function startCardProvider(opts: {
    */
   allowedParentOrigins: () => Promise<readonly string[]>;
   log: FastifyBaseLogger;
+  /** The secret for server-to-server calls, when other servers share this provider (a cluster). */
+  secret?: string;
 }): Promise<CardProvider> {
-  // The sandbox's own secret for server-to-server calls, new at every start: only this process's
-  // gateway knows it.
-  const secret = randomBytes(32).toString('base64url');
+  // The sandbox's own secret for server-to-server calls, new at every start unless given: only
+  // this process's gateway (or its cluster's) knows it.
+  const secret = opts.secret ?? randomBytes(32).toString('base64url');
   let origin = '';
 
   const app = Fastify({

@@ -19,7 +19,7 @@ let server: ChildServer;
 beforeAll(async () => {
   // Built here when its sources changed since the last build (`npm test` builds after Vitest).
   await buildServer({ ifChanged: true });
-  server = await startChildServer(dataDir, { CHAIRSIDE_START_TIMINGS: '1' }, [], 'build');
+  server = await startChildServer(dataDir, { CHAIRSIDE_START_TIMINGS: '1' }, [], { run: 'build' });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,8 +1,10 @@
 /**
- * A throwaway PostgreSQL server for tests: the server binaries of Debian's package (installed with
- * apt-get when missing and we may), a new cluster in a temporary folder, listening on 127.0.0.1 only
- * on a free port, its socket in that folder, trust authentication. `stop()` shuts it down and deletes
- * the folder; a process exit does the same, so a crashed test run leaves no server behind.
+ * A PostgreSQL server for tests, benches and `npm run cluster`: the server binaries of Debian's
+ * package (installed with apt-get when missing and we may), listening on 127.0.0.1 only on a free
+ * port, its socket in its folder, trust authentication. By default a throwaway: a new cluster in a
+ * temporary folder, which `stop()` shuts down and deletes; a process exit does the same, so a
+ * crashed test run leaves no server behind. Given a folder (`{ dir }`), it keeps its data there: the
+ * cluster is created on the first start and found again on the next, and `stop()` keeps it.
  *
  * PostgreSQL refuses to run as root, so when we are root (as in CI containers) initdb and pg_ctl run as
  * the `postgres` user that Debian's package creates, and the folder belongs to it.
@@ -22,7 +24,7 @@ export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
   port: number;
-  /** The temporary folder: the cluster in `data`, the log in `postgres.log`, the socket. */
+  /** Its folder (temporary unless given): the cluster in `data`, the log in `postgres.log`, the socket. */
   dir: string;
   /** The folder of initdb and pg_ctl. */
   bin: string;
@@ -32,12 +34,13 @@ export interface TestPostgres {
   halt(): Promise<void>;
   /** Starts it again on the same port and data after `halt()`. */
   resume(): Promise<void>;
+  /** Shuts it down; a throwaway's folder is deleted, a given folder is kept. */
   stop(): Promise<void>;
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(opts: { dir?: string } = {}): Promise<TestPostgres> {
   const bin = (findPostgres as (opts: { install: boolean }) => string | null)({ install: true });
   if (!bin) {
     throw new Error(
@@ -45,7 +48,10 @@ export async function startPostgres(): Promise<TestPostgres> {
         "Install Debian's postgresql package (apt-get install postgresql) or put initdb and pg_ctl on the PATH.",
     );
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-pg-'));
+  const keep = opts.dir !== undefined;
+  const dir = keep
+    ? (fs.mkdirSync(opts.dir!, { recursive: true }), path.resolve(opts.dir!))
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-pg-'));
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'postgres.log');
   const asServerUser = serverUser(dir);
@@ -59,21 +65,27 @@ export async function startPostgres(): Promise<TestPostgres> {
       });
       started = false;
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stopNow);
 
   try {
-    await initCluster(bin, data, asServerUser);
+    if (!keep || !fs.existsSync(path.join(data, 'PG_VERSION'))) {
+      await initCluster(bin, data, asServerUser);
+    } else {
+      // A server left running on this folder by a process that was killed holds its port and data:
+      // stop it, so this start gets a port of its own choosing.
+      spawnSync(...asServerUser(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']), {
+        stdio: 'ignore',
+      });
+    }
     const startOn = async (port: number) => {
       const options = [
         `-p ${port}`,
         '-c listen_addresses=127.0.0.1',
         `-c unix_socket_directories=${dir}`,
-        // A test cluster need not survive a power cut.
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
+        // A throwaway cluster need not survive a power cut; a kept one must.
+        ...(keep ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
       ].join(' ');
       await run(
         ...asServerUser(path.join(bin, 'pg_ctl'), [

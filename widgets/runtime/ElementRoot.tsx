@@ -17,6 +17,7 @@ import { pageSdk, type NotInitialisedError } from '../../embed-sdk/page.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { Settled } from './firstView.js';
 import { LazyErrorState } from './LazyMessages.js';
+import { revalidateOnReconnect } from './revalidateOnReconnect.js';
 import { scopeSdk, SdkContext } from './SdkContext.js';
 import { SignInGate } from './SignInGate.js';
 import type { ThemeName } from './theme.js';
@@ -37,7 +38,10 @@ function useElementSdk(origin: string): SdkState {
       console.error(waiting.message);
       if (live) setState({ status: 'waiting', message: waiting.message });
     }).then(
-      (sdk) => live && setState({ status: 'ready', sdk: scopeSdk(sdk, origin) }),
+      (sdk) => {
+        revalidateOnReconnect(sdk.events);
+        if (live) setState({ status: 'ready', sdk: scopeSdk(sdk, origin) });
+      },
       (error: unknown) =>
         live &&
         setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -67,6 +67,7 @@ export async function startServer(
     dataDir: config.dataDir,
     logger: opts.queryLogger,
     log,
+    serving: true,
   });
   const tDb = performance.now();
   const closers: (() => Promise<void> | void)[] = [() => database.close()];

@@ -40,8 +40,14 @@ export async function openDatabase(opts: {
   logger?: Logger;
   /** Where a lost connection or a taken-over lock is reported (the server's log). */
   log?: DatabaseLog;
+  /**
+   * For a server answering requests: on PostgreSQL, a connection or a statement that takes longer
+   * than SERVING_TIMEOUTS fails instead of holding its request (left off for the seed and the
+   * benchmarks' bulk loads, whose statements run long on purpose).
+   */
+  serving?: boolean;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger, opts.log);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger, opts.log, opts.serving ?? false);
   return openPglite(opts.dataDir, opts.logger, opts.log);
 }
 
@@ -74,16 +80,56 @@ async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): 
   }
 }
 
-async function openPostgres(url: string, logger?: Logger, log?: DatabaseLog): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A request never waits on PostgreSQL past the issue's 5 s: a connection (or a free one of the
+ * pool) within 2 s, a statement within 4 s, which the server itself cancels; the client gives up
+ * half a second later in case the server cannot even be told (the network, not PostgreSQL, is gone).
+ * What then fails answers 503 (db/unavailable.ts).
+ */
+export const SERVING_TIMEOUTS = { connectMs: 2_000, statementMs: 4_000, clientMs: 4_500 } as const;
+
+async function openPostgres(
+  url: string,
+  logger: Logger | undefined,
+  log: DatabaseLog | undefined,
+  serving: boolean,
+): Promise<Database> {
+  // Migrations run first on a connection of their own, without the timeouts: building an index on a
+  // large table may take longer than any request should.
+  if (serving) {
+    const migrator = new pg.Pool({ connectionString: url, max: 1 });
+    migrator.on('error', () => undefined);
+    try {
+      await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
+    } finally {
+      await migrator.end().catch(() => undefined);
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(serving && {
+      connectionTimeoutMillis: SERVING_TIMEOUTS.connectMs,
+      statement_timeout: SERVING_TIMEOUTS.statementMs,
+      query_timeout: SERVING_TIMEOUTS.clientMs,
+      // A server that vanished without closing its sockets is noticed by the kernel's probes.
+      keepAlive: true,
+    }),
+  });
   // An idle connection the server cut (an outage, a restart) is reported here; with no listener,
   // node-postgres would throw it and end the process. The pool opens a new one on the next query.
   pool.on('error', (error) => {
     log?.warn({ cause: error.message }, 'A database connection was lost; a new one opens when needed.');
   });
+  // The pool listens to its idle connections only: one checked out (a transaction between two
+  // statements) that is cut would throw the same way. Its own query fails, and the pool drops it
+  // when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    if (!serving) await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);

@@ -21,7 +21,7 @@ import { seedDatabase } from '../../server/db/seed/index.js';
 import { SERVICE_BRIEFLY_UNAVAILABLE } from '../../server/db/unavailable.js';
 import { addDays } from '../../server/domain/calendarDates.js';
 import { chargeSeam } from '../../server/payment-plans/charges.js';
-import { CARDS, newCustomer } from '../support/payments.js';
+import { CARDS, hubListener, newCustomer } from '../support/payments.js';
 import { newPlan, storedCard } from '../support/plans.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -44,7 +44,8 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startTestServer({ DATABASE_URL: postgres.url });
+  // The practice system's connector polls every second: it must ride out the outage too.
+  server = await startTestServer({ DATABASE_URL: postgres.url, PRACTICE_SYSTEM_CONNECTOR: 'on' });
   frontdesk = await server.tokenFor('frontdesk');
 }, 600_000);
 
@@ -132,6 +133,8 @@ describe('PostgreSQL stops for 10 s under load, then starts again', () => {
       );
     }
 
+    // A realtime client connected before the outage stays connected through it.
+    const hub = await hubListener(server!, frontdesk, ['TransactionProcessed']);
     const answers: Answer[] = [];
     let running = true;
     const loop = async (work: () => Promise<Answer>) => {
@@ -165,6 +168,12 @@ describe('PostgreSQL stops for 10 s under load, then starts again', () => {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
+    const paidAfter = answers.at(-1)!.body!.value as { outcome: { referenceId: string } };
+    await hub.waitFor(
+      'TransactionProcessed',
+      (e: { referenceId: string }) => e.referenceId === paidAfter.outcome.referenceId,
+    );
+    await hub.stop();
     // And keeps serving under the same load for a moment.
     await new Promise((r) => setTimeout(r, 1_000));
     running = false;

@@ -62,22 +62,25 @@ export async function startServer(
   const port = config.port || (await freePort(config.host));
   const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
 
+  let seeded = false;
+  let seedMs = 0;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger: opts.queryLogger,
     log,
     serving: true,
+    async prepare(db) {
+      if (await isSeeded(db)) return;
+      const t = performance.now();
+      await seedDatabase(db, { scale: 1 });
+      seeded = true;
+      seedMs = performance.now() - t;
+    },
   });
   const tDb = performance.now();
   const closers: (() => Promise<void> | void)[] = [() => database.close()];
   try {
-    let seeded = false;
-    if (!(await isSeeded(database.db))) {
-      await seedDatabase(database.db, { scale: 1 });
-      seeded = true;
-    }
-    const tSeed = performance.now();
     const instance = await startInstance(database, log);
     // Stopped after the app has drained its requests: until then, what this process owns is alive.
     closers.unshift(() => instance.stop());
@@ -152,7 +155,7 @@ export async function startServer(
       config,
       seeded,
       routes: routesOf(app),
-      timings: { total: performance.now() - t0, database: tDb - t0, seed: tSeed - tDb },
+      timings: { total: performance.now() - t0, database: tDb - t0 - seedMs, seed: seedMs },
       async close() {
         if (closed) return;
         closed = true;

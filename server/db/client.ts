@@ -46,16 +46,27 @@ export async function openDatabase(opts: {
    * benchmarks' bulk loads, whose statements run long on purpose).
    */
   serving?: boolean;
+  /**
+   * Runs once the migrations are applied, before the database is handed over (the seed of an empty
+   * database). On PostgreSQL it runs under the same lock as the migrations, so that of several
+   * instances starting together on an empty database one migrates and seeds, and the others find it done.
+   */
+  prepare?: (db: Db) => Promise<void>;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.logger, opts.log, opts.serving ?? false);
-  return openPglite(opts.dataDir, opts.logger, opts.log);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
+  return openPglite(opts.dataDir, opts.logger, opts.log, opts.prepare);
 }
 
 export interface DatabaseLog {
   warn(obj: object, msg: string): void;
 }
 
-async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  logger?: Logger,
+  log?: DatabaseLog,
+  prepare?: (db: Db) => Promise<void>,
+): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir, log);
   let client: PGlite | undefined;
@@ -63,6 +74,7 @@ async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): 
     client = await PGlite.create(dataDir);
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
+    await prepare?.(db);
     const opened = client;
     return {
       db,
@@ -88,22 +100,31 @@ async function openPglite(dataDir: string, logger?: Logger, log?: DatabaseLog): 
  */
 export const SERVING_TIMEOUTS = { connectMs: 2_000, statementMs: 4_000, clientMs: 4_500 } as const;
 
+/**
+ * The session lock (pg_advisory_lock) an instance holds while it migrates and prepares a PostgreSQL
+ * database; the number is arbitrary and only has to be this lock's alone.
+ */
+const PREPARE_LOCK = 2_200_001;
+
 async function openPostgres(
   url: string,
-  logger: Logger | undefined,
-  log: DatabaseLog | undefined,
-  serving: boolean,
+  opts: { logger?: Logger; log?: DatabaseLog; serving?: boolean; prepare?: (db: Db) => Promise<void> },
 ): Promise<Database> {
-  // Migrations run first on a connection of their own, without the timeouts: building an index on a
-  // large table may take longer than any request should.
-  if (serving) {
-    const migrator = new pg.Pool({ connectionString: url, max: 1 });
-    migrator.on('error', () => undefined);
-    try {
-      await migratePg(drizzlePg(migrator, { schema }) as never, { migrationsFolder });
-    } finally {
-      await migrator.end().catch(() => undefined);
-    }
+  const { logger, log, serving = false } = opts;
+  // Migrations run first on a connection of their own, without the serving timeouts (building an
+  // index on a large table may take longer than any request should), and under a lock: drizzle's
+  // migrator takes none, so two instances starting together on an empty database would both apply
+  // the first migration and one would fail. The lock ends with the connection.
+  const preparer = new pg.Client({ connectionString: url });
+  preparer.on('error', () => undefined);
+  await preparer.connect();
+  try {
+    await preparer.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+    const db = drizzlePg(preparer, { schema, logger }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    await opts.prepare?.(db);
+  } finally {
+    await preparer.end().catch(() => undefined);
   }
   const pool = new pg.Pool({
     connectionString: url,
@@ -129,7 +150,6 @@ async function openPostgres(
   });
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    if (!serving) await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
   } catch (error) {
     await pool.end().catch(() => undefined);

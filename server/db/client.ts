@@ -150,10 +150,35 @@ async function openPostgres(
   });
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    return { db, kind: 'postgres', location: redact(url), close: () => pool.end() };
+    return { db, kind: 'postgres', location: redact(url), close: () => endPool(pool, log) };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
+  }
+}
+
+/** How long a stop waits for the pool's connections to close. */
+const POOL_END_WAIT_MS = 5_000;
+
+/**
+ * Ends the pool, waiting at most POOL_END_WAIT_MS: pg's end() waits for every connection to be
+ * closed by the server, and after an outage one was seen to take two minutes (its cause not found).
+ * A stopping server does not wait on a database that does not answer; what is left ends with the process.
+ */
+async function endPool(pool: pg.Pool, log: DatabaseLog | undefined) {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = await Promise.race([
+    pool.end().then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), POOL_END_WAIT_MS);
+      timer.unref();
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (!ended) {
+    log?.warn(
+      { connections: pool.totalCount, idle: pool.idleCount },
+      'Database connections did not close in time; they end with the process.',
+    );
   }
 }
 

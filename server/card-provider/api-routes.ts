@@ -83,7 +83,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions) {
           .send({ code: 'INVALID_CARD', message: 'The card details are not valid.', fields: errors });
       }
       // From here on only what the vault keeps: the number and the security code go no further.
-      const nonce = opts.nonces.issue({
+      const nonce = await opts.nonces.issue({
         businessId: card.businessId,
         brand,
         last4: lastFour(card.cardNumber),
@@ -104,7 +104,7 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions) {
     const s2s = scope.withTypeProvider<ZodTypeProvider>();
 
     s2s.post('/v1/tokenize', { schema: { body: TokenizeRequest } }, async (req) => {
-      const card = opts.nonces.redeem(req.body.nonce, req.body.businessId);
+      const card = await opts.nonces.redeem(req.body.nonce, req.body.businessId);
       if (!card) {
         throw new ProviderError(
           404,

@@ -95,7 +95,7 @@ export async function startCardProvider(opts: {
   await app.register(apiRoutes, {
     db: opts.db,
     clock: opts.clock,
-    nonces: new NonceStore(opts.clock),
+    nonces: new NonceStore(opts.db, opts.clock),
     secret,
     origin: () => origin,
   });

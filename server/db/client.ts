@@ -45,10 +45,22 @@ export async function openDatabase(opts: {
   log?: DatabaseLog;
   /** Called at the end of each step of opening (the start's phases, server/start.ts). */
   mark?: (step: string) => void;
+  /**
+   * For a server answering requests: on PostgreSQL, a connection or a statement that takes longer
+   * than SERVING_TIMEOUTS fails instead of holding its request (left off for the seed and the
+   * benchmarks' bulk loads, whose statements run long on purpose).
+   */
+  serving?: boolean;
+  /**
+   * Runs once the migrations are applied, before the database is handed over (the seed of an empty
+   * database). On PostgreSQL it runs under the same lock as the migrations, so that of several
+   * instances starting together on an empty database one migrates and seeds, and the others find it done.
+   */
+  prepare?: (db: Db) => Promise<void>;
 }): Promise<Database> {
   const mark = opts.mark ?? (() => undefined);
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, mark, opts.logger, opts.log);
-  return openPglite(opts.dataDir, mark, opts.logger, opts.log);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, { ...opts, mark });
+  return openPglite(opts.dataDir, mark, opts.logger, opts.log, opts.prepare);
 }
 
 export interface DatabaseLog {
@@ -60,6 +72,7 @@ async function openPglite(
   mark: (step: string) => void,
   logger?: Logger,
   log?: DatabaseLog,
+  prepare?: (db: Db) => Promise<void>,
 ): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir, log);
@@ -71,6 +84,7 @@ async function openPglite(
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     mark('migrations');
+    await prepare?.(db);
     const opened = client;
     return {
       db,
@@ -89,32 +103,115 @@ async function openPglite(
   }
 }
 
+/**
+ * A request never waits on PostgreSQL past the issue's 5 s: a connection (or a free one of the
+ * pool) within 2 s, a statement within 4 s, which the server itself cancels; the client gives up
+ * half a second later in case the server cannot even be told (the network, not PostgreSQL, is gone).
+ * What then fails answers 503 (db/unavailable.ts).
+ */
+export const SERVING_TIMEOUTS = { connectMs: 2_000, statementMs: 4_000, clientMs: 4_500 } as const;
+
+/**
+ * The session lock (pg_advisory_lock) an instance holds while it migrates and prepares a PostgreSQL
+ * database; the number is arbitrary and only has to be this lock's alone.
+ */
+const PREPARE_LOCK = 2_200_001;
+
 async function openPostgres(
   url: string,
-  mark: (step: string) => void,
-  logger?: Logger,
-  log?: DatabaseLog,
+  opts: {
+    mark: (step: string) => void;
+    logger?: Logger;
+    log?: DatabaseLog;
+    serving?: boolean;
+    prepare?: (db: Db) => Promise<void>;
+  },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { logger, log, serving = false } = opts;
+  // Migrations run first on a connection of their own, without the serving timeouts (building an
+  // index on a large table may take longer than any request should), and under a lock: drizzle's
+  // migrator takes none, so two instances starting together on an empty database would both apply
+  // the first migration and one would fail. The lock ends with the connection.
+  const preparer = new pg.Client({ connectionString: url });
+  preparer.on('error', () => undefined);
+  await preparer.connect();
+  try {
+    await preparer.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
+    const db = drizzlePg(preparer, { schema, logger }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    opts.mark('migrations');
+    await opts.prepare?.(db);
+  } finally {
+    await preparer.end().catch(() => undefined);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(serving && {
+      connectionTimeoutMillis: SERVING_TIMEOUTS.connectMs,
+      statement_timeout: SERVING_TIMEOUTS.statementMs,
+      query_timeout: SERVING_TIMEOUTS.clientMs,
+      // A server that vanished without closing its sockets is noticed by the kernel's probes.
+      keepAlive: true,
+    }),
+  });
   // An idle connection the server cut (an outage, a restart) is reported here; with no listener,
   // node-postgres would throw it and end the process. The pool opens a new one on the next query.
   pool.on('error', (error) => {
     log?.warn({ cause: error.message }, 'A database connection was lost; a new one opens when needed.');
   });
+  // The pool listens to its idle connections only: one checked out (a transaction between two
+  // statements) that is cut would throw the same way. Its own query fails, and the pool drops it
+  // when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    mark('migrations');
+    // A job's lock is held for its whole run, and a run waits for another instance's: on
+    // connections of their own, outside the serving pool's timeouts (and its ten connections).
+    const lockPool = new pg.Pool({ connectionString: url, max: 4 });
+    lockPool.on('error', (error) => {
+      log?.warn({ cause: error.message }, 'A lock connection was lost; its lock ended with it.');
+    });
     return {
       db,
       kind: 'postgres',
       location: redact(url),
-      locks: postgresLocks(pool),
-      close: () => pool.end(),
+      locks: postgresLocks(lockPool),
+      close: async () => {
+        await endPool(lockPool, log);
+        await endPool(pool, log);
+      },
     };
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
+  }
+}
+
+/** How long a stop waits for the pool's connections to close. */
+const POOL_END_WAIT_MS = 5_000;
+
+/**
+ * Ends the pool, waiting at most POOL_END_WAIT_MS: pg's end() waits for every connection to be
+ * closed by the server, and after an outage one was seen to take two minutes (its cause not found).
+ * A stopping server does not wait on a database that does not answer; what is left ends with the process.
+ */
+async function endPool(pool: pg.Pool, log: DatabaseLog | undefined) {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = await Promise.race([
+    pool.end().then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), POOL_END_WAIT_MS);
+      timer.unref();
+    }),
+  ]).finally(() => clearTimeout(timer));
+  if (!ended) {
+    log?.warn(
+      { connections: pool.totalCount, idle: pool.idleCount },
+      'Database connections did not close in time; they end with the process.',
+    );
   }
 }
 

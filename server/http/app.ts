@@ -7,6 +7,7 @@ import formBody from '@fastify/formbody';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { registerApiCors } from './cors.js';
+import { isDatabaseUnavailable, SERVICE_BRIEFLY_UNAVAILABLE } from '../db/unavailable.js';
 import { ServiceUnavailableError, TermsNotAcceptedError } from '../errors.js';
 import { limitLinkGuessing } from './linkThrottle.js';
 import { recordRoutes } from './routeList.js';
@@ -56,6 +57,14 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
     }
     if (error instanceof ServiceUnavailableError) {
       return reply.status(503).send(failure([error.message], false));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug of the request: the database is away. A warning, without the stack, once per request.
+      req.log.warn({ url: req.url.split('?')[0], cause: error.message }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(failure([SERVICE_BRIEFLY_UNAVAILABLE]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -21,6 +21,7 @@ import {
 import type { AppContext } from '../context.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { asPracticeId, type PracticeId } from '../db/scope.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { bearerToken, callerFromToken, type Caller } from './caller.js';
 import {
   BadRequestError,
@@ -174,17 +175,30 @@ async function runIdempotent(
     eq(idempotencyKeys.key, key),
   );
   const runOwned = async () => {
+    let result: { status: number; body: unknown };
     try {
-      const result = await run();
-      await ctx.db
-        .update(idempotencyKeys)
-        .set({ status: result.status, response: result.body as never, owner: null })
-        .where(where);
-      return result;
+      result = await run();
     } catch (error) {
-      await ctx.db.delete(idempotencyKeys).where(where);
+      if (isDatabaseUnavailable(error)) {
+        // The database went away under the request: whether its writes committed is not known here.
+        // The key is left as a stopped server leaves it (no owner), so its retry is decided as after
+        // a restart: a resumable route runs again and finds what was done, any other answers
+        // INTERRUPTED rather than risk doing it twice.
+        await settleKey(ctx, key, () => ctx.db.update(idempotencyKeys).set({ owner: null }).where(where));
+      } else {
+        await settleKey(ctx, key, () => ctx.db.delete(idempotencyKeys).where(where));
+      }
       throw error;
     }
+    // The request did its work: its answer goes to the caller even if the database went away just
+    // now, and is written to the key as soon as the database is back.
+    await settleKey(ctx, key, () =>
+      ctx.db
+        .update(idempotencyKeys)
+        .set({ status: result.status, response: result.body as never, owner: null })
+        .where(where),
+    );
+    return result;
   };
   const claimed = await ctx.db
     .insert(idempotencyKeys)
@@ -235,6 +249,36 @@ async function runIdempotent(
     await new Promise((r) => setTimeout(r, 50));
   }
   return runIdempotent(ctx, route, companyId, key, request, resumable, run);
+}
+
+const SETTLE_RETRY_MS = [250, 500, 1_000, 2_000];
+
+/**
+ * Writes a key's outcome (its answer, its release). When the database is away, the write is tried
+ * again in the background until it answers; otherwise the key would stay in flight under this live
+ * instance, and every retry of it would wait 15 s and answer 409 for as long as the instance runs.
+ * If the instance stops first, the key's owner is dead and the takeover above resolves it.
+ */
+async function settleKey(ctx: AppContext, key: string, write: () => Promise<unknown>): Promise<void> {
+  const retry = (attempt: number) => {
+    const delay = SETTLE_RETRY_MS[Math.min(attempt, SETTLE_RETRY_MS.length - 1)]!;
+    setTimeout(() => {
+      write().then(
+        () => ctx.log.info({ key }, 'an idempotency key was settled once the database was back'),
+        (error: unknown) => {
+          if (isDatabaseUnavailable(error)) retry(attempt + 1);
+          else ctx.log.error({ err: error, key }, 'an idempotency key could not be settled');
+        },
+      );
+    }, delay).unref();
+  };
+  try {
+    await write();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    ctx.log.warn({ key }, 'the database is unavailable: the idempotency key is settled when it is back');
+    retry(0);
+  }
 }
 
 /** The caller each request's access check settled, for its handler. */

@@ -6,7 +6,8 @@
  * replay by the stored key), as memberships charge. A plan has one charge under way at a time;
  * changes to its schedule, card or balance wait for it. A cycle's key is its row id and attempt
  * number (`plan-detail:{id}:{attempt}`; the attempt counts the row's recorded tries), so the same try
- * is the same charge at the provider whoever makes it. Here: what each charge claims, and how its
+ * is the same charge at the provider whoever makes it; Process Payment's is its request's own (see
+ * chargeDetail). Here: what each charge claims, and how its
  * outcome changes the schedule.
  */
 import type { AppContext, ChargeResult } from '../context.js';
@@ -193,6 +194,10 @@ const claimed = claimedCharges({
 /**
  * Charges one row of the schedule: a due cycle (BILLING), the next scheduled payment ahead of its date
  * (NOW), or a declined cycle again (RETRY).
+ *
+ * `requestKey`: Process Payment's Idempotency-Key. Its charge is then the request's own
+ * (`plan-now:{row}:{key}`), found again by a run of the same request after its server stopped, as
+ * Make a Payment's is; the claim still serializes it with the billing run's charge of the same row.
  */
 export async function chargeDetail(
   ctx: AppContext,
@@ -200,40 +205,48 @@ export async function chargeDetail(
   planId: number,
   detailId: number,
   mode: ChargeMode,
+  requestKey?: string,
 ): Promise<RecordedCharge> {
   const today = ctx.clock.today();
-  return claimed.charge(ctx, practice, planId, async (tx, plan) => {
-    const refusal = refusalToChange(plan.status as PlanStatus);
-    if (refusal) throw new BusinessError(refusal);
-    const card = await planCard(tx, plan);
-    const rows = await scheduleOf(tx, practice, plan.id);
-    const row = rows.find((r) => r.id === detailId);
-    if (!row) throw new NotFoundError('The payment plan detail');
-    const chargeable =
-      mode === 'RETRY'
-        ? isPastDue(row) && row.amountDue > 0
-        : mode === 'NOW'
-          ? nextScheduledPayment(rows)?.id === row.id
-          : !row.processedToLedger && row.amountDue > 0 && row.billingDate <= today;
-    if (!chargeable) {
-      throw new BusinessError(
-        mode === 'NOW'
-          ? 'Only the next scheduled payment can be processed now.'
-          : 'This payment has already been processed.',
-      );
-    }
-    const attempt = (await attemptsOf(tx, practice, row.id!)) + 1;
-    return {
-      key: `plan-detail:${row.id}:${attempt}`,
-      kind: 'DETAIL',
-      mode,
-      detailId: row.id,
-      savedCardId: card.id,
-      orderAmount: row.amountDue,
-      surchargeAmount: lineSurcharge(row.amountDue, plan),
-      note: null,
-    };
-  });
+  const ownKey = requestKey === undefined ? undefined : `plan-now:${detailId}:${requestKey}`;
+  return claimed.charge(
+    ctx,
+    practice,
+    planId,
+    async (tx, plan) => {
+      const refusal = refusalToChange(plan.status as PlanStatus);
+      if (refusal) throw new BusinessError(refusal);
+      const card = await planCard(tx, plan);
+      const rows = await scheduleOf(tx, practice, plan.id);
+      const row = rows.find((r) => r.id === detailId);
+      if (!row) throw new NotFoundError('The payment plan detail');
+      const chargeable =
+        mode === 'RETRY'
+          ? isPastDue(row) && row.amountDue > 0
+          : mode === 'NOW'
+            ? nextScheduledPayment(rows)?.id === row.id
+            : !row.processedToLedger && row.amountDue > 0 && row.billingDate <= today;
+      if (!chargeable) {
+        throw new BusinessError(
+          mode === 'NOW'
+            ? 'Only the next scheduled payment can be processed now.'
+            : 'This payment has already been processed.',
+        );
+      }
+      const attempt = (await attemptsOf(tx, practice, row.id!)) + 1;
+      return {
+        key: ownKey ?? `plan-detail:${row.id}:${attempt}`,
+        kind: 'DETAIL',
+        mode,
+        detailId: row.id,
+        savedCardId: card.id,
+        orderAmount: row.amountDue,
+        surchargeAmount: lineSurcharge(row.amountDue, plan),
+        note: null,
+      };
+    },
+    ownKey,
+  );
 }
 
 /** Make a Payment with a card on file: the practice's surcharge on a credit card, none on a debit card. */

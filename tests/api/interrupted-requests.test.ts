@@ -227,6 +227,59 @@ describe('a payment whose server stopped, retried with the same Idempotency-Key'
   });
 });
 
+describe('Process Payment (the next scheduled payment now) whose server stopped, retried with its key', () => {
+  function processPaymentNow(key: Record<string, string>, paymentPlanDetailId: number) {
+    return server.call<Answer>('POST', '/api/paymentplan/processPaymentNow', {
+      token: frontdesk,
+      headers: key,
+      body: { paymentPlanDetailId },
+    });
+  }
+  const nextCycle = (plan: PaymentPlan) =>
+    plan.paymentPlanDetails.find((d) => !d.processedToLedger && d.amountDue > 0)!;
+
+  it('answers at once with the payment the first run committed, and charges nothing more', async () => {
+    const { plan, card } = await cardPlan();
+    const key = idempotencyKey();
+    const detail = nextCycle(plan);
+    const first = await processPaymentNow(key, detail.id);
+    expect(first.body.value!.outcome!.isApproved).toBe(true);
+    await leftInFlightByDeadServer(key);
+
+    const t0 = performance.now();
+    const retry = await processPaymentNow(key, detail.id);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(retry.status).toBe(200);
+    expect(retry.body.value!.outcome).toEqual(first.body.value!.outcome);
+    expect(await countsFor(plan.id, card.id)).toEqual({ sales: 1, transactions: 1 });
+  });
+
+  it.each(['afterClaim', 'afterCharge'] as const)(
+    'stopped %s: charges the card once and records the payment once',
+    async (seam) => {
+      const { plan, card } = await cardPlan();
+      const key = idempotencyKey();
+      const detail = nextCycle(plan);
+      const stop = stopAt(seam);
+      const stopped = processPaymentNow(key, detail.id);
+      await stop.hit;
+      await leftInFlightByDeadServer(key);
+
+      const t0 = performance.now();
+      const retry = await processPaymentNow(key, detail.id);
+      expect(performance.now() - t0).toBeLessThan(2_000);
+      expect(retry.status).toBe(200);
+      expect(retry.body.value!.outcome).toMatchObject({ isApproved: true });
+      expect(retry.body.value!.plan).toMatchObject({ paidToDate: detail.amountDue, chargeInProgress: false });
+      expect(await countsFor(plan.id, card.id)).toEqual({ sales: 1, transactions: 1 });
+
+      stop.release();
+      expect((await stopped).body.value!.outcome).toEqual(retry.body.value!.outcome);
+      expect(await countsFor(plan.id, card.id)).toEqual({ sales: 1, transactions: 1 });
+    },
+  );
+});
+
 describe('a payment still under way on a live server', () => {
   it('is waited for, not taken over: the retry answers what the first request answers', async () => {
     const { plan, card } = await cardPlan();

@@ -37,7 +37,12 @@ export function requestFrom(
  * person (or a guesser) would: each try posts the form again. `accepted` is the provider moving on
  * (303); otherwise `alert` is the page's message.
  */
-export async function signInForm(baseUrl: string, localAddress: string) {
+export async function signInForm(
+  baseUrl: string,
+  localAddress: string,
+  /** Instances to post the tries to in turn (a round-robin load balancer); `baseUrl` by default. */
+  postTo: string[] = [baseUrl],
+) {
   const cookies = new Map<string, string>();
   const keep = (res: PlainResponse) => {
     for (const line of [res.headers['set-cookie'] ?? []].flat()) {
@@ -66,9 +71,13 @@ export async function signInForm(baseUrl: string, localAddress: string) {
   const action = /action="([^"]+)"/.exec(page.text)?.[1];
   if (!action) throw new Error(`no sign-in form (status ${page.status})`);
   const target = new URL(action.replace(/&amp;/g, '&'), baseUrl).toString();
+  let tries = 0;
   return {
     async attempt(email: string, password: string) {
-      const res = await requestFrom(localAddress, target, {
+      const via = new URL(target);
+      const instance = new URL(postTo[tries++ % postTo.length]!);
+      via.host = instance.host;
+      const res = await requestFrom(localAddress, via.toString(), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
         body: new URLSearchParams({ email, password }).toString(),

@@ -1,7 +1,7 @@
 /**
  * The card-entry test provider's own records (it plays an outside service).
  */
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 
 /** Cards the test provider has vaulted: never a full number, only what its answers need. */
@@ -31,3 +31,24 @@ export const providerCharges = pgTable('provider_charges', {
   parentReferenceId: text('parent_reference_id'),
   createdAt: ts('created_at').notNull(),
 });
+
+/**
+ * Nonces the provider's frame obtained and tokenize has not redeemed yet: in the database, so that a
+ * card entered through one instance's frame can be tokenized through another's. Kept by a hash (a
+ * nonce is a bearer credential for its card) with only what the vault keeps, for 15 minutes.
+ */
+export const providerNonces = pgTable(
+  'provider_nonces',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    businessId: text('business_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    funding: text('funding').notNull(),
+    behaviour: text('behaviour').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('provider_nonces_expires_at').on(t.expiresAt)],
+);

@@ -133,12 +133,21 @@ export const paymentPlanRoutes = [
     return { results, plan: await planView(ctx, companyId, planId) };
   }),
 
-  defineRoute(contract.processPaymentNow, editing, async ({ ctx, caller, body }) => {
-    const companyId = practiceOf(caller);
-    const planId = await planOfDetailOrNotFound(ctx, companyId, body.paymentPlanDetailId);
-    const outcome = await charged(ctx, chargeDetail(ctx, companyId, planId, body.paymentPlanDetailId, 'NOW'));
-    return { outcome, plan: await planView(ctx, companyId, planId) };
-  }),
+  defineRoute(
+    contract.processPaymentNow,
+    // The charge is keyed by the Idempotency-Key (chargeDetail's requestKey): a run after its server
+    // stopped answers the payment the first run recorded, or charges it once.
+    { ...editing, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) => {
+      const companyId = practiceOf(caller);
+      const planId = await planOfDetailOrNotFound(ctx, companyId, body.paymentPlanDetailId);
+      const outcome = await charged(
+        ctx,
+        chargeDetail(ctx, companyId, planId, body.paymentPlanDetailId, 'NOW', idempotencyKey),
+      );
+      return { outcome, plan: await planView(ctx, companyId, planId) };
+    },
+  ),
 
   defineRoute(contract.setActive, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);

@@ -157,10 +157,14 @@ export async function callerFromToken(
   deps: { verifier: TokenVerifier; practices: CurrentPracticeCache },
 ): Promise<Caller> {
   if (!token) throw new UnauthorizedError();
+  let claims: AccessClaims;
   try {
-    return await resolveCaller(await deps.verifier.verify(token), deps.practices);
+    claims = await deps.verifier.verify(token);
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     throw new UnauthorizedError('The access token is invalid or has expired.');
   }
+  // Outside the catch: a database that is away while the person's practice is read is a 503, not a
+  // token to throw away (a client would sign the person out).
+  return resolveCaller(claims, deps.practices);
 }

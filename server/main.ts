@@ -1,4 +1,5 @@
 /** `npm start` runs this: the sandbox on http://localhost:8080 (PORT changes it). */
+import { stopOnSignals } from './stopOnSignals.js';
 import { DataDirLockedError } from './db/lock.js';
 import { DEMO_USERS } from './demoUsers.js';
 import { HOST_DEMO_USER } from './practice-addon/demo.js';
@@ -46,21 +47,7 @@ try {
     console.log(`chairside-start-timings ${JSON.stringify({ timeOrigin: performance.timeOrigin, phases })}`);
   }
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n  ${signal}: closing the database and stopping…`);
-    try {
-      await server.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopOnSignals('closing the database and stopping', () => server.close());
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     console.error(`\n  Chairside could not start: ${error.message}\n`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_USERS } from '../../server/demoUsers.js';
 import { HOST_DEMO_USER } from '../../server/practice-addon/demo.js';
+import { stopOnSignals } from '../../server/stopOnSignals.js';
 import { root } from '../../bench/lib/server.js';
 import { startCluster } from './launcher.js';
 
@@ -88,18 +89,4 @@ console.log(
   ].join('\n'),
 );
 
-let stopping = false;
-const stop = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n  ${signal}: stopping the proxy, the instances and PostgreSQL…`);
-  try {
-    await cluster.stop();
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+stopOnSignals('stopping the proxy, the instances and PostgreSQL', () => cluster.stop());

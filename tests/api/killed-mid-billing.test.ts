@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../bench/lib/server.js';
+import { describe, expect, it } from 'vitest';
+import type { ChildServer } from '../../bench/lib/server.js';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { openDatabase } from '../../server/db/client.js';
 import {
@@ -21,23 +21,11 @@ import {
   transactions,
 } from '../../server/db/schema/index.js';
 import { addDays } from '../../server/domain/calendarDates.js';
-import { childApi, planWithCard } from '../support/childPlans.js';
-import { copyTemplate } from '../support/template-db.js';
+import { childApi, childServers, planWithCard } from '../support/childPlans.js';
 
 const SEAM = path.resolve(import.meta.dirname, '../support/stop-plan-charge.ts');
 
-const running: ChildServer[] = [];
-const folders: string[] = [];
-afterAll(async () => {
-  for (const server of running) await server.stop().catch(() => undefined);
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-async function start(dataDir: string, env: Record<string, string> = {}, preload: string[] = []) {
-  const server = await startChildServer(dataDir, { LOG_LEVEL: 'silent', ...env }, preload);
-  running.push(server);
-  return server;
-}
+const { dataDir: newDataDir, start } = childServers();
 
 /** Each plan's first cycle as the plan modal reads it. */
 async function firstCycles(server: ChildServer, ids: number[]) {
@@ -54,8 +42,7 @@ describe('a server killed in the middle of a billing run', () => {
   it.each(['afterClaim', 'afterCharge'] as const)(
     'killed %s: charges every due cycle once after its restart, and keeps what it committed',
     async (seam) => {
-      const dataDir = copyTemplate();
-      folders.push(path.dirname(dataDir));
+      const dataDir = newDataDir();
       const stoppedFile = path.join(path.dirname(dataDir), 'stopped');
       const first = await start(
         dataDir,

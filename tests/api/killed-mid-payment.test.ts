@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../bench/lib/server.js';
+import { describe, expect, it } from 'vitest';
+import type { ChildServer } from '../../bench/lib/server.js';
 import { openDatabase } from '../../server/db/client.js';
 import {
   idempotencyKeys,
@@ -18,25 +18,13 @@ import {
   transactions,
 } from '../../server/db/schema/index.js';
 import { addDays, localDate } from '../../server/domain/calendarDates.js';
-import { childApi, planWithCard } from '../support/childPlans.js';
+import { childApi, childServers, planWithCard } from '../support/childPlans.js';
 import { idempotencyKey } from '../support/payments.js';
-import { copyTemplate } from '../support/template-db.js';
 
 const SEAM = path.resolve(import.meta.dirname, '../support/stop-plan-charge.ts');
 const AMOUNT = 1_000;
 
-const running: ChildServer[] = [];
-const folders: string[] = [];
-afterAll(async () => {
-  for (const server of running) await server.stop().catch(() => undefined);
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-async function start(dataDir: string, env: Record<string, string> = {}, preload: string[] = []) {
-  const server = await startChildServer(dataDir, { LOG_LEVEL: 'silent', ...env }, preload);
-  running.push(server);
-  return server;
-}
+const { dataDir: newDataDir, start } = childServers();
 
 async function processBalance(server: ChildServer, key: Record<string, string>, body: unknown) {
   const call = await childApi(server);
@@ -52,8 +40,7 @@ describe('a plan payment under way when the server is killed', () => {
   it.each(['afterClaim', 'afterCharge'] as const)(
     'killed %s: after a restart the same key answers with the payment, charged once',
     async (seam) => {
-      const dataDir = copyTemplate();
-      folders.push(path.dirname(dataDir));
+      const dataDir = newDataDir();
       const stoppedFile = path.join(path.dirname(dataDir), 'stopped');
       const first = await start(
         dataDir,

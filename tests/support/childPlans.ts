@@ -3,11 +3,40 @@
  * user, as the SDK does, and a new patient with a Visa on file and a plan it pays (the demo data's
  * plans are all cash), made through that API.
  */
-import { expect } from 'vitest';
-import type { ChildServer } from '../../bench/lib/server.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, expect } from 'vitest';
+import { startChildServer, type ChildServer } from '../../bench/lib/server.js';
 import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
 import { signIn } from './oidc.js';
 import { BRIGHT_SMILES, CARDS, idempotencyKey } from './payments.js';
+import { copyTemplate } from './template-db.js';
+
+/**
+ * The child servers a test file starts, each on a copy of the seeded template's folder: after the
+ * file, every one still running is stopped and every folder deleted.
+ */
+export function childServers() {
+  const running: ChildServer[] = [];
+  const folders: string[] = [];
+  afterAll(async () => {
+    for (const server of running) await server.stop().catch(() => undefined);
+    for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    /** A new copy of the seeded data folder. */
+    dataDir() {
+      const dataDir = copyTemplate();
+      folders.push(path.dirname(dataDir));
+      return dataDir;
+    },
+    async start(dataDir: string, env: Record<string, string> = {}, preload: string[] = []) {
+      const server = await startChildServer(dataDir, { LOG_LEVEL: 'silent', ...env }, preload);
+      running.push(server);
+      return server;
+    },
+  };
+}
 
 /** Calls the API of a child server as this user. */
 export async function childApi(server: ChildServer, email = 'frontdesk@chairside.test') {

@@ -21,4 +21,12 @@ export const membershipRefundHook: SourceHook = {
     const updated = await updateMembership(tx, practice, r.id, reactivated(r, today));
     return { paymentPlanStatus: null, membershipStatus: updated!.status as 'ACTIVE' };
   },
+
+  async stateOf(db, practice, t) {
+    const r =
+      t.customerMembershipBillingId === null
+        ? null
+        : await findMembership(db, practice, t.customerMembershipBillingId);
+    return { paymentPlanStatus: null, membershipStatus: (r?.status as 'ACTIVE' | undefined) ?? null };
+  },
 };

@@ -29,4 +29,9 @@ export const paymentPlanRefundHook: SourceHook = {
     }
     return { paymentPlanStatus: status, membershipStatus: null };
   },
+
+  async stateOf(db, practice, t) {
+    const plan = t.paymentPlanId === null ? null : await findPlan(db, practice, t.paymentPlanId);
+    return { paymentPlanStatus: (plan?.status as PlanStatus | undefined) ?? null, membershipStatus: null };
+  },
 };

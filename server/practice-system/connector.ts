@@ -24,6 +24,7 @@ import { findTransaction, type TransactionRecord } from '../transactions/store.j
 import { writeAllocation } from './allocation.js';
 import type { MovePosting, PaymentPosting, RefundPosting } from './queue.js';
 import {
+  claimantsOfDuePostings,
   claimDuePostings,
   finishPosting,
   hasRefundSplits,
@@ -38,7 +39,7 @@ import {
 
 /** How often each server looks for due postings. */
 export const POLL_MS = 1_000;
-/** How long a claim holds a posting; a worker that died lets it go after this. */
+/** How long a claim holds a posting (unless its instance is known to have stopped). */
 export const LEASE_MS = 30_000;
 const BATCH = 20;
 
@@ -221,21 +222,31 @@ async function post(ctx: AppContext, posting: PostingRecord, worker: string, now
 
 /**
  * Posts every posting due by `now` (the sandbox clock's now by default) and returns how many were
- * posted and how many failed. `worker` names the claimant: the server instance's boot id by default.
+ * posted and how many failed. The claimant is this server instance (its boot id); a posting claimed
+ * by an instance that has stopped (server/instances.ts) is taken over at once, not after its lease,
+ * as a charge's claim is (transactions/claimedCharge.ts).
  */
 export async function runDuePostings(
   ctx: AppContext,
-  opts: { now?: Date; worker?: string } = {},
+  opts: { now?: Date } = {},
 ): Promise<{ posted: number; failed: number }> {
-  const worker = opts.worker ?? ctx.instance.bootId;
+  const worker = ctx.instance.bootId;
   const tally = { posted: 0, failed: 0 };
   for (;;) {
     const now = opts.now ?? ctx.clock.now();
+    const deadClaimants: string[] = [];
+    for (const claimant of await claimantsOfDuePostings(ctx.db, now, worker)) {
+      if (!(await ctx.instance.isAlive(claimant))) deadClaimants.push(claimant);
+    }
+    if (deadClaimants.length > 0) {
+      ctx.log.warn({ deadClaimants }, 'taking over the postings of a server that stopped while posting them');
+    }
     const claimed = await claimDuePostings(ctx.db, {
       worker,
       now,
       leaseUntil: new Date(now.getTime() + LEASE_MS),
       limit: BATCH,
+      deadClaimants,
     });
     if (claimed.length === 0) return tally;
     for (const posting of claimed) {

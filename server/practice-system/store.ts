@@ -4,7 +4,22 @@
  * other capabilities call the functions of practice-system/. Every function but the connector's
  * claim takes the practice and scopes each statement to it (db/scope.ts).
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { patients } from '../db/schema/patients.js';
 import {
@@ -32,18 +47,44 @@ export async function insertPosting(
 }
 
 /**
+ * Who holds a lease on a posting that is due, other than `worker`: the connector asks which of them
+ * are still alive (server/instances.ts), and takes a dead one's postings over at once.
+ */
+export async function claimantsOfDuePostings(db: Db, now: Date, worker: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ claimedBy: practicePostings.claimedBy })
+    .from(practicePostings)
+    .where(
+      and(
+        eq(practicePostings.state, 'PENDING'),
+        lte(practicePostings.dueAt, now),
+        gte(practicePostings.leaseUntil, now),
+        isNotNull(practicePostings.claimedBy),
+        ne(practicePostings.claimedBy, worker),
+      ),
+    );
+  return rows.map((r) => r.claimedBy!);
+}
+
+/**
  * Claims up to `limit` postings that are due, for one worker, until `leaseUntil`: those of every
  * practice (the connector runs without a caller, by design). A posting is claimed only when every
  * earlier posting of its transaction is posted, so a refund never overtakes its payment. The claim is
  * one statement: `FOR UPDATE SKIP LOCKED` lets two workers on one PostgreSQL pass each other's rows
  * by, and the lease (re-checked on the row's latest version) keeps a claimed row from being taken
- * again until it expires.
+ * again until it expires, unless its claimant is one of `deadClaimants` (a stopped instance, which
+ * will never finish it): those are taken over at once.
  */
 export async function claimDuePostings(
   db: Db,
-  claim: { worker: string; now: Date; leaseUntil: Date; limit: number },
+  claim: { worker: string; now: Date; leaseUntil: Date; limit: number; deadClaimants: string[] },
 ): Promise<PostingRecord[]> {
   const earlier = sql`exists (select 1 from ${practicePostings} as e where e.transaction_id = ${practicePostings.transactionId} and e.id < ${practicePostings.id} and e.state <> 'POSTED')`;
+  const free = or(
+    isNull(practicePostings.leaseUntil),
+    lt(practicePostings.leaseUntil, claim.now),
+    claim.deadClaimants.length > 0 ? inArray(practicePostings.claimedBy, claim.deadClaimants) : undefined,
+  );
   const due = db
     .select({ id: practicePostings.id })
     .from(practicePostings)
@@ -51,28 +92,26 @@ export async function claimDuePostings(
       and(
         eq(practicePostings.state, 'PENDING'),
         lte(practicePostings.dueAt, claim.now),
-        or(isNull(practicePostings.leaseUntil), lt(practicePostings.leaseUntil, claim.now)),
+        free,
         sql`not ${earlier}`,
       ),
     )
     .orderBy(asc(practicePostings.id))
     .limit(claim.limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(practicePostings)
-    .set({
-      leaseUntil: claim.leaseUntil,
-      claimedBy: claim.worker,
-      attempts: sql`${practicePostings.attempts} + 1`,
-    })
-    .where(
-      and(
-        inArray(practicePostings.id, due),
-        // Re-checked on the row's latest version when another worker's claim committed first.
-        or(isNull(practicePostings.leaseUntil), lt(practicePostings.leaseUntil, claim.now)),
-      ),
-    )
-    .returning();
+  return (
+    db
+      .update(practicePostings)
+      .set({
+        leaseUntil: claim.leaseUntil,
+        claimedBy: claim.worker,
+        attempts: sql`${practicePostings.attempts} + 1`,
+      })
+      // Re-checked on the row's latest version when another worker's claim committed first: a dead
+      // claimant's row that a live worker took over first is no longer free.
+      .where(and(inArray(practicePostings.id, due), free))
+      .returning()
+  );
 }
 
 /**

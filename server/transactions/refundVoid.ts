@@ -37,7 +37,8 @@ import { findPractice } from '../practices/store.js';
 import { announceTransaction } from './announce.js';
 import { sourceHookFor, type SourceAfterRefund } from './sourceHooks.js';
 import {
-  hasRefund,
+  findRefundByRequestKey,
+  findReservation,
   lockTransaction,
   markSettled,
   recordRefund,
@@ -130,8 +131,23 @@ async function isSettledNow(ctx: AppContext, businessId: string, t: TransactionR
 }
 
 /**
+ * Test seam: the tests stop a refund where a killed server would, after its amount is reserved or
+ * after the provider answered (tests/api/interrupted-requests.test.ts).
+ */
+export const refundSeam: {
+  afterReserve: (() => void | Promise<void>) | null;
+  afterProvider: (() => void | Promise<void>) | null;
+} = { afterReserve: null, afterProvider: null };
+
+/**
  * Refunds or voids a payment of the practice. The caller has checked the role for the action and
  * found the payment within the practice.
+ *
+ * Run again with the same request key (its server stopped under it, route.ts `resumable`), it does
+ * each step at most once: a refund recorded under the key is answered as it is; a reservation held
+ * under the key skips the ledger's check (the reservation is that check's outcome, and counting it
+ * would refuse the request its own amount) and asks the provider again with the same key, which
+ * answers the refund it made, if it made one, rather than making another.
  */
 export async function refundOrVoid(
   ctx: AppContext,
@@ -139,36 +155,40 @@ export async function refundOrVoid(
   t: TransactionRecord,
   request: RefundVoidRequest,
 ): Promise<RefundVoidResult> {
-  const company = (await findPractice(ctx.db, practice))!;
-  const isSettled = await isSettledNow(ctx, company.businessId, t);
   const type = request.action === 'VOID' ? 'VOIDED' : 'REFUNDED';
   const key = `${request.action.toLowerCase()}:${t.id}:${request.requestKey}`;
+  const hook = sourceHookFor(t.source);
 
-  // 1. The ledger: refuse, or hold the amount, under the payment's lock.
-  const parts = await ctx.db.transaction(async (tx) => {
-    await lockTransaction(tx, practice, t.id);
-    const payment = await paymentState(tx, practice, t);
-    const refusal = refusalToRefundOrVoid(payment, request.action, {
-      isSettled,
-      requested: request.action === 'VOID' ? payment.amount : request.refundAmount,
-      now: ctx.clock.now(),
-    });
-    if (refusal) throw new BusinessError(refusal);
-    const held: RefundedParts =
-      request.action === 'VOID'
-        ? {
-            amount: payment.amount,
-            orderAmount: payment.orderAmount,
-            surchargeAmount: payment.surchargeAmount,
-          }
-        : refundParts(payment, request.refundAmount);
-    if (request.action === 'REFUND' && request.procedures?.length) {
-      const problem = await chosenSplitsProblemOf(tx, practice, t.id, request.procedures, held.orderAmount);
-      if (problem) throw new BadRequestError('body.procedures', problem);
-    }
-    await reserveRefund(tx, practice, { transactionId: t.id, type, ...held, requestKey: key });
-    return held;
-  });
+  const recorded = await findRefundByRequestKey(ctx.db, practice, key);
+  if (recorded) {
+    const state = hook
+      ? await hook.stateOf(ctx.db, practice, t)
+      : { paymentPlanStatus: null, membershipStatus: null };
+    return {
+      referenceId: recorded.referenceId,
+      parts: {
+        amount: recorded.amount,
+        orderAmount: recorded.orderAmount,
+        surchargeAmount: recorded.surchargeAmount,
+      },
+      ...state,
+      statusMessage: statusMessage(request.action),
+    };
+  }
+
+  const company = (await findPractice(ctx.db, practice))!;
+  const isSettled = await isSettledNow(ctx, company.businessId, t);
+
+  // 1. The ledger: refuse, or hold the amount, under the payment's lock (a re-run holds it already).
+  const reserved = await findReservation(ctx.db, practice, key);
+  const parts: RefundedParts = reserved
+    ? {
+        amount: reserved.amount,
+        orderAmount: reserved.orderAmount,
+        surchargeAmount: reserved.surchargeAmount,
+      }
+    : await reserveOrRefuse(ctx, practice, t, request, { type, key, isSettled });
+  await refundSeam.afterReserve?.();
 
   // 2. The provider, for card payments; a refusal or a failure releases the reservation.
   let result: ChargeResult;
@@ -178,16 +198,17 @@ export async function refundOrVoid(
     await releaseRefund(ctx.db, practice, key);
     throw error;
   }
+  await refundSeam.afterProvider?.();
 
   // 3. The refund row, the practice system's posting and the source's change, together.
   const now = ctx.clock.now();
   const today = ctx.clock.today();
-  const hook = sourceHookFor(t.source);
   const { paymentPlanStatus, membershipStatus, row } = await ctx.db.transaction(async (tx) => {
     await lockTransaction(tx, practice, t.id);
     await releaseRefund(tx, practice, key);
     let row: TransactionRecord = t;
-    if (!(await hasRefund(tx, practice, t.id, result.referenceId))) {
+    // Another run of the same request may have recorded it while this one waited for the provider.
+    if (!(await findRefundByRequestKey(tx, practice, key))) {
       await recordRefund(tx, practice, {
         transactionId: t.id,
         type,
@@ -197,6 +218,7 @@ export async function refundOrVoid(
         referenceId: result.referenceId,
         created: now,
         createdByUserId: request.userId,
+        requestKey: key,
       });
       if (t.fundingSource === 'CARD' && isSettled && t.settledAt === null) {
         // The provider does not say when; settled by now is what is known.
@@ -237,6 +259,40 @@ export async function refundOrVoid(
     membershipStatus,
     statusMessage: statusMessage(request.action),
   };
+}
+
+/** The ledger's step: the amount held under the request's key, or the refusal. */
+async function reserveOrRefuse(
+  ctx: AppContext,
+  practice: PracticeId,
+  t: TransactionRecord,
+  request: RefundVoidRequest,
+  { type, key, isSettled }: { type: 'REFUNDED' | 'VOIDED'; key: string; isSettled: boolean },
+): Promise<RefundedParts> {
+  return ctx.db.transaction(async (tx) => {
+    await lockTransaction(tx, practice, t.id);
+    const payment = await paymentState(tx, practice, t);
+    const refusal = refusalToRefundOrVoid(payment, request.action, {
+      isSettled,
+      requested: request.action === 'VOID' ? payment.amount : request.refundAmount,
+      now: ctx.clock.now(),
+    });
+    if (refusal) throw new BusinessError(refusal);
+    const held: RefundedParts =
+      request.action === 'VOID'
+        ? {
+            amount: payment.amount,
+            orderAmount: payment.orderAmount,
+            surchargeAmount: payment.surchargeAmount,
+          }
+        : refundParts(payment, request.refundAmount);
+    if (request.action === 'REFUND' && request.procedures?.length) {
+      const problem = await chosenSplitsProblemOf(tx, practice, t.id, request.procedures, held.orderAmount);
+      if (problem) throw new BadRequestError('body.procedures', problem);
+    }
+    await reserveRefund(tx, practice, { transactionId: t.id, type, ...held, requestKey: key });
+    return held;
+  });
 }
 
 /** The card provider's refund or void; cash and checks have none (their reference is made here). */

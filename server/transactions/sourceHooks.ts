@@ -7,7 +7,7 @@
  */
 import type { TransactionSource } from '../../embed-sdk/contract/common.js';
 import type { AppContext } from '../context.js';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
 import type { PlanStatus } from '../domain/payment-plans/planStatus.js';
 import { membershipRefundHook } from '../memberships/refundHook.js';
@@ -33,6 +33,11 @@ export interface SourceAfterRefund {
 
 export interface SourceHook {
   afterRefundOrVoid(ctx: AppContext, refunded: RefundedPayment): Promise<SourceAfterRefund>;
+  /**
+   * The source's state now, changing nothing: the answer of a refund recorded earlier, given again
+   * to the same request run a second time (its server stopped before it answered).
+   */
+  stateOf(db: Db | Tx, practice: PracticeId, payment: TransactionRecord): Promise<SourceAfterRefund>;
 }
 
 const HOOKS: Partial<Record<TransactionSource, SourceHook>> = {

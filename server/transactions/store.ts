@@ -100,25 +100,17 @@ export async function lockTransaction(tx: Tx, practice: PracticeId, transactionI
     .for('update');
 }
 
-/** Whether a refund or void with this reference id is recorded for the payment. */
-export async function hasRefund(
+/** The refund or void a request recorded, by the request's own key (refundVoid.ts). */
+export async function findRefundByRequestKey(
   db: Db | Tx,
   practice: PracticeId,
-  transactionId: number,
-  referenceId: string,
-): Promise<boolean> {
-  const [already] = await db
-    .select({ id: refunds.id })
+  requestKey: string,
+): Promise<RefundRecord | null> {
+  const [row] = await db
+    .select()
     .from(refunds)
-    .where(
-      inPractice(
-        refunds,
-        practice,
-        eq(refunds.transactionId, transactionId),
-        eq(refunds.referenceId, referenceId),
-      ),
-    );
-  return already !== undefined;
+    .where(inPractice(refunds, practice, eq(refunds.requestKey, requestKey)));
+  return row ?? null;
 }
 
 export async function recordRefund(tx: Db | Tx, practice: PracticeId, values: NewRefund) {
@@ -180,6 +172,19 @@ export async function releaseRefund(tx: Db | Tx, practice: PracticeId, requestKe
   await tx
     .delete(refundReservations)
     .where(inPractice(refundReservations, practice, eq(refundReservations.requestKey, requestKey)));
+}
+
+/** The reservation a request holds, by the request's own key. */
+export async function findReservation(
+  db: Db | Tx,
+  practice: PracticeId,
+  requestKey: string,
+): Promise<ReservationRecord | null> {
+  const [row] = await db
+    .select()
+    .from(refundReservations)
+    .where(inPractice(refundReservations, practice, eq(refundReservations.requestKey, requestKey)));
+  return row ?? null;
 }
 
 /** The reservations still held on a payment, by the refund's type. */

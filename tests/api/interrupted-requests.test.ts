@@ -6,7 +6,7 @@
  * payment the first run recorded, or charges it once. A live owner's key is still waited for. The
  * same with a real kill -9: tests/api/killed-mid-payment.test.ts.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import {
@@ -14,13 +14,18 @@ import {
   paymentLedger,
   paymentPlans,
   providerCharges,
+  refundReservations,
+  refunds,
   savedCards,
   transactions,
 } from '../../server/db/schema/index.js';
+import { settlementCutOff } from '../../server/card-provider/settlement.js';
 import { addDays } from '../../server/domain/calendarDates.js';
 import { INTERRUPTED } from '../../server/http/route.js';
 import { chargeSeam } from '../../server/payment-plans/charges.js';
+import { refundSeam } from '../../server/transactions/refundVoid.js';
 import { CARDS, idempotencyKey, newCustomer } from '../support/payments.js';
+import { leftInFlightByDeadServer, stopAt } from '../support/interrupted.js';
 import { getPlan, newPlan, storedCard } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -35,9 +40,9 @@ afterAll(() => server?.close());
 afterEach(() => {
   chargeSeam.afterClaim = null;
   chargeSeam.afterCharge = null;
+  refundSeam.afterReserve = null;
+  refundSeam.afterProvider = null;
 });
-
-const DEAD_BOOT = 'a-server-that-was-killed';
 
 type Outcome = { isApproved: boolean; referenceId: string; total: number };
 type Answer = { outcome: Outcome | null; plan: PaymentPlan };
@@ -63,30 +68,8 @@ function processBalance(key: Record<string, string>, body: Record<string, unknow
   });
 }
 
-/** The request's key as a server killed while running it leaves it: no answer, a dead owner. */
-async function leftInFlightByDeadServer(key: Record<string, string>) {
-  const where = eq(idempotencyKeys.key, key['idempotency-key']!);
-  const [row] = await server.ctx.db
-    .update(idempotencyKeys)
-    .set({ status: null, response: null, owner: DEAD_BOOT })
-    .where(where)
-    .returning();
-  expect(row, 'the key is recorded').toBeDefined();
-}
-
-/** A seam that stops the charge there until `release` is called; `reached` resolves when it is hit. */
-function stopAt(seam: 'afterClaim' | 'afterCharge') {
-  let release!: () => void;
-  let reached!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  const hit = new Promise<void>((r) => (reached = r));
-  chargeSeam[seam] = () => {
-    chargeSeam[seam] = null; // the first run only: the retry passes
-    reached();
-    return released;
-  };
-  return { hit, release };
-}
+const leftInFlight = (key: Record<string, string>) => leftInFlightByDeadServer(server, key);
+const stopCharge = (seam: 'afterClaim' | 'afterCharge') => stopAt(chargeSeam, seam);
 
 /** What the provider sold on this card, and what Chairside recorded for the plan. */
 async function countsFor(planId: number, cardId: number) {
@@ -117,7 +100,7 @@ describe('a payment whose server stopped, retried with the same Idempotency-Key'
     const first = await processBalance(key, body);
     expect(first.body.value!.outcome!.isApproved).toBe(true);
     // Killed after its payment was committed, before its answer was written.
-    await leftInFlightByDeadServer(key);
+    await leftInFlight(key);
 
     const t0 = performance.now();
     const retry = await processBalance(key, body);
@@ -145,10 +128,10 @@ describe('a payment whose server stopped, retried with the same Idempotency-Key'
         customerSavedCardId: card.id,
         amount: 7_000,
       };
-      const stop = stopAt(seam);
+      const stop = stopCharge(seam);
       const stopped = processBalance(key, body);
       await stop.hit;
-      await leftInFlightByDeadServer(key);
+      await leftInFlight(key);
 
       const t0 = performance.now();
       const retry = await processBalance(key, body);
@@ -174,12 +157,12 @@ describe('a payment whose server stopped, retried with the same Idempotency-Key'
       customerSavedCardId: card.id,
       amount: 5_000,
     };
-    const stop = stopAt('afterClaim');
+    const stop = stopCharge('afterClaim');
     const stopped = processBalance(key, body);
     await stop.hit;
     // Killed before it claimed the plan: only its key is left.
     await server.ctx.db.update(paymentPlans).set({ pendingCharge: null }).where(eq(paymentPlans.id, plan.id));
-    await leftInFlightByDeadServer(key);
+    await leftInFlight(key);
 
     const retry = await processBalance(key, body);
     expect(retry.body.value!.outcome).toMatchObject({ isApproved: true });
@@ -195,7 +178,7 @@ describe('a payment whose server stopped, retried with the same Idempotency-Key'
     const key = idempotencyKey();
     const body = { paymentPlanId: plan.id, paymentType: 'CASH', amount: 2_500 };
     const first = await processBalance(key, body);
-    await leftInFlightByDeadServer(key);
+    await leftInFlight(key);
     const retry = await processBalance(key, body);
     expect(retry.status).toBe(200);
     expect(retry.body.value!.outcome).toEqual(first.body.value!.outcome);
@@ -213,7 +196,7 @@ describe('a payment whose server stopped, retried with the same Idempotency-Key'
       description: 'Courtesy credit',
     };
     await processBalance(key, body);
-    await leftInFlightByDeadServer(key);
+    await leftInFlight(key);
     const t0 = performance.now();
     const retry = await processBalance(key, body);
     expect(performance.now() - t0).toBeLessThan(2_000);
@@ -244,7 +227,7 @@ describe('Process Payment (the next scheduled payment now) whose server stopped,
     const detail = nextCycle(plan);
     const first = await processPaymentNow(key, detail.id);
     expect(first.body.value!.outcome!.isApproved).toBe(true);
-    await leftInFlightByDeadServer(key);
+    await leftInFlight(key);
 
     const t0 = performance.now();
     const retry = await processPaymentNow(key, detail.id);
@@ -260,10 +243,10 @@ describe('Process Payment (the next scheduled payment now) whose server stopped,
       const { plan, card } = await cardPlan();
       const key = idempotencyKey();
       const detail = nextCycle(plan);
-      const stop = stopAt(seam);
+      const stop = stopCharge(seam);
       const stopped = processPaymentNow(key, detail.id);
       await stop.hit;
-      await leftInFlightByDeadServer(key);
+      await leftInFlight(key);
 
       const t0 = performance.now();
       const retry = await processPaymentNow(key, detail.id);
@@ -290,7 +273,7 @@ describe('a payment still under way on a live server', () => {
       customerSavedCardId: card.id,
       amount: 3_000,
     };
-    const stop = stopAt('afterCharge');
+    const stop = stopCharge('afterCharge');
     const first = processBalance(key, body);
     await stop.hit;
     let releasedAt = Infinity;
@@ -307,5 +290,157 @@ describe('a payment still under way on a live server', () => {
     expect(b.at).toBeGreaterThan(releasedAt);
     expect(b.body.value!.outcome).toEqual(a.body.value!.outcome);
     expect(await countsFor(plan.id, card.id)).toEqual({ sales: 1, transactions: 1 });
+  });
+});
+
+describe('a refund whose server stopped, retried with the same Idempotency-Key', () => {
+  type Refunded = { status: number; body: { isSuccess: boolean; value: unknown; errors: string[] } };
+  interface Payment {
+    t: typeof transactions.$inferSelect;
+    /** The refund of the whole payment, by the route staff use for it. */
+    refund(key: Record<string, string>): Promise<Refunded>;
+    /** What the card provider is asked for it: one refund for a card, none for cash. */
+    providerRefunds: number;
+  }
+
+  async function transactionOf(outcome: Outcome | null) {
+    expect(outcome?.isApproved).toBe(true);
+    const [t] = await server.ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.referenceId, outcome!.referenceId));
+    return t!;
+  }
+
+  /** A plan's card payment, settled by the provider: the refund form's Refund. */
+  async function cardPayment(): Promise<Payment> {
+    const { plan, card } = await cardPlan();
+    const paid = await processBalance(idempotencyKey(), {
+      paymentPlanId: plan.id,
+      paymentType: 'CARDONFILE',
+      customerSavedCardId: card.id,
+      amount: 7_000,
+    });
+    const t = await transactionOf(paid.body.value!.outcome);
+    const after = settlementCutOff(t.created).getTime() + 60_000 - server.ctx.clock.now().getTime();
+    if (after > 0) await server.ctx.clock.advance(after);
+    return {
+      t,
+      providerRefunds: 1,
+      refund: (key) =>
+        server.call('POST', '/api/transaction/refundVoid', {
+          token: frontdesk,
+          headers: key,
+          body: { id: t.transactionResultId, action: 'REFUND', refundAmount: t.amount, setActive: false },
+        }) as Promise<Refunded>,
+    };
+  }
+
+  /** A plan's cash payment: the ledger's Refund. */
+  async function cashPayment(): Promise<Payment> {
+    const { plan } = await cardPlan();
+    const paid = await processBalance(idempotencyKey(), {
+      paymentPlanId: plan.id,
+      paymentType: 'CASH',
+      amount: 2_500,
+    });
+    const t = await transactionOf(paid.body.value!.outcome);
+    const item = paid.body.value!.plan.ledgerDtos.find((l) => l.status === 'APPROVED')!;
+    return {
+      t,
+      providerRefunds: 0,
+      refund: (key) =>
+        server.call('POST', '/api/paymentplan/refund-cash-check', {
+          token: frontdesk,
+          headers: key,
+          body: { paymentPlanId: plan.id, paymentLedgerId: item.id, amount: t.amount },
+        }) as Promise<Refunded>,
+    };
+  }
+
+  /** What the provider refunded of the payment, and what Chairside recorded. */
+  async function refundsOf(t: Payment['t']) {
+    const [provider] = await server.ctx.db
+      .select({ n: count() })
+      .from(providerCharges)
+      .where(and(eq(providerCharges.parentReferenceId, t.referenceId), eq(providerCharges.kind, 'REFUND')));
+    const [recorded] = await server.ctx.db
+      .select({ n: count() })
+      .from(refunds)
+      .where(eq(refunds.transactionId, t.id));
+    return { provider: provider!.n, recorded: recorded!.n };
+  }
+
+  const payments = [
+    ['a card payment (Refund)', cardPayment],
+    ['a cash payment (Refund on the ledger)', cashPayment],
+  ] as const;
+
+  describe.each(payments)('%s', (_, paid) => {
+    it('answers at once with the refund the first run committed, and refunds nothing more', async () => {
+      const payment = await paid();
+      const key = idempotencyKey();
+      const first = await payment.refund(key);
+      expect(first.body.isSuccess, JSON.stringify(first.body)).toBe(true);
+      // Killed after the refund was committed, before its answer was written.
+      await leftInFlight(key);
+
+      const t0 = performance.now();
+      const retry = await payment.refund(key);
+      expect(performance.now() - t0).toBeLessThan(2_000);
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(first.body);
+      expect(await refundsOf(payment.t)).toEqual({ provider: payment.providerRefunds, recorded: 1 });
+    });
+
+    it.each(['afterReserve', 'afterProvider'] as const)(
+      'stopped %s: refunds once and records the refund once',
+      async (seam) => {
+        const payment = await paid();
+        const key = idempotencyKey();
+        const stop = stopAt(refundSeam, seam);
+        const stopped = payment.refund(key);
+        await stop.hit;
+        await leftInFlight(key);
+
+        const t0 = performance.now();
+        const retry = await payment.refund(key);
+        expect(performance.now() - t0).toBeLessThan(2_000);
+        expect(retry.status).toBe(200);
+        expect(retry.body.isSuccess, JSON.stringify(retry.body)).toBe(true);
+        expect(await refundsOf(payment.t)).toEqual({ provider: payment.providerRefunds, recorded: 1 });
+        const held = await server.ctx.db
+          .select()
+          .from(refundReservations)
+          .where(eq(refundReservations.transactionId, payment.t.id));
+        expect(held).toEqual([]);
+
+        // The stopped run, let go (a killed process never is): the same refund, nothing more.
+        stop.release();
+        expect((await stopped).body.isSuccess).toBe(true);
+        expect(await refundsOf(payment.t)).toEqual({ provider: payment.providerRefunds, recorded: 1 });
+      },
+    );
+
+    it('runs a refund that had done nothing yet, and refunds once', async () => {
+      const payment = await paid();
+      const key = idempotencyKey();
+      const stop = stopAt(refundSeam, 'afterReserve');
+      const stopped = payment.refund(key);
+      await stop.hit;
+      // Killed before it reserved the amount: only its key is left.
+      await server.ctx.db
+        .delete(refundReservations)
+        .where(like(refundReservations.requestKey, `%:${key['idempotency-key']}`));
+      await leftInFlight(key);
+
+      const retry = await payment.refund(key);
+      expect(retry.status).toBe(200);
+      expect(retry.body.isSuccess, JSON.stringify(retry.body)).toBe(true);
+      expect(await refundsOf(payment.t)).toEqual({ provider: payment.providerRefunds, recorded: 1 });
+      stop.release();
+      await stopped;
+      expect(await refundsOf(payment.t)).toEqual({ provider: payment.providerRefunds, recorded: 1 });
+    });
   });
 });

@@ -12,7 +12,6 @@ import { MEMBERSHIP_MESSAGES } from '../../embed-sdk/contract/membership.js';
 import {
   companyNotifications,
   customerMembershipBillings,
-  idempotencyKeys,
   providerCharges,
   savedCards,
   transactions,
@@ -33,6 +32,7 @@ import {
   nonceFor,
   outbox,
 } from '../support/payments.js';
+import { leftInFlightByDeadServer } from '../support/interrupted.js';
 import { advance, storedCard } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -774,11 +774,8 @@ describe('Restart Membership with another card (after a decline, the patient han
     const first = await send();
     expect(first.body.value!.isApproved).toBe(true);
     const recorded = (await membershipTransactions(membership.id)).length;
-    // Killed after the restart was committed, before its answer was written (tests/api/interrupted-requests.test.ts).
-    await server.ctx.db
-      .update(idempotencyKeys)
-      .set({ status: null, response: null, owner: 'a-server-that-was-killed' })
-      .where(eq(idempotencyKeys.key, key['idempotency-key']));
+    // Killed after the restart was committed, before its answer was written.
+    await leftInFlightByDeadServer(server, key);
 
     const t0 = performance.now();
     const retry = await send();

@@ -1,15 +1,18 @@
 /**
  * The practice system's connector over HTTP and in the database: an approved payment is queued by the
  * one transaction writer and posted a few seconds later with its pay splits (status 2, announced
- * live); the sandbox's failNextPosting makes a posting fail (status 1) until Retry; two workers on
- * one database post each item once; roles.
+ * live); the sandbox's failNextPosting makes a posting fail (status 1) until Retry; two instances on
+ * one database post each item once, and a posting claimed by an instance that stopped is posted at
+ * once by another; roles.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TransactionProcessed } from '../../embed-sdk/contract/realtime.js';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
 import { paySplits, practicePayments, practicePostings, transactions } from '../../server/db/schema/index.js';
-import { runDuePostings } from '../../server/practice-system/connector.js';
+import type { AppContext } from '../../server/context.js';
+import { LEASE_MS, runDuePostings } from '../../server/practice-system/connector.js';
+import { claimDuePostings } from '../../server/practice-system/store.js';
 import { POSTING_DELAY_MS } from '../../server/practice-system/queue.js';
 import { CARDS, createRequest, hubListener, newCustomer, payWithCard } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -55,6 +58,22 @@ async function listed(customerId: number) {
 }
 
 const later = (ms: number) => new Date(server.ctx.clock.now().getTime() + ms);
+
+/**
+ * Two server instances in this process, alive to each other as their heartbeats make them on
+ * PostgreSQL (server/instances.ts); any other boot id is one that stopped.
+ */
+const FLEET = ['instance-a', 'instance-b'];
+function asInstance(ctx: AppContext, bootId: string): AppContext {
+  return {
+    ...ctx,
+    instance: {
+      bootId,
+      isAlive: async (id) => id !== null && FLEET.includes(id),
+      stop: async () => undefined,
+    },
+  };
+}
 
 describe('the connector', () => {
   it('posts an approved payment a few seconds after it, with its splits, and says so live', async () => {
@@ -180,8 +199,8 @@ describe('the connector', () => {
     };
     const now = later(POSTING_DELAY_MS + 1_000);
     const [a, b] = await Promise.all([
-      runDuePostings(counting, { now, worker: 'worker-a' }),
-      runDuePostings(counting, { now, worker: 'worker-b' }),
+      runDuePostings(asInstance(counting, 'instance-a'), { now }),
+      runDuePostings(asInstance(counting, 'instance-b'), { now }),
     ]);
     expect(a.posted + b.posted).toBe(6);
     expect(published).toHaveLength(6);
@@ -190,5 +209,60 @@ describe('the connector', () => {
       .from(practicePostings)
       .where(inArray(practicePostings.transactionId, ids));
     expect(postings.map((p) => [p.state, p.attempts])).toEqual(ids.map(() => ['POSTED', 1]));
+  });
+});
+
+describe('a posting claimed by an instance', () => {
+  /** Claims what is due as `worker` does, and posts none of it, as an instance killed just then. */
+  async function claimedAndStopped(worker: string, now: Date) {
+    return claimDuePostings(server.ctx.db, {
+      worker,
+      now,
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      limit: 20,
+      deadClaimants: [],
+    });
+  }
+
+  async function postingsOf(transactionId: number) {
+    const rows = await server.ctx.db
+      .select()
+      .from(practicePostings)
+      .where(eq(practicePostings.transactionId, transactionId));
+    return rows.map((p) => [p.state, p.attempts, p.claimedBy]);
+  }
+
+  it('that stopped is posted at once by another instance, once', async () => {
+    const { t } = await paidByCard(1_500);
+    const now = later(POSTING_DELAY_MS + 1_000);
+    const claimed = await claimedAndStopped('an-instance-that-was-killed', now);
+    expect(claimed.map((p) => p.transactionId)).toEqual([t.id]);
+
+    const a = asInstance(server.ctx, 'instance-a');
+    // Within the dead claimant's lease: taken over, not waited out.
+    expect(await runDuePostings(a, { now })).toEqual({ posted: 1, failed: 0 });
+    expect(await runDuePostings(a, { now: later(LEASE_MS * 2) })).toEqual({ posted: 0, failed: 0 });
+    expect(await postingsOf(t.id)).toEqual([['POSTED', 2, 'instance-a']]);
+    const payments = await server.ctx.db
+      .select()
+      .from(practicePayments)
+      .where(eq(practicePayments.transactionId, t.id));
+    expect(payments).toHaveLength(1);
+  });
+
+  it('that is alive keeps it for its lease', async () => {
+    const { t } = await paidByCard(1_500);
+    const now = later(POSTING_DELAY_MS + 1_000);
+    expect((await claimedAndStopped('instance-b', now)).map((p) => p.transactionId)).toEqual([t.id]);
+
+    const a = asInstance(server.ctx, 'instance-a');
+    expect(await runDuePostings(a, { now })).toEqual({ posted: 0, failed: 0 });
+    expect(await postingsOf(t.id)).toEqual([['PENDING', 1, 'instance-b']]);
+    // Its lease run out (a paused instance), another takes it.
+    expect(await runDuePostings(a, { now: new Date(now.getTime() + LEASE_MS + 1_000) })).toEqual({
+      posted: 1,
+      failed: 0,
+    });
+    expect(await postingsOf(t.id)).toEqual([['POSTED', 2, 'instance-a']]);
   });
 });

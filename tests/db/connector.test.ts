@@ -9,6 +9,7 @@ import type { AppContext } from '../../server/context.js';
 import { openDatabase, type Database } from '../../server/db/client.js';
 import { paySplits, practicePayments, practicePostings, transactions } from '../../server/db/schema/index.js';
 import { seedDatabase } from '../../server/db/seed/index.js';
+import { startInstance, type ServerInstance } from '../../server/instances.js';
 import { runDuePostings } from '../../server/practice-system/connector.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
 
@@ -17,26 +18,32 @@ const UNUSED_DATA_DIR = '/nonexistent';
 const ITEMS = 60;
 
 let server: TestPostgres | undefined;
-const instances: Database[] = [];
+const silent = () => undefined;
+const instances: { database: Database; instance: ServerInstance }[] = [];
 
 beforeAll(async () => {
   server = await startPostgres();
   for (let i = 0; i < 2; i++) {
-    instances.push(await openDatabase({ databaseUrl: server.url, dataDir: UNUSED_DATA_DIR }));
+    const database = await openDatabase({ databaseUrl: server.url, dataDir: UNUSED_DATA_DIR });
+    // Each with its heartbeat, as a server's: alive to the other, so neither takes the other's claims.
+    instances.push({ database, instance: await startInstance(database, { warn: silent }) });
   }
-  await seedDatabase(instances[0]!.db, { scale: 0.1, now: NOW });
+  await seedDatabase(instances[0]!.database.db, { scale: 0.1, now: NOW });
 }, 600_000);
 
 afterAll(async () => {
-  for (const database of instances) await database.close();
+  for (const { database, instance } of instances) {
+    await instance.stop();
+    await database.close();
+  }
   await server?.stop();
 });
 
 /** A server instance as the connector sees it, counting what it announces. */
-function instance(database: Database, announced: number[]) {
-  const silent = () => undefined;
+function instance({ database, instance }: (typeof instances)[number], announced: number[]) {
   return {
     db: database.db,
+    instance,
     clock: { now: () => NOW, today: () => '2025-03-14', offsetMs: () => 0, advance: async () => undefined },
     log: { error: silent, warn: silent, info: silent, debug: silent },
     realtime: {
@@ -50,7 +57,7 @@ function instance(database: Database, announced: number[]) {
 
 describe('the connector on PostgreSQL', () => {
   it('posts each item once when two instances work the queue at the same time', async () => {
-    const db = instances[0]!.db;
+    const db = instances[0]!.database.db;
     // Fresh work: payments the practice system does not have yet, each with a refund after it.
     await db.delete(paySplits);
     await db.delete(practicePayments);
@@ -80,8 +87,8 @@ describe('the connector on PostgreSQL', () => {
 
     const announced: number[] = [];
     const [a, b] = await Promise.all([
-      runDuePostings(instance(instances[0]!, announced), { worker: 'instance-a' }),
-      runDuePostings(instance(instances[1]!, announced), { worker: 'instance-b' }),
+      runDuePostings(instance(instances[0]!, announced)),
+      runDuePostings(instance(instances[1]!, announced)),
     ]);
     console.log(`two instances: A posted ${a.posted}, B posted ${b.posted} of ${ITEMS * 2}`);
     expect(a.failed + b.failed).toBe(0);

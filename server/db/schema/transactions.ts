@@ -135,9 +135,15 @@ export const refunds = pgTable(
     referenceId: text('reference_id').notNull(),
     created: createdAt(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /**
+     * The request's own key (action, payment and idempotency key), as its reservation had: a request
+     * run again after its server stopped finds the refund it recorded. Null on refunds from before.
+     */
+    requestKey: text('request_key'),
   },
   (t) => [
     index('refunds_transaction').on(t.transactionId),
+    uniqueIndex('refunds_company_request_key').on(t.companyId, t.requestKey),
     // The dashboard deducts the refunds and voids made in a period.
     index('refunds_company_created').on(t.companyId, t.created),
   ],

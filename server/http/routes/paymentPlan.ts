@@ -175,11 +175,16 @@ export const paymentPlanRoutes = [
     return planView(ctx, companyId, planId);
   }),
 
-  defineRoute(contract.refundCashCheck, refunding, async ({ ctx, caller, body, idempotencyKey }) => {
-    const companyId = practiceOf(caller);
-    await refundDeskPayment(ctx, companyId, { ...body, requestKey: idempotencyKey, userId: caller.userId });
-    return planView(ctx, companyId, body.paymentPlanId);
-  }),
+  // Resumable as Refund and Void are: the refund is found again by the request's key.
+  defineRoute(
+    contract.refundCashCheck,
+    { ...refunding, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) => {
+      const companyId = practiceOf(caller);
+      await refundDeskPayment(ctx, companyId, { ...body, requestKey: idempotencyKey, userId: caller.userId });
+      return planView(ctx, companyId, body.paymentPlanId);
+    },
+  ),
 
   defineRoute(contract.moveLedgerScheduleToEnd, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);

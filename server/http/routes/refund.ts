@@ -18,24 +18,30 @@ export const refundRoutes = [
     practicePaymentOf(ctx, practiceOf(caller), query.transactionId),
   ),
 
-  defineRoute(contract.refundVoid, refundingOrVoiding, async ({ ctx, caller, body, idempotencyKey }) => {
-    const done = await refundOrVoidByResultId(ctx, practiceOf(caller), caller, {
-      transactionResultId: body.id,
-      action: body.action,
-      refundAmount: body.refundAmount,
-      setActive: body.setActive,
-      requestKey: idempotencyKey,
-      procedures: body.procedures,
-    });
-    return {
-      isApproved: true,
-      statusMessage: done.statusMessage,
-      referenceId: done.referenceId,
-      refundAmount: done.parts.amount,
-      orderAmount: done.parts.orderAmount,
-      surchargeAmount: done.parts.surchargeAmount,
-      paymentPlanStatus: done.paymentPlanStatus,
-      membershipStatus: done.membershipStatus,
-    };
-  }),
+  // Resumable: a run again with the same key finds the refund, or its reservation, by the key
+  // (transactions/refundVoid.ts), so it neither refunds twice nor answers 409 after a restart.
+  defineRoute(
+    contract.refundVoid,
+    { ...refundingOrVoiding, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) => {
+      const done = await refundOrVoidByResultId(ctx, practiceOf(caller), caller, {
+        transactionResultId: body.id,
+        action: body.action,
+        refundAmount: body.refundAmount,
+        setActive: body.setActive,
+        requestKey: idempotencyKey,
+        procedures: body.procedures,
+      });
+      return {
+        isApproved: true,
+        statusMessage: done.statusMessage,
+        referenceId: done.referenceId,
+        refundAmount: done.parts.amount,
+        orderAmount: done.parts.orderAmount,
+        surchargeAmount: done.parts.surchargeAmount,
+        paymentPlanStatus: done.paymentPlanStatus,
+        membershipStatus: done.membershipStatus,
+      };
+    },
+  ),
 ];

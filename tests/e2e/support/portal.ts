@@ -34,8 +34,8 @@ export async function signInToPortal(
   await page.goto(path);
   await fillSignIn(page, USERS[user]);
   await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
-  await expect(page.getByRole('main')).toBeVisible();
   // A modal the address opens (?paymentPlanId=…) hides the page from the accessibility tree.
+  await expect(page.getByRole('main', { includeHidden: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();
   if (acceptTerms && page.url().includes('#/terms-of-service')) {
     await page.getByRole('button', { name: 'Accept' }).click();

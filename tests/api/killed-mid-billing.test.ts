@@ -8,19 +8,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChildServer } from '../../bench/lib/server.js';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { openDatabase } from '../../server/db/client.js';
-import {
-  paymentLedger,
-  paymentPlans,
-  providerCharges,
-  savedCards,
-  transactions,
-} from '../../server/db/schema/index.js';
+import { paymentPlans } from '../../server/db/schema/index.js';
 import { addDays } from '../../server/domain/calendarDates.js';
+import { chargeRecords } from '../support/chargeRecords.js';
 import { childApi, childServers, planWithCard } from '../support/childPlans.js';
 
 const SEAM = path.resolve(import.meta.dirname, '../support/stop-plan-charge.ts');
@@ -89,21 +84,9 @@ describe('a server killed in the middle of a billing run', () => {
       try {
         const { db } = database;
         for (const plan of plans) {
-          const charged = await db.select().from(transactions).where(eq(transactions.paymentPlanId, plan.id));
+          const { charged, sales, ledger } = await chargeRecords(db, { paymentPlanId: plan.id }, plan.cardId);
           expect(charged.map((t) => t.status)).toEqual(['APPROVED']);
-          const [card] = await db
-            .select({ token: savedCards.providerToken })
-            .from(savedCards)
-            .where(eq(savedCards.id, plan.cardId));
-          const sales = await db
-            .select()
-            .from(providerCharges)
-            .where(and(eq(providerCharges.token, card!.token), eq(providerCharges.kind, 'SALE')));
           expect(sales.map((s) => s.referenceId)).toEqual([charged[0]!.referenceId]);
-          const ledger = await db
-            .select()
-            .from(paymentLedger)
-            .where(and(eq(paymentLedger.paymentPlanId, plan.id), isNotNull(paymentLedger.transactionId)));
           expect(ledger.map((l) => l.transactionId)).toEqual([charged[0]!.id]);
           const [row] = await db.select().from(paymentPlans).where(eq(paymentPlans.id, plan.id));
           expect(row!.pendingCharge).toBeNull();

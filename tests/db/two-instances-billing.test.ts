@@ -6,22 +6,20 @@
  * message. Each instance reads the time the other moved (server/clock.ts); each job runs on one
  * instance at a time (server/jobs/jobClaim.ts).
  */
-import { and, count, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerMembershipBilling, MembershipPlan } from '../../embed-sdk/contract/membership.js';
 import {
   companyNotifications,
   customerMembershipBillings,
   outbox,
-  paymentLedger,
   paymentPlanDetails,
   practicePayments,
   practicePostings,
-  providerCharges,
-  savedCards,
   transactions,
 } from '../../server/db/schema/index.js';
 import { addDays } from '../../server/domain/calendarDates.js';
+import { chargeRecords } from '../support/chargeRecords.js';
 import { CARDS, idempotencyKey, newCustomer } from '../support/payments.js';
 import { newPlan, storedCard } from '../support/plans.js';
 import { startPostgres, type TestPostgres } from '../support/postgres.js';
@@ -182,19 +180,7 @@ describe('two instances on one PostgreSQL, both billing', () => {
     await new Promise((r) => setTimeout(r, 1_500));
 
     for (const plan of plans) {
-      const charged = await db.select().from(transactions).where(eq(transactions.paymentPlanId, plan.id));
-      const [token] = await db
-        .select({ token: savedCards.providerToken })
-        .from(savedCards)
-        .where(eq(savedCards.id, plan.cardId));
-      const sales = await db
-        .select()
-        .from(providerCharges)
-        .where(and(eq(providerCharges.token, token!.token), eq(providerCharges.kind, 'SALE')));
-      const ledger = await db
-        .select()
-        .from(paymentLedger)
-        .where(and(eq(paymentLedger.paymentPlanId, plan.id), isNotNull(paymentLedger.transactionId)));
+      const { charged, sales, ledger } = await chargeRecords(db, { paymentPlanId: plan.id }, plan.cardId);
       // A declined cycle is past due and not charged again by the run (a retry is staff's).
       expect(charged.map((t) => t.status)).toEqual(Array(3).fill(plan.declines ? 'DECLINED' : 'APPROVED'));
       expect(new Set(charged.map((t) => t.chargeKey)).size).toBe(3);
@@ -203,18 +189,11 @@ describe('two instances on one PostgreSQL, both billing', () => {
     }
 
     for (const { membership, cardId } of memberships) {
-      const charged = await db
-        .select()
-        .from(transactions)
-        .where(eq(transactions.customerMembershipBillingId, membership.id));
-      const [token] = await db
-        .select({ token: savedCards.providerToken })
-        .from(savedCards)
-        .where(eq(savedCards.id, cardId));
-      const sales = await db
-        .select()
-        .from(providerCharges)
-        .where(and(eq(providerCharges.token, token!.token), eq(providerCharges.kind, 'SALE')));
+      const { charged, sales } = await chargeRecords(
+        db,
+        { customerMembershipBillingId: membership.id },
+        cardId,
+      );
       expect(charged.map((t) => t.status)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
       expect(sales.map((s) => s.referenceId).sort()).toEqual(charged.map((t) => t.referenceId).sort());
       const [after] = await db

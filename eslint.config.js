@@ -211,6 +211,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
+    // Vitest shares a worker's modules between test files (vitest.config.ts): a module one file
+    // replaced would stay replaced in the next. Only a file named *.isolated.test.* gets its own.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.isolated.test.ts', '**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'A file that replaces a module is named *.isolated.test.ts(x), so that Vitest runs it in a module graph of its own.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['embed-sdk/**'],
     ignores: ['embed-sdk/**/*.test.ts'],
     rules: restrict(

@@ -75,11 +75,9 @@ export function findChromium({ install = false } = {}) {
 }
 
 /**
- * Chromium's headless shell (the browser without its own user interface), for the benches' timings:
- * the full browser, headless, starts its interface's WebUI pages (the omnibox popup, hundreds of
- * modules) with every new context, on the same two cores as the page being measured.
- * CHROMIUM_HEADLESS_SHELL, else Debian's `chromium-headless-shell`, installed with apt-get when we
- * may; null when there is none (the benches then use findChromium's).
+ * Chromium's headless shell (the browser without its own user interface, what Playwright's headless
+ * mode runs by default): CHROMIUM_HEADLESS_SHELL, else Debian's `chromium-headless-shell`, installed
+ * with apt-get when we may; null when there is none.
  */
 export function findHeadlessShell({ install = false } = {}) {
   const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL;
@@ -88,6 +86,19 @@ export function findHeadlessShell({ install = false } = {}) {
   if (found) return found;
   if (install && aptInstall(['chromium-headless-shell', 'fonts-liberation'])) return findHeadlessShell();
   return null;
+}
+
+/**
+ * The browser of the browser tests and the benches: CHROMIUM_PATH when set, else Chromium's headless
+ * shell, else the full Chromium (findChromium). The full browser, headless, opens its interface's
+ * WebUI pages with each new browser context; on two cores those took CPU from the pages under test
+ * (a second worker's tests ran slower than the one worker's had), and its GPU process drew frames for
+ * them. The headless shell is installed when neither is there and we may.
+ */
+export function findTestBrowser({ install = false } = {}) {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && fs.existsSync(fromEnv)) return fromEnv;
+  return findHeadlessShell({ install }) ?? findChromium({ install });
 }
 
 /** PostgreSQL server binaries (initdb, pg_ctl) from Debian's package, installed when we may. */
@@ -109,16 +120,14 @@ export function findPostgres({ install = false } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureDependencies();
   if (process.argv.includes('--browser')) {
-    const chromium = findChromium({ install: true });
-    if (!chromium) {
-      console.error("No Chromium found. Install Debian's chromium package or set CHROMIUM_PATH.");
+    const browser = findTestBrowser({ install: true });
+    if (!browser) {
+      console.error(
+        "No Chromium found. Install Debian's chromium-headless-shell (or chromium) package, or set CHROMIUM_PATH.",
+      );
       process.exit(1);
     }
-    log(`Chromium: ${chromium}`);
-  }
-  if (process.argv.includes('--headless-shell')) {
-    const shell = findHeadlessShell({ install: true });
-    log(shell ? `Headless shell: ${shell}` : 'No headless shell: the benches use the Chromium above.');
+    log(`Browser: ${browser}`);
   }
   if (process.argv.includes('--postgres')) {
     const bin = findPostgres({ install: true });

@@ -1,23 +1,18 @@
 /**
- * Headless Chromium for the browser figures, launched with the same flags as playwright.config.ts.
- * Chromium's headless shell when there is one (scripts/ensure.mjs `findHeadlessShell`; `npm run
- * bench` installs it): the full browser, headless, runs its own interface's pages beside the page
- * being measured. Else the browser the tests use (`findChromium`). CHROMIUM_PATH names one
- * explicitly, to compare the two.
+ * Headless Chromium for the browser figures, launched with the same flags as playwright.config.ts:
+ * the tests' browser (scripts/ensure.mjs `findTestBrowser`: Chromium's headless shell, which `npm run
+ * bench` installs, else the full Chromium). CHROMIUM_PATH names one explicitly, to compare the two.
  */
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error: a plain ESM script without types
-import { findChromium, findHeadlessShell } from '../../scripts/ensure.mjs';
+import { findTestBrowser } from '../../scripts/ensure.mjs';
 
-/** Found once: each lookup runs a shell (and findChromium a Node process). */
+/** Found once: each lookup runs a shell (and may run a Node process). */
 let found: string | undefined;
 
 function benchBrowserPath(): string {
-  found ??=
-    (process.env.CHROMIUM_PATH ? null : (findHeadlessShell as () => string | null)()) ??
-    (findChromium as () => string | null)() ??
-    undefined;
+  found ??= (findTestBrowser as () => string | null)() ?? undefined;
   if (!found) {
     throw new Error('No Chromium found: run `npm run bench` (it installs one) or set CHROMIUM_PATH.');
   }

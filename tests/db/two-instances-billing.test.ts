@@ -6,7 +6,7 @@
  * message. Each instance reads the time the other moved (server/clock.ts); each job runs on one
  * instance at a time (server/jobs/jobClaim.ts).
  */
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, max, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerMembershipBilling, MembershipPlan } from '../../embed-sdk/contract/membership.js';
 import {
@@ -126,6 +126,9 @@ describe('two instances on one PostgreSQL, both billing', () => {
       memberships.push(await enrolled(a, admin, made.value!, card));
     }
     const outboxBefore = await db.select().from(outbox);
+    // What the seed wrote is the demo's history, not these instances' work: a plan the seed declined
+    // before 07:00 has its repeat at 07:00 the same day, rightly (seen at 01:15 UTC).
+    const [seeded] = await db.select({ last: max(companyNotifications.id) }).from(companyNotifications);
 
     // The clock moved through A, then through B: each sees what the other did, and bills with it.
     // To noon tomorrow first, so that no day of the test straddles the 07:00 past-due repeat.
@@ -232,7 +235,12 @@ describe('two instances on one PostgreSQL, both billing', () => {
     const pastDues = await db
       .select()
       .from(companyNotifications)
-      .where(eq(companyNotifications.type, 'PAYMENTPLAN_PASTDUE'));
+      .where(
+        and(
+          eq(companyNotifications.type, 'PAYMENTPLAN_PASTDUE'),
+          gt(companyNotifications.id, seeded?.last ?? 0),
+        ),
+      );
     const perPlanAndDay = new Map<string, number>();
     for (const n of pastDues) {
       const key = `${n.paymentPlanId}:${n.dateTime.toDateString()}`;

@@ -3,7 +3,7 @@
  * script, mounts the frame (another origin), and a person types a test card into it.
  *
  * Tokenizing a nonce needs the provider's shared secret, which only the sandbox process's gateway
- * holds, so this spec runs its own sandbox in-process (ports E2E_PORT+2 and +3) and tokenizes
+ * holds, so this spec runs its own sandbox in-process (free ports) and tokenizes
  * through `ctx.cards`, as the API tests do.
  */
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
@@ -15,13 +15,12 @@ interface RecordedEvent {
   data: Record<string, unknown>;
 }
 
-const e2ePort = Number(process.env.E2E_PORT ?? 8380);
 let server: TestServer;
 let providerOrigin: string;
 
 test.beforeAll(async () => {
   await ensureTemplate();
-  server = await startTestServer({ PORT: String(e2ePort + 2), CARD_PROVIDER_PORT: String(e2ePort + 3) });
+  server = await startTestServer();
   providerOrigin = new URL(server.ctx.cardProviderScriptUrl).origin;
 });
 test.afterAll(async () => {

@@ -5,7 +5,7 @@
  * shows the card at once (realtime, no reload). A used link and an expired one say so and take no
  * card.
  *
- * It runs its own sandbox in-process (ports E2E_PORT+6 and +7), as stored-cards.spec.ts does, so that
+ * It runs its own sandbox in-process (free ports), as stored-cards.spec.ts does, so that
  * it can age a link in the database.
  */
 import fs from 'node:fs';
@@ -23,12 +23,11 @@ const VISA = '4111 1111 1111 1111';
 const DISCOVER = '6011 1111 1111 1117';
 const SHOTS = path.resolve('.cache', 'shots');
 
-const e2ePort = Number(process.env.E2E_PORT ?? 8380);
 let server: TestServer;
 
 test.beforeAll(async () => {
   await ensureTemplate();
-  server = await startTestServer({ PORT: String(e2ePort + 6), CARD_PROVIDER_PORT: String(e2ePort + 7) });
+  server = await startTestServer();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => {

@@ -6,7 +6,7 @@
  * their name (the portal shows it) and their password. Screenshots of each screen, light and dark, go
  * to .cache/shots.
  *
- * It runs its own sandbox in-process (ports E2E_PORT+8 and +9) so that it can create the invited user
+ * It runs its own sandbox in-process (free ports) so that it can create the invited user
  * and age a link in the database.
  */
 import fs from 'node:fs';
@@ -21,12 +21,11 @@ import { ensureTemplate } from '../support/template-db.js';
 import { fillSignIn } from './support/portal.js';
 
 const SHOTS = path.resolve('.cache', 'shots');
-const e2ePort = Number(process.env.E2E_PORT ?? 8380);
 let server: TestServer;
 
 test.beforeAll(async () => {
   await ensureTemplate();
-  server = await startTestServer({ PORT: String(e2ePort + 8), CARD_PROVIDER_PORT: String(e2ePort + 9) });
+  server = await startTestServer();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => {

@@ -97,7 +97,8 @@ test('an unknown address shows Oops! Page not found. with a link back', async ({
 });
 
 test('Logout signs out at the identity provider; the next page asks to sign in again', async ({ page }) => {
-  await signInToPortal(page, 'frontdesk', '/#/transactions');
+  // A session of its own: signing out ends it at the identity provider.
+  await signInToPortal(page, 'frontdesk', '/#/transactions', { throughSignInPage: true });
   const menu = await openUserMenu(page, /Fran Desk/);
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * Limits on guessing, as a person meets them on the sign-in page (issue 17, hole 10): the alert says
  * how long to wait, the right password waits too, and works once the block is over. It runs its
- * own sandbox in-process (ports E2E_PORT+6 and +7), so that its block and its moved clock touch no
+ * own sandbox in-process (free ports), so that its block and its moved clock touch no
  * other spec.
  */
 import { expect, test } from '@playwright/test';
@@ -9,12 +9,11 @@ import { ATTEMPT_RULES } from '../../server/domain/attemptLimits.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
 
-const e2ePort = Number(process.env.E2E_PORT ?? 8380);
 let server: TestServer;
 
 test.beforeAll(async () => {
   await ensureTemplate();
-  server = await startTestServer({ PORT: String(e2ePort + 6), CARD_PROVIDER_PORT: String(e2ePort + 7) });
+  server = await startTestServer();
 });
 test.afterAll(async () => {
   await server?.close();

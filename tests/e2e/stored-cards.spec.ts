@@ -5,7 +5,7 @@
  * lands in the sandbox's outbox, and meets 'Associated Card' for a card an active plan uses. No
  * request to the page's own origin ever carries a card number.
  *
- * It runs its own sandbox in-process (ports E2E_PORT+4 and +5), as card-provider.spec.ts does, so
+ * It runs its own sandbox in-process (free ports), as card-provider.spec.ts does, so
  * that it starts from the seeded patients as they are and can tie a card to a payment plan in the
  * database (the plan screens come later).
  */
@@ -25,12 +25,11 @@ const MASTERCARD = '5555 5555 5555 4444';
 const NO_CARDS = "This patient doesn't currently have any stored cards. Please add a card below.";
 const SHOTS = path.resolve('.cache', 'shots');
 
-const e2ePort = Number(process.env.E2E_PORT ?? 8380);
 let server: TestServer;
 
 test.beforeAll(async () => {
   await ensureTemplate();
-  server = await startTestServer({ PORT: String(e2ePort + 4), CARD_PROVIDER_PORT: String(e2ePort + 5) });
+  server = await startTestServer();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 test.afterAll(async () => {

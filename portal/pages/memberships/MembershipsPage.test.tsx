@@ -192,7 +192,7 @@ describe('the Memberships page', () => {
     const tiles = fake.callsTo('/api/customerMembershipBilling/summary').length;
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
     const cancel = await screen.findByRole('dialog', { name: 'Cancel Membership' });
-    await user.click(within(cancel).getByRole('radio', { name: 'Immediately' }));
+    await user.click(await within(cancel).findByRole('radio', { name: 'Immediately' }));
     await user.click(within(cancel).getByRole('button', { name: 'Cancel Membership' }));
     await waitFor(() => expect(fake.callsTo(LIST).length).toBeGreaterThan(lists));
     await waitFor(() =>

@@ -1,8 +1,9 @@
 /**
- * The portal, as a test reaches it: a page that needs a signed-in person sends the browser to the
- * sign-in page by itself; the test signs in there and the portal brings it back.
+ * The portal, as a test reaches it: signed in as one of the demo people, or sent to the identity
+ * provider's sign-in page by a page that needs a signed-in person.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { baseURL } from './sandboxes.js';
 import { DEMO_PASSWORD } from './signIn.js';
 
 export const USERS = {
@@ -21,19 +22,63 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
- * Opens `path` (a portal address such as '/#/paymentplans'; absolute on another server), signs in
- * as `user` and waits to be back in the portal. With `acceptTerms` a terms gate on the way is passed.
+ * Each person's signed-in browser storage (the portal's tokens in localStorage, the identity
+ * provider's cookies), per sandbox, made once by signing in on the identity pages and reused by the
+ * tests of this worker. Access tokens live 10 minutes and the portal renews one a minute before it
+ * ends, rotating the refresh token, which a second browser holding the same one would then find
+ * spent: a state is used for 4 minutes, well before any renewal, and then made again.
+ */
+const signedInStates = new Map<string, { state: StorageState; at: number }>();
+const STATE_REUSED_FOR_MS = 4 * 60_000;
+
+async function signedInState(browser: Browser, origin: string, user: DemoUser): Promise<StorageState> {
+  const key = `${origin} ${user}`;
+  const kept = signedInStates.get(key);
+  if (kept && Date.now() - kept.at < STATE_REUSED_FOR_MS) return kept.state;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const at = Date.now();
+    await page.goto(`${origin}/#/dashboard`);
+    await fillSignIn(page, USERS[user]);
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const state = await context.storageState();
+    signedInStates.set(key, { state, at });
+    return state;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `path` (a portal address such as '/#/paymentplans'; absolute on another server) signed in as
+ * `user`, and waits for the portal's page. The person's browser storage from an earlier sign-in on
+ * that server is reused (signedInState); `{ throughSignInPage: true }` signs in on the identity
+ * provider's page instead, for a test whose session must be its own (one that signs out). With
+ * `acceptTerms` a terms gate on the way is passed.
  */
 export async function signInToPortal(
   page: Page,
   user: DemoUser,
   path = '/#/dashboard',
-  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+  {
+    acceptTerms = true,
+    throughSignInPage = false,
+  }: { acceptTerms?: boolean; throughSignInPage?: boolean } = {},
 ) {
-  await page.goto(path);
-  await fillSignIn(page, USERS[user]);
-  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+  if (throughSignInPage) {
+    await page.goto(path);
+    await fillSignIn(page, USERS[user]);
+    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+  } else {
+    const origin = new URL(path, baseURL).origin;
+    await page.context().setStorageState(await signedInState(page.context().browser()!, origin, user));
+    await page.goto(path);
+  }
   // A modal the address opens (?paymentPlanId=…) hides the page from the accessibility tree.
   await expect(page.getByRole('main', { includeHidden: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toBeVisible();

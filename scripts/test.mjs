@@ -129,6 +129,8 @@ const checks = [
   ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['Format check', bin('prettier'), ['--check', '.', '--log-level=warn']],
   ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
+  // The tests' seeded database, which Vitest's global set-up would otherwise build alone.
+  ['Test database', bin('tsx'), ['tests/support/build-template.ts']],
 ];
 // The build goes beside the checks: the browser tests need it, and the built-server test finds it made.
 await phase(quick ? checks : [...checks, ['Build', bin('tsx'), ['scripts/build.ts', '--if-changed']]]);

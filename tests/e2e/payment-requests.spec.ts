@@ -268,6 +268,8 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
 
 test('Send Reminder, Copy Link and Cancel, as the front desk', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
+  // The page's clock runs as time does, and is moved past the banners' 5 s below.
+  await page.clock.install();
   await signInToPortal(page, 'frontdesk', '/#/notifications');
   const request = await sendToMaria(page, 6_123);
   expect(await outboxFor(page, request.link!)).toHaveLength(2); // the e-mail and the text
@@ -293,7 +295,8 @@ test('Send Reminder, Copy Link and Cancel, as the front desk', async ({ page, co
   expect(
     sent.filter((m) => m.subject === 'Reminder: payment request from Bright Smiles Dental'),
   ).toHaveLength(2);
-  await page.waitForTimeout(5_500); // the banners close after 5 s
+  await page.clock.runFor(5_500); // the banners close after 5 s
+  await expect(banner(page, 'Reminder Sent')).toHaveCount(0);
   await shot(page, 'modal-unpaid-reminders');
 
   // Copy Link puts the request's link on the clipboard.
@@ -355,10 +358,11 @@ test('Send Reminder, Copy Link and Cancel, as the front desk', async ({ page, co
 });
 
 test('a banner raised in the open modal (Reminder Sent) reaches screen readers', async ({ page }) => {
+  await page.clock.install();
   await signInToPortal(page, 'frontdesk', '/#/notifications');
   await sendToMaria(page, 6_124);
   const modal = await openFromList(page, 'Maria Garcia', '$61.24');
-  await page.waitForTimeout(5_500); // the banners of sending close after 5 s
+  await page.clock.runFor(5_500); // the banners of sending close after 5 s
   // The live region is in place, empty, before the banner: screen readers announce what is added.
   const live = page.getByTestId('banner-live-region');
   await expect(live).toHaveAttribute('aria-live', 'polite');

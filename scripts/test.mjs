@@ -3,9 +3,10 @@
  * then runs every check: lint, format, types, unit and API tests, and the browser tests.
  * `npm test -- --quick` skips the build and the browser tests.
  *
- * The checks keep every core busy: lint, the format check, the type check and the build run side by
- * side (each prints its output when it ends), then Vitest and Playwright each spread their files over
- * one worker per core. At the end it prints each step's time and the share of the machine's cores
+ * The checks keep every core busy: lint, the format check, the type check, the tests' database and
+ * the build run side by side (each prints its output when it ends); Vitest starts as soon as the
+ * database and the build are made, and Playwright once everything else has passed. Both spread their
+ * files over one worker per core. At the end it prints each step's time and the share of the machine's cores
  * the steps kept busy, so that a slower suite shows the day it lands.
  */
 import { spawn } from 'node:child_process';
@@ -63,11 +64,14 @@ function machineCpu() {
   }
 }
 
+const children = new Set();
+
 /** Runs one command; with `quiet` its output is kept and printed when it ends, so that steps run side by side stay readable. */
 function runStep(name, command, args, { quiet = false } = {}) {
   const t = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    children.add(child);
     let output = '';
     if (quiet) {
       child.stdout.on('data', (d) => (output += d));
@@ -77,6 +81,7 @@ function runStep(name, command, args, { quiet = false } = {}) {
       output += `${error.message}\n`;
     });
     child.on('close', (code, signal) => {
+      children.delete(child);
       const ms = Date.now() - t;
       const ok = code === 0;
       if (output.trim()) process.stdout.write(`${output.trimEnd()}\n`);
@@ -91,17 +96,40 @@ const cpuBefore = childrenCpuSeconds();
 const machineBefore = machineCpu();
 const started = Date.now();
 
-/** Runs steps side by side; stops `npm test` when one failed. */
-async function phase(list) {
-  log(`${list.map((s) => s[0]).join(', ')}…`);
-  const results = await Promise.all(
-    list.map(([name, command, args]) => runStep(name, command, args, { quiet: list.length > 1 })),
-  );
-  steps.push(...results);
-  const failed = results.filter((r) => !r.ok);
-  if (failed.length) {
+/**
+ * Runs the plan: each step starts as soon as the steps it needs have passed, beside whatever else is
+ * running. The short checks print their output when they end; Vitest and Playwright print as they go.
+ * When a step fails, no other starts, the running ones are stopped, and `npm test` fails.
+ */
+async function runPlan(plan) {
+  const done = new Map();
+  const running = new Map();
+  let failed = null;
+  while (done.size < plan.length && !failed) {
+    for (const step of plan) {
+      if (done.has(step.name) || running.has(step.name)) continue;
+      if (!(step.after ?? []).every((name) => done.get(name)?.ok)) continue;
+      log(`${step.name}…`);
+      running.set(
+        step.name,
+        runStep(step.name, step.command, step.args, { quiet: !step.streams }).then((result) => ({
+          step,
+          result,
+        })),
+      );
+    }
+    if (!running.size) throw new Error('No step can start: check the steps each needs.');
+    const { step, result } = await Promise.race(running.values());
+    running.delete(step.name);
+    done.set(step.name, result);
+    steps.push(result);
+    if (!result.ok) failed = result;
+  }
+  if (failed) {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(running.values());
     report();
-    console.error(`\n${failed.map((r) => r.name).join(', ')} failed.`);
+    console.error(`\n${failed.name} failed.`);
     process.exit(1);
   }
 }
@@ -125,16 +153,32 @@ function report() {
   }
 }
 
-const checks = [
-  ['Lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['Format check', bin('prettier'), ['--check', '.', '--log-level=warn']],
-  ['Type check', bin('tsc'), ['--noEmit', '-p', '.']],
+const step = (name, command, args, more = {}) => ({ name, command, args, ...more });
+const checks = ['Lint', 'Format check', 'Type check'];
+await runPlan([
+  step('Lint', bin('eslint'), ['.', '--max-warnings=0']),
+  step('Format check', bin('prettier'), ['--check', '.', '--log-level=warn']),
+  step('Type check', bin('tsc'), ['--noEmit', '-p', '.']),
   // The tests' seeded database, which Vitest's global set-up would otherwise build alone.
-  ['Test database', bin('tsx'), ['tests/support/build-template.ts']],
-];
-// The build goes beside the checks: the browser tests need it, and the built-server test finds it made.
-await phase(quick ? checks : [...checks, ['Build', bin('tsx'), ['scripts/build.ts', '--if-changed']]]);
-await phase([['Unit and API tests', bin('vitest'), ['run']]]);
-if (!quick) await phase([['Browser tests', bin('playwright'), ['test']]]);
+  step('Test database', bin('tsx'), ['tests/support/build-template.ts']),
+  // The browser tests need the build, and Vitest's built-server test finds it made (it would build
+  // it again, into the same folder, if it started first).
+  ...(quick ? [] : [step('Build', bin('tsx'), ['scripts/build.ts', '--if-changed'])]),
+  // Vitest starts while the slower checks end, on the core they leave.
+  step('Unit and API tests', bin('vitest'), ['run'], {
+    after: ['Test database', ...(quick ? [] : ['Build'])],
+    streams: true,
+  }),
+  // The browser tests alone after the rest: their waits are for a person's eye, and a machine they
+  // share with Vitest would make them slow enough to time out.
+  ...(quick
+    ? []
+    : [
+        step('Browser tests', bin('playwright'), ['test'], {
+          after: [...checks, 'Unit and API tests'],
+          streams: true,
+        }),
+      ]),
+]);
 report();
 log(`All checks passed in ${((Date.now() - began) / 1000).toFixed(0)} s.`);

@@ -35,7 +35,6 @@ export default defineConfig({
     // One worker per core (TEST_WORKERS, which `npm test` sets, says otherwise); Vitest's own default
     // leaves a core to its main process, which on two cores idles one of them.
     maxWorkers: Number(process.env.TEST_WORKERS) || os.availableParallelism(),
-    passWithNoTests: true,
     projects: [
       ...sharingModules({
         name: 'node',

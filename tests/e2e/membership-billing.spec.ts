@@ -284,6 +284,9 @@ test('a canceled membership’s payment refunded through Payment History, with t
 test('a monthly membership through the sandbox clock: a charge, a decline with the bell, a retry declined, a retry approved', async ({
   page,
 }) => {
+  // Four moves of the clock, each a billing run over every membership of the demo practice that falls
+  // due: 31 s with the machine to itself, 48 s and over 60 s in npm test beside a second worker.
+  test.setTimeout(120_000);
   const errors = watchConsoleErrors(page);
   // ── Set-up, through the API: a patient with a Visa and a card that declines, enrolled now ──
   const stamp = `${Date.now() % 100000}`;

@@ -150,9 +150,13 @@ test.describe('the terms on a host page (a server of its own: the acceptance is 
     await signIn(page, USERS.viewer);
     const panel = page.getByRole('region', { name: 'Terms of service' });
     const search = page.getByRole('combobox', { name: /Search patients/ });
-    // The widget asks the API only when it needs to: typing a search is the first call.
-    if (await search.isVisible()) await search.fill('castellanos');
-    await expect(panel).toContainText('Accept the terms of service to continue.');
+    // The widget asks the API only when it needs to: typing a search is the first call. The search
+    // box may give way to the panel at any moment (a call made as the widget loads was refused), so
+    // each try types only while the box is there.
+    await expect(async () => {
+      if (!(await panel.isVisible())) await search.fill('castellanos', { timeout: 1_000 });
+      await expect(panel).toContainText('Accept the terms of service to continue.', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     const review = panel.getByRole('link', { name: 'Review the terms' });
     await expect(review).toHaveAttribute('href', `${server.url}/#/terms-of-service`);
 

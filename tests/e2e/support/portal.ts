@@ -24,6 +24,13 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** Opens `path`, signs in as `user` on the identity provider's page, and waits to be back in the portal. */
+async function signInThroughPage(page: Page, path: string, user: DemoUser) {
+  await page.goto(path);
+  await fillSignIn(page, USERS[user]);
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+}
+
 /**
  * Each person's signed-in browser storage (the portal's tokens in localStorage, the identity
  * provider's cookies), per sandbox, made once by signing in on the identity pages and reused by the
@@ -42,9 +49,7 @@ async function signedInState(browser: Browser, origin: string, user: DemoUser): 
   try {
     const page = await context.newPage();
     const at = Date.now();
-    await page.goto(`${origin}/#/dashboard`);
-    await fillSignIn(page, USERS[user]);
-    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+    await signInThroughPage(page, `${origin}/#/dashboard`, user);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const state = await context.storageState();
     signedInStates.set(key, { state, at });
@@ -71,9 +76,7 @@ export async function signInToPortal(
   }: { acceptTerms?: boolean; throughSignInPage?: boolean } = {},
 ) {
   if (throughSignInPage) {
-    await page.goto(path);
-    await fillSignIn(page, USERS[user]);
-    await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+    await signInThroughPage(page, path, user);
   } else {
     const origin = new URL(path, baseURL).origin;
     await page.context().setStorageState(await signedInState(page.context().browser()!, origin, user));

@@ -13,6 +13,7 @@ import type { CardGateway } from '../context.js';
 import type { Db } from '../db/client.js';
 import { apiRoutes } from './api-routes.js';
 import { browserRoutes } from './browser-routes.js';
+import { limitJsonBodies } from '../http/jsonBody.js';
 import { zodSchemaController } from '../http/zodCompilers.js';
 import { ProviderError } from './errors.js';
 import { createCardGateway } from './gateway.js';
@@ -56,6 +57,7 @@ export async function startCardProvider(opts: {
     schemaController: zodSchemaController,
   });
 
+  limitJsonBodies(app);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.js';
 import { registerApiCors } from './cors.js';
 import { isDatabaseUnavailable, SERVICE_BRIEFLY_UNAVAILABLE } from '../db/unavailable.js';
 import { ServiceUnavailableError, TermsNotAcceptedError } from '../errors.js';
+import { JSON_BODY_LIMITS, limitJsonBodies, TOO_LARGE } from './jsonBody.js';
 import { limitLinkGuessing } from './linkThrottle.js';
 import { recordRoutes } from './routeList.js';
 import { failure, registerRoutes, type RouteDef } from './route.js';
@@ -29,11 +30,13 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
   const app = Fastify({
     loggerInstance: ctx.log,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMITS.bytes,
     logController: new LogController({ disableRequestLogging: true }),
     schemaController: zodSchemaController,
   });
   recordRoutes(app);
+  // Before any scope is registered: each copies the parsers the root has then.
+  limitJsonBodies(app);
   // First, so that every answer has them, whoever gives it (routes, 404s, errors, static files, /oidc).
   securityHeaders(app, ctx);
   readSharedClock(app, ctx);
@@ -65,6 +68,9 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
         .status(503)
         .header('retry-after', '5')
         .send(failure([SERVICE_BRIEFLY_UNAVAILABLE]));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(failure([`body: ${TOO_LARGE}`]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

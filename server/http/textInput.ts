@@ -1,7 +1,8 @@
 /**
  * PostgreSQL's text cannot hold a NUL character, so a string carrying one would fail deep in a
  * query. Every request's query and body are checked for it once, before validation, and the first
- * field that carries one is named in the 400.
+ * field that carries one is named in the 400. It recurses: a body reaches it only once its nesting
+ * was checked on the raw text (http/jsonBody.ts), and a query string does not nest.
  */
 export function fieldWithNul(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;

@@ -10,7 +10,7 @@ import type { RouteDef } from '../../server/http/route.js';
 import { healthRoutes } from '../../server/http/health.js';
 import { apiRoutes } from '../../server/http/routes/index.js';
 import { sandboxRoutes } from '../../server/http/sandbox.js';
-import { sampleAccepted, type FieldHint } from './contractArbitraries.js';
+import { jsonText, sampleAccepted, type FieldHint } from './contractArbitraries.js';
 import type { RecordIds, RecordKind } from './practiceRecords.js';
 import type { TestServer } from './server.js';
 
@@ -197,7 +197,7 @@ export async function send(
   let body: string | undefined;
   if (endpoint.method === 'POST') {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.body === undefined ? {} : request.body);
+    body = jsonText(request.body === undefined ? {} : request.body);
   }
   const res = await fetch(`${server.url}${endpoint.path}${queryString(request.query)}`, {
     method: endpoint.method,

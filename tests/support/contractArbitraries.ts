@@ -183,7 +183,7 @@ export function validArbitrary(
     case 'catch':
       return validArbitrary(def.innerType!, hint, path);
     case 'pipe':
-      return validArbitrary(def.in!, hint, path);
+      return validArbitrary(pipeInput(def), hint, path);
     case 'union':
       return fc.oneof(...(def.options ?? []).map((o) => validArbitrary(o, hint, path)));
     case 'unknown':
@@ -194,6 +194,14 @@ export function validArbitrary(
         `contractArbitraries: no arbitrary for zod type "${def.type}" at ${path || 'the root'}`,
       );
   }
+}
+
+/**
+ * What a pipe takes: its input schema, or for a preprocess (a transform first, as the contract's
+ * query numbers are) the schema after it, since a transform accepts anything.
+ */
+function pipeInput(def: Def): Schema {
+  return defOf(def.in!).type === 'transform' ? def.out! : def.in!;
 }
 
 function isOptional(schema: Schema): boolean {
@@ -248,7 +256,7 @@ export function fieldsOf(schema: Schema, path = ''): { path: string; type: strin
     case 'catch':
       return fieldsOf(def.innerType!, path);
     case 'pipe':
-      return fieldsOf(def.in!, path);
+      return fieldsOf(pipeInput(def), path);
     default:
       return path ? [{ path, type: def.type }] : [];
   }
@@ -288,11 +296,55 @@ export const HOSTILE_VALUES: unknown[] = [
   'not-a-uuid',
 ];
 
-/** A request the contract must refuse, or answer without a server error: one hostile change to a valid one. */
-export function hostileArbitrary(schema: Schema, hint?: FieldHint): fc.Arbitrary<unknown> {
+/**
+ * A value sent as this JSON text, as it is: nesting deeper than `JSON.stringify` can write without
+ * overflowing its own stack. `jsonText` puts it into the request's text.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/** A request's JSON text, with each `RawJson` written in as its text. */
+export function jsonText(value: unknown): string {
+  const raws: string[] = [];
+  const text = JSON.stringify(value, (_key, v: unknown) =>
+    v instanceof RawJson ? `\uE000raw:${raws.push(v.text) - 1}\uE000` : v,
+  );
+  return text.replace(/"\uE000raw:(\d+)\uE000"/g, (_, i: string) => raws[Number(i)]!);
+}
+
+const nestedArrays = (depth: number) => new RawJson(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+const nestedObjects = (depth: number) => new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+
+/**
+ * Shapes that try a parser's and a validator's limits rather than a field's type (issue 30): nesting
+ * just past the JSON depth limit and far past it (20,000 levels overflowed the stack of a recursive
+ * walk), a wide object and a long array. Bodies only: in a query string they would pass the URL's
+ * length limit, which is not theirs to try.
+ */
+export const HOSTILE_SHAPES: unknown[] = [
+  nestedArrays(33),
+  nestedArrays(5_000),
+  nestedArrays(20_000),
+  nestedObjects(40),
+  nestedObjects(10_000),
+  Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])),
+  Array.from({ length: 50_000 }, (_, i) => i),
+];
+
+/**
+ * A request the contract must refuse, or answer without a server error: one hostile change to a
+ * valid one. With `shapes` (a body), the hostile values include `HOSTILE_SHAPES`, in a field or as
+ * the whole body.
+ */
+export function hostileArbitrary(
+  schema: Schema,
+  hint?: FieldHint,
+  { shapes = false }: { shapes?: boolean } = {},
+): fc.Arbitrary<unknown> {
   const fields = fieldsOf(schema);
   const valid = validArbitrary(schema, hint);
-  const hostile = fc.constantFrom(...HOSTILE_VALUES);
+  const hostile = fc.constantFrom(...HOSTILE_VALUES, ...(shapes ? HOSTILE_SHAPES : []));
   const replaced = fields.length
     ? fc
         .tuple(valid, fc.constantFrom(...fields), hostile)
@@ -308,7 +360,7 @@ export function hostileArbitrary(schema: Schema, hint?: FieldHint): fc.Arbitrary
     .map(([value, key, bad]) =>
       typeof value === 'object' && value !== null ? { ...(value as object), [key]: bad } : value,
     );
-  const notAnObject = fc.constantFrom<unknown>([], 'body', 42, null, [{}]);
+  const notAnObject = fc.constantFrom<unknown>([], 'body', 42, null, [{}], ...(shapes ? HOSTILE_SHAPES : []));
   return fc.oneof(
     { arbitrary: replaced, weight: 6 },
     { arbitrary: removed, weight: 2 },

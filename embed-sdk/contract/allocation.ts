@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { CalendarDay, Cents, Id, QueryBool, RecordId } from './common.js';
 import { get, post } from './endpoint.js';
-import { AssociateProcedure, OpenDentalPayment } from './transaction.js';
+import { AssociateProcedure, OpenDentalPayment, ProcStatus } from './transaction.js';
 
 // Beside the transaction's roles, so that the transactions list reads it without this file's schemas.
 export { ALLOCATION_ROLES } from './transaction.js';
@@ -54,7 +54,7 @@ export const Procedure = z.object({
   tpStatus: z.number().int().nullable(),
   treatPlanNum: z.number().int().nullable(),
   /** 'C' completed, 'TP' treatment-planned. */
-  procStatus: z.string(),
+  procStatus: ProcStatus,
   procStatusFriendly: z.string(),
   patientKey: z.number().int(),
   firstName: z.string(),

@@ -23,12 +23,66 @@ export const RecordId = z
   .int('must be a whole number')
   .min(1, 'must be 1 or more')
   .max(MAX_DB_INT, `must be at most ${MAX_DB_INT}`);
+/**
+ * The rules a request's schema carries beyond its type, by schema, so that the attack tests can
+ * derive requests that break each one (tests/support/contractArbitraries.ts `ruleBreakers`).
+ */
+export type ContractRule =
+  /** A whole number written in decimal digits when it comes as text. */
+  | { rule: 'decimalDigits' }
+  /** An array whose items name a thing once each. */
+  | { rule: 'eachOnce' };
+const rules = z.registry<ContractRule>();
+
+/** The rule a schema carries (see `ContractRule`), if any. */
+export function ruleOf(schema: z.ZodType): ContractRule | undefined {
+  return rules.get(schema);
+}
+
+/**
+ * A whole number from a query string (or a body that may send it as text): decimal digits only.
+ * `z.coerce.number()` read '0x10' as 16, '1e3' as 1000, '0b11' as 3 and ' 7 ' as 7; such a text is
+ * refused, naming the field. A number (a JSON body's) is taken as it is.
+ */
+export function wholeNumber(min: number, max: number) {
+  const schema = z.preprocess(
+    (v) => (typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'must be a whole number written in decimal digits' })
+      .int('must be a whole number')
+      .min(min, `must be ${min} or more`)
+      .max(max, `must be at most ${max}`),
+  );
+  rules.add(schema, { rule: 'decimalDigits' });
+  return schema;
+}
+
 /** A record's id in a query string (or a body that may send it as text). */
-export const Id = z.coerce
-  .number()
-  .int('must be a whole number')
-  .min(1, 'must be 1 or more')
-  .max(MAX_DB_INT, `must be at most ${MAX_DB_INT}`);
+export const Id = wholeNumber(1, MAX_DB_INT);
+
+/**
+ * An array of a request whose items each name a thing once (a record, a person's plan): a repeated
+ * one is refused, naming its place (`body.billingMemberships.2`, or with `field` the item's field
+ * that repeats, `body.enrollees.1.membershipPlanId`), rather than applied twice.
+ */
+export function eachOnce<T extends z.ZodArray>(
+  array: T,
+  rule: { keyOf: (item: z.output<T['element']>) => string | number; message: string; field?: string },
+): T {
+  const schema = array.superRefine((items, ctx) => {
+    const seen = new Set<string | number>();
+    for (const [i, item] of (items as z.output<T['element']>[]).entries()) {
+      const key = rule.keyOf(item);
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: rule.field ? [i, rule.field] : [i], message: rule.message });
+      }
+      seen.add(key);
+    }
+  });
+  rules.add(schema, { rule: 'eachOnce' });
+  return schema;
+}
+
 /** A page number of a list. */
 export const PageNumber = z.number().int('must be a whole number').min(1).max(100_000);
 /** A calendar day (YYYY-MM-DD) in an answer. */

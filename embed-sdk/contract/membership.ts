@@ -25,6 +25,7 @@ import { z } from 'zod';
 import {
   CalendarDay,
   Cents,
+  eachOnce,
   Id,
   IsoDate,
   MAX_AMOUNT,
@@ -197,7 +198,12 @@ export const setPlanActive = post('/api/membershipPlan/setActive', {
 
 export const reorderPlans = post('/api/membershipPlan/reorder', {
   summary: "Sets the catalogue's order: every plan of the practice, once each, first to last.",
-  body: z.object({ ids: z.array(RecordId).min(1).max(200) }),
+  body: z.object({
+    ids: eachOnce(z.array(RecordId).min(1).max(200), {
+      keyOf: (id) => id,
+      message: 'names a plan already named before it: name each plan once.',
+    }),
+  }),
   value: z.array(MembershipPlan),
 });
 
@@ -403,20 +409,24 @@ export const saveMembershipChanges = post('/api/customerMembershipBilling/saveMe
     "Saves the enrollees' quantities and amounts (and the next billing date, yearly auto-renew); sendEmail e-mails the patient the changes.",
   body: MembershipId.extend({
     nextBillingDate: IsoDate.nullable().optional(),
-    billingMemberships: z
-      .array(
-        z.object({
-          id: RecordId,
-          qty: z
-            .number()
-            .int('must be a whole number')
-            .min(1, 'must be 1 or more')
-            .max(20, 'must be at most 20'),
-          amount: PositiveCents,
-        }),
-      )
-      .min(1)
-      .max(50),
+    /** Each enrollee line of the membership at most once. */
+    billingMemberships: eachOnce(
+      z
+        .array(
+          z.object({
+            id: RecordId,
+            qty: z
+              .number()
+              .int('must be a whole number')
+              .min(1, 'must be 1 or more')
+              .max(20, 'must be at most 20'),
+            amount: PositiveCents,
+          }),
+        )
+        .min(1)
+        .max(50),
+      { keyOf: (line) => line.id, message: 'names an enrollee line already named before it: send each line once.' },
+    ),
     yearlyAutoRenew: z.boolean().optional(),
     sendEmail: z.boolean().default(false),
   }),
@@ -481,7 +491,15 @@ export type ApproveBy = z.infer<typeof ApproveBy>;
 export const EnrollmentTerms = z.object({
   /** The holder: the patient who pays. */
   customerId: RecordId,
-  enrollees: z.array(Enrollee).min(1, ENROLL_RULES.choosePlan).max(ENROLL_RULES.enrolleesMax),
+  /**
+   * The holder and their family (one guarantor: the server refuses another family's patient, naming
+   * the enrollee), each plan at most once per person: a second of the same is its quantity.
+   */
+  enrollees: eachOnce(z.array(Enrollee).min(1, ENROLL_RULES.choosePlan).max(ENROLL_RULES.enrolleesMax), {
+    keyOf: (e) => `${e.customerId}:${e.membershipPlanId}`,
+    field: 'membershipPlanId',
+    message: ENROLL_RULES.planTwice,
+  }),
   cycle: MembershipCycle,
   /** Today or later. */
   startDate: IsoDate,

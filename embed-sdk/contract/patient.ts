@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isEmailList } from '../validation/email.js';
 import { validationMessages } from '../validation/messages.js';
 import { isPhoneNumber } from '../validation/phone.js';
-import { Id, MAX_DB_INT, RecordId, type Role } from './common.js';
+import { Id, MAX_DB_INT, RecordId, wholeNumber, type Role } from './common.js';
 import { get, post } from './endpoint.js';
 
 /** Adding or changing a patient's record needs one of the editing roles a front desk has. */
@@ -52,7 +52,7 @@ export const searchPatient = get('/api/patient/searchPatient', {
     'Searches patients of the current practice by name, e-mail or patient number, in one clinic or (without clinicNum, or with 0) in every clinic.',
   query: z.object({
     name: z.string().trim().min(1, 'Enter something to search for.').max(100),
-    clinicNum: z.coerce.number().int().min(0).max(MAX_DB_INT).optional(),
+    clinicNum: wholeNumber(0, MAX_DB_INT).optional(),
   }),
   value: PatientList,
 });

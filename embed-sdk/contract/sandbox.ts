@@ -1,5 +1,6 @@
 /** Controls of the sandbox itself (not part of a real deployment): its clock and its outbox. */
 import { z } from 'zod';
+import { wholeNumber } from './common.js';
 import { get, post } from './endpoint.js';
 
 export const ClockValue = z.object({ now: z.string(), today: z.string(), offsetMs: z.number() });
@@ -50,7 +51,7 @@ export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const outbox = get('/sandbox/outbox.json', {
   summary:
     "The outbox: the texts and e-mails sent for the caller's current practice (every practice's for an administrator), newest first.",
-  query: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
+  query: z.object({ limit: wholeNumber(1, 1000).default(200) }),
   value: z.object({ messages: z.array(OutboxMessage) }),
 });
 

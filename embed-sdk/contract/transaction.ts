@@ -261,9 +261,14 @@ export const remove = post('/api/transaction/remove', {
   value: z.object({ id: z.number().int(), removed: z.string() }),
 });
 
+/** A procedure's status in the practice system: 'C' completed, 'TP' treatment-planned. */
+export const ProcStatus = z.enum(['C', 'TP']);
+export type ProcStatus = z.infer<typeof ProcStatus>;
+
 /** The spec's associate payload procedure: an amount (cents) on one procedure. */
 export const AssociateProcedure = z.object({
-  procStatus: z.string().trim().min(1).max(4),
+  /** The procedure's status, as the procedures list gives it. */
+  procStatus: ProcStatus,
   patientKey: RecordId,
   /** The procedure's number in the practice system (ProcNum). */
   procedureLogCodeNum: RecordId,
@@ -395,6 +400,14 @@ export const exportTransactions = post('/api/transaction/export', {
 
 export const exportCsv = get('/api/transaction/export.csv', {
   summary: "The CSV an export link names (the link's token is its credential, for one minute).",
-  query: z.object({ token: z.string().trim().min(1).max(2000) }),
+  query: z.object({
+    /** The link's payload and its signature, base64url, one dot between: nothing before, between or after. */
+    token: z
+      .string()
+      .trim()
+      .min(1)
+      .max(2000)
+      .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This export link is not valid. Export the list again.'),
+  }),
   binary: true,
 });

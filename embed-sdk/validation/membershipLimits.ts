@@ -34,4 +34,7 @@ export const ENROLL_RULES = {
   approvalMethod: 'Choose how the patient approves.',
   signature: 'The signature is required.',
   approved: 'The patient must approve the membership.',
+  planTwice: 'This plan is chosen twice for the same person: choose it once and set its quantity.',
+  notOfFamily:
+    'This patient is not in the family of the patient who pays (they have another guarantor): a membership enrolls one family.',
 } as const;

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
+import { ENROLL_RULES } from '../../embed-sdk/validation/membershipLimits.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext } from '../context.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
@@ -17,7 +18,7 @@ import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
 import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { recipientsOf, senderOf } from '../outbox/recipients.js';
 import { sendToOutbox } from '../outbox/store.js';
-import { findCustomer } from '../patients/store.js';
+import { findCustomer, guarantorsOfCustomers } from '../patients/store.js';
 import { outcomeOf } from '../payment-plans/outcomes.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
@@ -75,8 +76,17 @@ export async function enroll(ctx: AppContext, practice: PracticeId, input: Enrol
   const holder = await findCustomer(ctx.db, practice, input.customerId);
   if (!holder) throw new NotFoundError('The patient');
   if (input.startDate < today) throw new BadRequestError('body.startDate', 'must be today or later.');
-  for (const e of input.enrollees) {
-    if (!(await findCustomer(ctx.db, practice, e.customerId))) throw new NotFoundError('The enrollee');
+  // One family: every enrollee is the holder or shares the holder's guarantor (the contract's Enrollee).
+  const families = await guarantorsOfCustomers(ctx.db, practice, [
+    holder.id,
+    ...input.enrollees.map((e) => e.customerId),
+  ]);
+  const family = families.get(holder.id) ?? null;
+  for (const [i, e] of input.enrollees.entries()) {
+    if (!families.has(e.customerId)) throw new NotFoundError('The enrollee');
+    if (e.customerId !== holder.id && (family === null || families.get(e.customerId) !== family)) {
+      throw new BadRequestError(`body.enrollees.${i}.customerId`, ENROLL_RULES.notOfFamily);
+    }
   }
   const plans = await membershipPlansByIds(
     ctx.db,

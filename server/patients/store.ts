@@ -350,6 +350,24 @@ export async function findCustomer(
   return customer ?? null;
 }
 
+/**
+ * The family of each of these customers of the practice: their guarantor's patient number, or null
+ * for a customer without a patient record. A customer of another practice is absent.
+ */
+export async function guarantorsOfCustomers(
+  db: Db | Tx,
+  practice: PracticeId,
+  customerIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: customers.id, guarantorPatNum: patients.guarantorPatNum })
+    .from(customers)
+    .leftJoin(patients, samePractice(patients, customers, eq(patients.patNum, customers.patientKey)))
+    .where(inPractice(customers, practice, inArray(customers.id, [...customerIds])));
+  return new Map(rows.map((r) => [r.id, r.guarantorPatNum ?? null]));
+}
+
 /** The patient number behind one of the practice's customers (null when it has none); null when there is no such customer. */
 export async function findCustomerKey(
   db: Db | Tx,

@@ -340,7 +340,7 @@ export interface ProcedureRow {
   tooth: string;
   provider: string;
   procDate: string;
-  procStatus: string;
+  procStatus: 'C' | 'TP';
   treatPlanNum: number | null;
   fee: number;
   insuranceEst: number;

@@ -51,10 +51,15 @@ export async function exportLink(
   };
 }
 
+/** A link's token as exportLink writes it: the payload and its signature, base64url, and nothing else. */
+const TOKEN_SHAPE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
+
 function claimsOf(ctx: AppContext, token: string): LinkClaims {
-  const [payload, signature] = token.split('.');
-  const given = Buffer.from(signature ?? '', 'base64url');
-  const expected = payload ? sign(ctx.linkKey, payload) : Buffer.alloc(0);
+  // The signature is compared as the text exportLink wrote, not as the bytes it decodes to: base64url
+  // decoding skips what it cannot read, and a third `.segment` would be ignored by a split.
+  const [, payload, signature] = TOKEN_SHAPE.exec(token) ?? [];
+  const given = Buffer.from(signature ?? '');
+  const expected = Buffer.from(payload ? sign(ctx.linkKey, payload).toString('base64url') : '');
   if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new BadRequestError('query.token', 'This export link is not valid. Export the list again.');
   }

@@ -68,7 +68,7 @@ const statusOf = (token: string, transactionId: number) =>
   });
 
 interface Line {
-  procStatus: string;
+  procStatus: 'C' | 'TP';
   patientKey: number;
   procedureLogCodeNum: number;
   amount: number;

@@ -238,7 +238,8 @@ describe('enrolment', () => {
     const plan = await newPlan({ monthlyAmount: 3000 });
     const kids = await newPlan({ monthlyAmount: 2000 });
     const holder = await newCustomer(server, admin);
-    const [spouse, child] = [await newCustomer(server, admin), await newCustomer(server, admin)];
+    const family = { guarantorId: holder.key };
+    const [spouse, child] = [await newCustomer(server, admin, family), await newCustomer(server, admin, family)];
     const card = await storedCard(server, admin, holder.id, CARDS.visa);
     const body = {
       customerId: holder.id,
@@ -487,7 +488,7 @@ describe('the Memberships page and the patient page', () => {
   it("lists a patient's memberships, the ones they are enrolled in by family included", async () => {
     const plan = await newPlan();
     const holder = await newCustomer(server, admin);
-    const child = await newCustomer(server, admin);
+    const child = await newCustomer(server, admin, { guarantorId: holder.key });
     const card = await storedCard(server, admin, holder.id, CARDS.visa);
     const { membership } = await ok<{ membership: CustomerMembershipBilling }>(
       admin,

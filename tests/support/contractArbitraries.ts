@@ -8,6 +8,7 @@
  */
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { ruleOf } from '../../embed-sdk/contract/common.js';
 
 type Schema = z.ZodType;
 interface Check {
@@ -380,5 +381,97 @@ function setPath(value: unknown, path: string, replacement: unknown): unknown {
     return copy;
   }
   copy[key] = setPath(copy[key] ?? {}, rest.join('.'), replacement);
+  return copy;
+}
+
+/** A change that breaks one rule of a schema in a request it accepts, and the field it is about. */
+export interface RuleBreaker {
+  /** What the change does, for a failure's message. */
+  rule: string;
+  /** The field (`enrollees`, `procedures.0.procStatus`): a refusal's error names it or a field within. */
+  field: string;
+  /** The request with the rule broken, or undefined when this request has nothing to break it in. */
+  break: (valid: unknown) => unknown;
+}
+
+/** Numbers written otherwise than in decimal digits, which `z.coerce.number()` read as numbers. */
+const NOT_DECIMAL = ['0x10', '1e1', '0b11', ' 16', '16 ', '+16', '16.0'];
+
+/**
+ * For each rule a schema states, a change that breaks it in a request the schema accepts: an
+ * enumeration's value outside its set, an `eachOnce` array's first item sent twice, a
+ * `decimalDigits` number written in hexadecimal, with an exponent, a sign or spaces. The contract's
+ * own rules are found by walking the schema (`ruleOf`), so a rule added to the contract is broken on
+ * purpose the day it lands.
+ */
+export function ruleBreakers(schema: Schema, path: (string | number)[] = []): RuleBreaker[] {
+  const def = defOf(schema);
+  const field = path.join('.');
+  const rule = ruleOf(schema)?.rule;
+  if (rule === 'decimalDigits') {
+    return NOT_DECIMAL.map((text) => ({
+      rule: `${field} written as ${JSON.stringify(text)}`,
+      field,
+      break: (valid) => withValue(valid, path, text),
+    }));
+  }
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([k, s]) => ruleBreakers(s, [...path, k]));
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'nullable':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
+      return ruleBreakers(def.innerType!, path);
+    case 'pipe':
+      return ruleBreakers(pipeInput(def), path);
+    case 'enum':
+      return [
+        {
+          rule: `${field} outside its set`,
+          field,
+          break: (valid) => withValue(valid, path, 'ZZZZ'),
+        },
+      ];
+    case 'array': {
+      const inner = ruleBreakers(def.element!, [...path, 0]);
+      if (rule !== 'eachOnce') return inner;
+      const repeated: RuleBreaker = {
+        rule: `${field} with its first item twice`,
+        field,
+        break: (valid) => {
+          const items = valueAt(valid, path);
+          return Array.isArray(items) && items.length > 0 ? withValue(valid, path, [...items, items[0]]) : undefined;
+        },
+      };
+      return [repeated, ...inner];
+    }
+    default:
+      return [];
+  }
+}
+
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  let here = value;
+  for (const key of path) {
+    if (typeof here !== 'object' || here === null) return undefined;
+    here = (here as Record<string | number, unknown>)[key];
+  }
+  return here;
+}
+
+/** A copy of `value` with `replacement` at `path`; undefined when a step of the path is missing. */
+function withValue(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const [head, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(value) ? [...value] : { ...value }) as Record<string | number, unknown>;
+  if (rest.length > 0 && (typeof copy[head] !== 'object' || copy[head] === null)) return undefined;
+  const inner = withValue(copy[head], rest, replacement);
+  if (inner === undefined) return undefined;
+  copy[head] = inner;
   return copy;
 }

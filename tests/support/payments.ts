@@ -54,7 +54,7 @@ let patients = 0;
 export async function newCustomer(
   server: TestServer,
   token: string,
-  contact: { email?: string; cell?: string } = {},
+  contact: { email?: string; cell?: string; guarantorId?: number } = {},
 ): Promise<{ id: number; key: number; firstName: string; lastName: string; email: string; cell: string }> {
   patients += 1;
   const { status, body } = await server.call<{
@@ -71,6 +71,8 @@ export async function newCustomer(
       lastName: `Payer${String.fromCharCode(64 + (patients % 26) + 1)}${patients}`,
       email: contact.email ?? `paula.payer${patients}@example.com`,
       cell: contact.cell ?? `512555${String(1000 + patients).slice(-4)}`,
+      // A family member: the guarantor's patient key (the patient is their own guarantor without one).
+      ...(contact.guarantorId === undefined ? {} : { guarantorId: contact.guarantorId }),
     },
   });
   expect(status, JSON.stringify(body)).toBe(200);

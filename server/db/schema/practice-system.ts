@@ -46,8 +46,8 @@ export const procedures = pgTable(
     tooth: text('tooth').notNull().default(''),
     provider: text('provider').notNull().default(''),
     procDate: date('proc_date', { mode: 'string' }).notNull(),
-    /** C completed, TP treatment-planned */
-    procStatus: text('proc_status').notNull(),
+    /** C completed, TP treatment-planned (the contract's ProcStatus) */
+    procStatus: text('proc_status').$type<'C' | 'TP'>().notNull(),
     treatPlanNum: integer('treat_plan_num'),
     fee: integer('fee').notNull(),
     insuranceEst: integer('insurance_est').notNull().default(0),

@@ -23,6 +23,15 @@ export const ALLOCATION_MESSAGES = {
   noPatient: 'This payment has no patient yet: associate it with a patient first.',
   notPosted:
     'This payment is not in the practice management system yet: allocate it once it has been posted.',
+  /** Its status while an allocation of it waits for the practice management system's confirmation. */
+  allocationPending:
+    'The last allocation of this payment is waiting for the practice management system to confirm it: allocate more once it is confirmed.',
+  /** Its status while a refund, void or move of it waits for the practice management system. */
+  changePending:
+    'A refund or move of this payment is waiting for the practice management system: allocate it once that is done.',
+  /** The allocate call's answer when another allocation of the payment was saved since it was loaded. */
+  allocatedMeanwhile:
+    'This payment was allocated meanwhile, by someone else or in another window. Reload it to see its allocation and what is left to allocate.',
   fullyAllocated: 'This payment is allocated in full already.',
   /** A line (`body.procedures.N.…`) names another patient's procedure, or none of the practice's. */
   unknownProcedure: (procNum: number, patientKey: number) =>

@@ -77,7 +77,8 @@ function cancelNow(r: MembershipRecord, now: Date): Partial<MembershipRecord> {
     cancelledDate: now,
     nextBillingDate: null,
     nextRetryDate: null,
-    enrollmentToken: r.status === 'AWAITINGPATIENT' ? null : r.enrollmentToken,
+    // An awaiting membership keeps its enrolment link: the patient who opens it is told it was
+    // canceled (the page's CANCELED), not that it does not exist, and takes no card there.
   };
 }
 

@@ -19,7 +19,7 @@ import { BadRequestError, NotFoundError } from '../errors.js';
 import { allocationOfSplits, writeAllocation } from '../practice-system/allocation.js';
 import { openDentalPayment } from '../practice-system/payments.js';
 import { queueAllocation } from '../practice-system/queue.js';
-import { paymentOfTransaction, splitsOf } from '../practice-system/store.js';
+import { paymentOfTransaction, postingsOf, splitsOf } from '../practice-system/store.js';
 import { findCustomerKey } from '../patients/store.js';
 import { PRACTICE_MANAGEMENT } from './practiceSync.js';
 import {
@@ -51,18 +51,21 @@ async function factsOf(db: Db | Tx, practice: PracticeId, t: TransactionRecord):
   const customer = t.customerId === null ? null : await findCustomerKey(db, practice, t.customerId);
   const patientKey = payment?.patNum ?? customer?.patientKey ?? null;
   const posted = payment !== null && t.practiceManagementStatus === PRACTICE_MANAGEMENT.posted;
-  const refusal =
-    t.status !== 'APPROVED'
-      ? ALLOCATION_MESSAGES.notApproved
-      : refunded?.type === 'VOIDED' || left <= 0
-        ? ALLOCATION_MESSAGES.refundedOrVoided
-        : patientKey === null
-          ? ALLOCATION_MESSAGES.noPatient
-          : !posted
-            ? ALLOCATION_MESSAGES.notPosted
-            : unallocated === 0
-              ? ALLOCATION_MESSAGES.fullyAllocated
-              : null;
+  // A payment in the record whose latest change is still on its way there: which change it is.
+  const waiting =
+    payment !== null && !posted
+      ? (await postingsOf(db, practice, t.id)).filter((p) => p.state === 'PENDING').map((p) => p.kind)
+      : [];
+  const refusal = ((): string | null => {
+    if (t.status !== 'APPROVED') return ALLOCATION_MESSAGES.notApproved;
+    if (refunded?.type === 'VOIDED' || left <= 0) return ALLOCATION_MESSAGES.refundedOrVoided;
+    if (patientKey === null) return ALLOCATION_MESSAGES.noPatient;
+    if (waiting.includes('ALLOCATION')) return ALLOCATION_MESSAGES.allocationPending;
+    if (waiting.length > 0) return ALLOCATION_MESSAGES.changePending;
+    if (!posted) return ALLOCATION_MESSAGES.notPosted;
+    if (unallocated === 0) return ALLOCATION_MESSAGES.fullyAllocated;
+    return null;
+  })();
   return { t, allocatable: allocated + unallocated, allocated, unallocated, patientKey, posted, refusal };
 }
 
@@ -102,6 +105,10 @@ export async function allocatePayment(
     // The transaction's lock orders this with refunds, moves and other allocations of the payment.
     await lockTransaction(tx, practice, request.transactionId);
     const facts = await factsOf(tx, practice, await transactionOf(tx, practice, request.transactionId));
+    // Two allocations sent at once wait here for each other: the second finds the first's pending.
+    if (facts.refusal === ALLOCATION_MESSAGES.allocationPending) {
+      throw new BadRequestError('body.transactionId', ALLOCATION_MESSAGES.allocatedMeanwhile);
+    }
     if (facts.refusal) throw new BadRequestError('body.transactionId', facts.refusal);
     const payment = (await paymentOfTransaction(tx, practice, request.transactionId, { lock: true }))!;
     const lines = request.procedures.map((p) => ({

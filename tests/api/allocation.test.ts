@@ -294,7 +294,8 @@ describe('allocating a posted payment', () => {
         allocatable: 20_000,
         allocated: total,
         unallocated: 20_000 - total,
-        refusal: ALLOCATION_MESSAGES.notPosted,
+        // Posted, its allocation waiting for the connector's confirmation: said so, not "not posted".
+        refusal: ALLOCATION_MESSAGES.allocationPending,
       },
     });
     expect(done.body.value!.payment!.paySplits.map((s) => [s.procNum, s.splitAmt])).toEqual([
@@ -448,7 +449,7 @@ describe('allocating a posted payment', () => {
     expect((await statusOf(frontdesk, foreign!.id)).status).toBe(404);
   });
 
-  it('lets one of two allocations of the same payment at once through when together they would over-allocate', async () => {
+  it('lets one of two allocations of the same payment at once through when together they would over-allocate, and tells the other why', async () => {
     const t = await postedCashPayment(MARIA_GARCIA.patNum, 4_000);
     const [a, b] = (await dueInFamily()).filter((p) => p.estDue >= 3_000);
     const [one, two] = await Promise.all([
@@ -456,6 +457,10 @@ describe('allocating a posted payment', () => {
       allocate(frontdesk, t.id, [lineFor(b!, 3_000)]),
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 400]);
+    // The one that waited is told what happened: allocated meanwhile, not "not posted yet" (issue 30).
+    expect((one.status === 400 ? one : two).body.errors).toEqual([
+      `body.transactionId: ${ALLOCATION_MESSAGES.allocatedMeanwhile}`,
+    ]);
     const splits = await server.ctx.db
       .select({ amount: paySplits.amount, procNum: paySplits.procNum })
       .from(paySplits)

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcKeys, practiceIntegrations } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/identity/passwords.js';
 import { idFieldsOf, inPool, nameOf, ROUTES, sampleRequests, send, type Answer } from '../support/attacks.js';
+import { changedTables, fingerprint } from '../support/fingerprint.js';
 import { MISSING, recordsOf, type RecordIds } from '../support/practiceRecords.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -197,31 +198,12 @@ function i0(s: string) {
 }
 
 describe("every endpoint that changes a practice's records, with the viewer's token", () => {
-  /** A digest of every table that holds the practice's records (not the identity provider's own). */
-  async function fingerprint(): Promise<string> {
-    const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-      ((await server.ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const tables = (
-      await rowsOf<{ table_name: string }>(
-        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('oidc_payloads', 'idempotency_keys', 'rate_limits') order by table_name`,
-      )
-    ).map((r) => r.table_name);
-    const parts = tables.map(
-      (t) =>
-        sql`select ${t} as name, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.identifier(t)} x`,
-    );
-    const rows = await rowsOf<{ digest: string }>(
-      sql`select md5(string_agg(name || digest, ',' order by name)) as digest from (${sql.join(parts, sql` union all `)}) d`,
-    );
-    return rows[0]!.digest;
-  }
-
   it('refuses each with 403 and changes nothing', async () => {
     const changing = guarded.filter((r) => r.endpoint.writes === 'records');
     const wrong: string[] = [];
     let calls = 0;
     for (const route of changing) {
-      const before = await fingerprint();
+      const before = await fingerprint(server.ctx.db);
       // Where the route names its roles, they are checked before the request is: an invalid one
       // gets the 403 too. (Bringing a patient into Chairside is open to every member, and needs
       // an editing role only for what it changes, which only a valid request says.)
@@ -235,7 +217,8 @@ describe("every endpoint that changes a practice's records, with the viewer's to
           wrong.push(`${nameOf(route.endpoint)}: ${answer.status} ${answer.text.slice(0, 200)}`);
         }
       }
-      if ((await fingerprint()) !== before) wrong.push(`${nameOf(route.endpoint)} changed the database`);
+      const changed = changedTables(before, await fingerprint(server.ctx.db));
+      if (changed.length > 0) wrong.push(`${nameOf(route.endpoint)} changed ${changed.join(', ')}`);
     }
     console.log(`viewer attacks: ${changing.length} endpoints that change records, ${calls} calls`);
     expect(changing.length).toBeGreaterThan(20);

@@ -104,9 +104,10 @@ describe('wide objects and long arrays within the limits', () => {
     expect(widely.body.errors.every((e) => e.startsWith('body'))).toBe(true);
     const long = await post(
       '/api/notification/remind',
-      JSON.stringify({ ids: Array.from({ length: 100_000 }, () => crypto.randomUUID()) }),
+      JSON.stringify({ ids: Array.from({ length: 20_000 }, () => crypto.randomUUID()) }),
     );
-    expect(long.status).toBe(413);
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual(['body.ids: Choose at most 100 payment requests.']);
     const longIds = await post(
       '/api/membershipPlan/reorder',
       JSON.stringify({ ids: Array.from({ length: 100_000 }, (_, i) => i + 1) }),

@@ -425,7 +425,10 @@ export const saveMembershipChanges = post('/api/customerMembershipBilling/saveMe
         )
         .min(1)
         .max(50),
-      { keyOf: (line) => line.id, message: 'names an enrollee line already named before it: send each line once.' },
+      {
+        keyOf: (line) => line.id,
+        message: 'names an enrollee line already named before it: send each line once.',
+      },
     ),
     yearlyAutoRenew: z.boolean().optional(),
     sendEmail: z.boolean().default(false),

@@ -123,16 +123,17 @@ describe('every rule of the contract, broken in an accepted request: a 400 namin
           continue;
         }
         const broken = breaker.break(samples[i]);
-        expect(endpoint[part].safeParse(broken).success, `${breaker.rule}: the schema itself accepts it`).toBe(
-          false,
-        );
+        expect(
+          endpoint[part].safeParse(broken).success,
+          `${breaker.rule}: the schema itself accepts it`,
+        ).toBe(false);
         const request =
-          part === 'query'
-            ? { query: broken, body: bodies[i] }
-            : { query: queries[i], body: broken };
+          part === 'query' ? { query: broken, body: bodies[i] } : { query: queries[i], body: broken };
         const answer = await send(server, endpoint, { ...request, token: admin });
         const at = `${part}.${breaker.field}`;
-        const named = (answer.body?.errors ?? []).some((e) => e.startsWith(`${at}:`) || e.startsWith(`${at}.`));
+        const named = (answer.body?.errors ?? []).some(
+          (e) => e.startsWith(`${at}:`) || e.startsWith(`${at}.`),
+        );
         if (answer.status !== 400 || !named) {
           problems.push(`${breaker.rule}: ${answer.status} ${answer.text.slice(0, 300)}`);
         }

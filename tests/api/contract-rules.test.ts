@@ -14,7 +14,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerMembershipBilling, MembershipPlan } from '../../embed-sdk/contract/membership.js';
 import { ENROLL_RULES } from '../../embed-sdk/validation/membershipLimits.js';
-import { customerMembershipBillings, customers, patients, transactions } from '../../server/db/schema/index.js';
+import {
+  customerMembershipBillings,
+  customers,
+  patients,
+  transactions,
+} from '../../server/db/schema/index.js';
 import { ENROLL_REFUSALS } from '../../server/memberships/enroll.js';
 import { idempotencyKey, newCustomer } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -37,7 +42,10 @@ afterAll(() => server?.close());
 const today = () => server.ctx.clock.today();
 
 /** New Membership by link (no card needed): the patient completes it on the public page. */
-const byLink = (customerId: number, enrollees: { customerId: number; membershipPlanId: number; qty: number }[]) => ({
+const byLink = (
+  customerId: number,
+  enrollees: { customerId: number; membershipPlanId: number; qty: number }[],
+) => ({
   customerId,
   enrollees,
   cycle: 'MONTHLY',
@@ -103,7 +111,10 @@ describe('enroll: one family, each plan once per person', () => {
       ]),
     );
     expect(family.status, JSON.stringify(family.body)).toBe(200);
-    expect(family.body.value!.membership.billingMemberships.map((l) => l.customerId)).toEqual([holder.id, child.id]);
+    expect(family.body.value!.membership.billingMemberships.map((l) => l.customerId)).toEqual([
+      holder.id,
+      child.id,
+    ]);
   });
 
   it('refuses a repeated enrollee line (the same person on the same plan twice), naming its plan', async () => {
@@ -124,7 +135,9 @@ describe('enroll: one family, each plan once per person', () => {
 describe('saveMembershipChanges: each enrollee line once', () => {
   it('refuses a repeated billingMemberships id, naming the repeat, and changes nothing', async () => {
     const holder = await newCustomer(server, admin);
-    const made = await enroll(byLink(holder.id, [{ customerId: holder.id, membershipPlanId: plan.id, qty: 1 }]));
+    const made = await enroll(
+      byLink(holder.id, [{ customerId: holder.id, membershipPlanId: plan.id, qty: 1 }]),
+    );
     const membership = made.body.value!.membership;
     const line = membership.billingMemberships[0]!;
     const answer = await server.call('POST', '/api/customerMembershipBilling/saveMembershipChanges', {
@@ -164,7 +177,9 @@ describe('allocate: procStatus from its set', () => {
       headers: idempotencyKey(),
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual(['body.procedures.0.procStatus: Invalid option: expected one of "C"|"TP"']);
+    expect(answer.body.errors).toEqual([
+      'body.procedures.0.procStatus: Invalid option: expected one of "C"|"TP"',
+    ]);
   });
 });
 
@@ -206,7 +221,9 @@ describe('the export link: its token exactly as made', () => {
     for (const forged of [`${token}.x`, `${token}.`, `${token}.${token.split('.')[1]}`, `x.${token}`]) {
       const answer = await server.call('GET', `/api/transaction/export.csv?token=${forged}`, { token: null });
       expect(answer.status, forged).toBe(400);
-      expect(answer.body.errors).toEqual(['query.token: This export link is not valid. Export the list again.']);
+      expect(answer.body.errors).toEqual([
+        'query.token: This export link is not valid. Export the list again.',
+      ]);
     }
   });
 });
@@ -214,7 +231,9 @@ describe('the export link: its token exactly as made', () => {
 describe('a canceled enrolment link', () => {
   it('shows CANCELED (not 404), takes no card, and is no guess at a link however often it is opened', async () => {
     const holder = await newCustomer(server, admin);
-    const made = await enroll(byLink(holder.id, [{ customerId: holder.id, membershipPlanId: plan.id, qty: 1 }]));
+    const made = await enroll(
+      byLink(holder.id, [{ customerId: holder.id, membershipPlanId: plan.id, qty: 1 }]),
+    );
     const id = made.body.value!.membership.id;
     const [row] = await server.ctx.db
       .select({ token: customerMembershipBillings.enrollmentToken })
@@ -238,7 +257,11 @@ describe('a canceled enrolment link', () => {
     }
     for (const path of ['quote', 'complete']) {
       const answer = await server.call('POST', `/api/public/membershipEnrollment/${path}`, {
-        body: { token, nonce: 'nonce-of-a-card', ...(path === 'complete' ? { signature: 'Paula Payer' } : {}) },
+        body: {
+          token,
+          nonce: 'nonce-of-a-card',
+          ...(path === 'complete' ? { signature: 'Paula Payer' } : {}),
+        },
         headers: idempotencyKey(),
       });
       expect(answer.status).toBe(200);

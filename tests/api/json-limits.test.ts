@@ -46,7 +46,9 @@ describe('a body nested too deep', () => {
     }
   });
 
-  const posts = ROUTES.filter((r) => r.endpoint.method === 'POST').map((r) => [nameOf(r.endpoint), r] as const);
+  const posts = ROUTES.filter((r) => r.endpoint.method === 'POST').map(
+    (r) => [nameOf(r.endpoint), r] as const,
+  );
   it.each(posts)('%s: 400 naming the body, never a server error', async (_name, { endpoint }) => {
     const answer = await post(endpoint.path, ISSUE_BODY);
     expect(answer.status, answer.text).toBe(400);

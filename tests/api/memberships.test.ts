@@ -239,7 +239,10 @@ describe('enrolment', () => {
     const kids = await newPlan({ monthlyAmount: 2000 });
     const holder = await newCustomer(server, admin);
     const family = { guarantorId: holder.key };
-    const [spouse, child] = [await newCustomer(server, admin, family), await newCustomer(server, admin, family)];
+    const [spouse, child] = [
+      await newCustomer(server, admin, family),
+      await newCustomer(server, admin, family),
+    ];
     const card = await storedCard(server, admin, holder.id, CARDS.visa);
     const body = {
       customerId: holder.id,

@@ -87,7 +87,9 @@ async function knownGood(): Promise<Record<string, Request[]>> {
     'POST /api/public/paymentRequest/quote': [{ body: { token: open!.token, nonce: await nonce() } }],
     'GET /api/public/cardRequest': [{ query: { token: cardRequest!.token } }],
     'GET /api/public/membershipEnrollment': [{ query: { token: awaiting!.token } }],
-    'POST /api/public/membershipEnrollment/quote': [{ body: { token: awaiting!.token, nonce: await nonce() } }],
+    'POST /api/public/membershipEnrollment/quote': [
+      { body: { token: awaiting!.token, nonce: await nonce() } },
+    ],
     'POST /api/transaction/virtualTerminal/quote': [
       { body: { customerId: card!.customerId, amount: 1_000, nonce: await nonce() } },
       { body: { amount: 1_000, customerSavedCardId: card!.id } },
@@ -128,7 +130,8 @@ describe('every call the contract marks as changing nothing', () => {
       }
       const changed = changedTables(before, await fingerprint(server.ctx.db));
       if (changed.length > 0) problems.push(`${name} changed ${changed.join(', ')}`);
-      if (!statuses.includes(200)) problems.push(`${name} answered no valid request with 200: ${statuses.join(', ')}`);
+      if (!statuses.includes(200))
+        problems.push(`${name} answered no valid request with 200: ${statuses.join(', ')}`);
     }
     console.log(`read-only calls: ${readOnly.length} endpoints, ${calls} calls`);
     expect(readOnly.length).toBeGreaterThan(40);

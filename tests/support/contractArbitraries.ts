@@ -444,7 +444,9 @@ export function ruleBreakers(schema: Schema, path: (string | number)[] = []): Ru
         field,
         break: (valid) => {
           const items = valueAt(valid, path);
-          return Array.isArray(items) && items.length > 0 ? withValue(valid, path, [...items, items[0]]) : undefined;
+          return Array.isArray(items) && items.length > 0
+            ? withValue(valid, path, [...items, items[0]])
+            : undefined;
         },
       };
       return [repeated, ...inner];

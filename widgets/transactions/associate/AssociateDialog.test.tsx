@@ -47,7 +47,7 @@ function fakeAllocator(lines: { procNum: number; amount: number }[]) {
         type="button"
         onClick={() => {
           const procedures = lines.map((l) => ({
-            procStatus: 'C',
+            procStatus: 'C' as const,
             patientKey: props.customerKey,
             procedureLogCodeNum: l.procNum,
             amount: l.amount,

@@ -12,6 +12,8 @@
  * at least once, so that the fingerprint is taken of calls that did their work.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { addDays } from '../../server/domain/calendarDates.js';
+import { hasAvatar } from '../../server/patients/avatar.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardRequests,
@@ -34,6 +36,12 @@ beforeAll(async () => {
   server = await startTestServer({ CHAIRSIDE_FIRST_VIEWS: 'widgets/firstViews.ts' });
   admin = await server.tokenFor('admin');
   own = await recordsOf(server.ctx.db, 1);
+  // The demo data has no card request of Bright Smiles: one is sent, so that its page can be read.
+  const sent = await server.call('POST', '/api/customer/sendCardRequest', {
+    token: admin,
+    body: { customerId: own.customer[0], notifyText: true, cell: '5125550100', notifyEmail: false },
+  });
+  expect(sent.status).toBe(200);
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -94,6 +102,22 @@ async function knownGood(): Promise<Record<string, Request[]>> {
       { body: { customerId: card!.customerId, amount: 1_000, nonce: await nonce() } },
       { body: { amount: 1_000, customerSavedCardId: card!.id } },
     ],
+    // A sampled plan names a card of another patient (404): this one is the card's own patient's.
+    'POST /api/paymentPlan/preview': [
+      {
+        body: {
+          customerId: card!.customerId,
+          total: 120_000,
+          downPayment: 20_000,
+          cycleCount: 10,
+          firstBillingDate: addDays(server.ctx.clock.today(), 20),
+          customerSavedCardId: card!.id,
+        },
+      },
+    ],
+    // About a third of the patients have a picture (server/patients/avatar.ts): four sampled keys
+    // may all have none.
+    'GET /api/patient/getAvatar': [{ query: { id: own.patientKey.find((k) => hasAvatar(Number(k))) } }],
     'POST /api/surcharge': [{ body: { customerSavedCardId: card!.id, amount: 1_000 } }],
     'GET /api/transaction/export.csv': [{ query: { token: exportToken } }],
     'POST /api/widget/firstView': [{ query: { tag: 'chairside-patient-search', term: 'okafor' }, body: {} }],

@@ -1,7 +1,8 @@
 /**
  * Cards on file and the card requests a patient answers through a link. Owned by server/saved-cards/.
  */
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 import { users } from './identity.js';
 import { customers } from './patients.js';
@@ -31,7 +32,13 @@ export const savedCards = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_cards_customer').on(t.customerId, t.isActive)],
+  (t) => [
+    index('saved_cards_customer').on(t.customerId, t.isActive),
+    // A customer has one default card at most: a removed card is never the default (store.ts).
+    uniqueIndex('saved_cards_one_default')
+      .on(t.customerId)
+      .where(sql`${t.isDefault} = true`),
+  ],
 );
 
 /** A request sent to a patient to store a card on file themselves, through a link (`/#/card/{token}`). */

@@ -116,7 +116,7 @@ describe('storing a card from a nonce', () => {
     expect((await cardsOf(customer.id)).body.value).toEqual([]);
   });
 
-  it('answers a used nonce with a message the front desk can act on', async () => {
+  it('refuses a used nonce with a 409 naming it, and stores the card once', async () => {
     const customer = await newCustomer(server, frontdesk);
     const nonce = await nonceFor(server, CARDS.visa);
     const body = { nonce, customerId: customer.id };
@@ -124,8 +124,22 @@ describe('storing a card from a nonce', () => {
       (await server.call('POST', '/api/customerSavedCard/tokenize', { token: frontdesk, body })).status,
     ).toBe(200);
     const again = await server.call('POST', '/api/customerSavedCard/tokenize', { token: frontdesk, body });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(409);
     expect(again.body).toEqual({
+      isSuccess: false,
+      value: null,
+      errors: ['body.nonce: This card entry was already used. Enter the card again.'],
+      showMessage: true,
+    });
+    expect((await cardsOf(customer.id)).body.value).toHaveLength(1);
+  });
+
+  it('answers a nonce the provider does not know (expired, or never issued) with a message the front desk can act on', async () => {
+    const customer = await newCustomer(server, frontdesk);
+    const body = { nonce: 'a0d3c9b2-0000-4000-8000-000000000000', customerId: customer.id };
+    const answer = await server.call('POST', '/api/customerSavedCard/tokenize', { token: frontdesk, body });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
       isSuccess: false,
       value: null,
       errors: ['The card details have expired or were already used. Please enter the card again.'],

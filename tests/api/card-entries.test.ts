@@ -168,6 +168,18 @@ describe('the public payment page', () => {
     expect(await sales()).toBe(salesBefore + 2);
   });
 
+  it('a quote stores no card on the patient’s file', async () => {
+    const customer = await newCustomer(server, frontdesk);
+    const { linkToken } = await createRequest(server, frontdesk, customer, 3_000);
+    for (const card of [CARDS.visa, CARDS.mastercard, CARDS.visaDebit]) {
+      const quoted = await server.call('POST', '/api/public/paymentRequest/quote', {
+        body: { token: linkToken, nonce: await nonceFor(server, card) },
+      });
+      expect(quoted.body.isSuccess).toBe(true);
+    }
+    expect(await cardsOnFile(customer.id)).toBe(0);
+  });
+
   it('a card entered for one request pays no other', async () => {
     const customer = await newCustomer(server, frontdesk);
     const one = await createRequest(server, frontdesk, customer, 3_000);

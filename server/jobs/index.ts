@@ -10,6 +10,7 @@ import { membershipBillingJob } from '../memberships/billing.js';
 import { nextRun, type NextRun } from '../nextRun.js';
 import { planBillingJob } from '../payment-plans/billing.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
+import { cardEntriesJob } from '../saved-cards/cardEntries.js';
 import { runJob, type Job } from './jobClaim.js';
 
 export type { Job };
@@ -19,7 +20,7 @@ const practiceSystemPostingJob: Job = {
   run: async (ctx) => void (await runDuePostings(ctx)),
 };
 
-const jobs: Job[] = [planBillingJob, membershipBillingJob, practiceSystemPostingJob];
+const jobs: Job[] = [planBillingJob, membershipBillingJob, practiceSystemPostingJob, cardEntriesJob];
 
 async function runAll(ctx: AppContext) {
   for (const job of jobs) {

@@ -5,7 +5,6 @@
  * by link: the membership is AWAITINGPATIENT until the patient opens the public enrolment page, sees
  * the plans and prices, adds a card and signs. A past start date then moves to the completion date.
  */
-import { createHash } from 'node:crypto';
 import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
@@ -22,7 +21,7 @@ import { findCustomer, guarantorsOfCustomers } from '../patients/store.js';
 import { outcomeOf } from '../payment-plans/outcomes.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
-import { tokenizeNonce } from '../saved-cards/cards.js';
+import { cardEntry, redeemCardEntry } from '../saved-cards/cardEntries.js';
 import { findCard, storeCard } from '../saved-cards/store.js';
 import { chargeCycle, type RecordedCharge } from './charges.js';
 import { publishMembershipChanged } from './events.js';
@@ -255,39 +254,29 @@ function refuseUnlessOpen(r: MembershipRecord) {
 }
 
 /**
- * The card behind a nonce, kept on the holder's file (a nonce is good once: the quote's card is the
- * one the completion uses, found by the nonce's hash).
+ * The card behind a nonce, for this enrolment: its card entry (saved-cards' cardEntries.ts). The
+ * quote only shows it; the completion redeems it and stores the card on the holder's file, in the
+ * transaction that completes the enrolment, so an anonymous page stores a card only with an
+ * enrolment, once.
  */
-async function cardForNonce(
+function cardForNonce(
   ctx: AppContext,
   found: { r: MembershipRecord; practice: PracticeId; company: PracticeRecord },
   nonce: string,
+  quote: boolean,
 ) {
-  const hash = createHash('sha256').update(nonce).digest('hex');
-  if (found.r.enrollmentNonceHash === hash && found.r.enrollmentCardId !== null) {
-    const bound = await findCard(ctx.db, found.practice, found.r.enrollmentCardId);
-    if (bound?.isActive) return bound;
-  }
-  const tokenized = await tokenizeNonce(ctx, found.company.businessId, nonce);
-  return ctx.db.transaction(async (tx) => {
-    const card = await storeCard(tx, found.practice, {
-      customerId: found.r.customerId,
-      card: tokenized,
-      isDefault: false,
-      at: ctx.clock.now(),
-    });
-    await updateMembership(tx, found.practice, found.r.id, {
-      enrollmentCardId: card.id,
-      enrollmentNonceHash: hash,
-    });
-    return card;
+  return cardEntry(ctx, found.practice, {
+    nonce,
+    use: `enrollment:${found.r.id}`,
+    businessId: found.company.businessId,
+    quote,
   });
 }
 
 export async function enrollmentQuote(ctx: AppContext, token: string, nonce: string): Promise<CardQuote> {
   const found = await enrollmentByToken(ctx, token);
   refuseUnlessOpen(found.r);
-  const card = await cardForNonce(ctx, found, nonce);
+  const card = await cardForNonce(ctx, found, nonce, true);
   const s = cycleSurcharge(found.r.amount, found.company, card.funding);
   return {
     cardType: card.cardType as CardQuote['cardType'],
@@ -305,16 +294,25 @@ export async function completeEnrollment(
   ctx: AppContext,
   input: { token: string; nonce: string; signature: string },
   ipAddress: string,
+  idempotencyKey: string,
 ) {
   const found = await enrollmentByToken(ctx, input.token);
   refuseUnlessOpen(found.r);
-  const card = await cardForNonce(ctx, found, input.nonce);
+  const entry = await cardForNonce(ctx, found, input.nonce, false);
   const now = ctx.clock.now();
   const today = ctx.clock.today();
   const activated = await ctx.db.transaction(async (tx) => {
     const r = await findMembership(tx, found.practice, found.r.id, { lock: true });
     if (!r) throw new NotFoundError('The enrollment');
+    // Of several completions at once, the first completes; the others store no card.
     refuseUnlessOpen(r);
+    await redeemCardEntry(tx, entry, now, idempotencyKey);
+    const card = await storeCard(tx, found.practice, {
+      customerId: r.customerId,
+      card: entry,
+      isDefault: false,
+      at: now,
+    });
     const startDate = r.startDate < today ? today : r.startDate;
     return updateMembership(tx, found.practice, r.id, {
       status: 'ACTIVE',

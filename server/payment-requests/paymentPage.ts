@@ -3,10 +3,11 @@
  *
  * Surcharge disclosure: the card's funding (credit or debit) is known only once the provider has
  * seen the card, and a nonce is good once. So the first call that meets a nonce (`quote`, or `pay`
- * when the page skipped it) exchanges it for the provider's token and keeps the card, with its
- * funding, bound to the request and the nonce's hash (payment_page_cards). `quote` answers the
- * surcharge and total for that card; `pay` charges the same card exactly the total the page showed,
- * and refuses, charging nothing, when the page's total differs.
+ * when the page skipped it) makes its card entry for this request (saved-cards' cardEntries.ts).
+ * `quote` answers the surcharge and total for that card; `pay` charges the same card exactly the
+ * total the page showed, and refuses, charging nothing, when the page's total differs. `pay` redeems
+ * the card entry under its Idempotency-Key, in the transaction that claims the request: a card
+ * entered once is charged once, and a second payment with the nonce is refused (409).
  *
  * Paying twice at once charges once: a repeated Idempotency-Key gets the first answer (http/route.ts);
  * two different payments race for a claim on the request row (a conditional update) and the loser
@@ -14,7 +15,6 @@
  * transaction, which PGlite's one connection could not afford. A unique index lets one approved
  * transaction point to a request.
  */
-import { createHash } from 'node:crypto';
 import type * as contract from '../../embed-sdk/contract/paymentPage.js';
 import type { PaymentRequestViewed } from '../../embed-sdk/contract/realtime.js';
 import { displayedTransactionId } from '../card-provider/reference.js';
@@ -32,19 +32,16 @@ import {
 import { BusinessError, NotFoundError } from '../errors.js';
 import { findCustomer, type CustomerRecord } from '../patients/store.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
-import { providerCardColumns } from '../saved-cards/providerCard.js';
+import { cardEntry, redeemCardEntry, type CardEntry } from '../saved-cards/cardEntries.js';
 import { announceTransaction } from '../transactions/announce.js';
 import { recordTransaction } from '../transactions/store.js';
 import {
-  bindCard,
-  boundCard,
   claimForPayment,
   findRequest,
   markViewed,
   recordPaymentOutcome,
   releaseClaim,
   requestByLinkToken,
-  type PageCardRecord,
   type PaymentRequestRecord,
 } from './store.js';
 
@@ -74,32 +71,17 @@ function refuseUnlessPayable(found: Found, now: Date) {
   if (refusal) throw new BusinessError(refusal);
 }
 
-const hashOf = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
-
-/** The card behind a nonce for this request: bound before, or exchanged with the provider now. */
-async function cardForNonce(ctx: AppContext, found: Found, nonce: string): Promise<PageCardRecord> {
-  const nonceHash = hashOf(nonce);
-  const bound = await boundCard(ctx.db, found.practice, found.r.id, nonceHash);
-  if (bound) return bound;
-  let card;
-  try {
-    card = await ctx.cards.tokenize({ businessId: found.company.businessId, nonce });
-  } catch (error) {
-    // A quote and a payment sent at once with one nonce: the other call exchanged it for us.
-    const boundMeanwhile = await boundCard(ctx.db, found.practice, found.r.id, nonceHash);
-    if (boundMeanwhile) return boundMeanwhile;
-    return asBusinessError(error, ctx.log);
-  }
-  const inserted = await bindCard(ctx.db, {
-    paymentRequestId: found.r.id,
-    nonceHash,
-    ...providerCardColumns(card),
-    createdAt: ctx.clock.now(),
+/** The card behind a nonce for this request: its card entry (not redeemed: `pay` redeems it). */
+function cardForNonce(ctx: AppContext, found: Found, nonce: string, quote: boolean): Promise<CardEntry> {
+  return cardEntry(ctx, found.practice, {
+    nonce,
+    use: `payment-request:${found.r.id}`,
+    businessId: found.company.businessId,
+    quote,
   });
-  return inserted ?? (await boundCard(ctx.db, found.practice, found.r.id, nonceHash))!;
 }
 
-function quoteOf(found: Found, card: PageCardRecord): contract.CardQuote {
+function quoteOf(found: Found, card: CardEntry): contract.CardQuote {
   const funding = card.funding as contract.CardQuote['funding'];
   const { rateBps, surchargeAmount, total } = cardSurcharge(found.r.amount, found.company, funding);
   return {
@@ -117,7 +99,7 @@ function quoteOf(found: Found, card: PageCardRecord): contract.CardQuote {
 async function recordCharge(
   ctx: AppContext,
   found: Found,
-  card: PageCardRecord,
+  card: CardEntry,
   quote: contract.CardQuote,
   result: ChargeResult,
 ) {
@@ -209,7 +191,7 @@ export async function recordViewed(ctx: AppContext, token: string) {
 export async function quote(ctx: AppContext, token: string, nonce: string) {
   const found = await requestByToken(ctx, token);
   refuseUnlessPayable(found, ctx.clock.now());
-  return quoteOf(found, await cardForNonce(ctx, found, nonce));
+  return quoteOf(found, await cardForNonce(ctx, found, nonce, true));
 }
 
 /** Charges the card exactly the total the page showed for it. */
@@ -221,7 +203,7 @@ export async function pay(
   const found = await requestByToken(ctx, body.token);
   const status = paymentRequestStatus(found.r);
   if (status !== 'UNPAID') throw new BusinessError(PAYMENT_PAGE_REFUSALS[status]);
-  const card = await cardForNonce(ctx, found, body.nonce);
+  const card = await cardForNonce(ctx, found, body.nonce, false);
   const quoted = quoteOf(found, card);
   if (body.total !== quoted.total) throw new BusinessError(totalChangedMessage(quoted));
 
@@ -231,7 +213,13 @@ export async function pay(
     at: now,
     staleBefore: new Date(now.getTime() - PAYMENT_CLAIM_TIMEOUT_MS),
   };
-  if (!(await claimForPayment(ctx.db, found.practice, found.r.id, claim))) {
+  // The request and the card entry are this payment's together, or neither is.
+  const claimed = await ctx.db.transaction(async (tx) => {
+    if (!(await claimForPayment(tx, found.practice, found.r.id, claim))) return false;
+    await redeemCardEntry(tx, card, now, idempotencyKey);
+    return true;
+  });
+  if (!claimed) {
     const current = await requestByToken(ctx, body.token);
     throw new BusinessError(refusalToPay(current.r, ctx.clock.now()) ?? PAYMENT_PAGE_REFUSALS.IN_PROGRESS);
   }
@@ -239,7 +227,7 @@ export async function pay(
   try {
     result = await ctx.cards.charge({
       businessId: found.company.businessId,
-      token: card.providerToken,
+      token: card.token,
       amount: quoted.total,
       // Derived from the caller's key: a retry of this payment is the same charge at the provider.
       idempotencyKey: `texttopay:${found.r.id}:${idempotencyKey}`,

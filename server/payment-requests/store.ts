@@ -1,6 +1,6 @@
 /**
- * Payment requests in the database: the requests, their reminders, and the cards met on the public
- * payment page. Every function takes the practice and scopes each statement to it (db/scope.ts),
+ * Payment requests in the database: the requests and their reminders (the cards met on the public
+ * payment page are card entries: saved-cards' cardEntries.ts). Every function takes the practice and scopes each statement to it (db/scope.ts),
  * but the one that opens a request by its link's token: the token is the key, and the request found
  * names the practice.
  */
@@ -20,12 +20,11 @@ import {
 } from 'drizzle-orm';
 import type * as contract from '../../embed-sdk/contract/paymentRequest.js';
 import type { Db, Tx } from '../db/client.js';
-import { paymentPageCards, paymentRequestReminders, paymentRequests } from '../db/schema/payment-requests.js';
+import { paymentRequestReminders, paymentRequests } from '../db/schema/payment-requests.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 
 export type PaymentRequestRecord = typeof paymentRequests.$inferSelect;
-export type PageCardRecord = typeof paymentPageCards.$inferSelect;
 
 const newestFirst = [desc(paymentRequests.created), desc(paymentRequests.id)];
 
@@ -197,37 +196,6 @@ export async function markViewed(db: Db | Tx, practice: PracticeId, id: string, 
     )
     .returning({ paymentPage: paymentRequests.paymentPage });
   return first?.paymentPage ?? null;
-}
-
-/** The card the page exchanged this nonce for, for this request of the practice. */
-export async function boundCard(
-  db: Db | Tx,
-  practice: PracticeId,
-  requestId: string,
-  nonceHash: string,
-): Promise<PageCardRecord | null> {
-  const [found] = await db
-    .select({ card: paymentPageCards })
-    .from(paymentPageCards)
-    .innerJoin(paymentRequests, eq(paymentRequests.id, paymentPageCards.paymentRequestId))
-    .where(
-      inPractice(
-        paymentRequests,
-        practice,
-        eq(paymentPageCards.paymentRequestId, requestId),
-        eq(paymentPageCards.nonceHash, nonceHash),
-      ),
-    );
-  return found?.card ?? null;
-}
-
-/** Keeps the card behind a nonce for the request; null when another call bound it first. */
-export async function bindCard(
-  db: Db | Tx,
-  values: Omit<typeof paymentPageCards.$inferInsert, 'id'>,
-): Promise<PageCardRecord | null> {
-  const [inserted] = await db.insert(paymentPageCards).values(values).onConflictDoNothing().returning();
-  return inserted ?? null;
 }
 
 /**

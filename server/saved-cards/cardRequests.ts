@@ -21,7 +21,7 @@ import { newLinkFor } from '../outbox/recipients.js';
 import { sendToOutbox } from '../outbox/store.js';
 import { findCustomer } from '../patients/store.js';
 import { findPractice } from '../practices/store.js';
-import { tokenizeNonce } from './cards.js';
+import { cardEntry, redeemCardEntry } from './cardEntries.js';
 import {
   cardRequestByLinkToken,
   claimCardRequest,
@@ -107,7 +107,11 @@ export async function storeCardThroughLink(ctx: AppContext, token: string, nonce
   const { request, practice, company } = await cardRequestByToken(ctx, token);
   const refusal = refusalOf(request, ctx.clock.now());
   if (refusal) throw new BusinessError(refusal);
-  const card = await tokenizeNonce(ctx, company.businessId, nonce);
+  const card = await cardEntry(ctx, practice, {
+    nonce,
+    use: `card-request:${request.id}`,
+    businessId: company.businessId,
+  });
   const now = ctx.clock.now();
   const row = await ctx.db.transaction(async (tx) => {
     // The link stores one card, while it is fresh: of two submissions at once, the second finds it
@@ -120,6 +124,7 @@ export async function storeCardThroughLink(ctx: AppContext, token: string, nonce
       const current: CardRequestRecord | null = await findCardRequest(tx, practice, request.id);
       throw new BusinessError(refusalOf(current!, now) ?? CARD_REQUEST_REFUSALS.USED);
     }
+    await redeemCardEntry(tx, card, now);
     const stored = await storeCard(tx, practice, {
       customerId: request.customerId,
       card,

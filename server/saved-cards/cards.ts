@@ -1,11 +1,11 @@
 /**
  * Cards on file for staff: list, store from a nonce, remove, make default, and the surcharge of
  * paying with one. Card data never passes here: the provider's frame turns it into a nonce on the
- * provider's origin, and `ctx.cards` exchanges the nonce for the provider's token. Provider calls are
- * made outside any database transaction (PGlite is one connection, shared with the test provider).
+ * provider's origin, and the card entry (cardEntries.ts) exchanges the nonce for the provider's token.
+ * Provider calls are made outside any database transaction (PGlite is one connection, shared with the
+ * test provider).
  */
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
-import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
@@ -14,6 +14,7 @@ import { hasActiveMembershipWithCard } from '../memberships/store.js';
 import { customerOrNotFound } from '../patients/customers.js';
 import { hasActivePlanWithCard } from '../payment-plans/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
+import { cardEntry, redeemCardEntry } from './cardEntries.js';
 import { activeCards, findCard, removeCard, setDefaultCard, storeCard } from './store.js';
 import { toSavedCard } from './view.js';
 
@@ -22,15 +23,6 @@ async function cardOf(ctx: AppContext, practice: PracticeId, customerId: number,
   const card = await findCard(ctx.db, practice, cardId);
   if (!card || card.customerId !== customerId) throw new NotFoundError('The card');
   return card;
-}
-
-/** The provider's token for a nonce; its refusals in the patient's or front desk's words. */
-export async function tokenizeNonce(ctx: AppContext, businessId: string, nonce: string) {
-  try {
-    return await ctx.cards.tokenize({ businessId, nonce });
-  } catch (error) {
-    return asBusinessError(error, ctx.log);
-  }
 }
 
 async function cardsOf(ctx: AppContext, practice: PracticeId, customerId: number): Promise<SavedCard[]> {
@@ -51,15 +43,17 @@ export async function storeCardFromNonce(
 ): Promise<SavedCard> {
   await customerOrNotFound(ctx, practice, input.customerId);
   const company = await practiceOrNotFound(ctx, practice);
-  const card = await tokenizeNonce(ctx, company.businessId, input.nonce);
-  const row = await ctx.db.transaction((tx) =>
-    storeCard(tx, practice, {
-      customerId: input.customerId,
-      card,
-      isDefault: input.isDefault,
-      at: ctx.clock.now(),
-    }),
-  );
+  const card = await cardEntry(ctx, practice, {
+    nonce: input.nonce,
+    use: `cards-on-file:${input.customerId}`,
+    businessId: company.businessId,
+  });
+  const row = await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    // The card entry stores one card: of two submissions of one nonce, the second stores nothing.
+    await redeemCardEntry(tx, card, now);
+    return storeCard(tx, practice, { customerId: input.customerId, card, isDefault: input.isDefault, at: now });
+  });
   return toSavedCard(row);
 }
 

@@ -6,16 +6,17 @@
  * and scopes each statement to it (db/scope.ts), but the one that opens a card request by its link's
  * token: the token is the key, and the request found names the practice.
  */
-import { desc, eq, gt, isNull, ne, type SQL } from 'drizzle-orm';
+import { desc, eq, gt, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { TokenizedCard } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
-import { cardRequests, savedCards } from '../db/schema/saved-cards.js';
+import { cardEntries, cardRequests, savedCards } from '../db/schema/saved-cards.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
 import { lockCustomer } from '../patients/store.js';
 import { providerCardColumns } from './providerCard.js';
 
 export type SavedCardRecord = typeof savedCards.$inferSelect;
 export type CardRequestRecord = typeof cardRequests.$inferSelect;
+export type CardEntryRecord = typeof cardEntries.$inferSelect;
 
 const activeOf = (practice: PracticeId, customerId: number, ...conditions: (SQL | undefined)[]) =>
   inPractice(
@@ -201,4 +202,93 @@ export async function setCardRequestCard(tx: Tx, practice: PracticeId, id: numbe
     .update(cardRequests)
     .set({ savedCardId })
     .where(inPractice(cardRequests, practice, eq(cardRequests.id, id)));
+}
+
+// ── Card entries (cardEntries.ts) ────────────────────────────────────────────────────────────
+
+/** The practice's card entry for a nonce (by its hash) while it lives; null when none or expired. */
+export async function findCardEntry(
+  db: Db | Tx,
+  practice: PracticeId,
+  nonceHash: string,
+  now: Date,
+): Promise<CardEntryRecord | null> {
+  const [row] = await db
+    .select()
+    .from(cardEntries)
+    .where(inPractice(cardEntries, practice, eq(cardEntries.nonceHash, nonceHash), gt(cardEntries.expiresAt, now)));
+  return row ?? null;
+}
+
+/** The practice's card entry with this id while it lives. */
+export async function liveCardEntry(
+  db: Db | Tx,
+  practice: PracticeId,
+  id: number,
+  now: Date,
+): Promise<CardEntryRecord | null> {
+  const [row] = await db
+    .select()
+    .from(cardEntries)
+    .where(inPractice(cardEntries, practice, eq(cardEntries.id, id), gt(cardEntries.expiresAt, now)));
+  return row ?? null;
+}
+
+/**
+ * Keeps the card a nonce stood for; null when another call kept it first. The practice's expired
+ * entries go first, so that one cannot stand in the way of its nonce's hash.
+ */
+export async function keepCardEntry(
+  db: Db | Tx,
+  practice: PracticeId,
+  values: Omit<typeof cardEntries.$inferInsert, 'id' | 'companyId' | 'redeemedBy' | 'redeemedAt'>,
+  now: Date,
+): Promise<CardEntryRecord | null> {
+  await db.delete(cardEntries).where(inPractice(cardEntries, practice, lte(cardEntries.expiresAt, now)));
+  const [row] = await db
+    .insert(cardEntries)
+    .values({ ...values, companyId: practice })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Marks a live card entry used by the action with this key, in one statement: of several actions
+ * at once, one gets it. The same key gets it again (a replay of that action); null for any other,
+ * and once the entry expired.
+ */
+export async function redeemCardEntry(
+  db: Db | Tx,
+  practice: PracticeId,
+  id: number,
+  by: string,
+  now: Date,
+): Promise<CardEntryRecord | null> {
+  const [row] = await db
+    .update(cardEntries)
+    .set({ redeemedBy: by, redeemedAt: now })
+    .where(
+      inPractice(
+        cardEntries,
+        practice,
+        eq(cardEntries.id, id),
+        gt(cardEntries.expiresAt, now),
+        or(isNull(cardEntries.redeemedBy), eq(cardEntries.redeemedBy, by)),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes every practice's card entries past their 15 minutes. Only the background job calls it,
+ * with no caller: it reads no practice's records, it only forgets cards nobody may use any more.
+ */
+export async function deleteExpiredCardEntries(db: Db, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(cardEntries)
+    .where(lte(cardEntries.expiresAt, now))
+    .returning({ id: cardEntries.id });
+  return deleted.length;
 }

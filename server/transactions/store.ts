@@ -28,7 +28,6 @@ import {
   refundReservations,
   refunds,
   transactions,
-  virtualTerminalCards,
 } from '../db/schema/transactions.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
@@ -45,7 +44,6 @@ export type NewTransaction = Omit<
   'id' | 'companyId' | 'practiceManagementStatus'
 >;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'companyId'>;
-export type DeskCardRecord = typeof virtualTerminalCards.$inferSelect;
 
 // ── Writing ──────────────────────────────────────────────────────────────────────────────────
 
@@ -600,35 +598,6 @@ export async function removeUnassociated(
         isNull(transactions.orphanRemoved),
       ),
     )
-    .returning();
-  return row ?? null;
-}
-
-// ── The virtual terminal's cards ─────────────────────────────────────────────────────────────
-
-/** The card the practice's virtual terminal met behind a nonce (by its hash), if it did. */
-export async function boundDeskCard(
-  db: Db | Tx,
-  practice: PracticeId,
-  nonceHash: string,
-): Promise<DeskCardRecord | null> {
-  const [row] = await db
-    .select()
-    .from(virtualTerminalCards)
-    .where(inPractice(virtualTerminalCards, practice, eq(virtualTerminalCards.nonceHash, nonceHash)));
-  return row ?? null;
-}
-
-/** Keeps the card a nonce stood for; null when another call bound it first. */
-export async function bindDeskCard(
-  db: Db | Tx,
-  practice: PracticeId,
-  values: Omit<typeof virtualTerminalCards.$inferInsert, 'id' | 'companyId'>,
-): Promise<DeskCardRecord | null> {
-  const [row] = await db
-    .insert(virtualTerminalCards)
-    .values({ ...values, companyId: practice })
-    .onConflictDoNothing()
     .returning();
   return row ?? null;
 }

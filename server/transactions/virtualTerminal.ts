@@ -3,14 +3,14 @@
  * unassociated payment, to be associated later). The surcharge is disclosed first (`quote`) and the
  * charge takes exactly the total that was shown, or refuses without charging.
  *
- * A card is one on file, or a new one from the card-entry frame. A nonce is single-use at the
- * provider, so the first call that meets it (the quote, or the charge when there was none) exchanges
- * it for the provider's token and binds the card to the nonce's hash (virtual_terminal_cards); the
- * charge then takes that token. The provider is called outside any database transaction (PGlite is
- * one connection, shared with the test provider); the charge's idempotency key derives from the
- * request's, so a retry is the same charge at the provider and the same row here.
+ * A card is one on file, or a new one from the card-entry frame: its card entry (saved-cards'
+ * cardEntries.ts), which the first call that meets the nonce (the quote, or the charge when there was
+ * none) makes. The charge redeems the entry under its Idempotency-Key before the provider is asked,
+ * so one card entry is charged once: another key with the same nonce is refused (409), charging
+ * nothing. The provider is called outside any database transaction (PGlite is one connection, shared
+ * with the test provider); the charge's idempotency key derives from the request's, so a retry is
+ * the same charge at the provider and the same row here.
  */
-import { createHash } from 'node:crypto';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
@@ -22,11 +22,11 @@ import { BusinessError, NotFoundError } from '../errors.js';
 import { customerOrNotFound } from '../patients/customers.js';
 import type { CustomerRecord } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
-import type { PracticeRecord } from '../practices/store.js';
+import { cardEntry, redeemCardEntry, type CardEntry } from '../saved-cards/cardEntries.js';
 import { findCard, storeCard } from '../saved-cards/store.js';
 import { announceTransaction, payerColumns } from './announce.js';
 import { describeTransactions } from './list.js';
-import { bindDeskCard, boundDeskCard, findTransactionByReference, recordTransactionOnce } from './store.js';
+import { findTransactionByReference, recordTransactionOnce } from './store.js';
 
 interface DeskRequest {
   customerId?: number;
@@ -35,54 +35,16 @@ interface DeskRequest {
   nonce?: string;
 }
 
-/** The card a desk payment takes, as the provider vaulted it; `fromNonce` for a newly entered one. */
-type DeskCard = TokenizedCard & { fromNonce: boolean };
-
-const hashOf = (nonce: string) => createHash('sha256').update(nonce).digest('hex');
-
-async function cardBehindNonce(
-  ctx: AppContext,
-  practice: PracticeId,
-  company: PracticeRecord,
-  nonce: string,
-): Promise<DeskCard> {
-  const nonceHash = hashOf(nonce);
-  const asCard = (row: NonNullable<Awaited<ReturnType<typeof boundDeskCard>>>): DeskCard => ({
-    token: row.providerToken,
-    cardType: row.cardType as TokenizedCard['cardType'],
-    description: row.description,
-    expMonth: row.expMonth,
-    expYear: row.expYear,
-    funding: row.funding as TokenizedCard['funding'],
-    fromNonce: true,
-  });
-  const bound = await boundDeskCard(ctx.db, practice, nonceHash);
-  if (bound) return asCard(bound);
-  let card: TokenizedCard;
-  try {
-    card = await ctx.cards.tokenize({ businessId: company.businessId, nonce });
-  } catch (error) {
-    // A quote and a charge sent at once with one nonce: the other call exchanged it for us.
-    const meanwhile = await boundDeskCard(ctx.db, practice, nonceHash);
-    if (meanwhile) return asCard(meanwhile);
-    return asBusinessError(error, ctx.log);
-  }
-  const row =
-    (await bindDeskCard(ctx.db, practice, {
-      nonceHash,
-      providerToken: card.token,
-      cardType: card.cardType,
-      description: card.description,
-      expMonth: card.expMonth,
-      expYear: card.expYear,
-      funding: card.funding,
-      createdAt: ctx.clock.now(),
-    })) ?? (await boundDeskCard(ctx.db, practice, nonceHash))!;
-  return asCard(row);
-}
+/** The card a desk payment takes, as the provider vaulted it; `entry` for a newly entered one. */
+type DeskCard = TokenizedCard & { entry: CardEntry | null };
 
 /** The patient (optional) and the card of a desk payment; a card on file names its patient. */
-async function payerAndCard(ctx: AppContext, practice: PracticeId, request: DeskRequest) {
+async function payerAndCard(
+  ctx: AppContext,
+  practice: PracticeId,
+  request: DeskRequest,
+  purpose: 'quote' | 'charge',
+) {
   const company = await practiceOrNotFound(ctx, practice);
   let customer: CustomerRecord | null =
     request.customerId === undefined ? null : await customerOrNotFound(ctx, practice, request.customerId);
@@ -99,10 +61,16 @@ async function payerAndCard(ctx: AppContext, practice: PracticeId, request: Desk
       expMonth: saved.expMonth,
       expYear: saved.expYear,
       funding: saved.funding as TokenizedCard['funding'],
-      fromNonce: false,
+      entry: null,
     };
   } else {
-    card = await cardBehindNonce(ctx, practice, company, request.nonce!);
+    const entry = await cardEntry(ctx, practice, {
+      nonce: request.nonce!,
+      use: 'virtual-terminal',
+      businessId: company.businessId,
+      quote: purpose === 'quote',
+    });
+    card = { ...entry, entry };
   }
   const { surchargeAmount, total } = cardSurcharge(request.amount, company, card.funding);
   const quote: contract.VirtualTerminalQuote = {
@@ -118,7 +86,7 @@ async function payerAndCard(ctx: AppContext, practice: PracticeId, request: Desk
 
 /** The surcharge and total a desk payment would charge this card, to show before charging. */
 export async function quoteDeskPayment(ctx: AppContext, practice: PracticeId, request: DeskRequest) {
-  return (await payerAndCard(ctx, practice, request)).quote;
+  return (await payerAndCard(ctx, practice, request, 'quote')).quote;
 }
 
 /** Charges a card at the desk exactly the quoted total, and records the VIRTUALTERMINAL payment. */
@@ -127,8 +95,10 @@ export async function takeDeskPayment(
   practice: PracticeId,
   request: DeskRequest & { total: number; note?: string; storeCard: boolean; requestKey: string },
 ): Promise<contract.VirtualTerminalResult> {
-  const { company, customer, card, quote } = await payerAndCard(ctx, practice, request);
+  const { company, customer, card, quote } = await payerAndCard(ctx, practice, request, 'charge');
   if (request.total !== quote.total) throw new BusinessError(deskTotalChangedMessage(quote));
+  // A new card's entry is this charge's, once: a second charge of the nonce stops here, uncharged.
+  if (card.entry) await redeemCardEntry(ctx.db, card.entry, ctx.clock.now(), request.requestKey);
   let result: ChargeResult;
   try {
     result = await ctx.cards.charge({
@@ -167,7 +137,7 @@ export async function takeDeskPayment(
     });
     // Recorded already: a replay of the same charge (same key) finished first.
     if (!inserted) return (await findTransactionByReference(tx, practice, result.referenceId))!;
-    if (request.storeCard && result.approved && customer && card.fromNonce) {
+    if (request.storeCard && result.approved && customer && card.entry) {
       await storeCard(tx, practice, { customerId: customer.id, card, isDefault: false, at: now });
     }
     return inserted;

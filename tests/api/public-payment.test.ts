@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CardQuote, PaymentPage } from '../../embed-sdk/contract/paymentPage.js';
 import type { PaymentRequestViewed, TransactionProcessed } from '../../embed-sdk/contract/realtime.js';
-import { paymentPageCards, providerCharges, transactions } from '../../server/db/schema/index.js';
+import { cardEntries, providerCharges, transactions } from '../../server/db/schema/index.js';
 import {
   asAdminAt,
   CARDS,
@@ -56,9 +56,9 @@ const staffView = (id: string) =>
 /** The provider's sales for the cards entered on this request's page. */
 async function salesFor(requestId: string) {
   const cards = await server.ctx.db
-    .select({ token: paymentPageCards.providerToken })
-    .from(paymentPageCards)
-    .where(eq(paymentPageCards.paymentRequestId, requestId));
+    .select({ token: cardEntries.providerToken })
+    .from(cardEntries)
+    .where(eq(cardEntries.use, `payment-request:${requestId}`));
   if (cards.length === 0) return [];
   return server.ctx.db
     .select()

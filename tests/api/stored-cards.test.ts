@@ -3,7 +3,7 @@
  * card, removal and the 'Associated Card' stop, roles and practices, and the card request a patient
  * answers through a link.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import {
@@ -116,7 +116,7 @@ describe('storing a card from a nonce', () => {
     expect((await cardsOf(customer.id)).body.value).toEqual([]);
   });
 
-  it('answers a used nonce with a message the front desk can act on', async () => {
+  it('refuses a used nonce with a 409 naming it, and stores the card once', async () => {
     const customer = await newCustomer(server, frontdesk);
     const nonce = await nonceFor(server, CARDS.visa);
     const body = { nonce, customerId: customer.id };
@@ -124,8 +124,22 @@ describe('storing a card from a nonce', () => {
       (await server.call('POST', '/api/customerSavedCard/tokenize', { token: frontdesk, body })).status,
     ).toBe(200);
     const again = await server.call('POST', '/api/customerSavedCard/tokenize', { token: frontdesk, body });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(409);
     expect(again.body).toEqual({
+      isSuccess: false,
+      value: null,
+      errors: ['body.nonce: This card entry was already used. Enter the card again.'],
+      showMessage: true,
+    });
+    expect((await cardsOf(customer.id)).body.value).toHaveLength(1);
+  });
+
+  it('answers a nonce the provider does not know (expired, or never issued) with a message the front desk can act on', async () => {
+    const customer = await newCustomer(server, frontdesk);
+    const body = { nonce: 'a0d3c9b2-0000-4000-8000-000000000000', customerId: customer.id };
+    const answer = await server.call('POST', '/api/customerSavedCard/tokenize', { token: frontdesk, body });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
       isSuccess: false,
       value: null,
       errors: ['The card details have expired or were already used. Please enter the card again.'],
@@ -540,5 +554,46 @@ describe('the card request', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors.join(' ')).toMatch(/cardNumber/);
+  });
+});
+
+describe('the demo data', () => {
+  it('gives each customer one default card at most (customer 609 of Cedar Family Dentistry had two)', async () => {
+    const db = server.ctx.db;
+    const twice = await db
+      .select({ customerId: savedCards.customerId, n: count() })
+      .from(savedCards)
+      .where(eq(savedCards.isDefault, true))
+      .groupBy(savedCards.customerId)
+      .having(gt(count(), 1));
+    expect(twice).toEqual([]);
+    const ofCustomer609 = await db
+      .select({ isDefault: savedCards.isDefault, isActive: savedCards.isActive })
+      .from(savedCards)
+      .where(and(eq(savedCards.companyId, 2), eq(savedCards.customerId, 609), eq(savedCards.isActive, true)));
+    expect(ofCustomer609.filter((c) => c.isDefault).length).toBe(ofCustomer609.length > 0 ? 1 : 0);
+    // A removed card is never the default.
+    const removedDefaults = await db
+      .select({ n: count() })
+      .from(savedCards)
+      .where(and(eq(savedCards.isDefault, true), eq(savedCards.isActive, false)));
+    expect(removedDefaults[0]!.n).toBe(0);
+  });
+
+  it('is held by the database: a second default card for a customer is refused', async () => {
+    const customer = await newCustomer(server, frontdesk);
+    await tokenize(customer.id, CARDS.visa);
+    const second = (await tokenize(customer.id, CARDS.mastercard, { isDefault: false })).body.value!;
+    const refusal = await server.ctx.db
+      .update(savedCards)
+      .set({ isDefault: true })
+      .where(eq(savedCards.id, second.id))
+      .then(
+        () => null,
+        (error: unknown) => error as Error & { cause?: unknown },
+      );
+    expect(refusal).not.toBeNull();
+    expect(`${refusal!.message} ${String(refusal!.cause)}`).toMatch(/saved_cards_one_default/);
+    expect((await cardsOf(customer.id)).body.value!.filter((c) => c.isDefault)).toHaveLength(1);
   });
 });

@@ -11,10 +11,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
-import { CARD_ENTRY_EXPIRED } from '../../server/cardProviderFailure.js';
 import { companies, customers, oidcKeys, rateLimits } from '../../server/db/schema/index.js';
 import { ATTEMPT_RULES } from '../../server/domain/attemptLimits.js';
 import { accountKey, addressKey } from '../../server/limits/signIn.js';
+import { CARD_ENTRY_REFUSALS } from '../../server/saved-cards/cardEntries.js';
 import { linkAddressKey } from '../../server/http/linkThrottle.js';
 import { freePort, startServer, type RunningServer } from '../../server/start.js';
 import { requestFrom, signInForm } from '../support/fromAddress.js';
@@ -198,12 +198,13 @@ describe('a card entered through one instance’s provider frame', () => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.isSuccess, JSON.stringify(saved.body.errors)).toBe(true);
-    // The same nonce through instance 3: already used.
+    // The same nonce through instance 3: already used, as its card entry in the database says.
     const again = await call<SavedCard>(origins[2]!, 'POST', '/api/customerSavedCard/tokenize', token, {
       nonce,
       customerId,
       isDefault: false,
     });
-    expect(again.body).toMatchObject({ isSuccess: false, errors: [CARD_ENTRY_EXPIRED] });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ isSuccess: false, errors: [`body.nonce: ${CARD_ENTRY_REFUSALS.used}`] });
   }, 60_000);
 });

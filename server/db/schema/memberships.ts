@@ -120,9 +120,6 @@ export const customerMembershipBillings = pgTable(
     enrollmentPhone: text('enrollment_phone').notNull().default(''),
     enrollmentEmail: text('enrollment_email').notNull().default(''),
     enrollmentSentAt: ts('enrollment_sent_at'),
-    /** The card the enrolment page's quote stored, and its nonce's hash: a nonce is good once. */
-    enrollmentCardId: integer('enrollment_card_id').references(() => savedCards.id),
-    enrollmentNonceHash: text('enrollment_nonce_hash'),
   },
   (t) => [
     index('cmb_company_status').on(t.companyId, t.status),

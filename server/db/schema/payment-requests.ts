@@ -73,30 +73,3 @@ export const paymentRequestReminders = pgTable(
   },
   (t) => [index('payment_request_reminders_request').on(t.paymentRequestId)],
 );
-
-/**
- * The card a patient entered on the public payment page, bound to the frame's nonce. The nonce is
- * single-use at the provider, so the first call that sees it (the surcharge quote, or the payment)
- * exchanges it for a token and records the card's funding here; the payment then charges this
- * token with the surcharge that was disclosed for it.
- */
-export const paymentPageCards = pgTable(
-  'payment_page_cards',
-  {
-    id: serial('id').primaryKey(),
-    paymentRequestId: uuid('payment_request_id')
-      .notNull()
-      .references(() => paymentRequests.id),
-    /** sha256 of the nonce (hex): the nonce itself is never kept. */
-    nonceHash: text('nonce_hash').notNull(),
-    providerToken: text('provider_token').notNull(),
-    cardType: text('card_type').notNull(),
-    description: text('description').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    /** CREDIT | DEBIT */
-    funding: text('funding').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('payment_page_cards_request_nonce').on(t.paymentRequestId, t.nonceHash)],
-);

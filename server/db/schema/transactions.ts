@@ -89,33 +89,6 @@ export const transactions = pgTable(
   ],
 );
 
-/**
- * The card a person entered in the virtual terminal's card-entry frame, bound to the frame's nonce.
- * The nonce is single-use at the provider, so the first call that meets it (the surcharge quote, or
- * the charge) exchanges it for a token and records the card's funding here; the charge then takes
- * this token with the surcharge that was disclosed for it (as the payment page's cards do).
- */
-export const virtualTerminalCards = pgTable(
-  'virtual_terminal_cards',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    /** sha256 of the nonce (hex): the nonce itself is never kept. */
-    nonceHash: text('nonce_hash').notNull(),
-    providerToken: text('provider_token').notNull(),
-    cardType: text('card_type').notNull(),
-    description: text('description').notNull(),
-    expMonth: integer('exp_month').notNull(),
-    expYear: integer('exp_year').notNull(),
-    /** CREDIT | DEBIT */
-    funding: text('funding').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('virtual_terminal_cards_company_nonce').on(t.companyId, t.nonceHash)],
-);
-
 /** Refunds and voids. Several partial refunds may exist for one transaction; their sum never exceeds it. */
 export const refunds = pgTable(
   'refunds',

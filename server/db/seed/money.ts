@@ -159,6 +159,8 @@ export class MoneyBook {
   private keys = 0;
   /** The card token of each sale, by its reference id, for refunds and voids. */
   private saleTokens = new Map<string, string>();
+  /** Each customer's default card on file, by customer id (saveCard). */
+  private defaultCards = new Map<number, { row: Row<typeof savedCards>; id: number; at: Date }>();
 
   private constructor(
     readonly time: SeedTime,
@@ -213,11 +215,17 @@ export class MoneyBook {
     return card;
   }
 
-  /** Keeps a vaulted card on file for a customer (their default when `isDefault`). */
+  /**
+   * Keeps a vaulted card on file for a customer (their default when `isDefault`). A customer has one
+   * default at most (saved_cards_one_default): of the cards saved as default, the one saved last by
+   * the clock is it, as when staff add one card after another; a customer's first card is the default
+   * whatever was asked, as `storeCard` makes it. The seed saves cards out of time order (a
+   * membership's card, then a wallet card of an earlier payment), so the order of calls cannot decide.
+   */
   saveCard(card: SeedCard, customerId: number, createdAt: Date, isDefault: boolean): number {
     if (card.savedCardId !== null) return card.savedCardId;
     const id = this.id('savedCards');
-    this.add('savedCards', {
+    const row = this.add('savedCards', {
       id,
       companyId: card.companyId,
       customerId,
@@ -227,10 +235,17 @@ export class MoneyBook {
       expMonth: card.expMonth,
       expYear: card.expYear,
       funding: card.funding,
-      isDefault,
+      isDefault: false,
       isActive: true,
       createdAt,
     });
+    const current = this.defaultCards.get(customerId);
+    const later = current !== undefined && (createdAt > current.at || (+createdAt === +current.at && id > current.id));
+    if (!current || (isDefault && later)) {
+      if (current) current.row.isDefault = false;
+      row.isDefault = true;
+      this.defaultCards.set(customerId, { row, id, at: createdAt });
+    }
     card.savedCardId = id;
     return id;
   }

@@ -171,8 +171,8 @@ export const membershipRoutes = [
     answerPrivately(reply);
     return enrollmentQuote(ctx, body.token, body.nonce);
   }),
-  defineRoute(contract.completeEnrollment, open, async ({ ctx, body, reply, req }) => {
+  defineRoute(contract.completeEnrollment, open, async ({ ctx, body, reply, req, idempotencyKey }) => {
     answerPrivately(reply);
-    return completeEnrollment(ctx, body, req.ip);
+    return completeEnrollment(ctx, body, req.ip, idempotencyKey);
   }),
 ];

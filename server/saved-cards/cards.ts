@@ -52,7 +52,12 @@ export async function storeCardFromNonce(
     const now = ctx.clock.now();
     // The card entry stores one card: of two submissions of one nonce, the second stores nothing.
     await redeemCardEntry(tx, card, now);
-    return storeCard(tx, practice, { customerId: input.customerId, card, isDefault: input.isDefault, at: now });
+    return storeCard(tx, practice, {
+      customerId: input.customerId,
+      card,
+      isDefault: input.isDefault,
+      at: now,
+    });
   });
   return toSavedCard(row);
 }

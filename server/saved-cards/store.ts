@@ -216,7 +216,9 @@ export async function findCardEntry(
   const [row] = await db
     .select()
     .from(cardEntries)
-    .where(inPractice(cardEntries, practice, eq(cardEntries.nonceHash, nonceHash), gt(cardEntries.expiresAt, now)));
+    .where(
+      inPractice(cardEntries, practice, eq(cardEntries.nonceHash, nonceHash), gt(cardEntries.expiresAt, now)),
+    );
   return row ?? null;
 }
 

@@ -24,11 +24,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TRANSACTION_COUNT_CAP } from '../../embed-sdk/contract/transaction.js';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
-import {
-  refundReservations,
-  refunds,
-  transactions,
-} from '../db/schema/transactions.js';
+import { refundReservations, refunds, transactions } from '../db/schema/transactions.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 import { queuePayment } from '../practice-system/queue.js';

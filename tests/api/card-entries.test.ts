@@ -58,11 +58,14 @@ function refusedAsUsed(answer: Answer) {
 }
 
 const sales = async () =>
-  (await server.ctx.db.select({ n: count() }).from(providerCharges).where(eq(providerCharges.kind, 'SALE')))[0]!
-    .n;
+  (
+    await server.ctx.db.select({ n: count() }).from(providerCharges).where(eq(providerCharges.kind, 'SALE'))
+  )[0]!.n;
 const transactionRows = async () => (await server.ctx.db.select({ n: count() }).from(transactions))[0]!.n;
 const cardsOnFile = async (customerId: number) =>
-  (await server.ctx.db.select({ n: count() }).from(savedCards).where(eq(savedCards.customerId, customerId)))[0]!.n;
+  (
+    await server.ctx.db.select({ n: count() }).from(savedCards).where(eq(savedCards.customerId, customerId))
+  )[0]!.n;
 
 describe('the virtual terminal', () => {
   const quote = (body: Record<string, unknown>) =>
@@ -148,10 +151,12 @@ describe('the public payment page', () => {
     const customer = await newCustomer(server, frontdesk);
     const { request, linkToken } = await createRequest(server, frontdesk, customer, 10_000);
     const charges = async () =>
-      (await server.ctx.db
-        .select({ n: count() })
-        .from(transactions)
-        .where(eq(transactions.notificationId, request.id)))[0]!.n;
+      (
+        await server.ctx.db
+          .select({ n: count() })
+          .from(transactions)
+          .where(eq(transactions.notificationId, request.id))
+      )[0]!.n;
     const salesBefore = await sales();
 
     const nonce = await nonceFor(server, CARDS.declined);

@@ -205,6 +205,9 @@ describe('a card entered through one instance’s provider frame', () => {
       isDefault: false,
     });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ isSuccess: false, errors: [`body.nonce: ${CARD_ENTRY_REFUSALS.used}`] });
+    expect(again.body).toMatchObject({
+      isSuccess: false,
+      errors: [`body.nonce: ${CARD_ENTRY_REFUSALS.used}`],
+    });
   }, 60_000);
 });

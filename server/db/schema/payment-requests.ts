@@ -1,9 +1,9 @@
 /**
- * Payment requests (text to pay), their reminders and the cards met on the public payment page.
+ * Payment requests (text to pay) and their reminders.
  * Owned by server/payment-requests/.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 import { users } from './identity.js';
 import { customers } from './patients.js';

@@ -240,7 +240,8 @@ export class MoneyBook {
       createdAt,
     });
     const current = this.defaultCards.get(customerId);
-    const later = current !== undefined && (createdAt > current.at || (+createdAt === +current.at && id > current.id));
+    const later =
+      current !== undefined && (createdAt > current.at || (+createdAt === +current.at && id > current.id));
     if (!current || (isDefault && later)) {
       if (current) current.row.isDefault = false;
       row.isDefault = true;

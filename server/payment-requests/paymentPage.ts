@@ -12,14 +12,18 @@
  * two different payments race for a claim on the request row (a conditional update) and the loser
  * is refused before any charge; the claim is held across the provider call without a database
  * transaction, which PGlite's one connection could not afford. A unique index lets one approved
- * transaction point to a request.
+ * transaction point to a request. The charge itself is a claimed charge (transactions/
+ * requestCharges.ts): a server stopped under it leaves a claim its next start records.
  */
 import { createHash } from 'node:crypto';
+import type { ValueOf } from '../../embed-sdk/contract/endpoint.js';
 import type * as contract from '../../embed-sdk/contract/paymentPage.js';
 import type { PaymentRequestViewed } from '../../embed-sdk/contract/realtime.js';
 import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
-import type { AppContext, ChargeResult } from '../context.js';
+import { CardProviderError } from '../card-provider/gateway.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { cardSurcharge, creditCardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
@@ -33,20 +37,21 @@ import { BusinessError, NotFoundError } from '../errors.js';
 import { findCustomer, type CustomerRecord } from '../patients/store.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { providerCardColumns } from '../saved-cards/providerCard.js';
-import { announceTransaction } from '../transactions/announce.js';
-import { recordTransaction } from '../transactions/store.js';
+import { chargeForRequest, resumeRequestCharge } from '../transactions/requestCharges.js';
+import type { TransactionRecord } from '../transactions/store.js';
 import {
   bindCard,
   boundCard,
   claimForPayment,
   findRequest,
   markViewed,
-  recordPaymentOutcome,
   releaseClaim,
   requestByLinkToken,
   type PageCardRecord,
   type PaymentRequestRecord,
 } from './store.js';
+
+type PayResult = ValueOf<typeof contract.pay>;
 
 interface Found {
   r: PaymentRequestRecord;
@@ -113,50 +118,6 @@ function quoteOf(found: Found, card: PageCardRecord): contract.CardQuote {
   };
 }
 
-/** Records the charge's outcome: the transaction, and on approval the request paid; the claim ends. */
-async function recordCharge(
-  ctx: AppContext,
-  found: Found,
-  card: PageCardRecord,
-  quote: contract.CardQuote,
-  result: ChargeResult,
-) {
-  const { r, customer, practice } = found;
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const transaction = await recordTransaction(tx, practice, {
-      customerId: r.customerId,
-      referenceId: result.referenceId,
-      transactionResultId: result.transactionResultId,
-      status: result.approved ? 'APPROVED' : 'DECLINED',
-      reason: result.reason,
-      amount: quote.total,
-      orderAmount: quote.amount,
-      surchargeAmount: quote.surchargeAmount,
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      expMonth: String(card.expMonth),
-      expYear: String(card.expYear),
-      resultMetaData: { funding: card.funding },
-      source: 'TEXTTOPAY',
-      created: now,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: r.eMail || customer.email,
-      phone: r.toPhone || customer.cell,
-      notificationId: r.id,
-    });
-    await recordPaymentOutcome(
-      tx,
-      practice,
-      r.id,
-      result.approved ? { at: now, orderAmount: quote.amount, surchargeAmount: quote.surchargeAmount } : null,
-    );
-    return { transaction, paid: result.approved ? now : null };
-  });
-}
-
 /** What the page shows: the practice, the patient's first name, the amount, the surcharge for a credit card. */
 export async function paymentPageView(ctx: AppContext, token: string): Promise<contract.PaymentPage> {
   const { r, company, customer } = await requestByToken(ctx, token);
@@ -212,51 +173,99 @@ export async function quote(ctx: AppContext, token: string, nonce: string) {
   return quoteOf(found, await cardForNonce(ctx, found, nonce));
 }
 
-/** Charges the card exactly the total the page showed for it. */
+/** What the page is told of its payment, from the payment recorded (its surcharge rate as it is now). */
+function pageResult(found: Found, t: TransactionRecord): PayResult {
+  const funding = (t.resultMetaData?.funding ?? 'CREDIT') as contract.CardQuote['funding'];
+  return {
+    cardType: t.cardType as contract.CardQuote['cardType'],
+    description: t.cardDescription ?? '',
+    funding,
+    amount: t.orderAmount,
+    surchargeAmount: t.surchargeAmount,
+    total: t.amount,
+    surchargeRateBps: cardSurcharge(found.r.amount, found.company, funding).rateBps,
+    isApproved: t.status === 'APPROVED',
+    reason: t.reason,
+    referenceId: t.referenceId,
+    transactionId: displayedTransactionId(t.referenceId),
+    paid: t.status === 'APPROVED' ? t.created.toISOString() : null,
+  };
+}
+
+/**
+ * Charges the card exactly the total the page showed for it: a claimed charge
+ * (transactions/requestCharges.ts) whose provider key derives from the caller's Idempotency-Key, taken
+ * with the request's claim, so that a payment its server stopped under is recorded once, and
+ * answered when the page sends it again.
+ */
 export async function pay(
   ctx: AppContext,
   body: { token: string; nonce: string; total: number },
   idempotencyKey: string,
-) {
+): Promise<PayResult> {
   const found = await requestByToken(ctx, body.token);
+  const key = `texttopay:${found.r.id}:${idempotencyKey}`;
+  try {
+    const resumed = await resumeRequestCharge(ctx, found.practice, key);
+    if (resumed) return pageResult(found, resumed.transaction);
+  } catch (error) {
+    return asBusinessError(error, ctx.log);
+  }
   const status = paymentRequestStatus(found.r);
   if (status !== 'UNPAID') throw new BusinessError(PAYMENT_PAGE_REFUSALS[status]);
   const card = await cardForNonce(ctx, found, body.nonce);
   const quoted = quoteOf(found, card);
   if (body.total !== quoted.total) throw new BusinessError(totalChangedMessage(quoted));
 
-  const now = ctx.clock.now();
-  const claim = {
-    key: idempotencyKey,
-    at: now,
-    staleBefore: new Date(now.getTime() - PAYMENT_CLAIM_TIMEOUT_MS),
+  const { r, customer, practice } = found;
+  // Taken with the charge's claim: a second payment of the request is refused before any charge.
+  const claimRequest = async (tx: Tx) => {
+    const now = ctx.clock.now();
+    const claim = { key, at: now, staleBefore: new Date(now.getTime() - PAYMENT_CLAIM_TIMEOUT_MS) };
+    if (await claimForPayment(tx, practice, r.id, claim)) return;
+    const current = await findRequest(tx, practice, r.id);
+    throw new BusinessError(
+      (current && refusalToPay(current, now)) ?? PAYMENT_PAGE_REFUSALS.IN_PROGRESS,
+    );
   };
-  if (!(await claimForPayment(ctx.db, found.practice, found.r.id, claim))) {
-    const current = await requestByToken(ctx, body.token);
-    throw new BusinessError(refusalToPay(current.r, ctx.clock.now()) ?? PAYMENT_PAGE_REFUSALS.IN_PROGRESS);
-  }
-  let result: ChargeResult;
+  let recorded;
   try {
-    result = await ctx.cards.charge({
-      businessId: found.company.businessId,
-      token: card.providerToken,
-      amount: quoted.total,
-      // Derived from the caller's key: a retry of this payment is the same charge at the provider.
-      idempotencyKey: `texttopay:${found.r.id}:${idempotencyKey}`,
-    });
+    recorded = await chargeForRequest(
+      ctx,
+      practice,
+      {
+        key,
+        source: 'TEXTTOPAY',
+        orderAmount: quoted.amount,
+        surchargeAmount: quoted.surchargeAmount,
+        card: {
+          token: card.providerToken,
+          cardType: quoted.cardType,
+          description: card.description,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          funding: quoted.funding,
+          fromNonce: true,
+        },
+        payer: {
+          customerId: r.customerId,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: r.eMail || customer.email,
+          phone: r.toPhone || customer.cell,
+        },
+        note: null,
+        storeCard: false,
+        paymentRequestId: r.id,
+      },
+      claimRequest,
+    );
   } catch (error) {
-    await releaseClaim(ctx.db, found.practice, found.r.id, idempotencyKey);
+    // A refusal ended the charge's claim: the request is free again. A lost answer keeps both
+    // claims, so that no second payment starts while the first may have been charged.
+    if (error instanceof CardProviderError && error.status < 500)
+      await releaseClaim(ctx.db, practice, r.id, key);
     return asBusinessError(error, ctx.log);
   }
-  const { transaction, paid } = await recordCharge(ctx, found, card, quoted, result);
-  announceTransaction(ctx, transaction);
-
-  return {
-    ...quoted,
-    isApproved: result.approved,
-    reason: result.reason,
-    referenceId: result.referenceId,
-    transactionId: displayedTransactionId(result.referenceId),
-    paid: paid?.toISOString() ?? null,
-  };
+  return pageResult(found, recorded.transaction);
 }

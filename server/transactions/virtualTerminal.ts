@@ -6,15 +6,15 @@
  * A card is one on file, or a new one from the card-entry frame. A nonce is single-use at the
  * provider, so the first call that meets it (the quote, or the charge when there was none) exchanges
  * it for the provider's token and binds the card to the nonce's hash (virtual_terminal_cards); the
- * charge then takes that token. The provider is called outside any database transaction (PGlite is
- * one connection, shared with the test provider); the charge's idempotency key derives from the
- * request's, so a retry is the same charge at the provider and the same row here.
+ * charge then takes that token. The charge is a claimed charge (requestCharges.ts) whose provider key
+ * derives from the request's Idempotency-Key, so a retry is the same charge at the provider and the
+ * same row here, and a charge cut off by a stopped server is recorded at its next start.
  */
 import { createHash } from 'node:crypto';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
-import type { AppContext, ChargeResult, TokenizedCard } from '../context.js';
+import type { AppContext, TokenizedCard } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import { deskTotalChangedMessage } from '../domain/transactions/virtualTerminal.js';
@@ -23,10 +23,11 @@ import { customerOrNotFound } from '../patients/customers.js';
 import type { CustomerRecord } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import type { PracticeRecord } from '../practices/store.js';
-import { findCard, storeCard } from '../saved-cards/store.js';
-import { announceTransaction, payerColumns } from './announce.js';
+import { findCard } from '../saved-cards/store.js';
+import { payerColumns } from './announce.js';
 import { describeTransactions } from './list.js';
-import { bindDeskCard, boundDeskCard, findTransactionByReference, recordTransactionOnce } from './store.js';
+import { chargeForRequest, resumeRequestCharge, type RecordedRequestCharge } from './requestCharges.js';
+import { bindDeskCard, boundDeskCard } from './store.js';
 
 interface DeskRequest {
   customerId?: number;
@@ -121,67 +122,60 @@ export async function quoteDeskPayment(ctx: AppContext, practice: PracticeId, re
   return (await payerAndCard(ctx, practice, request)).quote;
 }
 
-/** Charges a card at the desk exactly the quoted total, and records the VIRTUALTERMINAL payment. */
+/** What the desk is told of its payment, from the payment recorded. */
+async function deskResult(
+  ctx: AppContext,
+  { transaction: t }: RecordedRequestCharge,
+): Promise<contract.VirtualTerminalResult> {
+  const [described] = await describeTransactions(ctx, [t], { rows: 1, capped: false });
+  return {
+    isApproved: t.status === 'APPROVED',
+    reason: t.reason,
+    referenceId: t.referenceId,
+    transactionId: displayedTransactionId(t.referenceId),
+    orderAmount: t.orderAmount,
+    surchargeAmount: t.surchargeAmount,
+    total: t.amount,
+    transaction: described!,
+  };
+}
+
+/**
+ * Charges a card at the desk exactly the quoted total, and records the VIRTUALTERMINAL payment: a
+ * claimed charge (requestCharges.ts), so that a request its server stopped under is recorded once,
+ * and answered when it is sent again.
+ */
 export async function takeDeskPayment(
   ctx: AppContext,
   practice: PracticeId,
   request: DeskRequest & { total: number; note?: string; storeCard: boolean; requestKey: string },
 ): Promise<contract.VirtualTerminalResult> {
-  const { company, customer, card, quote } = await payerAndCard(ctx, practice, request);
-  if (request.total !== quote.total) throw new BusinessError(deskTotalChangedMessage(quote));
-  let result: ChargeResult;
+  const key = `virtualterminal:${practice}:${request.requestKey}`;
   try {
-    result = await ctx.cards.charge({
-      businessId: company.businessId,
-      token: card.token,
-      amount: quote.total,
-      idempotencyKey: `virtualterminal:${practice}:${request.requestKey}`,
+    const resumed = await resumeRequestCharge(ctx, practice, key);
+    if (resumed) return await deskResult(ctx, resumed);
+  } catch (error) {
+    return asBusinessError(error, ctx.log);
+  }
+  const { customer, card, quote } = await payerAndCard(ctx, practice, request);
+  if (request.total !== quote.total) throw new BusinessError(deskTotalChangedMessage(quote));
+  let recorded: RecordedRequestCharge;
+  try {
+    recorded = await chargeForRequest(ctx, practice, {
+      key,
+      source: 'VIRTUALTERMINAL',
+      orderAmount: quote.orderAmount,
+      surchargeAmount: quote.surchargeAmount,
+      card,
+      payer: customer
+        ? payerColumns(customer)
+        : { customerId: null, firstName: null, lastName: null, email: null, phone: null },
+      note: request.note || null,
+      storeCard: request.storeCard,
+      paymentRequestId: null,
     });
   } catch (error) {
     return asBusinessError(error, ctx.log);
   }
-  const now = ctx.clock.now();
-  const note = request.note || null;
-  const transaction = await ctx.db.transaction(async (tx) => {
-    const inserted = await recordTransactionOnce(tx, practice, {
-      ...(customer
-        ? payerColumns(customer)
-        : { customerId: null, firstName: null, lastName: null, email: null, phone: null }),
-      referenceId: result.referenceId,
-      transactionResultId: result.transactionResultId,
-      status: result.approved ? 'APPROVED' : 'DECLINED',
-      reason: result.reason,
-      amount: quote.total,
-      orderAmount: quote.orderAmount,
-      surchargeAmount: quote.surchargeAmount,
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      expMonth: String(card.expMonth),
-      expYear: String(card.expYear),
-      resultMetaData: { funding: card.funding },
-      source: 'VIRTUALTERMINAL',
-      created: now,
-      note,
-      noteLabel: note ? 'Note' : null,
-    });
-    // Recorded already: a replay of the same charge (same key) finished first.
-    if (!inserted) return (await findTransactionByReference(tx, practice, result.referenceId))!;
-    if (request.storeCard && result.approved && customer && card.fromNonce) {
-      await storeCard(tx, practice, { customerId: customer.id, card, isDefault: false, at: now });
-    }
-    return inserted;
-  });
-  announceTransaction(ctx, transaction);
-  const [described] = await describeTransactions(ctx, [transaction], { rows: 1, capped: false });
-  return {
-    isApproved: result.approved,
-    reason: result.reason,
-    referenceId: result.referenceId,
-    transactionId: displayedTransactionId(result.referenceId),
-    orderAmount: quote.orderAmount,
-    surchargeAmount: quote.surchargeAmount,
-    total: quote.total,
-    transaction: described!,
-  };
+  return deskResult(ctx, recorded);
 }

@@ -37,7 +37,11 @@ import { BusinessError, NotFoundError } from '../errors.js';
 import { findCustomer, type CustomerRecord } from '../patients/store.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { providerCardColumns } from '../saved-cards/providerCard.js';
-import { chargeForRequest, resumeRequestCharge } from '../transactions/requestCharges.js';
+import {
+  chargeForRequest,
+  resumeRequestCharge,
+  type RecordedRequestCharge,
+} from '../transactions/requestCharges.js';
 import type { TransactionRecord } from '../transactions/store.js';
 import {
   bindCard,
@@ -228,7 +232,7 @@ export async function pay(
       (current && refusalToPay(current, now)) ?? PAYMENT_PAGE_REFUSALS.IN_PROGRESS,
     );
   };
-  let recorded;
+  let recorded: RecordedRequestCharge;
   try {
     recorded = await chargeForRequest(
       ctx,

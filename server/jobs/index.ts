@@ -7,10 +7,13 @@
  */
 import type { AppContext } from '../context.js';
 import { membershipBillingJob } from '../memberships/billing.js';
+import { recoverStaleCharges as recoverStaleMembershipCharges } from '../memberships/charges.js';
 import { nextRun, type NextRun } from '../nextRun.js';
 import { planBillingJob } from '../payment-plans/billing.js';
+import { recoverStaleCharges as recoverStalePlanCharges } from '../payment-plans/charges.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
 import { cardEntriesJob } from '../saved-cards/cardEntries.js';
+import { recoverStaleRequestCharges } from '../transactions/requestCharges.js';
 import { runJob, type Job } from './jobClaim.js';
 
 export type { Job };
@@ -20,7 +23,28 @@ const practiceSystemPostingJob: Job = {
   run: async (ctx) => void (await runDuePostings(ctx)),
 };
 
-const jobs: Job[] = [planBillingJob, membershipBillingJob, practiceSystemPostingJob, cardEntriesJob];
+/**
+ * The recovery pass: every card charge claimed by a server that stopped (or whose lease ran out) is
+ * replayed with its key and recorded (transactions/claimedCharge.ts), whether or not its request is
+ * sent again. Each server runs it as it starts, whatever its billing timer, and first in every run;
+ * its lock makes instances take turns, and a claim is recorded once however many replay it.
+ */
+export const interruptedChargesJob: Job = {
+  name: 'interrupted charges',
+  async run(ctx) {
+    await recoverStaleRequestCharges(ctx);
+    await recoverStalePlanCharges(ctx);
+    await recoverStaleMembershipCharges(ctx);
+  },
+};
+
+const jobs: Job[] = [
+  interruptedChargesJob,
+  planBillingJob,
+  membershipBillingJob,
+  practiceSystemPostingJob,
+  cardEntriesJob,
+];
 
 async function runAll(ctx: AppContext) {
   for (const job of jobs) {
@@ -71,7 +95,10 @@ export function startJobs(
   ctx: AppContext,
   opts: { billingTimer: boolean; connector: boolean; intervalMs?: number; connectorIntervalMs?: number },
 ) {
-  const stops: (() => Promise<void>)[] = [];
+  const recovery = runJob(ctx, interruptedChargesJob, { wait: true }).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'recording interrupted charges failed'),
+  );
+  const stops: (() => Promise<void>)[] = [async () => void (await recovery)];
   if (opts.connector) stops.push(startConnector(ctx, opts.connectorIntervalMs ?? POLL_MS));
   if (opts.billingTimer) {
     const timer = setInterval(() => void runDueJobs(ctx), opts.intervalMs ?? 60_000);

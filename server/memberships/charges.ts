@@ -13,7 +13,7 @@ import type { AppContext, ChargeResult } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PendingMembershipCharge } from '../db/schema/memberships.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
-import { claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
+import { cardOnFile, claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
 import { addMonths } from '../domain/calendarDates.js';
 import { billingStep, membershipChargeKey, nextRetryDate } from '../../embed-sdk/rules/memberships.js';
 import { termsOf } from '../domain/memberships/terms.js';
@@ -52,6 +52,7 @@ export const NO_CARD_REASON = 'No card on file.';
 export const chargeSeam: Required<ChargeSeams<PendingMembershipCharge>> = {
   afterClaim: null,
   afterCharge: null,
+  afterRecord: null,
 };
 
 export type ChargeKind = PendingMembershipCharge['kind'];
@@ -315,6 +316,7 @@ const claimed = claimedCharges({
   setPending: (db, practice, id, pendingCharge) => updateMembership(db, practice, id, { pendingCharge }),
   withPending: membershipsWithPendingCharge,
   refusals: MEMBERSHIP_REFUSALS,
+  card: cardOnFile,
   record: recordCharge,
   announce(ctx, recorded) {
     announceTransaction(ctx, recorded.transaction);
@@ -329,7 +331,15 @@ const claimed = claimedCharges({
   seams: chargeSeam,
 });
 
-/** Charges the cycle billed on `billingDate` (the billing run, or the first cycle of an enrolment). */
+/**
+ * Charges the cycle billed on `billingDate` (the billing run, or the first cycle of an enrolment).
+ *
+ * An enrolment's first charge is its request's own (the membership it made or completed is found by
+ * the request's Idempotency-Key: enroll.ts): run again after its server stopped, the request answers
+ * the payment recorded under the cycle's key, or replays its claim, as Make Payment For does. The
+ * key stays the cycle's, so that the billing run, which takes up a first charge that failed, makes
+ * the same charge at the provider.
+ */
 export async function chargeCycle(
   ctx: AppContext,
   practice: PracticeId,
@@ -337,21 +347,28 @@ export async function chargeCycle(
   billingDate: string,
   kind: 'BILLING' | 'ENROLL' = 'BILLING',
 ) {
-  return claimed.charge(ctx, practice, id, async (tx, r) => {
-    if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
-    if (r.nextBillingDate !== billingDate)
-      throw new BusinessError('This payment has already been processed.');
-    const card = await membershipCard(tx, r);
-    const company = (await findPractice(tx, practice))!;
-    return {
-      key: membershipChargeKey(r.id, billingDate),
-      kind,
-      billingDate,
-      savedCardId: card.id,
-      orderAmount: r.amount,
-      surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
-    };
-  });
+  const ownKey = kind === 'ENROLL' ? membershipChargeKey(id, billingDate) : undefined;
+  return claimed.charge(
+    ctx,
+    practice,
+    id,
+    async (tx, r) => {
+      if (r.status !== 'ACTIVE') throw new BusinessError(MEMBERSHIP_REFUSALS.notActive);
+      if (r.nextBillingDate !== billingDate)
+        throw new BusinessError('This payment has already been processed.');
+      const card = await membershipCard(tx, r);
+      const company = (await findPractice(tx, practice))!;
+      return {
+        key: membershipChargeKey(r.id, billingDate),
+        kind,
+        billingDate,
+        savedCardId: card.id,
+        orderAmount: r.amount,
+        surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+      };
+    },
+    ownKey,
+  );
 }
 
 /** Retries the declined balance on its retry day. */

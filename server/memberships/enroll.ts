@@ -29,6 +29,7 @@ import {
   findMembership,
   insertMembership,
   linesOf,
+  membershipByEnrollKey,
   membershipByEnrollmentToken,
   membershipPlansByIds,
   updateMembership,
@@ -69,11 +70,39 @@ type EnrollInput = {
   template?: string;
 } & Partial<NotifyInput>;
 
-export async function enroll(ctx: AppContext, practice: PracticeId, input: EnrollInput, ipAddress: string) {
+/**
+ * The first cycle's payment when an enrolment's request runs again (its server stopped under it):
+ * the payment recorded under the cycle's key, or its claim replayed (chargeCycle), or the charge the
+ * first run did not get to while it is still due today. None when the start date is still ahead.
+ */
+async function firstChargeAgain(ctx: AppContext, practice: PracticeId, r: MembershipRecord) {
+  if (r.status !== 'ACTIVE' || r.startDate > ctx.clock.today()) return null;
+  return charged(ctx, chargeCycle(ctx, practice, r.id, r.startDate, 'ENROLL'));
+}
+
+/**
+ * New Membership. The membership keeps the request's Idempotency-Key (`requestKey`): the request run
+ * again after its server stopped finds the membership it made (and its first charge) instead of
+ * making a second one.
+ */
+export async function enroll(
+  ctx: AppContext,
+  practice: PracticeId,
+  input: EnrollInput,
+  ipAddress: string,
+  requestKey: string,
+) {
   const today = ctx.clock.today();
   const now = ctx.clock.now();
   const holder = await findCustomer(ctx.db, practice, input.customerId);
   if (!holder) throw new NotFoundError('The patient');
+  const made = await membershipByEnrollKey(ctx.db, practice, requestKey);
+  if (made) {
+    const outcome = input.approveBy === 'NOW' ? await firstChargeAgain(ctx, practice, made) : null;
+    // The page was sent with the membership, in its transaction: to the channels the request named.
+    const sentBy = input.approveBy === 'NOW' ? [] : channelsOf(recipientsOf(linkRecipients(input)));
+    return { id: made.id, outcome, sentBy };
+  }
   if (input.startDate < today) throw new BadRequestError('body.startDate', 'must be today or later.');
   // One family: every enrollee is the holder or shares the holder's guarantor (the contract's Enrollee).
   const families = await guarantorsOfCustomers(ctx.db, practice, [
@@ -126,6 +155,7 @@ export async function enroll(ctx: AppContext, practice: PracticeId, input: Enrol
           template,
           approvedDate: now,
           createdAt: now,
+          enrollKey: requestKey,
         },
         lines,
       ),
@@ -138,12 +168,7 @@ export async function enroll(ctx: AppContext, practice: PracticeId, input: Enrol
     return { id: r.id, outcome, sentBy: [] };
   }
 
-  const to = recipientsOf({
-    notifyText: input.notifyText ?? false,
-    cell: input.cell ?? '',
-    notifyEmail: input.notifyEmail ?? false,
-    email: input.email ?? '',
-  });
+  const to = recipientsOf(linkRecipients(input));
   const token = newLinkToken();
   const messages = membershipEnrollmentMessages({ ...to, firstName: holder.firstName }, senderOf(company), {
     link: membershipEnrollmentLink(ctx.publicUrl, token),
@@ -167,18 +192,28 @@ export async function enroll(ctx: AppContext, practice: PracticeId, input: Enrol
         enrollmentEmail: to.eMail,
         enrollmentSentAt: now,
         createdAt: now,
+        enrollKey: requestKey,
       },
       lines,
     );
     await sendToOutbox(tx, practice, messages, now);
     return inserted;
   });
-  return {
-    id: r.id,
-    outcome: null,
-    sentBy: messages.map((m) => (m.channel === 'SMS' ? ('TEXT' as const) : ('EMAIL' as const))),
-  };
+  return { id: r.id, outcome: null, sentBy: channelsOf(to) };
 }
+
+/** The channels the enrolment page goes by: one message to each that is not '' (patientMessages.ts). */
+const channelsOf = (to: { toPhone: string; eMail: string }) => [
+  ...(to.toPhone !== '' ? (['TEXT'] as const) : []),
+  ...(to.eMail !== '' ? (['EMAIL'] as const) : []),
+];
+
+const linkRecipients = (input: EnrollInput) => ({
+  notifyText: input.notifyText ?? false,
+  cell: input.cell ?? '',
+  notifyEmail: input.notifyEmail ?? false,
+  email: input.email ?? '',
+});
 
 // ── The patient's enrolment page ─────────────────────────────────────────────────────────────
 
@@ -289,14 +324,23 @@ export async function enrollmentQuote(ctx: AppContext, token: string, nonce: str
   };
 }
 
-/** The patient signs: the card pays the membership, which is ACTIVE from the start date (today at the latest). */
+/**
+ * The patient signs: the card pays the membership, which is ACTIVE from the start date (today at the
+ * latest). The completion keeps the request's Idempotency-Key (`requestKey`): the request run again
+ * after its server stopped answers the enrolment it completed and its first charge's payment.
+ */
 export async function completeEnrollment(
   ctx: AppContext,
   input: { token: string; nonce: string; signature: string },
   ipAddress: string,
-  idempotencyKey: string,
+  requestKey: string,
 ) {
   const found = await enrollmentByToken(ctx, input.token);
+  if (found.r.completionKey === requestKey) {
+    const outcome = await firstChargeAgain(ctx, found.practice, found.r);
+    const current = (await findMembership(ctx.db, found.practice, found.r.id))!;
+    return { status: current.status as contract.MembershipStatus, startDate: current.startDate, outcome };
+  }
   refuseUnlessOpen(found.r);
   const entry = await cardForNonce(ctx, found, input.nonce, false);
   const now = ctx.clock.now();
@@ -306,7 +350,7 @@ export async function completeEnrollment(
     if (!r) throw new NotFoundError('The enrollment');
     // Of several completions at once, the first completes; the others store no card.
     refuseUnlessOpen(r);
-    await redeemCardEntry(tx, entry, now, idempotencyKey);
+    await redeemCardEntry(tx, entry, now, requestKey);
     const card = await storeCard(tx, found.practice, {
       customerId: r.customerId,
       card: entry,
@@ -324,6 +368,7 @@ export async function completeEnrollment(
       ipAddress,
       signature: input.signature,
       approvedDate: now,
+      completionKey: requestKey,
     });
   });
   publishMembershipChanged(ctx, activated!);

@@ -115,6 +115,17 @@ export async function memberCounts(db: Db | Tx, practice: PracticeId): Promise<M
 
 // ── Memberships ──────────────────────────────────────────────────────────────────────────────
 
+/** The membership a New Membership request made (its Idempotency-Key); null when it made none. */
+export async function membershipByEnrollKey(db: Db | Tx, practice: PracticeId, enrollKey: string) {
+  const [row] = await db
+    .select()
+    .from(customerMembershipBillings)
+    .where(
+      inPractice(customerMembershipBillings, practice, eq(customerMembershipBillings.enrollKey, enrollKey)),
+    );
+  return row ?? null;
+}
+
 export async function findMembership(
   db: Db | Tx,
   practice: PracticeId,

@@ -28,7 +28,7 @@ import {
   type TransactionRecord,
 } from './store.js';
 import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
-import { claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
+import { cardOnFile, claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
 import type { PendingPlanCharge } from '../db/schema/payment-plans.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
@@ -171,6 +171,7 @@ async function planCard(tx: Db | Tx, plan: PlanRecord) {
 export const chargeSeam: Required<ChargeSeams<PendingPlanCharge>> = {
   afterClaim: null,
   afterCharge: null,
+  afterRecord: null,
 };
 
 const claimed = claimedCharges({
@@ -180,6 +181,7 @@ const claimed = claimedCharges({
   setPending: (db, practice, id, pendingCharge) => updatePlan(db, practice, id, { pendingCharge }),
   withPending: plansWithPendingCharge,
   refusals: PLAN_REFUSALS,
+  card: cardOnFile,
   record: recordCharge,
   announce: (ctx, recorded) => announceTransaction(ctx, recorded.transaction),
   recordedOutcome: (plan, transaction) => ({
@@ -191,13 +193,18 @@ const claimed = claimedCharges({
   seams: chargeSeam,
 });
 
+/** The provider key of a row's charge that a request asked for (Process Payment, Process Declines). */
+export const requestedDetailKey = (mode: 'NOW' | 'RETRY', detailId: number, requestKey: string) =>
+  `${mode === 'NOW' ? 'plan-now' : 'plan-retry'}:${detailId}:${requestKey}`;
+
 /**
  * Charges one row of the schedule: a due cycle (BILLING), the next scheduled payment ahead of its date
  * (NOW), or a declined cycle again (RETRY).
  *
- * `requestKey`: Process Payment's Idempotency-Key. Its charge is then the request's own
- * (`plan-now:{row}:{key}`), found again by a run of the same request after its server stopped, as
- * Make a Payment's is; the claim still serializes it with the billing run's charge of the same row.
+ * `requestKey`: Process Payment's or Process Declines' Idempotency-Key. Its charge is then the
+ * request's own (`requestedDetailKey`), found again by a run of the same request after its server
+ * stopped, as Make a Payment's is; the claim still serializes it with the billing run's charge of
+ * the same row.
  */
 export async function chargeDetail(
   ctx: AppContext,
@@ -208,7 +215,10 @@ export async function chargeDetail(
   requestKey?: string,
 ): Promise<RecordedCharge> {
   const today = ctx.clock.today();
-  const ownKey = requestKey === undefined ? undefined : `plan-now:${detailId}:${requestKey}`;
+  const ownKey =
+    requestKey === undefined || mode === 'BILLING'
+      ? undefined
+      : requestedDetailKey(mode, detailId, requestKey);
   return claimed.charge(
     ctx,
     practice,

@@ -15,7 +15,7 @@ import { generateSchedule, type ScheduledCycle } from '../domain/payment-plans/g
 import { effectiveSurchargeBps, isSurcharged } from '../../embed-sdk/rules/surcharge.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { billPlan } from './billing.js';
-import { insertPlan } from './store.js';
+import { insertPlan, planByCreateKey } from './store.js';
 
 type Terms = {
   customerId: number;
@@ -84,12 +84,24 @@ export function standardAgreement(terms: Terms, practiceName: string, rows: Sche
   ].join('');
 }
 
+/**
+ * Saves the plan and bills a card plan's down payment. The plan keeps the request's Idempotency-Key:
+ * the request run again after its server stopped finds it, and its billing finds the down payment's
+ * charge (its key is the row's, made by this request: claimed, it is replayed; recorded, nothing is
+ * due), so that it makes neither a second plan nor a second charge.
+ */
 export async function createPlan(
   ctx: AppContext,
   practice: PracticeId,
   body: Terms & { approvedMethod: contract.ApprovedMethod; signature?: string; template?: string },
   ipAddress: string,
+  requestKey: string,
 ): Promise<number> {
+  const made = await planByCreateKey(ctx.db, practice, requestKey);
+  if (made) {
+    if (!made.isCash) await billPlan(ctx, made);
+    return made.id;
+  }
   const { company, card, rows, hasSurcharge, surchargeRateBps } = await planTerms(ctx, practice, body);
   const now = ctx.clock.now();
   const plan = await ctx.db.transaction((tx) =>
@@ -112,6 +124,7 @@ export async function createPlan(
         template: body.template || standardAgreement(body, company.name, rows),
         approvedDate: now,
         createdAt: now,
+        createKey: requestKey,
       },
       rows.map((r) => ({
         cycle: r.cycle,

@@ -9,8 +9,9 @@ import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { isPastDue } from '../domain/payment-plans/scheduleChanges.js';
 import { BusinessError, NotFoundError } from '../errors.js';
-import { chargeDetail, type RecordedCharge } from './charges.js';
+import { chargeDetail, requestedDetailKey, type RecordedCharge } from './charges.js';
 import { planOrNotFound } from './records.js';
+import { transactionsByChargeKeys } from '../transactions/store.js';
 import { findLedgerItem, planOfDetail, scheduleOf, type TransactionRecord } from './store.js';
 
 /** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
@@ -53,17 +54,31 @@ export async function ledgerItemOrNotFound(ctx: AppContext, practice: PracticeId
   return item;
 }
 
-/** Process Declines: each past-due cycle charged again; the first decline stops the run. */
-export async function retryDeclines(ctx: AppContext, practice: PracticeId, planId: number) {
+/**
+ * Process Declines: each past-due cycle charged again; the first decline stops the run. Each charge is
+ * the request's own (its key from the request's Idempotency-Key): run again after its server stopped,
+ * the request goes over the rows its first run charged too, whose payments (or claims) answer.
+ */
+export async function retryDeclines(
+  ctx: AppContext,
+  practice: PracticeId,
+  planId: number,
+  requestKey: string,
+) {
   const plan = await planOrNotFound(ctx.db, practice, planId);
-  const declined = (await scheduleOf(ctx.db, practice, plan.id)).filter(
-    (r) => isPastDue(r) && r.amountDue > 0,
+  const rows = await scheduleOf(ctx.db, practice, plan.id);
+  const ownKeys = rows.map((r) => requestedDetailKey('RETRY', r.id!, requestKey));
+  // What a first run of this request charged: recorded, or claimed when its server stopped.
+  const chargedBefore = new Set(
+    (await transactionsByChargeKeys(ctx.db, practice, ownKeys)).map((t) => t.chargeKey),
   );
+  if (plan.pendingCharge) chargedBefore.add(plan.pendingCharge.key);
+  const declined = rows.filter((r, i) => (isPastDue(r) && r.amountDue > 0) || chargedBefore.has(ownKeys[i]!));
   const results: (contract.ChargeOutcome & { paymentPlanDetailId: number })[] = [];
   for (const row of declined) {
     let outcome: contract.ChargeOutcome;
     try {
-      outcome = await charged(ctx, chargeDetail(ctx, practice, plan.id, row.id!, 'RETRY'));
+      outcome = await charged(ctx, chargeDetail(ctx, practice, plan.id, row.id!, 'RETRY', requestKey));
     } catch (error) {
       if (error instanceof BusinessError) throw new BusinessError(contract.PLAN_MESSAGES.declinesFailed);
       throw error;

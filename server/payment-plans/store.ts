@@ -53,6 +53,15 @@ export async function findPlan(
   return row ?? null;
 }
 
+/** The plan a New Payment Plan request made (its Idempotency-Key); null when it made none. */
+export async function planByCreateKey(db: Db | Tx, practice: PracticeId, createKey: string) {
+  const [row] = await db
+    .select()
+    .from(paymentPlans)
+    .where(inPractice(paymentPlans, practice, eq(paymentPlans.createKey, createKey)));
+  return row ?? null;
+}
+
 /** A new plan with its schedule. */
 export async function insertPlan(
   tx: Tx,

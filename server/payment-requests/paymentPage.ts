@@ -13,13 +13,17 @@
  * two different payments race for a claim on the request row (a conditional update) and the loser
  * is refused before any charge; the claim is held across the provider call without a database
  * transaction, which PGlite's one connection could not afford. A unique index lets one approved
- * transaction point to a request.
+ * transaction point to a request. The charge itself is a claimed charge (transactions/
+ * requestCharges.ts): a server stopped under it leaves a claim its next start records.
  */
+import type { ValueOf } from '../../embed-sdk/contract/endpoint.js';
 import type * as contract from '../../embed-sdk/contract/paymentPage.js';
 import type { PaymentRequestViewed } from '../../embed-sdk/contract/realtime.js';
 import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
-import type { AppContext, ChargeResult } from '../context.js';
+import { CardProviderError } from '../card-provider/gateway.js';
+import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { cardSurcharge, creditCardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
@@ -33,17 +37,22 @@ import { BusinessError, NotFoundError } from '../errors.js';
 import { findCustomer, type CustomerRecord } from '../patients/store.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { cardEntry, redeemCardEntry, type CardEntry } from '../saved-cards/cardEntries.js';
-import { announceTransaction } from '../transactions/announce.js';
-import { recordTransaction } from '../transactions/store.js';
+import {
+  chargeForRequest,
+  resumeRequestCharge,
+  type RecordedRequestCharge,
+} from '../transactions/requestCharges.js';
+import type { TransactionRecord } from '../transactions/store.js';
 import {
   claimForPayment,
   findRequest,
   markViewed,
-  recordPaymentOutcome,
   releaseClaim,
   requestByLinkToken,
   type PaymentRequestRecord,
 } from './store.js';
+
+type PayResult = ValueOf<typeof contract.pay>;
 
 interface Found {
   r: PaymentRequestRecord;
@@ -93,50 +102,6 @@ function quoteOf(found: Found, card: CardEntry): contract.CardQuote {
     total,
     surchargeRateBps: rateBps,
   };
-}
-
-/** Records the charge's outcome: the transaction, and on approval the request paid; the claim ends. */
-async function recordCharge(
-  ctx: AppContext,
-  found: Found,
-  card: CardEntry,
-  quote: contract.CardQuote,
-  result: ChargeResult,
-) {
-  const { r, customer, practice } = found;
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const transaction = await recordTransaction(tx, practice, {
-      customerId: r.customerId,
-      referenceId: result.referenceId,
-      transactionResultId: result.transactionResultId,
-      status: result.approved ? 'APPROVED' : 'DECLINED',
-      reason: result.reason,
-      amount: quote.total,
-      orderAmount: quote.amount,
-      surchargeAmount: quote.surchargeAmount,
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      expMonth: String(card.expMonth),
-      expYear: String(card.expYear),
-      resultMetaData: { funding: card.funding },
-      source: 'TEXTTOPAY',
-      created: now,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      email: r.eMail || customer.email,
-      phone: r.toPhone || customer.cell,
-      notificationId: r.id,
-    });
-    await recordPaymentOutcome(
-      tx,
-      practice,
-      r.id,
-      result.approved ? { at: now, orderAmount: quote.amount, surchargeAmount: quote.surchargeAmount } : null,
-    );
-    return { transaction, paid: result.approved ? now : null };
-  });
 }
 
 /** What the page shows: the practice, the patient's first name, the amount, the surcharge for a credit card. */
@@ -194,57 +159,103 @@ export async function quote(ctx: AppContext, token: string, nonce: string) {
   return quoteOf(found, await cardForNonce(ctx, found, nonce, true));
 }
 
-/** Charges the card exactly the total the page showed for it. */
+/** What the page is told of its payment, from the payment recorded (its surcharge rate as it is now). */
+function pageResult(found: Found, t: TransactionRecord): PayResult {
+  const funding = (t.resultMetaData?.funding ?? 'CREDIT') as contract.CardQuote['funding'];
+  return {
+    cardType: t.cardType as contract.CardQuote['cardType'],
+    description: t.cardDescription ?? '',
+    funding,
+    amount: t.orderAmount,
+    surchargeAmount: t.surchargeAmount,
+    total: t.amount,
+    surchargeRateBps: cardSurcharge(found.r.amount, found.company, funding).rateBps,
+    isApproved: t.status === 'APPROVED',
+    reason: t.reason,
+    referenceId: t.referenceId,
+    transactionId: displayedTransactionId(t.referenceId),
+    paid: t.status === 'APPROVED' ? t.created.toISOString() : null,
+  };
+}
+
+/**
+ * Charges the card exactly the total the page showed for it: a claimed charge
+ * (transactions/requestCharges.ts) whose provider key derives from the caller's Idempotency-Key, taken
+ * with the request's claim, so that a payment its server stopped under is recorded once, and
+ * answered when the page sends it again.
+ */
 export async function pay(
   ctx: AppContext,
   body: { token: string; nonce: string; total: number },
   idempotencyKey: string,
-) {
+): Promise<PayResult> {
   const found = await requestByToken(ctx, body.token);
+  const key = `texttopay:${found.r.id}:${idempotencyKey}`;
+  try {
+    const resumed = await resumeRequestCharge(ctx, found.practice, key);
+    if (resumed) return pageResult(found, resumed.transaction);
+  } catch (error) {
+    return asBusinessError(error, ctx.log);
+  }
   const status = paymentRequestStatus(found.r);
   if (status !== 'UNPAID') throw new BusinessError(PAYMENT_PAGE_REFUSALS[status]);
   const card = await cardForNonce(ctx, found, body.nonce, false);
   const quoted = quoteOf(found, card);
   if (body.total !== quoted.total) throw new BusinessError(totalChangedMessage(quoted));
 
-  const now = ctx.clock.now();
-  const claim = {
-    key: idempotencyKey,
-    at: now,
-    staleBefore: new Date(now.getTime() - PAYMENT_CLAIM_TIMEOUT_MS),
+  const { r, customer, practice } = found;
+  // Taken with the charge's claim: a second payment of the request, or of the card entry, is refused
+  // before any charge.
+  const claimRequest = async (tx: Tx) => {
+    const now = ctx.clock.now();
+    const claim = { key, at: now, staleBefore: new Date(now.getTime() - PAYMENT_CLAIM_TIMEOUT_MS) };
+    if (await claimForPayment(tx, practice, r.id, claim)) {
+      // The card entry is this payment's with the request, or neither is: another payment of the
+      // same nonce is refused (409) and frees the request.
+      await redeemCardEntry(tx, card, now, idempotencyKey);
+      return;
+    }
+    const current = await findRequest(tx, practice, r.id);
+    throw new BusinessError((current && refusalToPay(current, now)) ?? PAYMENT_PAGE_REFUSALS.IN_PROGRESS);
   };
-  // The request and the card entry are this payment's together, or neither is.
-  const claimed = await ctx.db.transaction(async (tx) => {
-    if (!(await claimForPayment(tx, found.practice, found.r.id, claim))) return false;
-    await redeemCardEntry(tx, card, now, idempotencyKey);
-    return true;
-  });
-  if (!claimed) {
-    const current = await requestByToken(ctx, body.token);
-    throw new BusinessError(refusalToPay(current.r, ctx.clock.now()) ?? PAYMENT_PAGE_REFUSALS.IN_PROGRESS);
-  }
-  let result: ChargeResult;
+  let recorded: RecordedRequestCharge;
   try {
-    result = await ctx.cards.charge({
-      businessId: found.company.businessId,
-      token: card.token,
-      amount: quoted.total,
-      // Derived from the caller's key: a retry of this payment is the same charge at the provider.
-      idempotencyKey: `texttopay:${found.r.id}:${idempotencyKey}`,
-    });
+    recorded = await chargeForRequest(
+      ctx,
+      practice,
+      {
+        key,
+        source: 'TEXTTOPAY',
+        orderAmount: quoted.amount,
+        surchargeAmount: quoted.surchargeAmount,
+        card: {
+          token: card.token,
+          cardType: quoted.cardType,
+          description: card.description,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          funding: quoted.funding,
+          fromNonce: true,
+        },
+        payer: {
+          customerId: r.customerId,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: r.eMail || customer.email,
+          phone: r.toPhone || customer.cell,
+        },
+        note: null,
+        storeCard: false,
+        paymentRequestId: r.id,
+      },
+      claimRequest,
+    );
   } catch (error) {
-    await releaseClaim(ctx.db, found.practice, found.r.id, idempotencyKey);
+    // A refusal ended the charge's claim: the request is free again. A lost answer keeps both
+    // claims, so that no second payment starts while the first may have been charged.
+    if (error instanceof CardProviderError && error.status < 500)
+      await releaseClaim(ctx.db, practice, r.id, key);
     return asBusinessError(error, ctx.log);
   }
-  const { transaction, paid } = await recordCharge(ctx, found, card, quoted, result);
-  announceTransaction(ctx, transaction);
-
-  return {
-    ...quoted,
-    isApproved: result.approved,
-    reason: result.reason,
-    referenceId: result.referenceId,
-    transactionId: displayedTransactionId(result.referenceId),
-    paid: paid?.toISOString() ?? null,
-  };
+  return pageResult(found, recorded.transaction);
 }

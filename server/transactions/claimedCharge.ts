@@ -1,8 +1,14 @@
 /**
- * A card charge on file in three steps, so that no database transaction is open while the card
- * provider is called (PGlite is one connection, shared with the test provider). Payment plans
- * (payment-plans/charges.ts) and memberships (memberships/charges.ts) charge this way; each says
- * where its claim lives and how an outcome is recorded.
+ * A card charge in three steps, so that no database transaction is open while the card provider is
+ * called (PGlite is one connection, shared with the test provider), and so that a charge cut off by a
+ * server that stopped is recorded once. Every call that charges a card goes through it: payment plans
+ * (payment-plans/charges.ts) and memberships (memberships/charges.ts) charge a card on file and keep
+ * the claim on their record; the virtual terminal and the payment page charge a card entered for the
+ * request and keep the claim on a row of its own (transactions/requestCharges.ts). Each holder says
+ * where its claim lives, which card it charges and how an outcome is recorded. (It served cards on
+ * file only until issue 30; a desk or page charge cut off by a stopped server was then made and never
+ * recorded. The holder's `card` is what made it general: one protocol, one recovery pass and one set
+ * of test seams for every charge, rather than a second protocol for the cards entered at once.)
  *
  * 1. claim: the record's `pendingCharge` holds the charge (idempotency key, card, amounts) under the
  *    record's row lock, before the provider is called. A record has one charge under way at a time; a
@@ -15,16 +21,19 @@
  * If the server stops between 1 and 3, or the provider's answer is lost (timeout, 5xx), the claim
  * stays. Once it is stale, the billing run (`recoverStale`) or the next charge of the record replays
  * it with the stored key: the provider charges once (stopped before the charge) or answers with the
- * first outcome (stopped after it), and that outcome is recorded. A claim is stale once its lease has
+ * first outcome (stopped after it), and that outcome is recorded. Each server start runs that
+ * recovery for every holder (`interruptedChargesJob`, jobs/index.ts), so a charge made at the provider
+ * is recorded whether or not anyone sends its request again. A claim is stale once its lease has
  * run out, or at once when the server process that took it (its `owner`, a boot id) is no longer
  * alive (server/instances.ts): a server killed in the middle of a billing run leaves nothing that
  * waits out the lease after its restart, or on another instance. A definite refusal by the provider
  * (4xx) ends the claim at once.
  *
- * A charge a request asked for (Make a Payment, Restart Membership) has a key of its own, derived
- * from the request's Idempotency-Key. When the request is run again (its server stopped while running
- * it: http/route.ts), that key finds what the first run did, lease or not: its claim is replayed, or
- * the payment it recorded (the transaction's `chargeKey`) is the answer.
+ * A charge a request asked for (the virtual terminal, the payment page, Make a Payment, Restart
+ * Membership, an enrolment's first cycle) has a key of its own, derived from the request's
+ * Idempotency-Key or from the record the request made. When the request is run again (its server
+ * stopped while running it: http/route.ts), that key finds what the first run did, lease or not: its
+ * claim is replayed, or the payment it recorded (the transaction's `chargeKey`) is the answer.
  */
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext, ChargeResult } from '../context.js';
@@ -46,10 +55,23 @@ export interface PendingCharge {
   startedAt: string;
   /** The boot id of the process that took the claim; absent on claims taken before it was kept. */
   owner?: string;
-  savedCardId: number;
   orderAmount: number;
   surchargeAmount: number;
 }
+
+/** The card a claim charges, as a transaction records it. A card on file (SavedCardRecord) is one. */
+export interface ChargeCard {
+  providerToken: string;
+  cardType: string;
+  description: string;
+  expMonth: number;
+  expYear: number;
+  funding: string;
+}
+
+/** The card of a claim on a card on file (plans, memberships): the card, as long as it exists. */
+export const cardOnFile = (db: Db | Tx, practice: PracticeId, pending: { savedCardId: number }) =>
+  findCard(db, practice, pending.savedCardId);
 
 interface ClaimRecord<P extends PendingCharge> {
   id: number;
@@ -57,8 +79,13 @@ interface ClaimRecord<P extends PendingCharge> {
   pendingCharge: P | null;
 }
 
-/** Where a kind of record keeps its claim, and how it records an outcome. */
-export interface ChargeHolder<R extends ClaimRecord<P>, P extends PendingCharge, Out> {
+/** Where a kind of record keeps its claim, which card it charges, and how it records an outcome. */
+export interface ChargeHolder<
+  R extends ClaimRecord<P>,
+  P extends PendingCharge,
+  Out,
+  C extends ChargeCard = SavedCardRecord,
+> {
   /** For the log. */
   name: string;
   /** The record, under its row lock; throws the holder's not-found error for another practice's. */
@@ -68,6 +95,8 @@ export interface ChargeHolder<R extends ClaimRecord<P>, P extends PendingCharge,
   /** Every record with a claim, over every practice (the billing run's recovery). */
   withPending(db: Db): Promise<R[]>;
   refusals: { chargeInProgress: string; noCard: string };
+  /** The card the claim charges; null when it is gone (the claim ends, refused with `noCard`). */
+  card(db: Db, practice: PracticeId, pending: P): Promise<C | null>;
   /** Step 3: writes the outcome in one database transaction, clearing the claim. */
   record(
     ctx: AppContext,
@@ -75,7 +104,7 @@ export interface ChargeHolder<R extends ClaimRecord<P>, P extends PendingCharge,
     id: number,
     pending: P,
     result: ChargeResult,
-    card: SavedCardRecord,
+    card: C,
   ): Promise<Out>;
   /** After the outcome is committed: the live events. */
   announce(ctx: AppContext, out: Out): void;
@@ -91,9 +120,12 @@ async function isStale(ctx: AppContext, pending: PendingCharge) {
   return pending.owner !== undefined && !(await ctx.instance.isAlive(pending.owner));
 }
 
-export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge, Out>(
-  holder: ChargeHolder<R, P, Out>,
-) {
+export function claimedCharges<
+  R extends ClaimRecord<P>,
+  P extends PendingCharge,
+  Out,
+  C extends ChargeCard = SavedCardRecord,
+>(holder: ChargeHolder<R, P, Out, C>) {
   async function release(ctx: AppContext, practice: PracticeId, id: number, key: string) {
     const r = await holder.find(ctx.db, practice, id);
     if (r?.pendingCharge?.key !== key) return;
@@ -106,7 +138,7 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
     const practice = practiceOfRecord(r);
     await seams.afterClaim?.(pending);
     const company = await findPractice(ctx.db, practice);
-    const card = await findCard(ctx.db, practice, pending.savedCardId);
+    const card = await holder.card(ctx.db, practice, pending);
     if (!company || !card) {
       await release(ctx, practice, r.id, pending.key);
       throw new BusinessError(holder.refusals.noCard);
@@ -128,6 +160,7 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
     await seams.afterCharge?.(pending);
     const out = await holder.record(ctx, practice, r.id, pending, result, card);
     holder.announce(ctx, out);
+    await seams.afterRecord?.(pending);
     return out;
   }
 
@@ -190,7 +223,10 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
       throw new BusinessError(holder.refusals.chargeInProgress);
     },
 
-    /** The billing run's first step: charges whose claim outlived its lease are replayed and recorded. */
+    /**
+     * The recovery pass (each server start, and the billing runs' first step): charges whose claim
+     * outlived its lease, or whose server stopped, are replayed and recorded.
+     */
     async recoverStale(ctx: AppContext) {
       for (const r of await holder.withPending(ctx.db)) {
         if (r.pendingCharge && (await isStale(ctx, r.pendingCharge))) await settle(ctx, r);
@@ -200,11 +236,13 @@ export function claimedCharges<R extends ClaimRecord<P>, P extends PendingCharge
 }
 
 /**
- * Test seams: the API tests stop a charge between its claim and the provider call (`afterClaim`), or
- * between the provider's answer and its record (`afterCharge`), as a server killed there would (by
- * throwing, or by never returning while the test kills the process).
+ * Test seams: the API tests stop a charge between its claim and the provider call (`afterClaim`),
+ * between the provider's answer and its record (`afterCharge`), or after its record, before the
+ * request's answer is written (`afterRecord`), as a server killed there would (by throwing, or by
+ * never returning while the test kills the process).
  */
 export interface ChargeSeams<P> {
   afterClaim?: ((pending: P) => void | Promise<void>) | null;
   afterCharge?: ((pending: P) => void | Promise<void>) | null;
+  afterRecord?: ((pending: P) => void | Promise<void>) | null;
 }

@@ -12,6 +12,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,
@@ -24,7 +25,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TRANSACTION_COUNT_CAP } from '../../embed-sdk/contract/transaction.js';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
-import { refundReservations, refunds, transactions } from '../db/schema/transactions.js';
+import {
+  refundReservations,
+  refunds,
+  requestCharges,
+  transactions,
+  type PendingRequestCharge,
+} from '../db/schema/transactions.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 import { queuePayment } from '../practice-system/queue.js';
@@ -40,6 +47,7 @@ export type NewTransaction = Omit<
   'id' | 'companyId' | 'practiceManagementStatus'
 >;
 export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'companyId'>;
+export type RequestChargeRecord = typeof requestCharges.$inferSelect;
 
 // ── Writing ──────────────────────────────────────────────────────────────────────────────────
 
@@ -253,6 +261,19 @@ export async function findTransactionByChargeKey(
     .from(transactions)
     .where(inPractice(transactions, practice, eq(transactions.chargeKey, chargeKey)));
   return row ?? null;
+}
+
+/** The practice's payments recorded under any of these provider keys (their chargeKey). */
+export async function transactionsByChargeKeys(
+  db: Db | Tx,
+  practice: PracticeId,
+  chargeKeys: readonly string[],
+): Promise<TransactionRecord[]> {
+  if (chargeKeys.length === 0) return [];
+  return db
+    .select()
+    .from(transactions)
+    .where(inPractice(transactions, practice, inArray(transactions.chargeKey, [...chargeKeys])));
 }
 
 /** These payments of the practice, by id. */
@@ -596,4 +617,63 @@ export async function removeUnassociated(
     )
     .returning();
   return row ?? null;
+}
+
+// ── The claims of charges on cards entered for a request (transactions/requestCharges.ts) ──────
+
+/** The row that holds the claim of the request's charge with this provider key, made if missing. */
+export async function openRequestCharge(
+  db: Db | Tx,
+  practice: PracticeId,
+  key: string,
+): Promise<RequestChargeRecord> {
+  const [inserted] = await db
+    .insert(requestCharges)
+    .values({ companyId: practice, key })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? (await findRequestCharge(db, practice, key))!;
+}
+
+export async function findRequestCharge(
+  db: Db | Tx,
+  practice: PracticeId,
+  key: string,
+): Promise<RequestChargeRecord | null> {
+  const [row] = await db
+    .select()
+    .from(requestCharges)
+    .where(inPractice(requestCharges, practice, eq(requestCharges.key, key)));
+  return row ?? null;
+}
+
+export async function findRequestChargeById(
+  db: Db | Tx,
+  practice: PracticeId,
+  id: number,
+  opts: { lock?: boolean } = {},
+): Promise<RequestChargeRecord | null> {
+  const query = db
+    .select()
+    .from(requestCharges)
+    .where(inPractice(requestCharges, practice, eq(requestCharges.id, id)));
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function setRequestChargePending(
+  db: Db | Tx,
+  practice: PracticeId,
+  id: number,
+  pendingCharge: PendingRequestCharge | null,
+) {
+  await db
+    .update(requestCharges)
+    .set({ pendingCharge })
+    .where(inPractice(requestCharges, practice, eq(requestCharges.id, id)));
+}
+
+/** Every claim still set, over every practice (the recovery pass: no caller, by design). */
+export function requestChargesWithPending(db: Db | Tx): Promise<RequestChargeRecord[]> {
+  return db.select().from(requestCharges).where(isNotNull(requestCharges.pendingCharge));
 }

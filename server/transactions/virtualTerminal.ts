@@ -7,14 +7,14 @@
  * cardEntries.ts), which the first call that meets the nonce (the quote, or the charge when there was
  * none) makes. The charge redeems the entry under its Idempotency-Key before the provider is asked,
  * so one card entry is charged once: another key with the same nonce is refused (409), charging
- * nothing. The provider is called outside any database transaction (PGlite is one connection, shared
- * with the test provider); the charge's idempotency key derives from the request's, so a retry is
- * the same charge at the provider and the same row here.
+ * nothing. The charge is a claimed charge (requestCharges.ts) whose provider key derives from the
+ * request's Idempotency-Key, so a retry is the same charge at the provider and the same row here, and
+ * a charge cut off by a stopped server is recorded at its next start.
  */
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
-import type { AppContext, ChargeResult, TokenizedCard } from '../context.js';
+import type { AppContext, TokenizedCard } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import { deskTotalChangedMessage } from '../domain/transactions/virtualTerminal.js';
@@ -23,10 +23,10 @@ import { customerOrNotFound } from '../patients/customers.js';
 import type { CustomerRecord } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { cardEntry, redeemCardEntry, type CardEntry } from '../saved-cards/cardEntries.js';
-import { findCard, storeCard } from '../saved-cards/store.js';
-import { announceTransaction, payerColumns } from './announce.js';
+import { findCard } from '../saved-cards/store.js';
+import { payerColumns } from './announce.js';
 import { describeTransactions } from './list.js';
-import { findTransactionByReference, recordTransactionOnce } from './store.js';
+import { chargeForRequest, resumeRequestCharge, type RecordedRequestCharge } from './requestCharges.js';
 
 interface DeskRequest {
   customerId?: number;
@@ -89,69 +89,70 @@ export async function quoteDeskPayment(ctx: AppContext, practice: PracticeId, re
   return (await payerAndCard(ctx, practice, request, 'quote')).quote;
 }
 
-/** Charges a card at the desk exactly the quoted total, and records the VIRTUALTERMINAL payment. */
+/** What the desk is told of its payment, from the payment recorded. */
+async function deskResult(
+  ctx: AppContext,
+  { transaction: t }: RecordedRequestCharge,
+): Promise<contract.VirtualTerminalResult> {
+  const [described] = await describeTransactions(ctx, [t], { rows: 1, capped: false });
+  return {
+    isApproved: t.status === 'APPROVED',
+    reason: t.reason,
+    referenceId: t.referenceId,
+    transactionId: displayedTransactionId(t.referenceId),
+    orderAmount: t.orderAmount,
+    surchargeAmount: t.surchargeAmount,
+    total: t.amount,
+    transaction: described!,
+  };
+}
+
+/**
+ * Charges a card at the desk exactly the quoted total, and records the VIRTUALTERMINAL payment: a
+ * claimed charge (requestCharges.ts), so that a request its server stopped under is recorded once,
+ * and answered when it is sent again.
+ */
 export async function takeDeskPayment(
   ctx: AppContext,
   practice: PracticeId,
   request: DeskRequest & { total: number; note?: string; storeCard: boolean; requestKey: string },
 ): Promise<contract.VirtualTerminalResult> {
-  const { company, customer, card, quote } = await payerAndCard(ctx, practice, request, 'charge');
+  const key = `virtualterminal:${practice}:${request.requestKey}`;
+  try {
+    const resumed = await resumeRequestCharge(ctx, practice, key);
+    if (resumed) return await deskResult(ctx, resumed);
+  } catch (error) {
+    return asBusinessError(error, ctx.log);
+  }
+  const { customer, card, quote } = await payerAndCard(ctx, practice, request, 'charge');
   if (request.total !== quote.total) throw new BusinessError(deskTotalChangedMessage(quote));
   // A new card's entry is this charge's, once: a second charge of the nonce stops here, uncharged.
   if (card.entry) await redeemCardEntry(ctx.db, card.entry, ctx.clock.now(), request.requestKey);
-  let result: ChargeResult;
+  let recorded: RecordedRequestCharge;
   try {
-    result = await ctx.cards.charge({
-      businessId: company.businessId,
-      token: card.token,
-      amount: quote.total,
-      idempotencyKey: `virtualterminal:${practice}:${request.requestKey}`,
+    recorded = await chargeForRequest(ctx, practice, {
+      key,
+      source: 'VIRTUALTERMINAL',
+      orderAmount: quote.orderAmount,
+      surchargeAmount: quote.surchargeAmount,
+      card: {
+        token: card.token,
+        cardType: card.cardType,
+        description: card.description,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        funding: card.funding,
+        fromNonce: card.entry !== null,
+      },
+      payer: customer
+        ? payerColumns(customer)
+        : { customerId: null, firstName: null, lastName: null, email: null, phone: null },
+      note: request.note || null,
+      storeCard: request.storeCard,
+      paymentRequestId: null,
     });
   } catch (error) {
     return asBusinessError(error, ctx.log);
   }
-  const now = ctx.clock.now();
-  const note = request.note || null;
-  const transaction = await ctx.db.transaction(async (tx) => {
-    const inserted = await recordTransactionOnce(tx, practice, {
-      ...(customer
-        ? payerColumns(customer)
-        : { customerId: null, firstName: null, lastName: null, email: null, phone: null }),
-      referenceId: result.referenceId,
-      transactionResultId: result.transactionResultId,
-      status: result.approved ? 'APPROVED' : 'DECLINED',
-      reason: result.reason,
-      amount: quote.total,
-      orderAmount: quote.orderAmount,
-      surchargeAmount: quote.surchargeAmount,
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      expMonth: String(card.expMonth),
-      expYear: String(card.expYear),
-      resultMetaData: { funding: card.funding },
-      source: 'VIRTUALTERMINAL',
-      created: now,
-      note,
-      noteLabel: note ? 'Note' : null,
-    });
-    // Recorded already: a replay of the same charge (same key) finished first.
-    if (!inserted) return (await findTransactionByReference(tx, practice, result.referenceId))!;
-    if (request.storeCard && result.approved && customer && card.entry) {
-      await storeCard(tx, practice, { customerId: customer.id, card, isDefault: false, at: now });
-    }
-    return inserted;
-  });
-  announceTransaction(ctx, transaction);
-  const [described] = await describeTransactions(ctx, [transaction], { rows: 1, capped: false });
-  return {
-    isApproved: result.approved,
-    reason: result.reason,
-    referenceId: result.referenceId,
-    transactionId: displayedTransactionId(result.referenceId),
-    orderAmount: quote.orderAmount,
-    surchargeAmount: quote.surchargeAmount,
-    total: quote.total,
-    transaction: described!,
-  };
+  return deskResult(ctx, recorded);
 }

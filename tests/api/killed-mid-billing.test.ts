@@ -1,7 +1,7 @@
 /**
  * Issue 22's kill -9 in the middle of a billing run: a child server bills three card plans when the
  * clock moves, charges the first, and is killed in the second's charge: claimed, or charged at the
- * provider and not recorded (the seams of tests/support/stop-plan-charge.ts). Started again on the same data folder, its start-up run
+ * provider and not recorded (the seams of tests/support/stop-charge.ts). Started again on the same data folder, its start-up run
  * replays the dead process's claim at once (its owner is gone: transactions/claimedCharge.ts) and
  * bills the third: every due cycle is charged once, and the charge committed before the kill is
  * still there, the same one.
@@ -18,7 +18,7 @@ import { addDays } from '../../server/domain/calendarDates.js';
 import { chargeRecords } from '../support/chargeRecords.js';
 import { childApi, childServers, planWithCard } from '../support/childPlans.js';
 
-const SEAM = path.resolve(import.meta.dirname, '../support/stop-plan-charge.ts');
+const SEAM = path.resolve(import.meta.dirname, '../support/stop-charge.ts');
 
 const { dataDir: newDataDir, start } = childServers();
 

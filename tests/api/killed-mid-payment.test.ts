@@ -21,7 +21,7 @@ import { addDays, localDate } from '../../server/domain/calendarDates.js';
 import { childApi, childServers, planWithCard } from '../support/childPlans.js';
 import { idempotencyKey } from '../support/payments.js';
 
-const SEAM = path.resolve(import.meta.dirname, '../support/stop-plan-charge.ts');
+const SEAM = path.resolve(import.meta.dirname, '../support/stop-charge.ts');
 const AMOUNT = 1_000;
 
 const { dataDir: newDataDir, start } = childServers();

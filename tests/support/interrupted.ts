@@ -4,9 +4,14 @@
  * where it stopped is a test seam that does not return until the test lets it (a killed process never
  * does). Shared by the tests of every resumable route (tests/api/interrupted-requests.test.ts).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { idempotencyKeys } from '../../server/db/schema/index.js';
+import {
+  customerMembershipBillings,
+  idempotencyKeys,
+  paymentPlans,
+  requestCharges,
+} from '../../server/db/schema/index.js';
 import type { TestServer } from './server.js';
 
 export const DEAD_BOOT = 'a-server-that-was-killed';
@@ -19,6 +24,21 @@ export async function leftInFlightByDeadServer(server: TestServer, key: Record<s
     .where(eq(idempotencyKeys.key, key['idempotency-key']!))
     .returning();
   expect(row, 'the key is recorded').toBeDefined();
+}
+
+/**
+ * The card charges this server has claimed, as a server killed while they were under way leaves them:
+ * owned by a dead process (transactions/claimedCharge.ts), so that its next start, or another
+ * instance, takes them over at once.
+ */
+export async function claimsLeftByDeadServer(server: TestServer) {
+  const owner = server.ctx.instance.bootId;
+  for (const table of [paymentPlans, customerMembershipBillings, requestCharges]) {
+    await server.ctx.db.execute(
+      sql`update ${table} set pending_charge = jsonb_set(pending_charge, '{owner}', to_jsonb(${DEAD_BOOT}::text))
+          where pending_charge->>'owner' = ${owner}`,
+    );
+  }
 }
 
 type Seams<K extends string> = Record<K, ((...args: never[]) => void | Promise<void>) | null>;

@@ -120,9 +120,18 @@ export const customerMembershipBillings = pgTable(
     enrollmentPhone: text('enrollment_phone').notNull().default(''),
     enrollmentEmail: text('enrollment_email').notNull().default(''),
     enrollmentSentAt: ts('enrollment_sent_at'),
+    /**
+     * The Idempotency-Keys of the request that made the membership (New Membership) and of the one
+     * that completed its enrolment page: the same request run again after its server stopped finds
+     * the membership it made or completed, and the first charge's payment, instead of doing it twice.
+     */
+    enrollKey: text('enroll_key'),
+    completionKey: text('completion_key'),
   },
   (t) => [
     index('cmb_company_status').on(t.companyId, t.status),
+    uniqueIndex('cmb_company_enroll_key').on(t.companyId, t.enrollKey),
+    uniqueIndex('cmb_company_completion_key').on(t.companyId, t.completionKey),
     index('cmb_status_next_billing').on(t.status, t.nextBillingDate),
     index('cmb_ends_on').on(t.endsOn),
     uniqueIndex('cmb_enrollment_token').on(t.enrollmentToken),

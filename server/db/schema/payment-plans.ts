@@ -1,7 +1,17 @@
 /**
  * Payment plans, their schedules and their ledgers. Owned by server/payment-plans/.
  */
-import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 import { customerMembershipBillings } from './memberships.js';
 import { customers } from './patients.js';
@@ -64,8 +74,16 @@ export const paymentPlans = pgTable(
      * the provider's answer and the write (see server/payment-plans/charges.ts).
      */
     pendingCharge: jsonb('pending_charge').$type<PendingPlanCharge>(),
+    /**
+     * The Idempotency-Key of the request that made the plan: run again after its server stopped, it
+     * finds this plan and its down payment's charge instead of making a second plan.
+     */
+    createKey: text('create_key'),
   },
-  (t) => [index('payment_plans_company_status').on(t.companyId, t.status)],
+  (t) => [
+    index('payment_plans_company_status').on(t.companyId, t.status),
+    uniqueIndex('payment_plans_company_create_key').on(t.companyId, t.createKey),
+  ],
 );
 
 export const paymentPlanDetails = pgTable(

@@ -89,6 +89,69 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * A card charge a request makes on a card entered for it (the virtual terminal, the public payment
+ * page), which has no record of its own to keep its claim on until its transaction is written: the
+ * claim of transactions/claimedCharge.ts (its provider key, the card's token, the amounts, what the
+ * transaction will say), set before the provider is called and cleared once the payment is recorded.
+ * A server that stopped in between leaves it set, and the next start records that charge.
+ */
+export interface PendingRequestCharge {
+  /** The provider idempotency key, from the request's Idempotency-Key. */
+  key: string;
+  /** Wall-clock time the claim was taken (a lease, not a business date). */
+  startedAt: string;
+  /** The boot id of the server process that took the claim (server/instances.ts). */
+  owner?: string;
+  source: 'VIRTUALTERMINAL' | 'TEXTTOPAY';
+  orderAmount: number;
+  surchargeAmount: number;
+  /** The card as the provider vaulted it; `fromNonce` when it was entered for this payment. */
+  card: {
+    token: string;
+    cardType: 'VISA' | 'AMERICAN_EXPRESS' | 'DINERS_CLUB' | 'JCB' | 'MASTERCARD' | 'DISCOVER';
+    description: string;
+    expMonth: number;
+    expYear: number;
+    funding: 'CREDIT' | 'DEBIT';
+    fromNonce: boolean;
+  };
+  /** Who pays, as the transaction names them; no patient for an unassociated desk payment. */
+  payer: {
+    customerId: number | null;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  note: string | null;
+  /** VIRTUALTERMINAL: keep the entered card on the patient's file once approved. */
+  storeCard: boolean;
+  /** TEXTTOPAY: the payment request the charge pays. */
+  paymentRequestId: string | null;
+}
+
+export const requestCharges = pgTable(
+  'request_charges',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** The provider key (PendingRequestCharge.key): one row per request's charge. */
+    key: text('key').notNull(),
+    pendingCharge: jsonb('pending_charge').$type<PendingRequestCharge>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('request_charges_company_key').on(t.companyId, t.key),
+    // The recovery pass reads the claims still set: few rows, however many charges were made.
+    index('request_charges_pending')
+      .on(t.companyId)
+      .where(sql`${t.pendingCharge} is not null`),
+  ],
+);
+
 /** Refunds and voids. Several partial refunds may exist for one transaction; their sum never exceeds it. */
 export const refunds = pgTable(
   'refunds',

@@ -147,11 +147,17 @@ export const membershipRoutes = [
   }),
 
   // ── New Membership, the Memberships page, the patient page ──
-  defineRoute(contract.enroll, editing, async ({ ctx, caller, body, req }) => {
-    const practice = practiceOf(caller);
-    const { id, outcome, sentBy } = await enroll(ctx, practice, body, req.ip);
-    return { membership: await membershipView(ctx, practice, id), outcome, sentBy };
-  }),
+  // The membership is kept with the Idempotency-Key and its first charge keyed by it
+  // (memberships/enroll.ts): a request whose server stopped may run again, and finds both.
+  defineRoute(
+    contract.enroll,
+    { ...editing, resumable: true },
+    async ({ ctx, caller, body, req, idempotencyKey }) => {
+      const practice = practiceOf(caller);
+      const { id, outcome, sentBy } = await enroll(ctx, practice, body, req.ip, idempotencyKey);
+      return { membership: await membershipView(ctx, practice, id), outcome, sentBy };
+    },
+  ),
   defineRoute(contract.list, reading, async ({ ctx, caller, body }) =>
     membershipList(ctx, practiceOf(caller), body),
   ),
@@ -171,8 +177,13 @@ export const membershipRoutes = [
     answerPrivately(reply);
     return enrollmentQuote(ctx, body.token, body.nonce);
   }),
-  defineRoute(contract.completeEnrollment, open, async ({ ctx, body, reply, req, idempotencyKey }) => {
-    answerPrivately(reply);
-    return completeEnrollment(ctx, body, req.ip, idempotencyKey);
-  }),
+  // Resumable as New Membership is: the completion is kept with its Idempotency-Key.
+  defineRoute(
+    contract.completeEnrollment,
+    { ...open, resumable: true },
+    async ({ ctx, body, reply, req, idempotencyKey }) => {
+      answerPrivately(reply);
+      return completeEnrollment(ctx, body, req.ip, idempotencyKey);
+    },
+  ),
 ];

@@ -23,8 +23,13 @@ export const paymentPageRoutes = [
     return quote(ctx, body.token, body.nonce);
   }),
 
-  defineRoute(contract.pay, { access: 'public' }, async ({ ctx, body, reply, idempotencyKey }) => {
-    answerPrivately(reply);
-    return pay(ctx, body, idempotencyKey);
-  }),
+  // Keyed by the Idempotency-Key as the virtual terminal is (transactions/requestCharges.ts): resumable.
+  defineRoute(
+    contract.pay,
+    { access: 'public', resumable: true },
+    async ({ ctx, body, reply, idempotencyKey }) => {
+      answerPrivately(reply);
+      return pay(ctx, body, idempotencyKey);
+    },
+  ),
 ];

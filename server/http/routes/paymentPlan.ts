@@ -53,11 +53,17 @@ export const paymentPlanRoutes = [
     };
   }),
 
-  defineRoute(contract.create, editing, async ({ ctx, caller, body, req }) => {
-    const companyId = practiceOf(caller);
-    const planId = await createPlan(ctx, companyId, body, req.ip);
-    return planView(ctx, companyId, planId);
-  }),
+  // The plan is kept with the Idempotency-Key (payment-plans/create.ts): a request whose server
+  // stopped may run again, and finds the plan and its down payment's charge.
+  defineRoute(
+    contract.create,
+    { ...editing, resumable: true },
+    async ({ ctx, caller, body, req, idempotencyKey }) => {
+      const companyId = practiceOf(caller);
+      const planId = await createPlan(ctx, companyId, body, req.ip, idempotencyKey);
+      return planView(ctx, companyId, planId);
+    },
+  ),
 
   defineRoute(contract.switchToCard, editing, async ({ ctx, caller, body }) => {
     const companyId = practiceOf(caller);
@@ -127,11 +133,16 @@ export const paymentPlanRoutes = [
     },
   ),
 
-  defineRoute(contract.processDeclines, editing, async ({ ctx, caller, query }) => {
-    const companyId = practiceOf(caller);
-    const { results, planId } = await retryDeclines(ctx, companyId, query.paymentPlanId);
-    return { results, plan: await planView(ctx, companyId, planId) };
-  }),
+  // Each charge is keyed by the Idempotency-Key (payment-plans/outcomes.ts): resumable.
+  defineRoute(
+    contract.processDeclines,
+    { ...editing, resumable: true },
+    async ({ ctx, caller, query, idempotencyKey }) => {
+      const companyId = practiceOf(caller);
+      const { results, planId } = await retryDeclines(ctx, companyId, query.paymentPlanId, idempotencyKey);
+      return { results, plan: await planView(ctx, companyId, planId) };
+    },
+  ),
 
   defineRoute(
     contract.processPaymentNow,

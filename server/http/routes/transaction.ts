@@ -56,7 +56,12 @@ export const transactionRoutes = [
     quoteDeskPayment(ctx, practiceOf(caller), body),
   ),
 
-  defineRoute(contract.virtualTerminal, editing, async ({ ctx, caller, body, idempotencyKey }) =>
-    takeDeskPayment(ctx, practiceOf(caller), { ...body, requestKey: idempotencyKey }),
+  defineRoute(
+    contract.virtualTerminal,
+    // The charge is keyed by the Idempotency-Key (transactions/requestCharges.ts): a request whose
+    // server stopped may run again, and answers the payment its first run made, or makes it once.
+    { ...editing, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) =>
+      takeDeskPayment(ctx, practiceOf(caller), { ...body, requestKey: idempotencyKey }),
   ),
 ];

@@ -120,6 +120,12 @@ export const customerMembershipBillings = pgTable(
     enrollmentPhone: text('enrollment_phone').notNull().default(''),
     enrollmentEmail: text('enrollment_email').notNull().default(''),
     enrollmentSentAt: ts('enrollment_sent_at'),
+    /**
+     * When the current enrolment link was sent: its days count from here (the practice's setting; a
+     * reminder sends the same link and does not move it). Null for rows from before links expired:
+     * the first sending (enrollmentSentAt, else createdAt) counts.
+     */
+    enrollmentLinkSent: ts('enrollment_link_sent'),
     /** The card the enrolment page's quote stored, and its nonce's hash: a nonce is good once. */
     enrollmentCardId: integer('enrollment_card_id').references(() => savedCards.id),
     enrollmentNonceHash: text('enrollment_nonce_hash'),

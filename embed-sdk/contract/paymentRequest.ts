@@ -9,6 +9,7 @@ import { validationMessages } from '../validation/messages.js';
 import { NotifyFields, checkChannels } from './channels.js';
 import { Cents, IsoDate, PageNumber, RecordId } from './common.js';
 import { get, post } from './endpoint.js';
+import { LinkState } from './patientLinks.js';
 
 export const PaymentRequestStatus = z.enum(['UNPAID', 'PAID', 'CANCELLED']);
 export type PaymentRequestStatus = z.infer<typeof PaymentRequestStatus>;
@@ -52,7 +53,7 @@ export const PaymentRequest = z.object({
    * Copy Link to that role): null for the others.
    */
   link: z.string().nullable(),
-});
+}).extend(LinkState.shape);
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
 export const MAX_REQUEST_AMOUNT = 99_999_999;
@@ -87,9 +88,16 @@ const Ids = z.object({
 
 export const remind = post('/api/notification/remind', {
   summary:
-    'Sends each unpaid request again on its channels and records the reminder. All or nothing: a paid or cancelled one refuses the whole call.',
+    'Sends each unpaid request again on its channels and records the reminder. All or nothing: a paid or cancelled one, or one whose link has expired (send a new link), refuses the whole call.',
   body: Ids,
   value: z.object({ notifications: z.array(PaymentRequest) }),
+});
+
+export const sendNewLink = post('/api/notification/sendNewLink', {
+  summary:
+    'Send New Link: sends an unpaid request again with a new link, on its channels; the link sent before stops working at once. For an expired or lost link.',
+  body: z.object({ id: RequestId }).strict(),
+  value: PaymentRequest,
 });
 
 export const remove = post('/api/notification/remove', {

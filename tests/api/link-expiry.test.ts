@@ -277,7 +277,7 @@ describe('enrolment links', () => {
         benefits: ['2 cleanings a year'],
         monthlyAmount: 3000,
         yearlyAmount: 30000,
-        discountPlan: '',
+        discountPlan: 'Club 10%',
       },
     });
     const holder = await newCustomer(server, admin);

@@ -37,6 +37,7 @@ import {
 import { NotifyFields, checkChannels } from './channels.js';
 import { get, post } from './endpoint.js';
 import { CardQuote } from './paymentPage.js';
+import { ExpiredLinkPage, LinkState } from './patientLinks.js';
 import { CardEntry, LinkToken, Nonce, SavedCard } from './savedCard.js';
 import { ChargeOutcome, PaymentLedgerRow } from './paymentPlan.js';
 import { ENROLL_RULES, PLAN_IMAGE_DATA_URL, PLAN_RULES } from '../validation/membershipLimits.js';
@@ -305,9 +306,13 @@ export const CustomerMembershipBilling = z.object({
   nextRetryDate: CalendarDay.nullable(),
   /** Declined charges were retried on the whole schedule and the billing stopped retrying. */
   retriesExhausted: z.boolean(),
-  /** Awaiting: how the enrolment link was last sent, and when. */
+  /**
+   * Awaiting: how the enrolment link was last sent, and when; when the current link was sent and
+   * stops working (a reminder sends the same link; Send New Link a new one).
+   */
   enrollment: z
     .object({ sentBy: z.array(z.enum(['TEXT', 'EMAIL'])), lastSent: z.string().nullable() })
+    .extend(LinkState.shape)
     .nullable(),
   /** A card charge for this membership is under way; changes wait until it is recorded. */
   chargeInProgress: z.boolean(),
@@ -438,7 +443,14 @@ export const saveMembershipChanges = post('/api/customerMembershipBilling/saveMe
 
 export const notifyPatient = post('/api/customerMembershipBilling/notifyPatient', {
   summary:
-    'Notified: sends the awaiting patient their enrolment link again (text and/or e-mail, as first sent).',
+    'Notified: sends the awaiting patient their enrolment link again (text and/or e-mail, as first sent); refused once the link has expired.',
+  body: MembershipId,
+  value: z.object({ sentBy: z.array(z.enum(['TEXT', 'EMAIL'])) }),
+});
+
+export const sendNewEnrollmentLink = post('/api/customerMembershipBilling/sendNewEnrollmentLink', {
+  summary:
+    'Send New Link: sends the awaiting patient a new enrolment link (text and/or e-mail, as first sent); the link sent before stops working at once.',
   body: MembershipId,
   value: z.object({ sentBy: z.array(z.enum(['TEXT', 'EMAIL'])) }),
 });
@@ -695,10 +707,15 @@ export type EnrollmentPage = z.infer<typeof EnrollmentPage>;
 
 const EnrollmentToken = z.object({ token: LinkToken }).strict();
 
+/** What an enrolment link opens: the page, or (expired, replaced) the practice to ask for a new link. */
+export const EnrollmentLinkAnswer = z.union([EnrollmentPage, ExpiredLinkPage]);
+export type EnrollmentLinkAnswer = z.infer<typeof EnrollmentLinkAnswer>;
+
 export const enrollmentPage = get('/api/public/membershipEnrollment', {
-  summary: 'What the enrolment page shows for a link: the practice, the plans and prices, the agreement.',
+  summary:
+    'What the enrolment page shows for a link: the practice, the plans and prices, the agreement; an expired link shows the practice only.',
   query: z.object({ token: LinkToken }),
-  value: EnrollmentPage,
+  value: EnrollmentLinkAnswer,
 });
 
 export const enrollmentQuote = post('/api/public/membershipEnrollment/quote', {

@@ -8,10 +8,15 @@
  * asks the card provider what card it is (credit or debit) and answers the exact surcharge and total.
  * `pay` then charges that card exactly the total the patient saw: it takes the total the page showed
  * and refuses, charging nothing, when it differs.
+ *
+ * A link works for the practice's payment-link days after it was sent (patientLinks.ts). Then, or once
+ * staff sent a newer link, the page answers EXPIRED with the practice only, and the calls that pay
+ * refuse; a paid request still shows its receipt, as the patient should learn that it went through.
  */
 import { z } from 'zod';
 import { CardType, Cents, PositiveCents } from './common.js';
 import { get, post } from './endpoint.js';
+import { ExpiredLinkPage } from './patientLinks.js';
 import { CardEntry, Funding, LinkToken, Nonce } from './savedCard.js';
 
 export const PaymentPageStatus = z.enum(['OPEN', 'PAID', 'CANCELLED']);
@@ -46,11 +51,15 @@ export type PaymentPage = z.infer<typeof PaymentPage>;
 
 const TokenBody = z.object({ token: LinkToken }).strict();
 
+/** What a payment link opens: the page, or (expired, replaced) the practice to ask for a new link. */
+export const PaymentLinkAnswer = z.union([PaymentPage, ExpiredLinkPage]);
+export type PaymentLinkAnswer = z.infer<typeof PaymentLinkAnswer>;
+
 export const paymentPage = get('/api/public/paymentRequest', {
   summary:
-    'What the payment page shows for a link: the practice, the patient’s first name, the amount, the status.',
+    'What the payment page shows for a link: the practice, the patient’s first name, the amount, the status; an expired link shows the practice only.',
   query: z.object({ token: LinkToken }),
-  value: PaymentPage,
+  value: PaymentLinkAnswer,
 });
 
 export const recordViewed = post('/api/public/paymentRequest/viewed', {

@@ -9,6 +9,7 @@ import { validationMessages } from '../validation/messages.js';
 import { NotifyFields, checkChannels } from './channels.js';
 import { Cents, IsoDate, PageNumber, RecordId } from './common.js';
 import { get, post } from './endpoint.js';
+import { LinkState } from './patientLinks.js';
 
 export const PaymentRequestStatus = z.enum(['UNPAID', 'PAID', 'CANCELLED']);
 export type PaymentRequestStatus = z.infer<typeof PaymentRequestStatus>;
@@ -16,43 +17,45 @@ export type PaymentRequestStatus = z.infer<typeof PaymentRequestStatus>;
 export const RequestId = z.uuid('The id must be a payment request id.');
 
 /** The spec's notification entity (part 1, section 3), plus its status, message and cancellation. */
-export const PaymentRequest = z.object({
-  id: z.string(),
-  /** The practice system's patient number. */
-  patientKey: z.number().int().nullable(),
-  customerId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** The address(es) it was e-mailed to; '' when not e-mailed. */
-  eMail: z.string(),
-  /** The mobile it was texted to; '' when not texted. */
-  toPhone: z.string(),
-  /** The amount requested, before any surcharge. */
-  amount: Cents,
-  /** Once paid: the amount paid before the surcharge (null until then). */
-  orderAmount: Cents.nullable(),
-  /** Once paid: the surcharge paid (a credit card at a surcharging practice); 0 until then. */
-  surchargeAmount: Cents,
-  /** Once paid: what the card was charged, `orderAmount + surchargeAmount`; until then the amount requested. */
-  total: Cents,
-  /** The practice's note to the patient; '' for none. */
-  message: z.string(),
-  status: PaymentRequestStatus,
-  created: z.string(),
-  /** When the patient first opened the payment page. */
-  paymentPage: z.string().nullable(),
-  paid: z.string().nullable(),
-  cancelled: z.string().nullable(),
-  /** When the last reminder was sent. */
-  resent: z.string().nullable(),
-  /** Every reminder, newest first. */
-  notificationsResent: z.array(z.object({ dateTime: z.string() })),
-  /**
-   * The patient's link to the payment page. Only for callers with EDITPAYMENTREQUESTS (the spec gives
-   * Copy Link to that role): null for the others.
-   */
-  link: z.string().nullable(),
-});
+export const PaymentRequest = z
+  .object({
+    id: z.string(),
+    /** The practice system's patient number. */
+    patientKey: z.number().int().nullable(),
+    customerId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** The address(es) it was e-mailed to; '' when not e-mailed. */
+    eMail: z.string(),
+    /** The mobile it was texted to; '' when not texted. */
+    toPhone: z.string(),
+    /** The amount requested, before any surcharge. */
+    amount: Cents,
+    /** Once paid: the amount paid before the surcharge (null until then). */
+    orderAmount: Cents.nullable(),
+    /** Once paid: the surcharge paid (a credit card at a surcharging practice); 0 until then. */
+    surchargeAmount: Cents,
+    /** Once paid: what the card was charged, `orderAmount + surchargeAmount`; until then the amount requested. */
+    total: Cents,
+    /** The practice's note to the patient; '' for none. */
+    message: z.string(),
+    status: PaymentRequestStatus,
+    created: z.string(),
+    /** When the patient first opened the payment page. */
+    paymentPage: z.string().nullable(),
+    paid: z.string().nullable(),
+    cancelled: z.string().nullable(),
+    /** When the last reminder was sent. */
+    resent: z.string().nullable(),
+    /** Every reminder, newest first. */
+    notificationsResent: z.array(z.object({ dateTime: z.string() })),
+    /**
+     * The patient's link to the payment page. Only for callers with EDITPAYMENTREQUESTS (the spec gives
+     * Copy Link to that role): null for the others.
+     */
+    link: z.string().nullable(),
+  })
+  .extend(LinkState.shape);
 export type PaymentRequest = z.infer<typeof PaymentRequest>;
 
 export const MAX_REQUEST_AMOUNT = 99_999_999;
@@ -87,9 +90,16 @@ const Ids = z.object({
 
 export const remind = post('/api/notification/remind', {
   summary:
-    'Sends each unpaid request again on its channels and records the reminder. All or nothing: a paid or cancelled one refuses the whole call.',
+    'Sends each unpaid request again on its channels and records the reminder. All or nothing: a paid or cancelled one, or one whose link has expired (send a new link), refuses the whole call.',
   body: Ids,
   value: z.object({ notifications: z.array(PaymentRequest) }),
+});
+
+export const sendNewLink = post('/api/notification/sendNewLink', {
+  summary:
+    'Send New Link: sends an unpaid request again with a new link, on its channels; the link sent before stops working at once. For an expired or lost link.',
+  body: z.object({ id: RequestId }).strict(),
+  value: PaymentRequest,
 });
 
 export const remove = post('/api/notification/remove', {

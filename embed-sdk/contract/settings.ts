@@ -5,12 +5,14 @@
  * - embed origins: the partners' pages (scheme://host[:port]) that may call the API with the
  *   practice's tokens (CORS), send a person back after sign-in, and show the card-entry frame;
  * - integrations: the practice systems' add-ons (confidential OAuth clients of the practice) and
- *   the roles the practice granted each; an add-on's token carries only those.
+ *   the roles the practice granted each; an add-on's token carries only those;
+ * - patient links: how many days each kind of link works after it was sent (patientLinks.ts).
  */
 import { z } from 'zod';
 import { normalizeOrigin, originProblem } from '../validation/origin.js';
 import { Role } from './common.js';
 import { get, post } from './endpoint.js';
+import { LinkExpirySettings } from './patientLinks.js';
 
 /** An origin as a person types it, checked and normalised as browsers send it. */
 export const EmbedOriginInput = z
@@ -87,4 +89,17 @@ export const setIntegrationRoles = post('/api/settings/integrations/roles', {
     })
     .strict(),
   value: Integration,
+});
+
+export const linkExpiry = get('/api/settings/linkExpiry', {
+  summary:
+    "How many days the current practice's payment, enrollment and card request links work after they are sent.",
+  value: LinkExpirySettings,
+});
+
+export const saveLinkExpiry = post('/api/settings/linkExpiry', {
+  summary:
+    'Sets how many days each kind of patient link works after it is sent; it applies at once, to links already sent too.',
+  body: LinkExpirySettings,
+  value: LinkExpirySettings,
 });

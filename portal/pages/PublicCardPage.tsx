@@ -138,7 +138,7 @@ export default function PublicCardPage() {
   const [saved, setSaved] = useState<StoredCard | null>(null);
 
   return (
-    <PublicLinkPage
+    <PublicLinkPage<CardRequestPage>
       title="Card on file"
       unopenedTitle="This card link could not be opened."
       loadingLabel="Loading…"

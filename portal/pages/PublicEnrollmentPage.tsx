@@ -6,7 +6,8 @@
  * reaches Chairside), sees what a cycle costs on that card (quote), and signs. Completing it stores
  * the card, records the signature (method, IP address and time) and activates the membership: the
  * practice's 'Membership for {name}' modal leaves Awaiting Completion at once (the server publishes
- * the change). A completed or canceled link says so. Shaped like the public payment page
+ * the change). A completed or canceled link says so; an expired or replaced one shows only the
+ * practice, to ask for a new link. Shaped like the public payment page
  * (PublicPaymentPage.tsx): both take the card in the same quoted steps (QuotedCard.tsx).
  */
 import {
@@ -251,6 +252,7 @@ export default function PublicEnrollmentPage() {
       title="Membership enrollment"
       unopenedTitle="This enrollment link could not be opened."
       loadingLabel="Loading your enrollment…"
+      expiredPurpose="to complete your enrollment"
       wide
       page={page}
       error={error}

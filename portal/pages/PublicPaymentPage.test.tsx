@@ -8,7 +8,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../widgets/ui/testing/domMatchers.js';
 import { installFakeCardProvider } from '../../widgets/ui/testing/fakeCardProvider.js';
-import type { PaymentPage } from '../../embed-sdk/contract/paymentPage.js';
+import type { PaymentLinkAnswer, PaymentPage } from '../../embed-sdk/contract/paymentPage.js';
 import { createPortalSdk, ok } from '../testing/portalFixtures.js';
 import { renderPortal } from '../testing/renderPortal.js';
 import PublicPaymentPage from './PublicPaymentPage.js';
@@ -37,7 +37,7 @@ const QUOTE = {
   surchargeRateBps: 300,
 };
 
-function setUp(page: PaymentPage = PAGE, approved = true) {
+function setUp(page: PaymentLinkAnswer = PAGE, approved = true) {
   return createPortalSdk({
     '/api/public/paymentRequest': () => ok(page),
     '/api/public/paymentRequest/viewed': () => ok({ paymentPage: '2026-11-03T08:00:00.000Z' }),
@@ -67,6 +67,37 @@ beforeEach(() => {
   provider = installFakeCardProvider();
 });
 afterEach(() => provider.uninstall());
+
+describe('an expired link', () => {
+  const EXPIRED = {
+    status: 'EXPIRED' as const,
+    practiceName: 'Bright Smiles Dental',
+    practicePhone: '5125550100',
+    expired: '2026-11-10T15:00:00.000Z',
+    replaced: false,
+  };
+
+  it('says it expired and to ask the practice for a new link, with nothing of the patient’s, and records no viewing', async () => {
+    const fake = setUp(EXPIRED);
+    render(fake);
+    expect(await screen.findByText('This link has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Ask Bright Smiles Dental for a new link to pay, or call them at (512) 555-0100.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Hi /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review Payment' })).not.toBeInTheDocument();
+    expect(fake.callsTo('/api/public/paymentRequest/viewed')).toHaveLength(0);
+  });
+
+  it('says when a newer link replaced it', async () => {
+    render(setUp({ ...EXPIRED, replaced: true }));
+    expect(await screen.findByText('This link has been replaced by a newer one.')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Use the link in Bright Smiles Dental's latest text or e-mail to pay\./),
+    ).toBeInTheDocument();
+  });
+});
 
 describe('the public payment page', () => {
   it('shows the practice, the first name and the amount, and records the viewing once', async () => {

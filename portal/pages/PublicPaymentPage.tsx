@@ -3,7 +3,8 @@
  * signing in. It shows the practice, the patient's first name and the amount, records the first
  * viewing, takes the card through the provider's frame, discloses the surcharge as its own line
  * before paying (quote), and pays exactly the quoted total once (one idempotency key per attempt).
- * A paid or cancelled link says so and takes no payment.
+ * A paid or cancelled link says so and takes no payment; an expired or replaced one shows only the
+ * practice, to ask for a new link (PublicLinkPage's ExpiredLink).
  */
 import {
   Body1,
@@ -149,6 +150,7 @@ export default function PublicPaymentPage() {
       unopenedEyebrow={`Payment request ${token}`}
       unopenedTitle="This payment link could not be opened."
       loadingLabel="Loading your payment…"
+      expiredPurpose="to pay"
       page={page}
       error={error}
     >

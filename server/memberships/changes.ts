@@ -10,6 +10,7 @@ import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
+import { ENROLLMENT_LINK_REFUSALS, enrollmentLinkExpired } from '../domain/memberships/enrollmentLink.js';
 import { reactivated } from '../domain/memberships/terms.js';
 import { isMonthlyExpiryChoice } from '../../embed-sdk/rules/memberships.js';
 import {
@@ -20,10 +21,11 @@ import {
 import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
 import { cardRequestLink, membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { senderOf } from '../outbox/recipients.js';
-import { sendToOutbox } from '../outbox/store.js';
+import { recordReplacedLink, sendToOutbox } from '../outbox/store.js';
 import { findCustomer } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { createCardRequest } from '../saved-cards/store.js';
+import { linkDaysOf } from '../settings/linkExpiry.js';
 import { holderCard, MEMBERSHIP_REFUSALS } from './charges.js';
 import { publishMembershipChanged } from './events.js';
 import {
@@ -306,8 +308,8 @@ export async function attachMembershipCard(
   });
 }
 
-/** Notified: the awaiting patient's enrolment link again, by the channels it was first sent by. */
-export async function remindEnrollment(ctx: AppContext, practice: PracticeId, id: number) {
+/** The awaiting membership whose enrolment link staff send again; refused with the front desk's words. */
+async function awaitingWithContact(ctx: AppContext, practice: PracticeId, id: number) {
   const r = await findMembership(ctx.db, practice, id);
   if (!r) throw new NotFoundError('The membership');
   if (r.status !== 'AWAITINGPATIENT' || !r.enrollmentToken)
@@ -315,7 +317,22 @@ export async function remindEnrollment(ctx: AppContext, practice: PracticeId, id
   if (!r.enrollmentPhone && !r.enrollmentEmail) throw new BusinessError(CHANGE_REFUSALS.noContactForLink);
   const customer = (await findCustomer(ctx.db, practice, r.customerId))!;
   const company = await practiceOrNotFound(ctx, practice);
+  return { r: r as MembershipRecord & { enrollmentToken: string }, customer, company };
+}
+
+const sentByOf = (messages: { channel: string }[]) =>
+  messages.map((m) => (m.channel === 'SMS' ? ('TEXT' as const) : ('EMAIL' as const)));
+
+/**
+ * Notified: the awaiting patient's enrolment link again, by the channels it was first sent by. The
+ * same link: refused once it has expired (Send New Link sends one that works).
+ */
+export async function remindEnrollment(ctx: AppContext, practice: PracticeId, id: number) {
+  const { r, customer, company } = await awaitingWithContact(ctx, practice, id);
   const now = ctx.clock.now();
+  if (enrollmentLinkExpired(r, await linkDaysOf(ctx.db, practice, 'ENROLLMENT'), now)) {
+    throw new BusinessError(ENROLLMENT_LINK_REFUSALS.expired);
+  }
   const messages = membershipEnrollmentMessages(
     { toPhone: r.enrollmentPhone, eMail: r.enrollmentEmail, firstName: customer.firstName },
     senderOf(company),
@@ -325,7 +342,33 @@ export async function remindEnrollment(ctx: AppContext, practice: PracticeId, id
     await sendToOutbox(tx, practice, messages, now);
     await updateMembership(tx, practice, r.id, { enrollmentSentAt: now });
   });
-  return { sentBy: messages.map((m) => (m.channel === 'SMS' ? ('TEXT' as const) : ('EMAIL' as const))) };
+  return { sentBy: sentByOf(messages) };
+}
+
+/**
+ * Send New Link: the awaiting patient gets a new enrolment link by the channels the first was sent
+ * by; its days start now, and the link they had stops working at once (its page says it was
+ * replaced), so one enrolment has one live link.
+ */
+export async function sendNewEnrollmentLink(ctx: AppContext, practice: PracticeId, id: number) {
+  const { customer, company } = await awaitingWithContact(ctx, practice, id);
+  const now = ctx.clock.now();
+  const token = newLinkToken();
+  let sentBy: ('TEXT' | 'EMAIL')[] = [];
+  await change(ctx, practice, id, async (tx, r) => {
+    if (r.status !== 'AWAITINGPATIENT' || !r.enrollmentToken)
+      throw new BusinessError(CHANGE_REFUSALS.notAwaiting);
+    const messages = membershipEnrollmentMessages(
+      { toPhone: r.enrollmentPhone, eMail: r.enrollmentEmail, firstName: customer.firstName },
+      senderOf(company),
+      { link: membershipEnrollmentLink(ctx.publicUrl, token), reminder: false, newLink: true },
+    );
+    await recordReplacedLink(tx, practice, { token: r.enrollmentToken, kind: 'ENROLLMENT', at: now });
+    await sendToOutbox(tx, practice, messages, now);
+    sentBy = sentByOf(messages);
+    return { enrollmentToken: token, enrollmentLinkSent: now, enrollmentSentAt: now };
+  });
+  return { sentBy };
 }
 
 /** Reminder Sent: e-mails the holder about the declined payment, with a link to store a new card. */

@@ -9,20 +9,24 @@ import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
 import { ENROLL_RULES } from '../../embed-sdk/validation/membershipLimits.js';
+import { EXPIRED_LINK_REFUSALS, type ExpiredLinkPage } from '../../embed-sdk/contract/patientLinks.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext } from '../context.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { enrollmentLinkExpired, enrollmentLinkSent } from '../domain/memberships/enrollmentLink.js';
+import { linkExpiry } from '../domain/outbox/linkExpiry.js';
 import { membershipEnrollmentMessages } from '../domain/outbox/patientMessages.js';
 import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
 import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { recipientsOf, senderOf } from '../outbox/recipients.js';
-import { sendToOutbox } from '../outbox/store.js';
+import { replacedLinkByToken, sendToOutbox } from '../outbox/store.js';
 import { findCustomer, guarantorsOfCustomers } from '../patients/store.js';
 import { outcomeOf } from '../payment-plans/outcomes.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { cardEntry, redeemCardEntry } from '../saved-cards/cardEntries.js';
 import { findCard, storeCard } from '../saved-cards/store.js';
+import { linkDaysOf } from '../settings/linkExpiry.js';
 import { chargeCycle, type RecordedCharge } from './charges.js';
 import { publishMembershipChanged } from './events.js';
 import {
@@ -191,6 +195,7 @@ export async function enroll(
         enrollmentPhone: to.toPhone,
         enrollmentEmail: to.eMail,
         enrollmentSentAt: now,
+        enrollmentLinkSent: now,
         createdAt: now,
         enrollKey: requestKey,
       },
@@ -217,16 +222,42 @@ const linkRecipients = (input: EnrollInput) => ({
 
 // ── The patient's enrolment page ─────────────────────────────────────────────────────────────
 
+/**
+ * The enrolment a link opens, with its practice and holder, and the practice's enrollment-link days;
+ * 404 for a token nobody holds. A token that staff replaced with a newer link is refused (the page's
+ * read answers EXPIRED for it instead).
+ */
 async function enrollmentByToken(ctx: AppContext, token: string) {
   const r = await membershipByEnrollmentToken(ctx.db, token);
-  if (!r) throw new NotFoundError('The enrollment');
+  if (!r) {
+    if (await replacedLinkByToken(ctx.db, token, 'ENROLLMENT')) {
+      throw new BusinessError(EXPIRED_LINK_REFUSALS.enrollment);
+    }
+    throw new NotFoundError('The enrollment');
+  }
   const practice = practiceOfRecord(r);
-  const [company, customer] = await Promise.all([
+  const [company, customer, linkDays] = await Promise.all([
     findPractice(ctx.db, practice),
     findCustomer(ctx.db, practice, r.customerId),
+    linkDaysOf(ctx.db, practice, 'ENROLLMENT'),
   ]);
   if (!company || !customer) throw new NotFoundError('The enrollment');
-  return { r, practice, company, customer };
+  return { r, practice, company, customer, linkDays };
+}
+
+/** What a replaced or expired link shows: the practice, to ask for a new link. */
+function expiredPage(company: PracticeRecord, expired: Date, replaced: boolean): ExpiredLinkPage {
+  return {
+    status: 'EXPIRED',
+    practiceName: company.name,
+    practicePhone: company.phone,
+    expired: expired.toISOString(),
+    replaced,
+  };
+}
+
+function refuseIfExpired(r: MembershipRecord, linkDays: number, now: Date) {
+  if (enrollmentLinkExpired(r, linkDays, now)) throw new BusinessError(EXPIRED_LINK_REFUSALS.enrollment);
 }
 
 const pageStatus = (r: MembershipRecord): contract.EnrollmentPage['status'] =>
@@ -236,8 +267,20 @@ const pageStatus = (r: MembershipRecord): contract.EnrollmentPage['status'] =>
       ? 'CANCELED'
       : 'COMPLETED';
 
-export async function enrollmentPage(ctx: AppContext, token: string): Promise<contract.EnrollmentPage> {
-  const { r, practice, company, customer } = await enrollmentByToken(ctx, token);
+/**
+ * What the enrolment page shows: the practice, the plans and prices, the agreement; once the link has
+ * expired or was replaced, the practice only.
+ */
+export async function enrollmentPage(ctx: AppContext, token: string): Promise<contract.EnrollmentLinkAnswer> {
+  if (!(await membershipByEnrollmentToken(ctx.db, token))) {
+    const replaced = await replacedLinkByToken(ctx.db, token, 'ENROLLMENT');
+    const company = replaced && (await findPractice(ctx.db, practiceOfRecord(replaced)));
+    if (replaced && company) return expiredPage(company, replaced.replacedAt, true);
+  }
+  const { r, practice, company, customer, linkDays } = await enrollmentByToken(ctx, token);
+  if (enrollmentLinkExpired(r, linkDays, ctx.clock.now())) {
+    return expiredPage(company, linkExpiry(enrollmentLinkSent(r), linkDays), false);
+  }
   const lines = await linesOf(ctx.db, practice, [r.id]);
   const plans = await membershipPlansByIds(
     ctx.db,
@@ -311,6 +354,7 @@ function cardForNonce(
 export async function enrollmentQuote(ctx: AppContext, token: string, nonce: string): Promise<CardQuote> {
   const found = await enrollmentByToken(ctx, token);
   refuseUnlessOpen(found.r);
+  refuseIfExpired(found.r, found.linkDays, ctx.clock.now());
   const card = await cardForNonce(ctx, found, nonce, true);
   const s = cycleSurcharge(found.r.amount, found.company, card.funding);
   return {
@@ -342,6 +386,7 @@ export async function completeEnrollment(
     return { status: current.status as contract.MembershipStatus, startDate: current.startDate, outcome };
   }
   refuseUnlessOpen(found.r);
+  refuseIfExpired(found.r, found.linkDays, ctx.clock.now());
   const entry = await cardForNonce(ctx, found, input.nonce, false);
   const now = ctx.clock.now();
   const today = ctx.clock.today();
@@ -350,6 +395,9 @@ export async function completeEnrollment(
     if (!r) throw new NotFoundError('The enrollment');
     // Of several completions at once, the first completes; the others store no card.
     refuseUnlessOpen(r);
+    // A new link sent meanwhile ended this one.
+    if (r.enrollmentToken !== input.token) throw new BusinessError(EXPIRED_LINK_REFUSALS.enrollment);
+    refuseIfExpired(r, found.linkDays, now);
     await redeemCardEntry(tx, entry, now, requestKey);
     const card = await storeCard(tx, found.practice, {
       customerId: r.customerId,

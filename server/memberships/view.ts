@@ -8,7 +8,9 @@ import type * as contract from '../../embed-sdk/contract/membership.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
+import { enrollmentLinkSent } from '../domain/memberships/enrollmentLink.js';
 import { termsOf } from '../domain/memberships/terms.js';
+import { linkState } from '../domain/outbox/linkExpiry.js';
 import {
   awaitingPatientPastStartDate,
   daysUntilTermEnd,
@@ -23,6 +25,7 @@ import { practiceOrNotFound } from '../practices/practices.js';
 import type { PracticeRecord } from '../practices/store.js';
 import { findCard } from '../saved-cards/store.js';
 import { toSavedCard } from '../saved-cards/view.js';
+import { linkDaysOf } from '../settings/linkExpiry.js';
 import {
   countMemberships,
   findMembership,
@@ -138,6 +141,7 @@ export async function membershipView(
   const today = ctx.clock.today();
   const now = ctx.clock.now();
   const surcharge = card ? cycleSurcharge(r.amount, company, card.funding) : null;
+  const enrollmentLinkDays = await linkDaysOf(ctx.db, practice, 'ENROLLMENT');
   return {
     id: r.id,
     patientKey: customer.patientKey,
@@ -175,6 +179,7 @@ export async function membershipView(
               ...(r.enrollmentEmail ? (['EMAIL'] as const) : []),
             ],
             lastSent: r.enrollmentSentAt?.toISOString() ?? null,
+            ...linkState(enrollmentLinkSent(r), enrollmentLinkDays, now),
           }
         : null,
     chargeInProgress: r.pendingCharge !== null,

@@ -1,10 +1,11 @@
 /**
  * The sandbox's outbox: every text and e-mail "sent" to a patient (or to a person, by the identity
- * provider) is a row here, read on the portal's Outbox page.
+ * provider) is a row here, read on the portal's Outbox page. And the patients' links that staff
+ * replaced with newer ones, so that an old link says so.
  */
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { outbox } from '../db/schema/outbox.js';
+import { outbox, replacedLinks } from '../db/schema/outbox.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
 import type { PatientMessage } from '../domain/outbox/patientMessages.js';
 
@@ -48,4 +49,30 @@ export function practiceOutbox(db: Db | Tx, practice: PracticeId, limit: number)
 /** Every message, every practice's and the identity provider's, newest first (the administrator's view). */
 export function everyPracticeOutbox(db: Db | Tx, limit: number): Promise<OutboxRecord[]> {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+}
+
+export type ReplacedLinkKind = 'PAYMENT' | 'ENROLLMENT';
+
+/** Keeps a link that a newer one replaces (in the transaction that sends the new one). */
+export async function recordReplacedLink(
+  tx: Tx,
+  practice: PracticeId,
+  link: { token: string; kind: ReplacedLinkKind; at: Date },
+) {
+  await tx
+    .insert(replacedLinks)
+    .values({ token: link.token, companyId: practice, kind: link.kind, replacedAt: link.at })
+    .onConflictDoNothing();
+}
+
+/**
+ * A replaced link of this kind by its token, with its practice; null for a token never replaced. Found
+ * without a caller, by the token: the link names its practice.
+ */
+export async function replacedLinkByToken(db: Db | Tx, token: string, kind: ReplacedLinkKind) {
+  const [row] = await db
+    .select()
+    .from(replacedLinks)
+    .where(and(eq(replacedLinks.token, token), eq(replacedLinks.kind, kind)));
+  return row ?? null;
 }

@@ -18,6 +18,7 @@
  */
 import type { ValueOf } from '../../embed-sdk/contract/endpoint.js';
 import type * as contract from '../../embed-sdk/contract/paymentPage.js';
+import { EXPIRED_LINK_REFUSALS, type ExpiredLinkPage } from '../../embed-sdk/contract/patientLinks.js';
 import type { PaymentRequestViewed } from '../../embed-sdk/contract/realtime.js';
 import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
@@ -26,14 +27,17 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { cardSurcharge, creditCardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
+import { hasLinkExpired, linkExpiry } from '../domain/outbox/linkExpiry.js';
 import {
   PAYMENT_CLAIM_TIMEOUT_MS,
   PAYMENT_PAGE_REFUSALS,
+  paymentLinkSent,
   paymentRequestStatus,
   refusalToPay,
   totalChangedMessage,
 } from '../domain/payment-requests/paymentRequest.js';
 import { BusinessError, NotFoundError } from '../errors.js';
+import { replacedLinkByToken } from '../outbox/store.js';
 import { findCustomer, type CustomerRecord } from '../patients/store.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { cardEntry, redeemCardEntry, type CardEntry } from '../saved-cards/cardEntries.js';
@@ -43,6 +47,7 @@ import {
   type RecordedRequestCharge,
 } from '../transactions/requestCharges.js';
 import type { TransactionRecord } from '../transactions/store.js';
+import { linkDaysOf } from '../settings/linkExpiry.js';
 import {
   claimForPayment,
   findRequest,
@@ -59,25 +64,47 @@ interface Found {
   practice: PracticeId;
   company: PracticeRecord;
   customer: CustomerRecord;
+  /** The practice's payment-link days. */
+  linkDays: number;
 }
 
-/** The request a link opens, with its practice and patient; 404 for a token nobody holds. */
+/**
+ * The request a link opens, with its practice and patient, and when its link stops working; 404 for a
+ * token nobody holds. A token that staff replaced with a newer link is refused (the page's read,
+ * paymentPageView, answers EXPIRED for it instead).
+ */
 async function requestByToken(ctx: AppContext, token: string): Promise<Found> {
   const r = await requestByLinkToken(ctx.db, token);
-  if (!r) throw new NotFoundError('The payment request');
+  if (!r) {
+    if (await replacedLinkByToken(ctx.db, token, 'PAYMENT')) {
+      throw new BusinessError(EXPIRED_LINK_REFUSALS.payment);
+    }
+    throw new NotFoundError('The payment request');
+  }
   const practice = practiceOfRecord(r);
-  const [company, customer] = await Promise.all([
+  const [company, customer, days] = await Promise.all([
     findPractice(ctx.db, practice),
     findCustomer(ctx.db, practice, r.customerId),
+    linkDaysOf(ctx.db, practice, 'PAYMENT'),
   ]);
   if (!company || !customer) throw new NotFoundError('The payment request');
-  return { r, practice, company, customer };
+  return { r, practice, company, customer, linkDays: days };
 }
 
-/** Paid and cancelled links take nothing; neither does one whose payment is under way. */
+/** The link has had its days: it takes nothing, and shows nothing of the patient's (but a receipt). */
+function linkHasExpired(found: Found, now: Date): boolean {
+  return hasLinkExpired(paymentLinkSent(found.r), found.linkDays, now);
+}
+
+function refuseIfExpired(found: Found, now: Date) {
+  if (linkHasExpired(found, now)) throw new BusinessError(EXPIRED_LINK_REFUSALS.payment);
+}
+
+/** Paid, cancelled and expired links take nothing; neither does one whose payment is under way. */
 function refuseUnlessPayable(found: Found, now: Date) {
   const refusal = refusalToPay(found.r, now);
   if (refusal) throw new BusinessError(refusal);
+  refuseIfExpired(found, now);
 }
 
 /** The card behind a nonce for this request: its card entry (not redeemed: `pay` redeems it). */
@@ -104,10 +131,40 @@ function quoteOf(found: Found, card: CardEntry): contract.CardQuote {
   };
 }
 
-/** What the page shows: the practice, the patient's first name, the amount, the surcharge for a credit card. */
-export async function paymentPageView(ctx: AppContext, token: string): Promise<contract.PaymentPage> {
-  const { r, company, customer } = await requestByToken(ctx, token);
+/** What a replaced or expired link shows: the practice, to ask for a new link. */
+function expiredPage(company: PracticeRecord, expired: Date, replaced: boolean): ExpiredLinkPage {
+  return {
+    status: 'EXPIRED',
+    practiceName: company.name,
+    practicePhone: company.phone,
+    expired: expired.toISOString(),
+    replaced,
+  };
+}
+
+/** A replaced link's page; null for a token never replaced. */
+async function replacedPage(ctx: AppContext, token: string): Promise<ExpiredLinkPage | null> {
+  const replaced = await replacedLinkByToken(ctx.db, token, 'PAYMENT');
+  if (!replaced) return null;
+  const company = await findPractice(ctx.db, practiceOfRecord(replaced));
+  return company && expiredPage(company, replaced.replacedAt, true);
+}
+
+/**
+ * What the page shows: the practice, the patient's first name, the amount, the surcharge for a credit
+ * card; once the link has expired or was replaced, the practice only.
+ */
+export async function paymentPageView(ctx: AppContext, token: string): Promise<contract.PaymentLinkAnswer> {
+  if (!(await requestByLinkToken(ctx.db, token))) {
+    const replaced = await replacedPage(ctx, token);
+    if (replaced) return replaced;
+  }
+  const found = await requestByToken(ctx, token);
+  const { r, company, customer } = found;
   const status = paymentRequestStatus(r);
+  if (status !== 'PAID' && linkHasExpired(found, ctx.clock.now())) {
+    return expiredPage(company, linkExpiry(paymentLinkSent(r), found.linkDays), false);
+  }
   const pageStatus: contract.PaymentPageStatus = status === 'UNPAID' ? 'OPEN' : status;
   const credit = creditCardSurcharge(r.amount, company);
   const orderAmount = r.orderAmount ?? r.amount;
@@ -142,7 +199,9 @@ export async function paymentPageView(ctx: AppContext, token: string): Promise<c
 
 /** The first time the patient opens the page, staff see it at once (PaymentRequestViewed). */
 export async function recordViewed(ctx: AppContext, token: string) {
-  const { r, practice } = await requestByToken(ctx, token);
+  const found = await requestByToken(ctx, token);
+  refuseIfExpired(found, ctx.clock.now());
+  const { r, practice } = found;
   const first = await markViewed(ctx.db, practice, r.id, ctx.clock.now());
   if (first) {
     const event: PaymentRequestViewed = { notificationId: r.id, paymentPage: first.toISOString() };
@@ -199,6 +258,7 @@ export async function pay(
   }
   const status = paymentRequestStatus(found.r);
   if (status !== 'UNPAID') throw new BusinessError(PAYMENT_PAGE_REFUSALS[status]);
+  refuseIfExpired(found, ctx.clock.now());
   const card = await cardForNonce(ctx, found, body.nonce, false);
   const quoted = quoteOf(found, card);
   if (body.total !== quoted.total) throw new BusinessError(totalChangedMessage(quoted));

@@ -1,6 +1,11 @@
 /**
- * Payment requests for staff: create and send, read, list, remind, cancel. The patient's side (the
- * public payment page) is paymentPage.ts.
+ * Payment requests for staff: create and send, read, list, remind, send a new link, cancel. The
+ * patient's side (the public payment page) is paymentPage.ts.
+ *
+ * A link works for the practice's payment-link days after it was sent (settings/linkExpiry.ts). A
+ * reminder sends the same link, so it is refused once the link has expired; Send New Link sends a new
+ * token, whose days start then, and the old link ends at once (it says it was replaced): a request has
+ * one live link, so a link forwarded or left in an old inbox stops showing the balance.
  */
 import type { Role } from '../../embed-sdk/contract/common.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
@@ -8,20 +13,32 @@ import type * as contract from '../../embed-sdk/contract/paymentRequest.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
-import { paymentReminderMessages, paymentRequestMessages } from '../domain/outbox/patientMessages.js';
-import { refusalToCancel, refusalToRemind } from '../domain/payment-requests/paymentRequest.js';
+import { hasLinkExpired } from '../domain/outbox/linkExpiry.js';
+import {
+  paymentNewLinkMessages,
+  paymentReminderMessages,
+  paymentRequestMessages,
+} from '../domain/outbox/patientMessages.js';
+import {
+  paymentLinkSent,
+  refusalToCancel,
+  refusalToRemind,
+  refusalToSendNewLink,
+} from '../domain/payment-requests/paymentRequest.js';
 import { BusinessError, NotFoundError } from '../errors.js';
-import { paymentLink } from '../outbox/links.js';
+import { newLinkToken, paymentLink } from '../outbox/links.js';
 import { newLinkFor, senderOf } from '../outbox/recipients.js';
-import { sendToOutbox } from '../outbox/store.js';
+import { recordReplacedLink, sendToOutbox } from '../outbox/store.js';
 import { customerSummaries, customersMatching } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
+import { linkDaysOf } from '../settings/linkExpiry.js';
 import {
   cancelRequests,
   countRequests,
   insertRequest,
   lockRequests,
   recordReminders,
+  replaceLinkToken,
   requestPage,
   requestsByIds,
   type PaymentRequestRecord,
@@ -107,8 +124,11 @@ export async function remindRequests(
   const ids = [...new Set(requestIds)];
   const sender = senderOf(await practiceOrNotFound(ctx, practice));
   const now = ctx.clock.now();
+  const days = await linkDaysOf(ctx.db, practice, 'PAYMENT');
   await ctx.db.transaction(async (tx) => {
-    const rows = await lockedForChange(tx, practice, ids, refusalToRemind);
+    const rows = await lockedForChange(tx, practice, ids, (r, patient) =>
+      refusalToRemind(r, patient, hasLinkExpired(paymentLinkSent(r), days, now)),
+    );
     await recordReminders(tx, practice, ids, now);
     for (const { r, customer } of rows) {
       const messages = paymentReminderMessages(
@@ -120,6 +140,30 @@ export async function remindRequests(
     }
   });
   return { notifications: await byIds(ctx, practice, staff, ids) };
+}
+
+/**
+ * Send New Link: the patient gets the request with a new link, on the channels it was sent by; the
+ * link they had stops working (its page says it was replaced). For an expired link, or a lost one.
+ */
+export async function sendNewLink(ctx: AppContext, practice: PracticeId, staff: Staff, id: string) {
+  const sender = senderOf(await practiceOrNotFound(ctx, practice));
+  const now = ctx.clock.now();
+  const token = newLinkToken();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await lockedForChange(tx, practice, [id], refusalToSendNewLink);
+    const { r, customer } = row!;
+    await recordReplacedLink(tx, practice, { token: r.linkToken, kind: 'PAYMENT', at: now });
+    await replaceLinkToken(tx, practice, r.id, { token, at: now });
+    const messages = paymentNewLinkMessages(
+      { toPhone: r.toPhone, eMail: r.eMail, firstName: customer?.firstName ?? '' },
+      sender,
+      { amount: r.amount, message: r.message, link: paymentLink(ctx.publicUrl, token) },
+    );
+    await sendToOutbox(tx, practice, messages, now);
+  });
+  const [request] = await byIds(ctx, practice, staff, [id]);
+  return request!;
 }
 
 export async function cancelRequestsOf(

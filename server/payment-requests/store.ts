@@ -170,6 +170,19 @@ export async function cancelRequests(tx: Tx, practice: PracticeId, ids: string[]
     );
 }
 
+/** Send New Link: the request's link gets a new token, sent now (the caller found and locked it). */
+export async function replaceLinkToken(
+  tx: Tx,
+  practice: PracticeId,
+  id: string,
+  link: { token: string; at: Date },
+) {
+  await tx
+    .update(paymentRequests)
+    .set({ linkToken: link.token, linkSent: link.at })
+    .where(inPractice(paymentRequests, practice, eq(paymentRequests.id, id)));
+}
+
 // ── The public payment page ──────────────────────────────────────────────────────────────────
 
 /** The request a payment link opens, in whichever practice: its token is the key. */

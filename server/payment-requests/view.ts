@@ -1,12 +1,17 @@
-/** Payment requests as the contract shows them: with the patient's name, their reminders and (for those who may copy it) their link. */
+/**
+ * Payment requests as the contract shows them: with the patient's name, their reminders, (for those
+ * who may copy it) their link, and when that link stops working.
+ */
 import type { Role } from '../../embed-sdk/contract/common.js';
 import type * as contract from '../../embed-sdk/contract/paymentRequest.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
+import { linkState } from '../domain/outbox/linkExpiry.js';
 import { mayCopyLink } from '../domain/payment-requests/links.js';
-import { paymentRequestStatus } from '../domain/payment-requests/paymentRequest.js';
+import { paymentLinkSent, paymentRequestStatus } from '../domain/payment-requests/paymentRequest.js';
 import { paymentLink } from '../outbox/links.js';
 import { customerSummaries, type CustomerSummary } from '../patients/store.js';
+import { linkDaysOf } from '../settings/linkExpiry.js';
 import { remindersOf, type PaymentRequestRecord } from './store.js';
 
 function toPaymentRequest(
@@ -14,6 +19,7 @@ function toPaymentRequest(
   customer: CustomerSummary | undefined,
   reminders: Date[],
   link: string | null,
+  linkExpiry: { days: number; now: Date },
 ): contract.PaymentRequest {
   const status = paymentRequestStatus(r);
   const paidOrder = status === 'PAID' ? (r.orderAmount ?? r.amount) : null;
@@ -38,6 +44,7 @@ function toPaymentRequest(
     resent: r.resent?.toISOString() ?? null,
     notificationsResent: reminders.map((at) => ({ dateTime: at.toISOString() })),
     link,
+    ...linkState(paymentLinkSent(r), linkExpiry.days, linkExpiry.now),
   };
 }
 
@@ -48,7 +55,7 @@ export async function requestViews(
   viewer: { roles: ReadonlySet<Role> },
   rows: PaymentRequestRecord[],
 ): Promise<contract.PaymentRequest[]> {
-  const [reminders, customers] = await Promise.all([
+  const [reminders, customers, days] = await Promise.all([
     remindersOf(
       ctx.db,
       practice,
@@ -59,7 +66,9 @@ export async function requestViews(
       practice,
       rows.map((r) => r.customerId),
     ),
+    linkDaysOf(ctx.db, practice, 'PAYMENT'),
   ]);
+  const linkExpiry = { days, now: ctx.clock.now() };
   const withLink = mayCopyLink(viewer.roles);
   return rows.map((r) =>
     toPaymentRequest(
@@ -67,6 +76,7 @@ export async function requestViews(
       customers.get(r.customerId),
       reminders.get(r.id) ?? [],
       withLink ? paymentLink(ctx.publicUrl, r.linkToken) : null,
+      linkExpiry,
     ),
   );
 }

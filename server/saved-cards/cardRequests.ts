@@ -1,7 +1,8 @@
 /**
  * Card requests: staff send a patient a link (a text and/or an e-mail) where the patient stores a card
  * on file themselves; the patient's side has no sign-in, the link's token is the key. A link stores
- * one card while it is fresh (domain/saved-cards/cardRequestLink.ts), and the staff's stored-cards
+ * one card while it is fresh (domain/saved-cards/cardRequestLink.ts: the practice's card-request days,
+ * settings/linkExpiry.ts), and the staff's stored-cards
  * lists of the patient show the card at once (CardRequestCompleted).
  */
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
@@ -22,6 +23,7 @@ import { sendToOutbox } from '../outbox/store.js';
 import { findCustomer } from '../patients/store.js';
 import { findPractice } from '../practices/store.js';
 import { cardEntry, redeemCardEntry } from './cardEntries.js';
+import { linkDaysOf } from '../settings/linkExpiry.js';
 import {
   cardRequestByLinkToken,
   claimCardRequest,
@@ -59,8 +61,12 @@ export async function sendCardRequest(
   return { id, sentBy: messages.map((m) => (m.channel === 'SMS' ? ('TEXT' as const) : ('EMAIL' as const))) };
 }
 
-function refusalOf(request: { created: Date; completed: Date | null }, now: Date): string | null {
-  const status = cardRequestLinkStatus(request, now);
+function refusalOf(
+  request: { created: Date; completed: Date | null },
+  now: Date,
+  days: number,
+): string | null {
+  const status = cardRequestLinkStatus(request, now, days);
   return status === 'OPEN' ? null : CARD_REQUEST_REFUSALS[status];
 }
 
@@ -69,25 +75,26 @@ async function cardRequestByToken(ctx: AppContext, token: string) {
   const request = await cardRequestByLinkToken(ctx.db, token);
   if (!request) throw new NotFoundError('The card request');
   const practice = practiceOfRecord(request);
-  const [company, customer, card] = await Promise.all([
+  const [company, customer, card, linkDays] = await Promise.all([
     findPractice(ctx.db, practice),
     findCustomer(ctx.db, practice, request.customerId),
     request.savedCardId === null ? null : findCard(ctx.db, practice, request.savedCardId),
+    linkDaysOf(ctx.db, practice, 'CARD_REQUEST'),
   ]);
   if (!company || !customer) throw new NotFoundError('The card request');
-  return { request, practice, company, customer, card };
+  return { request, practice, company, customer, card, linkDays };
 }
 
 /** What the card page shows: the practice, the patient's first name, and whether the link still stores a card. */
 export async function cardRequestPage(ctx: AppContext, token: string) {
   const found = await cardRequestByToken(ctx, token);
-  const status = cardRequestLinkStatus(found.request, ctx.clock.now());
+  const status = cardRequestLinkStatus(found.request, ctx.clock.now(), found.linkDays);
   const stored = status === 'USED' && found.card ? toSavedCard(found.card) : null;
   return {
     practiceName: found.company.name,
     firstName: found.customer.firstName,
     status,
-    expires: cardRequestExpiry(found.request.created).toISOString(),
+    expires: cardRequestExpiry(found.request.created, found.linkDays).toISOString(),
     card: stored && {
       cardType: stored.cardType,
       description: stored.description,
@@ -104,8 +111,8 @@ export async function cardRequestPage(ctx: AppContext, token: string) {
 
 /** The patient stores the card behind a nonce through the link: once, while it is fresh. */
 export async function storeCardThroughLink(ctx: AppContext, token: string, nonce: string) {
-  const { request, practice, company } = await cardRequestByToken(ctx, token);
-  const refusal = refusalOf(request, ctx.clock.now());
+  const { request, practice, company, linkDays } = await cardRequestByToken(ctx, token);
+  const refusal = refusalOf(request, ctx.clock.now(), linkDays);
   if (refusal) throw new BusinessError(refusal);
   const card = await cardEntry(ctx, practice, {
     nonce,
@@ -118,11 +125,11 @@ export async function storeCardThroughLink(ctx: AppContext, token: string, nonce
     // used; one that began before the expiry and ends after it stores nothing.
     const claimed = await claimCardRequest(tx, practice, request.id, {
       at: now,
-      freshSince: cardRequestFreshSince(now),
+      freshSince: cardRequestFreshSince(now, linkDays),
     });
     if (!claimed) {
       const current: CardRequestRecord | null = await findCardRequest(tx, practice, request.id);
-      throw new BusinessError(refusalOf(current!, now) ?? CARD_REQUEST_REFUSALS.USED);
+      throw new BusinessError(refusalOf(current!, now, linkDays) ?? CARD_REQUEST_REFUSALS.USED);
     }
     await redeemCardEntry(tx, card, now);
     const stored = await storeCard(tx, practice, {

@@ -64,6 +64,9 @@ describe('creating a payment request', () => {
       resent: null,
       notificationsResent: [],
       link: `${server.url}/#/p/${linkToken}`,
+      linkSent: request.created,
+      linkExpires: new Date(Date.parse(request.created) + 7 * 86_400_000).toISOString(),
+      linkExpired: false,
     });
     // The link's token is random and is not the id staff see.
     expect(linkToken).toMatch(/^[A-Za-z0-9_-]{32}$/);

@@ -134,6 +134,7 @@ export interface RequestValue {
   paid: string | null;
   cancelled: string | null;
   resent: string | null;
+  created: string;
   notificationsResent: { dateTime: string }[];
   [key: string]: unknown;
 }

@@ -271,6 +271,27 @@ describe('the panels', () => {
     expect(queryRegion(dialog, 'Card on File')).toBeNull();
   });
 
+  it('awaiting with an expired link: says so, offers Send New Link instead of a reminder, which sends one at once', async () => {
+    const expiredLink = awaiting();
+    expiredLink.enrollment = { ...expiredLink.enrollment!, linkExpired: true };
+    const { fake, user } = setUp(expiredLink);
+    const dialog = await openModal();
+    const enrollment = region(dialog, 'Enrollment');
+    expect(enrollment.textContent).toMatch(/Link expired .*: send a new link for the patient to enroll\./);
+    expect(within(enrollment).queryByRole('button', { name: 'Send Reminder' })).toBeNull();
+    await user.click(within(enrollment).getByRole('button', { name: 'Send New Link' }));
+    await waitFor(() => expect(bodies(fake, PATH('sendNewEnrollmentLink'))).toEqual([{ id: MEMBERSHIP_ID }]));
+    expect(fake.banners).toContainEqual(
+      expect.objectContaining({
+        title: 'New Link Sent',
+        message:
+          'The patient has been sent a new link to complete their enrollment. The link sent before no longer works.',
+      }),
+    );
+    await waitFor(() => expect(enrollment.textContent).toMatch(/Link works until /));
+    expect(within(enrollment).getByRole('button', { name: 'Send Reminder' })).toBeInTheDocument();
+  });
+
   it("awaiting past its start date: 'On Completion Date' with its hint, no surcharge, Send Reminder and Cancel Membership", async () => {
     const { fake, user } = setUp(awaiting());
     const dialog = await openModal();

@@ -1,6 +1,7 @@
 /**
  * A loaded membership in the modal: pills, alerts, panels and tabs, and the actions behind their
- * buttons: Send Reminder (a declined payment's, or the awaiting patient's enrolment link), Save
+ * buttons: Send Reminder (a declined payment's, or the awaiting patient's enrolment link), Send New
+ * Link (the awaiting patient's; asked first while the old link still works), Save
  * Membership Changes, Change Card, and the dialogs (Renewal Options, Restart Membership, 'Make
  * Payment For', Cancel Membership: loaded on demand; the plan detail; the transactions' Refund /
  * Void form when one is handed in). Each change shows section 8's message and reads the membership
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { useBusy } from '../ui/useBusy.js';
+import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { RefundUnavailableDialog } from '../ui/RefundUnavailableDialog.js';
 import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { cardPickerPart, dialogsPart, LazyCardPicker, LazyMembershipDialogs } from './LazyDialogs.js';
@@ -22,7 +24,7 @@ import { MembershipPills } from './MembershipPills.js';
 import { MembershipTabs } from './MembershipTabs.js';
 import { editedLines, membershipActions, type Membership, type MembershipRoles } from './membershipView.js';
 import { PlanDetailDialog } from './PlanDetailDialog.js';
-import { DIALOG_TEXT, MEMBERSHIP_MESSAGES } from './texts.js';
+import { DIALOG_TEXT, MEMBERSHIP_MESSAGES, TEXT } from './texts.js';
 import { useMembershipChanges } from './useMembershipChanges.js';
 
 const useStyles = makeStyles({
@@ -51,7 +53,8 @@ export function MembershipDetails({
   const [edits, setEdits] = useAtom(lineEditsAtom);
   const sendEmail = useAtomValue(notifyPatientAtom);
   const setNotify = useSetAtom(notifyPatientAtom);
-  const [busy, run] = useBusy<'decline' | 'remindAwaiting' | 'save'>();
+  const [busy, run] = useBusy<'decline' | 'remindAwaiting' | 'sendNewLink' | 'save'>();
+  const [confirmingNewLink, setConfirmingNewLink] = useState(false);
   // The card picker stays mounted once opened (unmounting an open Fluent dialog skips its clean-up).
   const [cardPicker, setCardPicker] = useState<boolean | null>(null);
   const close = () => setDialog(null);
@@ -76,6 +79,12 @@ export function MembershipDetails({
         message: MEMBERSHIP_MESSAGES.notified,
       });
     }
+  };
+
+  const sendNewLink = async () => {
+    const sent = await run('sendNewLink', changes.sendNewLink);
+    setConfirmingNewLink(false);
+    if (sent) notify({ intent: 'success', title: TEXT.newLinkSentTitle, message: TEXT.newLinkSent });
   };
 
   const save = async () => {
@@ -118,14 +127,25 @@ export function MembershipDetails({
       <MembershipPanels
         membership={m}
         actions={actions}
-        busy={busy === 'remindAwaiting' ? busy : null}
+        busy={busy === 'remindAwaiting' || busy === 'sendNewLink' ? busy : null}
         onChangeCancel={() => setDialog({ kind: 'renewal' })}
         onRestart={() => setDialog({ kind: 'restart' })}
         onChangeCard={() => setCardPicker(true)}
         onRemindAwaiting={() => void remindAwaiting()}
+        onSendNewLink={() => (m.enrollment?.linkExpired ? void sendNewLink() : setConfirmingNewLink(true))}
         onCancelMembership={() => setDialog({ kind: 'cancel' })}
         onPreloadDialogs={dialogsPart.prefetch}
         onPreloadCards={cardPickerPart.prefetch}
+      />
+      <ConfirmDialog
+        open={confirmingNewLink}
+        title={TEXT.sendNewLink}
+        message={TEXT.newLinkConfirm}
+        confirmLabel={TEXT.sendNewLink}
+        cancelLabel={TEXT.keep}
+        busy={busy === 'sendNewLink'}
+        onConfirm={() => void sendNewLink()}
+        onCancel={() => setConfirmingNewLink(false)}
       />
       <MembershipTabs
         membership={m}

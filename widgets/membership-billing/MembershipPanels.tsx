@@ -4,7 +4,8 @@
  * and the membership is not awaiting), the next payment (active, started, monthly; with the retry
  * of a declined charge), the renewal info (its five labels, Change/Cancel; Restart Membership for an
  * expired yearly one), the card on file (active memberships: Change Card) and, while awaiting the
- * patient, Send Reminder and Cancel Membership. Actions show only when `actions` allows them.
+ * patient, when its link stops working, Send Reminder (while it works), Send New Link and Cancel
+ * Membership. Actions show only when `actions` allows them.
  */
 import { Button, Link, Spinner, Subtitle1 } from '@fluentui/react-components';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
@@ -22,11 +23,12 @@ import { TEXT } from './texts.js';
 export interface MembershipPanelsProps {
   membership: Membership;
   actions: MembershipActions;
-  busy: 'remindAwaiting' | null;
+  busy: 'remindAwaiting' | 'sendNewLink' | null;
   onChangeCancel: () => void;
   onRestart: () => void;
   onChangeCard: () => void;
   onRemindAwaiting: () => void;
+  onSendNewLink: () => void;
   onCancelMembership: () => void;
   onPreloadDialogs: () => void;
   onPreloadCards: () => void;
@@ -119,17 +121,28 @@ export function MembershipPanels(props: MembershipPanelsProps) {
         <DetailPanel
           label={TEXT.enrollment}
           action={
-            actions.remindAwaiting || actions.cancelMembership ? (
+            actions.remindAwaiting || actions.sendNewLink || actions.cancelMembership ? (
               <>
                 {actions.remindAwaiting && (
                   <Button
                     size="small"
                     appearance="primary"
-                    disabled={props.busy === 'remindAwaiting'}
+                    disabled={props.busy !== null}
                     icon={props.busy === 'remindAwaiting' ? <Spinner size="extra-tiny" /> : undefined}
                     onClick={props.onRemindAwaiting}
                   >
                     {TEXT.sendReminder}
+                  </Button>
+                )}
+                {actions.sendNewLink && (
+                  <Button
+                    size="small"
+                    appearance={actions.remindAwaiting ? 'secondary' : 'primary'}
+                    disabled={props.busy !== null}
+                    icon={props.busy === 'sendNewLink' ? <Spinner size="extra-tiny" /> : undefined}
+                    onClick={props.onSendNewLink}
+                  >
+                    {TEXT.sendNewLink}
                   </Button>
                 )}
                 {actions.cancelMembership && (
@@ -145,6 +158,13 @@ export function MembershipPanels(props: MembershipPanelsProps) {
           <PanelLine>{TEXT.awaitingHint}</PanelLine>
           {m.enrollment?.lastSent && (
             <PanelLine>{TEXT.lastSent(formatDateTime(m.enrollment.lastSent))}</PanelLine>
+          )}
+          {m.enrollment && (
+            <PanelLine>
+              {(m.enrollment.linkExpired ? TEXT.linkExpiredOn : TEXT.linkWorksUntil)(
+                formatDateTime(m.enrollment.linkExpires),
+              )}
+            </PanelLine>
           )}
         </DetailPanel>
       )}

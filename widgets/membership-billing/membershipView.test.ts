@@ -53,7 +53,18 @@ describe('membershipActions', () => {
     ],
     ['past due, viewer', pastDue(), VIEWER, []],
     ['past due, neither role', pastDue(), NOBODY, []],
-    ['awaiting, editor', awaiting(), EDITOR, ['cancelMembership', 'remindAwaiting']],
+    ['awaiting, editor', awaiting(), EDITOR, ['cancelMembership', 'remindAwaiting', 'sendNewLink']],
+    [
+      'awaiting, its link expired, editor: a new link, no reminder of the dead one',
+      awaiting({
+        enrollment: {
+          ...awaiting().enrollment!,
+          linkExpired: true,
+        },
+      }),
+      EDITOR,
+      ['cancelMembership', 'sendNewLink'],
+    ],
     ['awaiting, viewer', awaiting(), VIEWER, []],
     ['canceled, editor', canceled(), EDITOR, []],
     ['expired yearly, editor', expired(), EDITOR, ['restart']],

@@ -45,8 +45,10 @@ export interface MembershipActions {
   changeCancel: boolean;
   changeCard: boolean;
   editEnrollees: boolean;
-  /** Awaiting the patient: Send Reminder (the enrolment link again). */
+  /** Awaiting the patient: Send Reminder (the enrolment link again), while that link works. */
   remindAwaiting: boolean;
+  /** Awaiting the patient: Send New Link (a new enrolment link; the old one stops working). */
+  sendNewLink: boolean;
   /** Cancel Membership: an active one (immediately or on expiration), an awaiting one (immediately). */
   cancelMembership: boolean;
   restart: boolean;
@@ -70,7 +72,8 @@ export function membershipActions(m: Membership, roles: MembershipRoles): Member
     changeCancel: edit && active,
     changeCard: edit && active,
     editEnrollees: edit && active,
-    remindAwaiting: edit && awaiting,
+    remindAwaiting: edit && awaiting && !m.enrollment?.linkExpired,
+    sendNewLink: edit && awaiting,
     cancelMembership: edit && (active || awaiting),
     restart: edit && m.status === 'EXPIRED' && m.cycle === 'YEARLY',
   };

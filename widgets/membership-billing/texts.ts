@@ -50,6 +50,15 @@ export const TEXT = {
   awaitingTitle: M.awaitingCompletion,
   awaitingHint: 'The patient has not completed the enrollment yet.',
   lastSent: (when: string) => `Link last sent ${when}`,
+  linkWorksUntil: (when: string) => `Link works until ${when}`,
+  linkExpiredOn: (when: string) => `Link expired ${when}: send a new link for the patient to enroll.`,
+  sendNewLink: 'Send New Link',
+  newLinkConfirm:
+    'Send the patient a new enrollment link? The link they have now will stop working, and its page will tell them a newer one was sent.',
+  keep: 'Keep',
+  newLinkSentTitle: 'New Link Sent',
+  newLinkSent:
+    'The patient has been sent a new link to complete their enrollment. The link sent before no longer works.',
   cancelMembership: M.cancelMembership,
   restartMembership: 'Restart Membership',
 

@@ -13,6 +13,7 @@ import {
   restartExpiredYearlyMembership,
   saveMembershipChanges,
   sendDeclineReminder,
+  sendNewEnrollmentLink,
   setCustomerSavedCard,
   setRenewMode,
   type CancelAction,
@@ -59,6 +60,12 @@ export function useMembershipChanges(
   );
 
   const remindAwaiting = useCallback(() => settled(sdk.api.call(notifyPatient, { body: { id } })), [sdk, id]);
+  /** Send New Link: the modal reads the membership again for the new link's dates. */
+  const sendNewLink = useCallback(async () => {
+    const sent = await settled(sdk.api.call(sendNewEnrollmentLink, { body: { id } }));
+    if (sent) await mutate(membershipKey(id)).catch(() => undefined);
+    return sent;
+  }, [sdk, mutate, id]);
 
   const attachCard = useCallback(
     async (customerSavedCardId: number) =>
@@ -141,6 +148,7 @@ export function useMembershipChanges(
   return {
     sendReminder,
     remindAwaiting,
+    sendNewLink,
     attachCard,
     saveChanges,
     setRenewal,

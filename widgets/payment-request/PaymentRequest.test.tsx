@@ -186,6 +186,51 @@ describe('the actions', () => {
   });
 });
 
+describe('the link', () => {
+  it('says until when it works', async () => {
+    const { fake } = setUp(request());
+    renderPaymentRequest(fake);
+    const dialog = await openModal();
+    expect(within(dialog).getByRole('region', { name: 'Amount Requested' }).textContent).toMatch(
+      /Link works until /,
+    );
+  });
+
+  it('once expired: says so, offers no reminder and no copy, and Send New Link sends one at once', async () => {
+    const { fake } = setUp(request({ linkExpired: true }));
+    const user = userEvent.setup();
+    renderPaymentRequest(fake);
+    const dialog = await openModal();
+    expect(within(dialog).getByText('Link expired', { exact: true })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Send Reminder' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Copy Link' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send New Link' }));
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual({
+        intent: 'success',
+        title: 'New Link Sent',
+        message: 'The patient has been sent a new link to pay. The link sent before no longer works.',
+      }),
+    );
+    expect(fake.callsTo('/api/notification/sendNewLink')[0]!.body).toEqual({ id: REQUEST_ID });
+    await waitFor(() => expect(within(dialog).queryByText('Link expired', { exact: true })).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Send Reminder' })).toBeInTheDocument();
+  });
+
+  it('while it works, Send New Link asks first, since the patient’s link stops working', async () => {
+    const { fake } = setUp(request());
+    const user = userEvent.setup();
+    renderPaymentRequest(fake);
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Send New Link' }));
+    const title = await screen.findByText(/^Send the patient a new link to pay\?/);
+    const confirm = title.closest<HTMLElement>('[role=alertdialog]')!;
+    expect(fake.callsTo('/api/notification/sendNewLink')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Send New Link', hidden: true }));
+    await waitFor(() => expect(fake.callsTo('/api/notification/sendNewLink')).toHaveLength(1));
+  });
+});
+
 describe('a request that could not be loaded', () => {
   it('says so, with Try again, which loads it', async () => {
     const server = fakeRequestServer(request());

@@ -1,9 +1,13 @@
 /**
- * Send Reminder, Copy Link and Cancel (after a confirmation), with the spec's messages. Shown only
- * for unpaid requests and to callers with EDITPAYMENTREQUESTS (the caller decides).
+ * Send Reminder, Send New Link, Copy Link and Cancel (after a confirmation), with the spec's messages.
+ * Shown only for unpaid requests and to callers with EDITPAYMENTREQUESTS (the caller decides).
+ *
+ * Once the link has expired, a reminder would send a link that no longer works and copying it would
+ * hand one on: only Send New Link and Cancel remain. Send New Link ends the link the patient has, so
+ * while that link still works it asks first.
  */
 import { Button, makeStyles, Spinner } from '@fluentui/react-components';
-import { DeleteRegular, LinkRegular, SendRegular } from '@fluentui/react-icons';
+import { ArrowSyncRegular, DeleteRegular, LinkRegular, SendRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import { useNotify } from '../runtime/useBanners.js';
@@ -13,7 +17,8 @@ import { usePaymentRequestChanges } from './usePaymentRequest.js';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: '8px', flexWrap: 'wrap' } });
 
-type Busy = 'remind' | 'cancel' | null;
+type Busy = 'remind' | 'newLink' | 'cancel' | null;
+type Confirming = 'newLink' | 'cancel' | null;
 
 /** Writes to the clipboard; throws with the browser's reason when it cannot. */
 async function copyText(text: string): Promise<void> {
@@ -32,9 +37,10 @@ export interface RequestActionsProps {
 export function RequestActions({ request, onReminded, onCancelled }: RequestActionsProps) {
   const styles = useStyles();
   const notify = useNotify();
-  const { sendReminder, cancelRequest } = usePaymentRequestChanges(request.id);
+  const { sendReminder, sendNewLink, cancelRequest } = usePaymentRequestChanges(request.id);
   const [busy, setBusy] = useState<Busy>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const expired = request.linkExpired;
 
   const remindNow = async () => {
     setBusy('remind');
@@ -44,6 +50,14 @@ export function RequestActions({ request, onReminded, onCancelled }: RequestActi
       notify({ intent: 'success', message: TEXT.reminderSent });
       onReminded?.(changed);
     }
+  };
+
+  const sendNewLinkNow = async () => {
+    setBusy('newLink');
+    const changed = await sendNewLink();
+    setBusy(null);
+    setConfirming(null);
+    if (changed) notify({ intent: 'success', title: TEXT.newLinkSentTitle, message: TEXT.newLinkSent });
   };
 
   const copyLink = async () => {
@@ -61,7 +75,7 @@ export function RequestActions({ request, onReminded, onCancelled }: RequestActi
     setBusy('cancel');
     const changed = await cancelRequest();
     setBusy(null);
-    setConfirming(false);
+    setConfirming(null);
     if (changed) {
       notify({ intent: 'success', message: TEXT.removed });
       onCancelled?.(changed);
@@ -70,28 +84,50 @@ export function RequestActions({ request, onReminded, onCancelled }: RequestActi
 
   return (
     <div className={styles.row}>
+      {!expired && (
+        <Button
+          icon={busy === 'remind' ? <Spinner size="tiny" /> : <SendRegular />}
+          disabled={busy !== null}
+          onClick={() => void remindNow()}
+        >
+          {TEXT.sendReminder}
+        </Button>
+      )}
       <Button
-        icon={busy === 'remind' ? <Spinner size="tiny" /> : <SendRegular />}
+        appearance={expired ? 'primary' : 'secondary'}
+        icon={busy === 'newLink' ? <Spinner size="tiny" /> : <ArrowSyncRegular />}
         disabled={busy !== null}
-        onClick={() => void remindNow()}
+        onClick={() => (expired ? void sendNewLinkNow() : setConfirming('newLink'))}
       >
-        {TEXT.sendReminder}
+        {TEXT.sendNewLink}
       </Button>
-      <Button icon={<LinkRegular />} disabled={busy !== null} onClick={() => void copyLink()}>
-        {TEXT.copyLink}
-      </Button>
-      <Button icon={<DeleteRegular />} disabled={busy !== null} onClick={() => setConfirming(true)}>
+      {!expired && (
+        <Button icon={<LinkRegular />} disabled={busy !== null} onClick={() => void copyLink()}>
+          {TEXT.copyLink}
+        </Button>
+      )}
+      <Button icon={<DeleteRegular />} disabled={busy !== null} onClick={() => setConfirming('cancel')}>
         {TEXT.cancel}
       </Button>
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'newLink'}
+        title={TEXT.sendNewLink}
+        message={TEXT.newLinkConfirm}
+        confirmLabel={TEXT.sendNewLink}
+        cancelLabel={TEXT.keep}
+        busy={busy === 'newLink'}
+        onConfirm={() => void sendNewLinkNow()}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'cancel'}
         title={TEXT.cancelTitle}
         message={TEXT.cancelConfirm}
         confirmLabel={TEXT.cancelConfirmLabel}
         cancelLabel={TEXT.keep}
         busy={busy === 'cancel'}
         onConfirm={() => void cancelNow()}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </div>
   );

@@ -1,9 +1,11 @@
 /**
- * The modal's body: the element's banners, the Patient ID and status pills, the panels, the
- * actions, the timeline and the Payment Activity. It is the lazily loaded part of the modal (LazyRequestDetails): the modal's
+ * The modal's body: the element's banners, the Patient ID and status pills, the panels, an expired
+ * link's warning, the actions, the timeline and the Payment Activity. It is the lazily loaded part of the modal (LazyRequestDetails): the modal's
  * frame paints first, and this arrives with the request's data.
  */
+import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
+import { formatDateTime } from '../../embed-sdk/format/date.js';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
 import { OwnBanners } from '../runtime/OwnBanners.js';
 import { PaymentActivityTable } from './PaymentActivityTable.js';
@@ -12,6 +14,7 @@ import { showsActions } from './paymentRequest.js';
 import { RequestActions, type RequestActionsProps } from './RequestActions.js';
 import { RequestPanels } from './RequestPanels.js';
 import { RequestTimeline } from './RequestTimeline.js';
+import { TEXT } from './texts.js';
 
 export interface RequestDetailsProps extends Omit<RequestActionsProps, 'request'> {
   request: PaymentRequest;
@@ -33,6 +36,14 @@ export function RequestDetails({
       <OwnBanners />
       <RequestPills request={request} />
       <RequestPanels request={request} />
+      {request.status === 'UNPAID' && request.linkExpired && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{TEXT.linkExpiredTitle}</MessageBarTitle>
+            {TEXT.linkExpired(formatDateTime(request.linkExpires))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {showsActions(request, canEdit) && <RequestActions request={request} {...actions} />}
       <RequestTimeline request={request} />
       <PaymentActivityTable rows={activity} onOpenTransaction={onOpenTransaction} />

@@ -1,4 +1,7 @@
-/** The modal's panels: e-mail, mobile, last reminder (with its history), amount requested or paid. */
+/**
+ * The modal's panels: e-mail, mobile, last reminder (with its history), amount requested (with when
+ * its link stops working) or paid.
+ */
 import { Caption1, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
@@ -73,6 +76,13 @@ export function RequestPanels({ request }: { request: PaymentRequest }) {
       ) : (
         <Panel label={TEXT.amountRequested}>
           <Subtitle2>{formatCurrency(request.amount)}</Subtitle2>
+          {request.status === 'UNPAID' && (
+            <Text size={200}>
+              {(request.linkExpired ? TEXT.linkExpiredOn : TEXT.linkWorksUntil)(
+                formatDateTime(request.linkExpires),
+              )}
+            </Text>
+          )}
         </Panel>
       )}
     </div>

@@ -4,7 +4,7 @@ import type { Transaction } from '../../embed-sdk/contract/transaction.js';
 import { formatPhone } from '../../embed-sdk/format/phone.js';
 import { TEXT } from './texts.js';
 
-/** Send Reminder, Copy Link and Cancel: for unpaid requests, to callers with EDITPAYMENTREQUESTS. */
+/** Send Reminder, Send New Link, Copy Link and Cancel: for unpaid requests, to callers with EDITPAYMENTREQUESTS. */
 export function showsActions(request: Pick<PaymentRequest, 'status'>, canEdit: boolean): boolean {
   return canEdit && request.status === 'UNPAID';
 }

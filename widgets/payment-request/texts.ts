@@ -22,9 +22,17 @@ export const TEXT = {
   cardProcessed: 'Card Processed',
   message: 'Message',
   cancelledOn: (when: string) => `Cancelled ${when}`,
+  linkWorksUntil: (when: string) => `Link works until ${when}`,
+  linkExpiredOn: (when: string) => `Link expired ${when}`,
+  linkExpiredTitle: 'Link expired',
+  linkExpired: (when: string) =>
+    `The patient's link stopped working on ${when}: it takes no payment, and a reminder would send it again. Send New Link sends them a new link that works.`,
 
   // Actions.
   sendReminder: 'Send Reminder',
+  sendNewLink: 'Send New Link',
+  newLinkConfirm:
+    'Send the patient a new link to pay? The link they have now will stop working, and its page will tell them a newer one was sent.',
   copyLink: 'Copy Link',
   cancel: 'Cancel',
   cancelTitle: 'Cancel Payment Request',
@@ -52,6 +60,8 @@ export const TEXT = {
 
   // Messages (spec section 8).
   reminderSent: 'Reminder Sent',
+  newLinkSentTitle: 'New Link Sent',
+  newLinkSent: 'The patient has been sent a new link to pay. The link sent before no longer works.',
   copied: 'Copied to clipboard',
   unableToCopy: 'Unable to copy to clipboard',
   removed: 'Payment Request Removed',

@@ -11,6 +11,7 @@ import {
   getNotification,
   remind,
   remove,
+  sendNewLink as sendNewLinkCall,
   type PaymentRequest,
 } from '../../embed-sdk/contract/paymentRequest.js';
 import { transactions } from '../../embed-sdk/contract/transaction.js';
@@ -90,8 +91,8 @@ async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null 
 }
 
 /**
- * Send Reminder and Cancel. Each answers the request as the server changed it, or null when it was
- * refused (the banner says why).
+ * Send Reminder, Send New Link and Cancel. Each answers the request as the server changed it, or null
+ * when it was refused (the banner says why).
  */
 export function usePaymentRequestChanges(id: string) {
   const sdk = useSdk();
@@ -115,5 +116,9 @@ export function usePaymentRequestChanges(id: string) {
     async () => store(await settled(sdk.api.call(remove, { body: { ids: [id] } }))),
     [sdk, store, id],
   );
-  return { sendReminder, cancelRequest };
+  const sendNewLink = useCallback(async () => {
+    const changed = await settled(sdk.api.call(sendNewLinkCall, { body: { id } }));
+    return store(changed && { notifications: [changed] });
+  }, [sdk, store, id]);
+  return { sendReminder, sendNewLink, cancelRequest };
 }

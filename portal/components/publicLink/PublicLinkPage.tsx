@@ -1,7 +1,8 @@
 /**
  * The frame of a page a patient opens from a link, without signing in (a payment request, a card
  * request, a membership enrolment): the link read once, the practice above the greeting, a wrong
- * link's banner and the loading state. Each page writes what the link is for inside it.
+ * link's banner, an expired link's page (ExpiredLink.tsx) and the loading state. Each page writes what
+ * the link is for inside it.
  */
 import {
   makeStyles,
@@ -16,7 +17,9 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
+import type { ExpiredLinkPage } from '../../../embed-sdk/contract/patientLinks.js';
 import { useDocumentTitle } from '../../pages/PageHeader.js';
+import { ExpiredLink } from './ExpiredLink.js';
 
 const useStyles = makeStyles({
   // A div, not a main: the blank layout around it is the page's main landmark already.
@@ -55,6 +58,11 @@ interface LinkPage {
   firstName: string;
 }
 
+/** A payment or enrolment link that no longer works (a card request's own EXPIRED page is its page's). */
+function isExpiredLink(page: object): page is ExpiredLinkPage {
+  return 'replaced' in page && (page as { status?: unknown }).status === 'EXPIRED';
+}
+
 export interface PublicLinkPageProps<T extends LinkPage> {
   /** The browser tab's title, and the heading when the link could not be opened. */
   title: string;
@@ -65,7 +73,12 @@ export interface PublicLinkPageProps<T extends LinkPage> {
   loadingLabel: string;
   /** The enrolment page's plans take more room than a payment. @default false */
   wide?: boolean;
-  page: T | undefined;
+  /**
+   * What a new link would let the patient do, for an expired link's page ('to pay'); a page whose
+   * link never answers EXPIRED leaves it out.
+   */
+  expiredPurpose?: string;
+  page: T | ExpiredLinkPage | undefined;
   error: unknown;
   /** What follows the greeting once the link was read. */
   children: (page: T) => ReactNode;
@@ -102,6 +115,17 @@ export function PublicLinkPage<T extends LinkPage>(props: PublicLinkPageProps<T>
     return (
       <div className={className}>
         <Spinner label={props.loadingLabel} />
+      </div>
+    );
+  }
+  if (isExpiredLink(page)) {
+    return (
+      <div className={className}>
+        <div className={styles.heading}>
+          <Subtitle1 as="p">{page.practiceName}</Subtitle1>
+          <Title2 as="h1">{props.title}</Title2>
+        </div>
+        <ExpiredLink page={page} purpose={props.expiredPurpose ?? 'to continue'} />
       </div>
     );
   }

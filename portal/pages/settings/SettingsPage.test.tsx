@@ -1,7 +1,7 @@
 /**
  * Settings against a fake SDK: the practice's embed origins (listed, one added after it is checked
  * as typed and by the server, one removed after a confirmation) and its integrations (the roles
- * granted, changed and saved).
+ * granted, changed and saved), and how long its patient links work (checked as typed, saved).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,6 +37,8 @@ function renderSettings(handlers: Record<string, (call: Call) => unknown> = {}) 
     },
     '/api/settings/integrations': () => ok({ integrations: [ADDON] }),
     '/api/settings/integrations/roles': (call) => ok({ ...ADDON, roles: call.body!.roles }),
+    '/api/settings/linkExpiry': (call) =>
+      ok(call.body ?? { paymentLinkDays: 7, enrollmentLinkDays: 7, cardRequestLinkDays: 7 }),
     ...handlers,
   });
   const banners: BannerDetail[] = [];
@@ -153,6 +155,38 @@ describe('Settings: integrations', () => {
     const saved = await screen.findByRole('listitem', { name: 'Open Dental add-on (demo)' });
     await waitFor(() => expect(within(saved).getByRole('button', { name: 'Save roles' })).toBeDisabled());
     expect(within(saved).getByRole('checkbox', { name: 'View payment plans' })).toBeChecked();
+    expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
+  });
+});
+
+describe('Settings: patient links', () => {
+  const panel = () => screen.getByRole('region', { name: 'Patient links' });
+
+  it('shows a week for each kind, checks the days as typed, and saves them', async () => {
+    const user = userEvent.setup();
+    const fake = renderSettings();
+    const payment = await within(await screen.findByRole('region', { name: 'Patient links' })).findByRole(
+      'spinbutton',
+      { name: /Payment links work for \(days\)/ },
+    );
+    expect(payment).toHaveValue('7');
+    expect(within(panel()).getByRole('spinbutton', { name: /Enrollment links/ })).toHaveValue('7');
+    expect(within(panel()).getByRole('spinbutton', { name: /Card request links/ })).toHaveValue('7');
+
+    await user.clear(payment);
+    await user.type(payment, '45');
+    await user.click(within(panel()).getByRole('button', { name: 'Save link settings' }));
+    expect(await within(panel()).findByText('Payment links must be at most 30 days.')).toBeInTheDocument();
+    expect(fake.callsTo('/api/settings/linkExpiry').filter((c) => c.body)).toHaveLength(0);
+
+    await user.clear(payment);
+    await user.type(payment, '14');
+    await user.click(within(panel()).getByRole('button', { name: 'Save link settings' }));
+    await waitFor(() =>
+      expect(fake.callsTo('/api/settings/linkExpiry').filter((c) => c.body)).toMatchObject([
+        { body: { paymentLinkDays: 14, enrollmentLinkDays: 7, cardRequestLinkDays: 7 } },
+      ]),
+    );
     expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
   });
 });

@@ -127,6 +127,12 @@ export const customerMembershipBillings = pgTable(
      */
     enrollKey: text('enroll_key'),
     completionKey: text('completion_key'),
+    /**
+     * When the current enrolment link was sent: its days count from here (the practice's setting; a
+     * reminder sends the same link and does not move it). Null for rows from before links expired:
+     * the first sending (enrollmentSentAt, else createdAt) counts.
+     */
+    enrollmentLinkSent: ts('enrollment_link_sent'),
   },
   (t) => [
     index('cmb_company_status').on(t.companyId, t.status),

@@ -1,8 +1,9 @@
 /**
- * Texts and e-mails the sandbox "sent". Owned by server/outbox/.
+ * Texts and e-mails the sandbox "sent", and the patients' links replaced by newer ones. Owned by
+ * server/outbox/.
  */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { createdAt, ts } from './columns.js';
 import { companies } from './practices.js';
 
 /** Texts and e-mails the sandbox "sent": readable at /sandbox/outbox. */
@@ -21,3 +22,18 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_created').on(t.createdAt)],
 );
+
+/**
+ * A patient's link that staff replaced with a new one (Send New Link): its token no longer opens the
+ * request, but its page still says what happened instead of "not found". Kept by kind
+ * (PAYMENT | ENROLLMENT), each token once.
+ */
+export const replacedLinks = pgTable('replaced_links', {
+  token: text('token').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  /** PAYMENT | ENROLLMENT */
+  kind: text('kind').notNull(),
+  replacedAt: ts('replaced_at').notNull(),
+});

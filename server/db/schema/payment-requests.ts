@@ -44,6 +44,11 @@ export const paymentRequests = pgTable(
     cancelled: ts('cancelled'),
     resent: ts('resent'),
     /**
+     * When the current link was sent: its days count from here (the practice's setting). Send New
+     * Link sets it with a new token; null for a request whose first link is its only one (created).
+     */
+    linkSent: ts('link_sent'),
+    /**
      * Set while the public page is charging a card for this request: the claim that makes two
      * payments at once charge once. Cleared when the charge's outcome is recorded; a claim older than
      * the payment timeout is stale (the server stopped mid-payment) and may be taken over.

@@ -1,6 +1,6 @@
 /**
- * A practice's settings for partners: embed origins and practice-system integrations. Owned by
- * server/settings/.
+ * A practice's settings: for partners (embed origins, practice-system integrations) and for its
+ * patients' links (how long they work). Owned by server/settings/.
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -42,4 +42,19 @@ export const practiceIntegrations = pgTable('practice_integrations', {
     .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   revokedAt: ts('revoked_at'),
+});
+
+/**
+ * How many days each kind of patient link works after it was sent (contract/patientLinks.ts). A
+ * practice without a row has the defaults.
+ */
+export const practiceLinkSettings = pgTable('practice_link_settings', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  paymentLinkDays: integer('payment_link_days').notNull(),
+  enrollmentLinkDays: integer('enrollment_link_days').notNull(),
+  cardRequestLinkDays: integer('card_request_link_days').notNull(),
+  /** When the practice last saved them. */
+  updatedAt: ts('updated_at').notNull(),
 });

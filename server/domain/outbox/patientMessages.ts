@@ -100,6 +100,24 @@ export function paymentReminderMessages(
   });
 }
 
+/** Send New Link: the request's link again, with a new token; the earlier links no longer work. */
+export function paymentNewLinkMessages(
+  to: Addressee,
+  practice: Practice,
+  request: { amount: number; message: string; link: string },
+): PatientMessage[] {
+  const amount = formatCurrency(request.amount);
+  return compose(to, practice, request.link, {
+    text: `Hi ${to.firstName}, here is a new link for your payment request of ${amount}. Pay securely here:`,
+    subject: `New link: payment request from ${practice.name}`,
+    paragraphs: [
+      `${practice.name} has sent you a new link for your payment request of ${amount}. Earlier links for this request no longer work.`,
+      ...quoted(request.message),
+    ],
+    linkLabel: 'Pay securely online',
+  });
+}
+
 export function cardRequestMessages(to: Addressee, practice: Practice, link: string): PatientMessage[] {
   return compose(to, practice, link, {
     text: `Hi ${to.firstName}, please add a card to keep on file with us. Add it securely here:`,
@@ -169,21 +187,30 @@ export function paymentReceiptMessage(
   };
 }
 
-/** A New Membership sent by link: the patient sees the plans and prices, adds a card and signs. */
+/**
+ * A New Membership sent by link: the patient sees the plans and prices, adds a card and signs. Sent
+ * again as a reminder (the same link), or with a new link (Send New Link: the earlier one no longer works).
+ */
 export function membershipEnrollmentMessages(
   to: Addressee,
   practice: Practice,
-  enrollment: { link: string; reminder: boolean },
+  enrollment: { link: string; reminder: boolean; newLink?: boolean },
 ): PatientMessage[] {
+  const newLink = enrollment.newLink === true;
   return compose(to, practice, enrollment.link, {
-    text: enrollment.reminder
-      ? `Reminder: your membership enrollment is waiting for you. Complete it here:`
-      : `Hi ${to.firstName}, complete your membership enrollment here:`,
-    subject: enrollment.reminder
-      ? `Reminder: complete your membership with ${practice.name}`
-      : `Complete your membership with ${practice.name}`,
+    text: newLink
+      ? `Hi ${to.firstName}, here is a new link to complete your membership enrollment:`
+      : enrollment.reminder
+        ? `Reminder: your membership enrollment is waiting for you. Complete it here:`
+        : `Hi ${to.firstName}, complete your membership enrollment here:`,
+    subject: newLink
+      ? `New link: complete your membership with ${practice.name}`
+      : enrollment.reminder
+        ? `Reminder: complete your membership with ${practice.name}`
+        : `Complete your membership with ${practice.name}`,
     paragraphs: [
       `${practice.name} has prepared your membership. Review the plans and prices, add a card and sign to complete your enrollment.`,
+      ...(newLink ? ['This is a new link: earlier links for this enrollment no longer work.'] : []),
       'Your card number goes straight to our card processor: we never see it.',
     ],
     linkLabel: 'Complete your enrollment',

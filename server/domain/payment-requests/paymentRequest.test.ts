@@ -6,6 +6,8 @@ import {
   refusalToCancel,
   refusalToPay,
   refusalToRemind,
+  refusalToSendNewLink,
+  paymentLinkSent,
   totalChangedMessage,
   type RequestState,
 } from './paymentRequest.js';
@@ -47,16 +49,50 @@ describe('refusalToPay', () => {
 
 describe('refusalToRemind', () => {
   it.each([
-    ['open', open, null],
-    ['paying', paying, null],
-    ['paid', paid, 'The payment request for Maria Garcia has been paid: there is nothing to remind.'],
+    ['open', open, false, null],
+    ['paying', paying, false, null],
+    ['paid', paid, false, 'The payment request for Maria Garcia has been paid: there is nothing to remind.'],
     [
       'cancelled',
       cancelled,
+      false,
       'The payment request for Maria Garcia was cancelled: it can no longer be reminded.',
     ],
+    [
+      'open, its link expired',
+      open,
+      true,
+      'The link of the payment request for Maria Garcia has expired: use Send New Link to send a new one.',
+    ],
+    [
+      'paid, its link expired',
+      paid,
+      true,
+      'The payment request for Maria Garcia has been paid: there is nothing to remind.',
+    ],
+  ] as const)('%s', (_what, state, linkExpired, refusal) => {
+    expect(refusalToRemind(state, 'Maria Garcia', linkExpired)).toBe(refusal);
+  });
+});
+
+describe('refusalToSendNewLink', () => {
+  it.each([
+    ['open', open, null],
+    ['paid', paid, 'The payment request for Maria Garcia has been paid: there is no link to send.'],
+    [
+      'cancelled',
+      cancelled,
+      'The payment request for Maria Garcia was cancelled: send a new payment request instead.',
+    ],
   ] as const)('%s', (_what, state, refusal) => {
-    expect(refusalToRemind(state, 'Maria Garcia')).toBe(refusal);
+    expect(refusalToSendNewLink(state, 'Maria Garcia')).toBe(refusal);
+  });
+});
+
+describe('paymentLinkSent', () => {
+  it('is the creation until a new link was sent', () => {
+    expect(paymentLinkSent({ created: earlier, linkSent: null })).toBe(earlier);
+    expect(paymentLinkSent({ created: earlier, linkSent: justNow })).toBe(justNow);
   });
 });
 

@@ -26,6 +26,14 @@ export function paymentRequestStatus(r: Pick<RequestState, 'paid' | 'cancelled'>
   return 'UNPAID';
 }
 
+/**
+ * When the request's current link was sent: its days count from here. `linkSent` is null while the
+ * first link is the current one (sent at `created`).
+ */
+export function paymentLinkSent(r: { created: Date; linkSent: Date | null }): Date {
+  return r.linkSent ?? r.created;
+}
+
 export function isPaymentInProgress(r: Pick<RequestState, 'paymentStarted'>, now: Date): boolean {
   return r.paymentStarted !== null && now.getTime() - r.paymentStarted.getTime() < PAYMENT_CLAIM_TIMEOUT_MS;
 }
@@ -46,13 +54,37 @@ export function refusalToPay(r: RequestState, now: Date): string | null {
   return null;
 }
 
-/** Why staff may not send a reminder; null when they may. `patient` names the request in the message. */
-export function refusalToRemind(r: RequestState, patient: string): string | null {
+/**
+ * Why staff may not send a reminder; null when they may. `patient` names the request in the message.
+ * A reminder sends the same link, so one whose link has expired would send a dead link.
+ */
+export function refusalToRemind(
+  r: Pick<RequestState, 'paid' | 'cancelled'>,
+  patient: string,
+  linkExpired: boolean,
+): string | null {
   switch (paymentRequestStatus(r)) {
     case 'PAID':
       return `The payment request for ${patient} has been paid: there is nothing to remind.`;
     case 'CANCELLED':
       return `The payment request for ${patient} was cancelled: it can no longer be reminded.`;
+    case 'UNPAID':
+      return linkExpired
+        ? `The link of the payment request for ${patient} has expired: use Send New Link to send a new one.`
+        : null;
+  }
+}
+
+/** Why staff may not send a new link; null when they may (an unpaid request, expired or not). */
+export function refusalToSendNewLink(
+  r: Pick<RequestState, 'paid' | 'cancelled'>,
+  patient: string,
+): string | null {
+  switch (paymentRequestStatus(r)) {
+    case 'PAID':
+      return `The payment request for ${patient} has been paid: there is no link to send.`;
+    case 'CANCELLED':
+      return `The payment request for ${patient} was cancelled: send a new payment request instead.`;
     case 'UNPAID':
       return null;
   }

@@ -16,6 +16,7 @@ import {
   attachMembershipCard,
   cancelMembership,
   remindEnrollment,
+  sendNewEnrollmentLink,
   saveMembershipChanges,
   sendMembershipDeclineReminder,
   setMembershipActive,
@@ -121,6 +122,9 @@ export const membershipRoutes = [
   }),
   defineRoute(contract.notifyPatient, editing, async ({ ctx, caller, body }) =>
     remindEnrollment(ctx, practiceOf(caller), body.id),
+  ),
+  defineRoute(contract.sendNewEnrollmentLink, editing, async ({ ctx, caller, body }) =>
+    sendNewEnrollmentLink(ctx, practiceOf(caller), body.id),
   ),
   // Keyed by the Idempotency-Key as Restart Membership is: resumable.
   defineRoute(

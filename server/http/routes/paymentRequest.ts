@@ -1,5 +1,5 @@
 /**
- * Payment requests for staff: create and send, read, list, remind, cancel. The patient's side (the
+ * Payment requests for staff: create and send, read, list, remind, send a new link, cancel. The patient's side (the
  * public payment page) is in paymentPage.ts; the flows are in server/payment-requests/.
  */
 import type { Role } from '../../../embed-sdk/contract/common.js';
@@ -10,6 +10,7 @@ import {
   remindRequests,
   requestList,
   requestView,
+  sendNewLink,
 } from '../../payment-requests/requests.js';
 import { defineRoute, practiceOf } from '../route.js';
 
@@ -27,6 +28,10 @@ export const paymentRequestRoutes = [
 
   defineRoute(contract.remind, editing, async ({ ctx, caller, body }) =>
     remindRequests(ctx, practiceOf(caller), caller, body.ids),
+  ),
+
+  defineRoute(contract.sendNewLink, editing, async ({ ctx, caller, body }) =>
+    sendNewLink(ctx, practiceOf(caller), caller, body.id),
   ),
 
   defineRoute(contract.remove, editing, async ({ ctx, caller, body }) =>

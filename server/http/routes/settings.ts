@@ -1,12 +1,13 @@
 /**
- * The practice's settings for partners (MANAGESETTINGS): its embed origins and its practice-system
- * integrations. Each call reads and changes the caller's current practice only: another practice's
+ * The practice's settings (MANAGESETTINGS): its embed origins, its practice-system integrations and
+ * how long its patient links work. Each call reads and changes the caller's current practice only: another practice's
  * origin or integration answers as if it did not exist.
  */
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/settings.js';
 import { addOrigin, listOrigins, removeOrigin } from '../../settings/embedOrigins.js';
 import { listIntegrations, setIntegrationRoles } from '../../settings/integrations.js';
+import { linkExpiryOf, saveLinkExpiry } from '../../settings/linkExpiry.js';
 import { BusinessError, NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 
@@ -42,4 +43,12 @@ export const settingsRoutes = [
     if (!updated) throw new NotFoundError('The integration');
     return updated;
   }),
+
+  defineRoute(contract.linkExpiry, managing, async ({ ctx, caller }) =>
+    linkExpiryOf(ctx.db, practiceOf(caller)),
+  ),
+
+  defineRoute(contract.saveLinkExpiry, managing, async ({ ctx, caller, body }) =>
+    saveLinkExpiry(ctx.db, practiceOf(caller), body, ctx.clock.now()),
+  ),
 ];

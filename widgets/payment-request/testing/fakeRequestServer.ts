@@ -19,6 +19,17 @@ export function fakeRequestServer(initial: PaymentRequest, payments: Transaction
       };
       return ok({ notifications: [state.request] });
     },
+    '/api/notification/sendNewLink': () => {
+      const now = '2026-11-12T09:30:00.000Z';
+      state.request = {
+        ...state.request,
+        link: 'http://localhost/#/p/token-new',
+        linkSent: now,
+        linkExpires: '2026-11-19T09:30:00.000Z',
+        linkExpired: false,
+      };
+      return ok(state.request);
+    },
     '/api/notification/remove': () => {
       state.request = { ...state.request, status: 'CANCELLED', cancelled: '2026-11-05T09:31:00.000Z' };
       return ok({ notifications: [state.request] });

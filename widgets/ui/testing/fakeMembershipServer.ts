@@ -14,6 +14,7 @@ import {
   restartExpiredYearlyMembership,
   saveMembershipChanges,
   sendDeclineReminder,
+  sendNewEnrollmentLink,
   setCustomerSavedCard,
   setRenewMode,
   type CustomerMembershipBilling,
@@ -90,6 +91,22 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
     [customerSavedCards.path]: () => ok(state.cards),
     [sendDeclineReminder.path]: change(() => ({ sentBy: ['EMAIL'] })),
     [notifyPatient.path]: change(() => ({ sentBy: ['EMAIL', 'TEXT'] })),
+    [sendNewEnrollmentLink.path]: change(() => {
+      const enrollment = state.membership.enrollment;
+      if (enrollment) {
+        const now = '2026-07-12T09:00:00.000Z';
+        set({
+          enrollment: {
+            ...enrollment,
+            lastSent: now,
+            linkSent: now,
+            linkExpires: '2026-07-19T09:00:00.000Z',
+            linkExpired: false,
+          },
+        });
+      }
+      return { sentBy: ['EMAIL', 'TEXT'] };
+    }),
     [setCustomerSavedCard.path]: change((b) => {
       const chosen = state.cards.find((c) => c.id === b.customerSavedCardId)!;
       return set({ customerSavedCardId: chosen.id, card: { ...chosen, isActive: true } });

@@ -227,7 +227,13 @@ export function awaiting(over: Partial<CustomerMembershipBilling> = {}) {
     surchargeAmount: 0,
     cardTotal: 7_000,
     authorization: null,
-    enrollment: { sentBy: ['EMAIL', 'TEXT'], lastSent: '2026-07-02T15:00:00.000Z' },
+    enrollment: {
+      sentBy: ['EMAIL', 'TEXT'],
+      lastSent: '2026-07-02T15:00:00.000Z',
+      linkSent: '2026-07-02T15:00:00.000Z',
+      linkExpires: '2026-07-09T15:00:00.000Z',
+      linkExpired: false,
+    },
     ledgerDtos: [],
     ...over,
   });

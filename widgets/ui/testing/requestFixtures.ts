@@ -26,6 +26,9 @@ export function request(over: Partial<PaymentRequest> = {}): PaymentRequest {
     resent: null,
     notificationsResent: [],
     link: 'http://localhost/#/p/token-abc',
+    linkSent: '2026-11-02T15:04:05.000Z',
+    linkExpires: '2026-11-09T15:04:05.000Z',
+    linkExpired: false,
     ...over,
   };
 }

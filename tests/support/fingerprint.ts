@@ -1,12 +1,23 @@
 /**
  * A fingerprint of the database's records, to show that calls changed nothing: each table's row
  * count and a digest of its rows in order. Left out: the identity provider's sessions, the
- * idempotency keys and the throttles' counters, which a call may change without changing a record.
+ * idempotency keys and the throttles' counters, which a call may change without changing a record;
+ * and a card entry's exchange (a quote meets a nonce first): the card provider's single-use nonce
+ * spent for its vaulted card (the provider's own tables, an outside service's in production) and
+ * the card entry that keeps the card for 15 minutes, on no patient's file. The provider's charges
+ * stay in: a quote that charged would show.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.js';
 
-const NOT_RECORDS = ['oidc_payloads', 'idempotency_keys', 'rate_limits'];
+const NOT_RECORDS = [
+  'oidc_payloads',
+  'idempotency_keys',
+  'rate_limits',
+  'provider_nonces',
+  'provider_cards',
+  'card_entries',
+];
 
 /** Each table's `rows:digest`, by name. */
 export async function fingerprint(db: Db): Promise<Map<string, string>> {

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { MembershipListRow } from '../../../embed-sdk/contract/membership.js';
+import { focusedDialog } from '../../../widgets/ui/testing/dialogs.js';
 import '../../../widgets/ui/testing/domMatchers.js';
 import { fakeMembershipServer } from '../../../widgets/ui/testing/fakeMembershipServer.js';
 import { awaiting } from '../../../widgets/ui/testing/membershipFixtures.js';
@@ -191,7 +192,9 @@ describe('the Memberships page', () => {
     const lists = fake.callsTo(LIST).length;
     const tiles = fake.callsTo('/api/customerMembershipBilling/summary').length;
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    const cancel = await screen.findByRole('dialog', { name: 'Cancel Membership' });
+    // Fluent's modalizer hides the dialog from the accessibility tree until the focus moves in: under
+    // load, later than findByRole waits (focusedDialog moves it, as a browser does).
+    const cancel = await focusedDialog('Cancel Membership');
     await user.click(await within(cancel).findByRole('radio', { name: 'Immediately' }));
     await user.click(within(cancel).getByRole('button', { name: 'Cancel Membership' }));
     await waitFor(() => expect(fake.callsTo(LIST).length).toBeGreaterThan(lists));

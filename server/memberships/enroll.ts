@@ -9,12 +9,12 @@ import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
 import { ENROLL_RULES } from '../../embed-sdk/validation/membershipLimits.js';
-import { EXPIRED_LINK_REFUSALS, type ExpiredLinkPage } from '../../embed-sdk/contract/patientLinks.js';
+import { EXPIRED_LINK_REFUSALS } from '../../embed-sdk/contract/patientLinks.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext } from '../context.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { enrollmentLinkExpired, enrollmentLinkSent } from '../domain/memberships/enrollmentLink.js';
-import { linkExpiry } from '../domain/outbox/linkExpiry.js';
+import { expiredLinkPage, linkExpiry } from '../domain/outbox/linkExpiry.js';
 import { membershipEnrollmentMessages } from '../domain/outbox/patientMessages.js';
 import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
 import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
@@ -245,17 +245,6 @@ async function enrollmentByToken(ctx: AppContext, token: string) {
   return { r, practice, company, customer, linkDays };
 }
 
-/** What a replaced or expired link shows: the practice, to ask for a new link. */
-function expiredPage(company: PracticeRecord, expired: Date, replaced: boolean): ExpiredLinkPage {
-  return {
-    status: 'EXPIRED',
-    practiceName: company.name,
-    practicePhone: company.phone,
-    expired: expired.toISOString(),
-    replaced,
-  };
-}
-
 function refuseIfExpired(r: MembershipRecord, linkDays: number, now: Date) {
   if (enrollmentLinkExpired(r, linkDays, now)) throw new BusinessError(EXPIRED_LINK_REFUSALS.enrollment);
 }
@@ -275,11 +264,11 @@ export async function enrollmentPage(ctx: AppContext, token: string): Promise<co
   if (!(await membershipByEnrollmentToken(ctx.db, token))) {
     const replaced = await replacedLinkByToken(ctx.db, token, 'ENROLLMENT');
     const company = replaced && (await findPractice(ctx.db, practiceOfRecord(replaced)));
-    if (replaced && company) return expiredPage(company, replaced.replacedAt, true);
+    if (replaced && company) return expiredLinkPage(company, replaced.replacedAt, true);
   }
   const { r, practice, company, customer, linkDays } = await enrollmentByToken(ctx, token);
   if (enrollmentLinkExpired(r, linkDays, ctx.clock.now())) {
-    return expiredPage(company, linkExpiry(enrollmentLinkSent(r), linkDays), false);
+    return expiredLinkPage(company, linkExpiry(enrollmentLinkSent(r), linkDays), false);
   }
   const lines = await linesOf(ctx.db, practice, [r.id]);
   const plans = await membershipPlansByIds(

@@ -27,7 +27,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { cardSurcharge, creditCardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
-import { hasLinkExpired, linkExpiry } from '../domain/outbox/linkExpiry.js';
+import { expiredLinkPage, hasLinkExpired, linkExpiry } from '../domain/outbox/linkExpiry.js';
 import {
   PAYMENT_CLAIM_TIMEOUT_MS,
   PAYMENT_PAGE_REFUSALS,
@@ -131,23 +131,12 @@ function quoteOf(found: Found, card: CardEntry): contract.CardQuote {
   };
 }
 
-/** What a replaced or expired link shows: the practice, to ask for a new link. */
-function expiredPage(company: PracticeRecord, expired: Date, replaced: boolean): ExpiredLinkPage {
-  return {
-    status: 'EXPIRED',
-    practiceName: company.name,
-    practicePhone: company.phone,
-    expired: expired.toISOString(),
-    replaced,
-  };
-}
-
 /** A replaced link's page; null for a token never replaced. */
 async function replacedPage(ctx: AppContext, token: string): Promise<ExpiredLinkPage | null> {
   const replaced = await replacedLinkByToken(ctx.db, token, 'PAYMENT');
   if (!replaced) return null;
   const company = await findPractice(ctx.db, practiceOfRecord(replaced));
-  return company && expiredPage(company, replaced.replacedAt, true);
+  return company && expiredLinkPage(company, replaced.replacedAt, true);
 }
 
 /**
@@ -163,7 +152,7 @@ export async function paymentPageView(ctx: AppContext, token: string): Promise<c
   const { r, company, customer } = found;
   const status = paymentRequestStatus(r);
   if (status !== 'PAID' && linkHasExpired(found, ctx.clock.now())) {
-    return expiredPage(company, linkExpiry(paymentLinkSent(r), found.linkDays), false);
+    return expiredLinkPage(company, linkExpiry(paymentLinkSent(r), found.linkDays), false);
   }
   const pageStatus: contract.PaymentPageStatus = status === 'UNPAID' ? 'OPEN' : status;
   const credit = creditCardSurcharge(r.amount, company);

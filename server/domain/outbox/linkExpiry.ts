@@ -3,7 +3,11 @@
  * counted from when the link was sent. The moment of expiry is already expired, as card requests have
  * always had it.
  */
-import type { LinkExpirySettings, LinkState } from '../../../embed-sdk/contract/patientLinks.js';
+import type {
+  ExpiredLinkPage,
+  LinkExpirySettings,
+  LinkState,
+} from '../../../embed-sdk/contract/patientLinks.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -39,5 +43,20 @@ export function linkState(sent: Date, days: number, now: Date): LinkState {
     linkSent: sent.toISOString(),
     linkExpires: linkExpiry(sent, days).toISOString(),
     linkExpired: hasLinkExpired(sent, days, now),
+  };
+}
+
+/** What a replaced or expired link shows the patient: the practice, to ask it for a new link. */
+export function expiredLinkPage(
+  practice: { name: string; phone: string },
+  expired: Date,
+  replaced: boolean,
+): ExpiredLinkPage {
+  return {
+    status: 'EXPIRED',
+    practiceName: practice.name,
+    practicePhone: practice.phone,
+    expired: expired.toISOString(),
+    replaced,
   };
 }

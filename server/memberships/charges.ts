@@ -15,8 +15,13 @@ import type { PendingMembershipCharge } from '../db/schema/memberships.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { cardOnFile, claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
 import { addMonths } from '../domain/calendarDates.js';
-import { billingStep, membershipChargeKey, nextRetryDate } from '../../embed-sdk/rules/memberships.js';
-import { termsOf } from '../domain/memberships/terms.js';
+import { membershipChargeKey } from '../../embed-sdk/rules/memberships.js';
+import {
+  declinedCycle,
+  declinedRetry,
+  paidDown,
+  termsAfterBilling,
+} from '../domain/memberships/billingChanges.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { raiseNotification } from '../notifications/store.js';
 import { findCustomer } from '../patients/store.js';
@@ -89,50 +94,18 @@ const DESCRIPTIONS: Record<ChargeKind, (cycle: string) => string> = {
   RESTART: () => 'Yearly membership payment (restarted)',
 };
 
-/**
- * The membership after its cycle of `billingDate` was billed, approved or declined: the rules' step
- * (the next billing date; at a term's end the renewed term, and YEARLYONCE become EXPIRING).
- */
-function termsAfterBilling(r: MembershipRecord, billingDate: string) {
-  const step = billingStep(termsOf(r), billingDate);
-  if (!step?.charges) return { nextBillingDate: r.nextBillingDate };
-  const { nextBillingDate, renewalMode, monthlyExpires } = step.after;
-  const renewed = step.action === 'RENEW' || step.action === 'RENEW_ONCE';
-  return { nextBillingDate, renewalMode, monthlyExpires, ...(renewed ? { expiringNoticeFor: null } : {}) };
-}
-
 /** A declined cycle: the balance grows, a retry is scheduled if none is, and the bell says so. */
 async function declineCycle(tx: Tx, r: MembershipRecord, billingDate: string, amount: number, now: Date) {
   const practice = practiceOfRecord(r);
-  const first = r.declinedBillingDate === null;
-  const balance = r.balance + amount;
-  const updated = await updateMembership(tx, practice, r.id, {
-    balance,
-    ...(first
-      ? {
-          declinedBillingDate: billingDate,
-          retryCount: 0,
-          // The declined billing is attempt 1 of the rules' schedule.
-          nextRetryDate: nextRetryDate(billingDate, 1),
-          retriesExhausted: false,
-        }
-      : {}),
-  });
+  const changes = declinedCycle(r, billingDate, amount);
+  const updated = await updateMembership(tx, practice, r.id, changes);
   await raiseNotification(tx, practice, {
     type: 'MEMBERSHIP_PASTDUE',
     customerMembershipBillingId: r.id,
-    amountDue: balance,
+    amountDue: changes.balance,
     dateTime: now,
   });
   return updated!;
-}
-
-/** The balance paid down; once nothing is past due the retries stop. */
-function paidDown(r: MembershipRecord, amount: number) {
-  const balance = Math.max(0, r.balance - amount);
-  return balance > 0
-    ? { balance }
-    : { balance, declinedBillingDate: null, retryCount: 0, nextRetryDate: null, retriesExhausted: false };
 }
 
 /**
@@ -186,15 +159,9 @@ export async function recordMissedRetry(ctx: AppContext, r: MembershipRecord) {
 
 async function afterDeclinedRetry(tx: Tx, r: MembershipRecord, now: Date) {
   const practice = practiceOfRecord(r);
-  const retries = r.retryCount + 1;
-  // Attempts so far: the declined billing and its retries.
-  const next = nextRetryDate(r.declinedBillingDate!, retries + 1);
-  await updateMembership(tx, practice, r.id, {
-    retryCount: retries,
-    nextRetryDate: next,
-    retriesExhausted: next === null,
-  });
-  if (next === null) {
+  const changes = declinedRetry(r);
+  await updateMembership(tx, practice, r.id, changes);
+  if (changes.retriesExhausted) {
     // The schedule ran out: the bell says the balance is still past due, and no retry follows.
     await raiseNotification(tx, practice, {
       type: 'MEMBERSHIP_PASTDUE',

@@ -57,6 +57,10 @@ export const MEMBERSHIP_REFUSALS = {
 
 export const NO_CARD_REASON = 'No card on file.';
 
+/** Whether a charge was refused for want of a usable card on file (the billing run then misses it). */
+export const isNoCardRefusal = (error: unknown) =>
+  error instanceof BusinessError && error.message === MEMBERSHIP_REFUSALS.noCard;
+
 /** Test seam: the API tests stop a charge where a killed server would (transactions/claimedCharge.ts). */
 export const chargeSeam: Required<ChargeSeams<PendingMembershipCharge>> = {
   afterClaim: null,
@@ -149,6 +153,7 @@ export async function recordMissedCycle(
     return declineCycle(tx, billed, billingDate, current.amount, now);
   });
   if (updated) publishMembershipChanged(ctx, updated);
+  return updated;
 }
 
 /** A retry that cannot be made (no usable card) counts as a declined retry. */

@@ -169,7 +169,7 @@ export async function recordMissedRetry(ctx: AppContext, r: MembershipRecord) {
 async function afterDeclinedRetry(tx: Tx, r: MembershipRecord, now: Date) {
   const practice = practiceOfRecord(r);
   const changes = declinedRetry(r);
-  await updateMembership(tx, practice, r.id, changes);
+  const updated = (await updateMembership(tx, practice, r.id, changes))!;
   if (changes.retriesExhausted) {
     // The schedule ran out: the bell says the balance is still past due, and no retry follows.
     await raiseNotification(tx, practice, {
@@ -179,6 +179,7 @@ async function afterDeclinedRetry(tx: Tx, r: MembershipRecord, now: Date) {
       dateTime: now,
     });
   }
+  return updated;
 }
 
 /** What a membership's charge pays (its ledger item), and how its outcome changes the membership. */
@@ -211,7 +212,7 @@ async function recording(
         }
         case 'RETRY':
           if (result.approved) current = await change(paidDown(r, pending.orderAmount));
-          else await afterDeclinedRetry(tx, current, now);
+          else current = await afterDeclinedRetry(tx, current, now);
           break;
         case 'PAYMENT':
           if (result.approved) current = await change(paidDown(r, pending.orderAmount));

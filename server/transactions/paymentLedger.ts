@@ -14,19 +14,18 @@ import { refundTotalsOf, transactionsByIds, type RefundTotal, type TransactionRe
 export type LedgerRecord = typeof paymentLedger.$inferSelect;
 export type NewLedgerItem = Omit<typeof paymentLedger.$inferInsert, 'id' | 'companyId'>;
 
+/** The items of a cycle's card charges: each has its transaction (a missed cycle's has none). */
+const cardChargesOf = (detailId: number) => [
+  eq(paymentLedger.paymentPlanDetailId, detailId),
+  isNotNull(paymentLedger.transactionId),
+];
+
 /** The payments a card charged for one cycle (a row of a plan's schedule), declined tries too. */
 export async function chargesOfCycle(db: Db | Tx, practice: PracticeId, detailId: number) {
   const items = await db
     .select({ transactionId: paymentLedger.transactionId })
     .from(paymentLedger)
-    .where(
-      inPractice(
-        paymentLedger,
-        practice,
-        eq(paymentLedger.paymentPlanDetailId, detailId),
-        isNotNull(paymentLedger.transactionId),
-      ),
-    );
+    .where(inPractice(paymentLedger, practice, ...cardChargesOf(detailId)));
   return items.map((i) => i.transactionId!);
 }
 
@@ -80,14 +79,7 @@ export async function attemptsOf(db: Db | Tx, practice: PracticeId, detailId: nu
   const [row] = await db
     .select({ n: count() })
     .from(paymentLedger)
-    .where(
-      inPractice(
-        paymentLedger,
-        practice,
-        eq(paymentLedger.paymentPlanDetailId, detailId),
-        isNotNull(paymentLedger.transactionId),
-      ),
-    );
+    .where(inPractice(paymentLedger, practice, ...cardChargesOf(detailId)));
   return row?.n ?? 0;
 }
 

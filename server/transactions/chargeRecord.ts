@@ -8,6 +8,7 @@
  */
 import type { ChargeResult } from '../context.js';
 import type { Tx } from '../db/client.js';
+import type { PendingRequestCharge } from '../db/schema/transactions.js';
 import type { PracticeId } from '../db/scope.js';
 import { addLedgerItem } from './paymentLedger.js';
 import { recordTransactionOnce, type TransactionRecord } from './store.js';
@@ -25,15 +26,11 @@ export interface ChargedCard {
 export type LedgerOwner =
   { paymentPlanId: number; paymentPlanDetailId: number | null } | { customerMembershipBillingId: number };
 
-/** Who paid, as the transaction names them (announce.ts's `payerColumns` of a patient). */
-export interface Payer {
-  /** None for an unassociated desk payment. */
-  customerId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-}
+/**
+ * Who paid, as the transaction names them: a request's payer, or `payerColumns` (announce.ts) of a
+ * plan's or a membership's patient.
+ */
+export type Payer = PendingRequestCharge['payer'];
 
 /** What a payment says besides the charge itself: who paid, for what, and its ledger item. */
 export interface ChargePayment {

@@ -46,7 +46,7 @@ import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { BusinessError } from '../errors.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
-import { recordCardCharge, type ChargePayment } from './chargeRecord.js';
+import { recordCardCharge, type ChargedCard, type ChargePayment } from './chargeRecord.js';
 import { findTransactionByChargeKey, findTransactionByReference, type TransactionRecord } from './store.js';
 
 /** How long a claim protects a charge under way (wall time: a lease, not a business date). */
@@ -65,13 +65,8 @@ export interface PendingCharge {
 }
 
 /** The card a claim charges, as a transaction records it. A card on file (SavedCardRecord) is one. */
-export interface ChargeCard {
+export interface ChargeCard extends ChargedCard {
   providerToken: string;
-  cardType: string;
-  description: string;
-  expMonth: number;
-  expYear: number;
-  funding: string;
 }
 
 /**

@@ -17,7 +17,7 @@
  */
 import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
-import { asPracticeId, type PracticeId } from '../db/scope.js';
+import { asPracticeId, practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { termsOf } from '../domain/memberships/terms.js';
 import {
   billingStep,
@@ -28,31 +28,29 @@ import {
 } from '../../embed-sdk/rules/memberships.js';
 import { raiseNotification } from '../notifications/store.js';
 import { everyPractice, findPractice } from '../practices/store.js';
-import { findCard } from '../saved-cards/store.js';
 import {
   chargeCycle,
   chargeRetry,
+  isNoCardRefusal,
   NO_CARD_REASON,
   recordMissedCycle,
   recordMissedRetry,
   recoverStaleCharges,
 } from './charges.js';
 import { publishMembershipChanged } from './events.js';
-import { findMembership, membershipsDueBy, updateMembership } from './store.js';
+import { findMembership, membershipsDueBy, updateMembership, type MembershipRecord } from './store.js';
 
 /** A membership's steps in one run are bounded: a clock moved years ahead bills at most this many. */
 const MAX_STEPS = 60;
 
-async function usableCard(ctx: AppContext, practice: PracticeId, cardId: number | null) {
-  const card = cardId === null ? null : await findCard(ctx.db, practice, cardId);
-  return card?.isActive === true;
-}
-
 /** One membership's due work, step by step, until nothing is due today. */
 export async function billMembership(ctx: AppContext, practice: PracticeId, id: number) {
   const today = ctx.clock.today();
+  // The membership as the last step's charge wrote it (read under its lock): no read again.
+  let charged: MembershipRecord | null = null;
   for (let step = 0; step < MAX_STEPS; step++) {
-    const r = await findMembership(ctx.db, practice, id);
+    const r = charged ?? (await findMembership(ctx.db, practice, id));
+    charged = null;
     if (!r || r.status !== 'ACTIVE' || r.pendingCharge) return;
     const terms = termsOf(r);
 
@@ -64,19 +62,18 @@ export async function billMembership(ctx: AppContext, practice: PracticeId, id: 
       return;
     }
     if (due) {
-      if (!(await billCycle(ctx, practice, id, due.billingDate, r.customerSavedCardId))) return;
+      const billed = await billCycle(ctx, r, due.billingDate);
+      if (billed === false) return;
+      charged = billed;
       continue;
     }
 
     if (r.balance > 0 && r.nextRetryDate !== null && r.nextRetryDate <= today) {
-      if (!(await usableCard(ctx, practice, r.customerSavedCardId))) {
-        await recordMissedRetry(ctx, r);
-        continue;
-      }
       try {
-        await chargeRetry(ctx, practice, id);
+        charged = (await chargeRetry(ctx, practice, id)).membership;
       } catch (error) {
-        if (error instanceof CardProviderError && error.status < 500) await recordMissedRetry(ctx, r);
+        if (isNoCardRefusal(error) || (error instanceof CardProviderError && error.status < 500))
+          await recordMissedRetry(ctx, r);
         else return logNotCharged(ctx, id, error);
       }
       continue;
@@ -127,30 +124,23 @@ function logNotCharged(ctx: AppContext, id: number, error: unknown) {
   ctx.log.info({ err: error, membershipId: id }, 'membership not charged');
 }
 
-/** Charges (or misses) the cycle of `date`; false when the run should leave the membership for now. */
-async function billCycle(
-  ctx: AppContext,
-  practice: PracticeId,
-  id: number,
-  date: string,
-  cardId: number | null,
-) {
-  const r = await findMembership(ctx.db, practice, id);
-  if (!r) return false;
-  if (!(await usableCard(ctx, practice, cardId))) {
-    await recordMissedCycle(ctx, r, date, NO_CARD_REASON);
-    return true;
-  }
+/**
+ * Charges (or misses) the cycle of `date` of `r`, the membership as this step read it: the claim
+ * reads the card on file (a membership without a usable one misses the cycle). Answers the
+ * membership as the charge left it, null when the run should read it again, false when the run
+ * should leave it for now.
+ */
+async function billCycle(ctx: AppContext, r: MembershipRecord, date: string) {
+  const practice = practiceOfRecord(r);
   try {
-    await chargeCycle(ctx, practice, id, date);
-    return true;
+    return (await chargeCycle(ctx, practice, r.id, date)).membership;
   } catch (error) {
+    if (isNoCardRefusal(error)) return recordMissedCycle(ctx, r, date, NO_CARD_REASON);
     if (error instanceof CardProviderError && error.status < 500) {
-      ctx.log.warn({ err: error, membershipId: id }, 'card provider refused a membership charge');
-      await recordMissedCycle(ctx, r, date, 'The card processor refused the card on file.');
-      return true;
+      ctx.log.warn({ err: error, membershipId: r.id }, 'card provider refused a membership charge');
+      return recordMissedCycle(ctx, r, date, 'The card processor refused the card on file.');
     }
-    logNotCharged(ctx, id, error);
+    logNotCharged(ctx, r.id, error);
     return false;
   }
 }

@@ -9,33 +9,42 @@
  * date and the retry's number: billing twice on a day is the same charge at the provider, whoever
  * makes it. Here: what each charge claims, and how its outcome changes the membership.
  */
-import type { AppContext, ChargeResult } from '../context.js';
+import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PendingMembershipCharge } from '../db/schema/memberships.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
-import { cardOnFile, claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
+import {
+  cardOnFile,
+  claimedCharges,
+  type ChargeSeams,
+  type Recording,
+} from '../transactions/claimedCharge.js';
 import { addMonths } from '../domain/calendarDates.js';
-import { billingStep, membershipChargeKey, nextRetryDate } from '../../embed-sdk/rules/memberships.js';
-import { termsOf } from '../domain/memberships/terms.js';
+import { membershipChargeKey } from '../../embed-sdk/rules/memberships.js';
+import {
+  declinedCycle,
+  declinedRetry,
+  paidDown,
+  termsAfterBilling,
+} from '../domain/memberships/billingChanges.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { raiseNotification } from '../notifications/store.js';
 import { findCustomer } from '../patients/store.js';
 import { findPractice } from '../practices/store.js';
-import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
+import { findCard } from '../saved-cards/store.js';
 import { announceTransaction, payerColumns } from '../transactions/announce.js';
-import {
-  findTransactionByReference,
-  recordTransactionOnce,
-  type TransactionRecord,
-} from '../transactions/store.js';
+import type { TransactionRecord } from '../transactions/store.js';
 import { publishMembershipChanged } from './events.js';
 import {
-  addLedgerItem,
+  endMembershipClaim,
   findMembership,
   membershipsWithPendingCharge,
+  updateLockedMembership,
   updateMembership,
+  type MembershipChanges,
   type MembershipRecord,
 } from './store.js';
+import { addLedgerItem } from '../transactions/paymentLedger.js';
 import { cycleSurcharge } from './view.js';
 
 export const MEMBERSHIP_REFUSALS = {
@@ -47,6 +56,10 @@ export const MEMBERSHIP_REFUSALS = {
 } as const;
 
 export const NO_CARD_REASON = 'No card on file.';
+
+/** Whether a charge was refused for want of a usable card on file (the billing run then misses it). */
+export const isNoCardRefusal = (error: unknown) =>
+  error instanceof BusinessError && error.message === MEMBERSHIP_REFUSALS.noCard;
 
 /** Test seam: the API tests stop a charge where a killed server would (transactions/claimedCharge.ts). */
 export const chargeSeam: Required<ChargeSeams<PendingMembershipCharge>> = {
@@ -89,50 +102,18 @@ const DESCRIPTIONS: Record<ChargeKind, (cycle: string) => string> = {
   RESTART: () => 'Yearly membership payment (restarted)',
 };
 
-/**
- * The membership after its cycle of `billingDate` was billed, approved or declined: the rules' step
- * (the next billing date; at a term's end the renewed term, and YEARLYONCE become EXPIRING).
- */
-function termsAfterBilling(r: MembershipRecord, billingDate: string) {
-  const step = billingStep(termsOf(r), billingDate);
-  if (!step?.charges) return { nextBillingDate: r.nextBillingDate };
-  const { nextBillingDate, renewalMode, monthlyExpires } = step.after;
-  const renewed = step.action === 'RENEW' || step.action === 'RENEW_ONCE';
-  return { nextBillingDate, renewalMode, monthlyExpires, ...(renewed ? { expiringNoticeFor: null } : {}) };
-}
-
 /** A declined cycle: the balance grows, a retry is scheduled if none is, and the bell says so. */
 async function declineCycle(tx: Tx, r: MembershipRecord, billingDate: string, amount: number, now: Date) {
   const practice = practiceOfRecord(r);
-  const first = r.declinedBillingDate === null;
-  const balance = r.balance + amount;
-  const updated = await updateMembership(tx, practice, r.id, {
-    balance,
-    ...(first
-      ? {
-          declinedBillingDate: billingDate,
-          retryCount: 0,
-          // The declined billing is attempt 1 of the rules' schedule.
-          nextRetryDate: nextRetryDate(billingDate, 1),
-          retriesExhausted: false,
-        }
-      : {}),
-  });
+  const changes = declinedCycle(r, billingDate, amount);
+  const updated = await updateMembership(tx, practice, r.id, changes);
   await raiseNotification(tx, practice, {
     type: 'MEMBERSHIP_PASTDUE',
     customerMembershipBillingId: r.id,
-    amountDue: balance,
+    amountDue: changes.balance,
     dateTime: now,
   });
   return updated!;
-}
-
-/** The balance paid down; once nothing is past due the retries stop. */
-function paidDown(r: MembershipRecord, amount: number) {
-  const balance = Math.max(0, r.balance - amount);
-  return balance > 0
-    ? { balance }
-    : { balance, declinedBillingDate: null, retryCount: 0, nextRetryDate: null, retriesExhausted: false };
 }
 
 /**
@@ -168,10 +149,11 @@ export async function recordMissedCycle(
       status: 'DECLINED',
       reason,
     });
-    const billed = (await updateMembership(tx, practice, r.id, termsAfterBilling(current, billingDate)))!;
+    const billed = await updateLockedMembership(tx, current, termsAfterBilling(current, billingDate));
     return declineCycle(tx, billed, billingDate, current.amount, now);
   });
   if (updated) publishMembershipChanged(ctx, updated);
+  return updated;
 }
 
 /** A retry that cannot be made (no usable card) counts as a declined retry. */
@@ -186,15 +168,9 @@ export async function recordMissedRetry(ctx: AppContext, r: MembershipRecord) {
 
 async function afterDeclinedRetry(tx: Tx, r: MembershipRecord, now: Date) {
   const practice = practiceOfRecord(r);
-  const retries = r.retryCount + 1;
-  // Attempts so far: the declined billing and its retries.
-  const next = nextRetryDate(r.declinedBillingDate!, retries + 1);
-  await updateMembership(tx, practice, r.id, {
-    retryCount: retries,
-    nextRetryDate: next,
-    retriesExhausted: next === null,
-  });
-  if (next === null) {
+  const changes = declinedRetry(r);
+  const updated = (await updateMembership(tx, practice, r.id, changes))!;
+  if (changes.retriesExhausted) {
     // The schedule ran out: the bell says the balance is still past due, and no retry follows.
     await raiseNotification(tx, practice, {
       type: 'MEMBERSHIP_PASTDUE',
@@ -203,106 +179,63 @@ async function afterDeclinedRetry(tx: Tx, r: MembershipRecord, now: Date) {
       dateTime: now,
     });
   }
+  return updated;
 }
 
-async function recordCharge(
+/** What a membership's charge pays (its ledger item), and how its outcome changes the membership. */
+async function recording(
   ctx: AppContext,
-  practice: PracticeId,
-  id: number,
+  tx: Tx,
+  r: MembershipRecord,
   pending: PendingMembershipCharge,
-  result: ChargeResult,
-  card: SavedCardRecord,
-): Promise<RecordedCharge & { membership: MembershipRecord }> {
-  const now = ctx.clock.now();
+): Promise<Recording<RecordedCharge & { membership: MembershipRecord }>> {
   const today = ctx.clock.today();
-  return ctx.db.transaction(async (tx) => {
-    const r = (await findMembership(tx, practice, id, { lock: true }))!;
-    const recorded = async () => {
-      const t = await findTransactionByReference(tx, practice, result.referenceId);
-      if (!t) throw new BusinessError(MEMBERSHIP_REFUSALS.chargeInProgress);
-      return { transaction: t, approved: result.approved, reason: result.reason, membership: r };
-    };
-    // Recorded meanwhile (a replay of the same charge finished first): the same answer.
-    if (r.pendingCharge?.key !== pending.key) return recorded();
-    const customer = (await findCustomer(tx, practice, r.customerId))!;
-    const amount = pending.orderAmount + pending.surchargeAmount;
-    const inserted = await recordTransactionOnce(tx, practice, {
-      ...payerColumns(customer),
-      referenceId: result.referenceId,
-      transactionResultId: result.transactionResultId,
-      status: result.approved ? 'APPROVED' : 'DECLINED',
-      reason: result.reason,
-      amount,
-      orderAmount: pending.orderAmount,
-      surchargeAmount: pending.surchargeAmount,
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      expMonth: String(card.expMonth),
-      expYear: String(card.expYear),
-      resultMetaData: { funding: card.funding },
+  const customer = (await findCustomer(tx, practiceOfRecord(r), r.customerId))!;
+  // `r` is the row this transaction locked as it ended the claim: the change is one write, with no read again.
+  const change = (changes: MembershipChanges) => updateLockedMembership(tx, r, changes);
+  return {
+    payment: {
+      payer: payerColumns(customer),
       source: 'MEMBERSHIP',
-      created: now,
-      customerMembershipBillingId: r.id,
-      chargeKey: pending.key,
-    });
-    if (!inserted) {
-      await updateMembership(tx, practice, r.id, { pendingCharge: null });
-      return recorded();
-    }
-    await addLedgerItem(tx, practice, {
-      customerMembershipBillingId: r.id,
-      transactionId: inserted.id,
-      kind: 'PAYMENT',
-      dateTime: now,
-      description: DESCRIPTIONS[pending.kind](r.cycle),
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      amount,
-      orderAmount: pending.orderAmount,
-      surcharge: pending.surchargeAmount,
-      status: inserted.status,
-      reason: result.reason,
-      referenceId: result.referenceId,
-    });
-    let current = (await updateMembership(tx, practice, r.id, { pendingCharge: null }))!;
-    switch (pending.kind) {
-      case 'BILLING':
-      case 'ENROLL': {
-        const date = pending.billingDate!;
-        if (r.nextBillingDate === date)
-          current = (await updateMembership(tx, practice, r.id, termsAfterBilling(r, date)))!;
-        if (!result.approved) current = await declineCycle(tx, current, date, pending.orderAmount, now);
-        break;
-      }
-      case 'RETRY':
-        if (result.approved)
-          current = (await updateMembership(tx, practice, r.id, paidDown(r, pending.orderAmount)))!;
-        else await afterDeclinedRetry(tx, current, now);
-        break;
-      case 'PAYMENT':
-        if (result.approved)
-          current = (await updateMembership(tx, practice, r.id, paidDown(r, pending.orderAmount)))!;
-        break;
-      case 'RESTART':
-        if (result.approved) {
-          current = (await updateMembership(tx, practice, r.id, {
-            // The card that paid is the card on file from now on (another one when staff chose it).
-            customerSavedCardId: pending.savedCardId,
-            status: 'ACTIVE',
-            startDate: today,
-            nextBillingDate: addMonths(today, 12),
-            expiredDate: null,
-            cancelledDate: null,
-            renewalMode: 'YEARLY',
-            expiringNoticeFor: null,
-          }))!;
+      note: null,
+      ledger: { customerMembershipBillingId: r.id, description: DESCRIPTIONS[pending.kind](r.cycle) },
+    },
+    async apply({ transaction, result, at: now }) {
+      let current = r;
+      switch (pending.kind) {
+        case 'BILLING':
+        case 'ENROLL': {
+          const date = pending.billingDate!;
+          if (r.nextBillingDate === date) current = await change(termsAfterBilling(r, date));
+          if (!result.approved) current = await declineCycle(tx, current, date, pending.orderAmount, now);
+          break;
         }
-        break;
-    }
-    return { transaction: inserted, approved: result.approved, reason: result.reason, membership: current };
-  });
+        case 'RETRY':
+          if (result.approved) current = await change(paidDown(r, pending.orderAmount));
+          else current = await afterDeclinedRetry(tx, current, now);
+          break;
+        case 'PAYMENT':
+          if (result.approved) current = await change(paidDown(r, pending.orderAmount));
+          break;
+        case 'RESTART':
+          if (result.approved) {
+            current = await change({
+              // The card that paid is the card on file from now on (another one when staff chose it).
+              customerSavedCardId: pending.savedCardId,
+              status: 'ACTIVE',
+              startDate: today,
+              nextBillingDate: addMonths(today, 12),
+              expiredDate: null,
+              cancelledDate: null,
+              renewalMode: 'YEARLY',
+              expiringNoticeFor: null,
+            });
+          }
+          break;
+      }
+      return { transaction, approved: result.approved, reason: result.reason, membership: current };
+    },
+  };
 }
 
 const claimed = claimedCharges({
@@ -317,7 +250,8 @@ const claimed = claimedCharges({
   withPending: membershipsWithPendingCharge,
   refusals: MEMBERSHIP_REFUSALS,
   card: cardOnFile,
-  record: recordCharge,
+  endClaim: endMembershipClaim,
+  recording,
   announce(ctx, recorded) {
     announceTransaction(ctx, recorded.transaction);
     publishMembershipChanged(ctx, recorded.membership);
@@ -359,12 +293,16 @@ export async function chargeCycle(
       const card = await membershipCard(tx, r);
       const company = (await findPractice(tx, practice))!;
       return {
-        key: membershipChargeKey(r.id, billingDate),
-        kind,
-        billingDate,
-        savedCardId: card.id,
-        orderAmount: r.amount,
-        surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+        charge: {
+          key: membershipChargeKey(r.id, billingDate),
+          kind,
+          billingDate,
+          savedCardId: card.id,
+          orderAmount: r.amount,
+          surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+        },
+        card,
+        practice: company,
       };
     },
     ownKey,
@@ -380,13 +318,17 @@ export async function chargeRetry(ctx: AppContext, practice: PracticeId, id: num
     const card = await membershipCard(tx, r);
     const company = (await findPractice(tx, practice))!;
     return {
-      // The declined billing was attempt 1; its retries are 2, 3…
-      key: membershipChargeKey(r.id, r.declinedBillingDate, r.retryCount + 2),
-      kind: 'RETRY',
-      billingDate: r.declinedBillingDate,
-      savedCardId: card.id,
-      orderAmount: r.balance,
-      surchargeAmount: cycleSurcharge(r.balance, company, card.funding).surchargeAmount,
+      charge: {
+        // The declined billing was attempt 1; its retries are 2, 3…
+        key: membershipChargeKey(r.id, r.declinedBillingDate, r.retryCount + 2),
+        kind: 'RETRY',
+        billingDate: r.declinedBillingDate,
+        savedCardId: card.id,
+        orderAmount: r.balance,
+        surchargeAmount: cycleSurcharge(r.balance, company, card.funding).surchargeAmount,
+      },
+      card,
+      practice: company,
     };
   });
 }
@@ -408,12 +350,16 @@ export async function chargePayment(
       const card = await membershipCard(tx, r);
       const company = (await findPractice(tx, practice))!;
       return {
-        key,
-        kind: 'PAYMENT',
-        billingDate: null,
-        savedCardId: card.id,
-        orderAmount: input.amount,
-        surchargeAmount: cycleSurcharge(input.amount, company, card.funding).surchargeAmount,
+        charge: {
+          key,
+          kind: 'PAYMENT',
+          billingDate: null,
+          savedCardId: card.id,
+          orderAmount: input.amount,
+          surchargeAmount: cycleSurcharge(input.amount, company, card.funding).surchargeAmount,
+        },
+        card,
+        practice: company,
       };
     },
     key,
@@ -443,12 +389,16 @@ export async function chargeRestart(
         input.cardId === undefined ? await membershipCard(tx, r) : await holderCard(tx, r, input.cardId);
       const company = (await findPractice(tx, practice))!;
       return {
-        key,
-        kind: 'RESTART',
-        billingDate: ctx.clock.today(),
-        savedCardId: card.id,
-        orderAmount: r.amount,
-        surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+        charge: {
+          key,
+          kind: 'RESTART',
+          billingDate: ctx.clock.today(),
+          savedCardId: card.id,
+          orderAmount: r.amount,
+          surchargeAmount: cycleSurcharge(r.amount, company, card.funding).surchargeAmount,
+        },
+        card,
+        practice: company,
       };
     },
     key,

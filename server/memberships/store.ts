@@ -1,7 +1,7 @@
 /**
  * Memberships in the database: the practice's plan catalogue, customers' memberships (customer
- * membership billings) with their enrollee lines, and their payment history in the payment ledger
- * (shared with payment plans: each writes only its own rows). Every function is scoped to the
+ * membership billings) with their enrollee lines (their payment history is the payment ledger's:
+ * transactions/paymentLedger.ts). Every function is scoped to the
  * caller's practice (db/scope.ts), except the billing job's and the public link's look-ups, which say
  * so and hand back the record's practice.
  */
@@ -11,16 +11,16 @@ import {
   customerMembershipBillingLines,
   customerMembershipBillings,
   membershipPlans,
-  paymentLedger,
 } from '../db/schema/index.js';
-import { inPractice, type PracticeId } from '../db/scope.js';
+import { inPractice, practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { withDerivedTerms } from '../domain/memberships/terms.js';
 
 export type MembershipPlanRecord = typeof membershipPlans.$inferSelect;
 export type MembershipRecord = typeof customerMembershipBillings.$inferSelect;
 export type MembershipLineRecord = typeof customerMembershipBillingLines.$inferSelect;
-export type MembershipLedgerRecord = typeof paymentLedger.$inferSelect;
-type MembershipChanges = Partial<Omit<typeof customerMembershipBillings.$inferInsert, 'id' | 'companyId'>>;
+export type MembershipChanges = Partial<
+  Omit<typeof customerMembershipBillings.$inferInsert, 'id' | 'companyId'>
+>;
 
 // ── The catalogue ────────────────────────────────────────────────────────────────────────────
 
@@ -150,6 +150,17 @@ const TERM_COLUMNS = [
   'monthlyExpires',
 ] as const;
 
+const changesTerms = (changes: MembershipChanges) => TERM_COLUMNS.some((column) => column in changes);
+
+/** The change with the derived columns of the terms it gives `current`. */
+function withDerivedColumns(current: MembershipRecord, changes: MembershipChanges) {
+  const { renewsOn, endsOn, yearlyAutoRenew, yearlyNextCycleAutoRenew } = withDerivedTerms({
+    ...current,
+    ...changes,
+  } as MembershipRecord);
+  return { ...changes, renewsOn, endsOn, yearlyAutoRenew, yearlyNextCycleAutoRenew };
+}
+
 export async function updateMembership(
   db: Db | Tx,
   practice: PracticeId,
@@ -157,7 +168,7 @@ export async function updateMembership(
   changes: MembershipChanges,
 ) {
   const where = inPractice(customerMembershipBillings, practice, eq(customerMembershipBillings.id, id));
-  if (!TERM_COLUMNS.some((column) => column in changes)) {
+  if (!changesTerms(changes)) {
     const [row] = await db.update(customerMembershipBillings).set(changes).where(where).returning();
     return row ?? null;
   }
@@ -166,17 +177,55 @@ export async function updateMembership(
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(customerMembershipBillings).where(where).for('update');
     if (!current) return null;
-    const { renewsOn, endsOn, yearlyAutoRenew, yearlyNextCycleAutoRenew } = withDerivedTerms({
-      ...current,
-      ...changes,
-    } as MembershipRecord);
     const [row] = await tx
       .update(customerMembershipBillings)
-      .set({ ...changes, renewsOn, endsOn, yearlyAutoRenew, yearlyNextCycleAutoRenew })
+      .set(withDerivedColumns(current, changes))
       .where(where)
       .returning();
     return row ?? null;
   });
+}
+
+/**
+ * `updateMembership` of a row this transaction holds under its lock as `locked`, and has not written
+ * since: the columns the change does not name are that row's, so the derived ones come from it in
+ * the one statement that writes, with no read again (the billing run writes a row so at each
+ * charge). No change, no statement.
+ */
+export async function updateLockedMembership(tx: Tx, locked: MembershipRecord, changes: MembershipChanges) {
+  if (Object.keys(changes).length === 0) return locked;
+  const [row] = await tx
+    .update(customerMembershipBillings)
+    .set(changesTerms(changes) ? withDerivedColumns(locked, changes) : changes)
+    .where(
+      inPractice(
+        customerMembershipBillings,
+        practiceOfRecord(locked),
+        eq(customerMembershipBillings.id, locked.id),
+      ),
+    )
+    .returning();
+  return row!;
+}
+
+/**
+ * Ends the membership's charge claim `key` (transactions/claimedCharge.ts, step 3) and answers the
+ * row, now under its lock; null when the membership holds that claim no more.
+ */
+export async function endMembershipClaim(tx: Tx, practice: PracticeId, id: number, key: string) {
+  const [row] = await tx
+    .update(customerMembershipBillings)
+    .set({ pendingCharge: null })
+    .where(
+      inPractice(
+        customerMembershipBillings,
+        practice,
+        eq(customerMembershipBillings.id, id),
+        sql`${customerMembershipBillings.pendingCharge}->>'key' = ${key}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
 }
 
 export async function insertMembership(
@@ -245,14 +294,6 @@ export async function membershipByEnrollmentToken(db: Db | Tx, token: string) {
     .from(customerMembershipBillings)
     .where(eq(customerMembershipBillings.enrollmentToken, token));
   return row ?? null;
-}
-
-// ── The payment ledger ───────────────────────────────────────────────────────────────────────
-
-type NewLedgerItem = Omit<typeof paymentLedger.$inferInsert, 'id' | 'companyId' | 'paymentPlanId'>;
-
-export async function addLedgerItem(tx: Tx, practice: PracticeId, values: NewLedgerItem) {
-  await tx.insert(paymentLedger).values({ ...values, companyId: practice });
 }
 
 // ── Lists ────────────────────────────────────────────────────────────────────────────────────

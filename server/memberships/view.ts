@@ -18,7 +18,7 @@ import {
   termEnd,
 } from '../../embed-sdk/rules/memberships.js';
 import { NotFoundError } from '../errors.js';
-import { ledgerOf, type LedgerEntry } from '../payment-plans/store.js';
+import { ledgerOf, type LedgerEntry } from '../transactions/paymentLedger.js';
 import { toLedgerRow } from '../payment-plans/view.js';
 import { customerSummaries, customersMatching, findCustomer } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';

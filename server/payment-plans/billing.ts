@@ -20,7 +20,6 @@ import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
 import { practiceOfRecord } from '../db/scope.js';
 import {
-  addLedgerItem,
   commitSchedule,
   findPlan,
   pastDuePlansToRemind,
@@ -29,6 +28,7 @@ import {
   scheduleOf,
   type PlanRecord,
 } from './store.js';
+import { addLedgerItem } from '../transactions/paymentLedger.js';
 import { findCard } from '../saved-cards/store.js';
 import { cycleCountOf, dueRows, pastDueOf, rowDescription } from '../domain/payment-plans/scheduleChanges.js';
 import { chargeDetail, recoverStaleCharges } from './charges.js';

@@ -8,16 +8,14 @@ import type { Tx } from '../db/client.js';
 import { findCustomer } from '../patients/store.js';
 import { sendToOutbox } from '../outbox/store.js';
 import {
-  addLedgerItem,
   commitSchedule,
   lastRefundOf,
   planOfDetail,
-  removeDeclinedItems,
   scheduleOf,
   updatePlan,
-  type LedgerRecord,
   type PlanRecord,
 } from './store.js';
+import { addLedgerItem, removeDeclinedItems, type LedgerRecord } from '../transactions/paymentLedger.js';
 import type { PracticeId } from '../db/scope.js';
 import { findPractice } from '../practices/store.js';
 import { createCardRequest, findCard } from '../saved-cards/store.js';

@@ -10,15 +10,14 @@
  * chargeDetail). Here: what each charge claims, and how its
  * outcome changes the schedule.
  */
-import type { AppContext, ChargeResult } from '../context.js';
+import type { AppContext } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { findCustomer } from '../patients/store.js';
 import { findPractice } from '../practices/store.js';
 import {
-  addLedgerItem,
-  attemptsOf,
   commitSchedule,
+  endPlanClaim,
   findPlan,
   plansWithPendingCharge,
   raisePastDue,
@@ -27,8 +26,14 @@ import {
   type PlanRecord,
   type TransactionRecord,
 } from './store.js';
-import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
-import { cardOnFile, claimedCharges, type ChargeSeams } from '../transactions/claimedCharge.js';
+import { attemptsOf } from '../transactions/paymentLedger.js';
+import { findCard } from '../saved-cards/store.js';
+import {
+  cardOnFile,
+  claimedCharges,
+  type ChargeSeams,
+  type Recording,
+} from '../transactions/claimedCharge.js';
 import type { PendingPlanCharge } from '../db/schema/payment-plans.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import {
@@ -46,7 +51,6 @@ import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/payme
 import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { announceTransaction, payerColumns } from '../transactions/announce.js';
-import { findTransactionByReference, recordTransactionOnce } from '../transactions/store.js';
 import { planOrNotFound, underRules } from './records.js';
 
 export type ChargeMode = NonNullable<PendingPlanCharge['mode']>;
@@ -58,103 +62,55 @@ export interface RecordedCharge {
   status: PlanStatus;
 }
 
-async function recordCharge(
+/**
+ * What a plan's charge pays (its ledger item: the row it charges, or a payment toward the balance),
+ * and how its outcome changes the schedule.
+ */
+async function recording(
   ctx: AppContext,
-  practice: PracticeId,
-  planId: number,
+  tx: Tx,
+  plan: PlanRecord,
   pending: PendingPlanCharge,
-  result: ChargeResult,
-  card: SavedCardRecord,
-): Promise<RecordedCharge> {
-  const now = ctx.clock.now();
+): Promise<Recording<RecordedCharge>> {
+  const practice = practiceOfRecord(plan);
   const today = ctx.clock.today();
-  return ctx.db.transaction(async (tx) => {
-    const plan = await findPlan(tx, practice, planId, { lock: true });
-    const recorded = async () => {
-      const t = await findTransactionByReference(tx, practice, result.referenceId);
-      if (!t) throw new BusinessError(PLAN_REFUSALS.chargeInProgress);
-      return {
-        transaction: t,
-        approved: result.approved,
-        reason: result.reason,
-        status: plan!.status as PlanStatus,
-      };
-    };
-    // Recorded meanwhile (a replay of the same charge finished first): the same answer.
-    if (plan?.pendingCharge?.key !== pending.key) return recorded();
-
-    const customer = (await findCustomer(tx, practice, plan.customerId))!;
-    const before = await scheduleOf(tx, practice, plan.id);
-    const row = pending.detailId === null ? null : (before.find((r) => r.id === pending.detailId) ?? null);
-    const orderAmount = pending.orderAmount;
-    const amount = orderAmount + pending.surchargeAmount;
-    const inserted = await recordTransactionOnce(tx, practice, {
-      ...payerColumns(customer),
-      referenceId: result.referenceId,
-      transactionResultId: result.transactionResultId,
-      status: result.approved ? 'APPROVED' : 'DECLINED',
-      reason: result.reason,
-      amount,
-      orderAmount,
-      surchargeAmount: pending.surchargeAmount,
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      expMonth: String(card.expMonth),
-      expYear: String(card.expYear),
-      resultMetaData: { funding: card.funding },
+  const customer = (await findCustomer(tx, practice, plan.customerId))!;
+  const before = await scheduleOf(tx, practice, plan.id);
+  const row = pending.detailId === null ? null : (before.find((r) => r.id === pending.detailId) ?? null);
+  return {
+    payment: {
+      payer: payerColumns(customer),
       source: 'PAYMENTPLAN',
-      created: now,
-      paymentPlanId: plan.id,
       note: pending.note,
-      noteLabel: pending.note ? 'Note' : null,
-      chargeKey: pending.key,
-    });
-    if (!inserted) {
-      await updatePlan(tx, practice, plan.id, { pendingCharge: null });
-      return recorded();
-    }
-    await addLedgerItem(tx, practice, {
-      paymentPlanId: plan.id,
-      paymentPlanDetailId: row?.id ?? null,
-      transactionId: inserted.id,
-      kind: 'PAYMENT',
-      dateTime: now,
-      description: row ? rowDescription(row, cycleCountOf(before)) : 'Payment',
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      amount,
-      orderAmount,
-      surcharge: pending.surchargeAmount,
-      status: inserted.status,
-      reason: result.reason,
-      referenceId: result.referenceId,
-      note: pending.note,
-    });
-
-    let after: ScheduleRow[] = before;
-    let becamePastDue = false;
-    const mark = (changes: Partial<ScheduleRow>) =>
-      before.map((r) => (r.id === row?.id ? { ...r, ...changes } : r));
-    if (row && result.approved) {
-      after = mark({ processedToLedger: true, disposition: 'APPROVED', referenceId: result.referenceId });
-    } else if (row && pending.mode === 'RETRY') {
-      after = mark({ referenceId: result.referenceId });
-    } else if (row && !row.processedToLedger && (pending.mode === 'BILLING' || row.billingDate <= today)) {
-      // A cycle declined on (or after) its date is past due; Process Payment ahead of it leaves it scheduled.
-      after = mark({ processedToLedger: true, disposition: 'DECLINED', referenceId: result.referenceId });
-      becamePastDue = true;
-    } else if (!row && result.approved) {
-      // Paid while the claim was held, the balance cannot have dropped; the guard keeps a surprise harmless.
-      const applied = Math.min(orderAmount, balanceDueOf(before));
-      if (applied > 0) after = applyPayment(before, applied, result.referenceId);
-    }
-    const { status, rows } = await commitSchedule(tx, plan, before, after, { now, today });
-    if (becamePastDue) await raisePastDue(tx, plan, pastDueOf(rows), now);
-    await updatePlan(tx, practice, plan.id, { pendingCharge: null });
-    return { transaction: inserted, approved: result.approved, reason: result.reason, status };
-  });
+      ledger: {
+        paymentPlanId: plan.id,
+        paymentPlanDetailId: row?.id ?? null,
+        description: row ? rowDescription(row, cycleCountOf(before)) : 'Payment',
+      },
+    },
+    async apply({ transaction, result, at: now }) {
+      let after: ScheduleRow[] = before;
+      let becamePastDue = false;
+      const mark = (changes: Partial<ScheduleRow>) =>
+        before.map((r) => (r.id === row?.id ? { ...r, ...changes } : r));
+      if (row && result.approved) {
+        after = mark({ processedToLedger: true, disposition: 'APPROVED', referenceId: result.referenceId });
+      } else if (row && pending.mode === 'RETRY') {
+        after = mark({ referenceId: result.referenceId });
+      } else if (row && !row.processedToLedger && (pending.mode === 'BILLING' || row.billingDate <= today)) {
+        // A cycle declined on (or after) its date is past due; Process Payment ahead of it leaves it scheduled.
+        after = mark({ processedToLedger: true, disposition: 'DECLINED', referenceId: result.referenceId });
+        becamePastDue = true;
+      } else if (!row && result.approved) {
+        // Paid while the claim was held, the balance cannot have dropped; the guard keeps a surprise harmless.
+        const applied = Math.min(pending.orderAmount, balanceDueOf(before));
+        if (applied > 0) after = applyPayment(before, applied, result.referenceId);
+      }
+      const { status, rows } = await commitSchedule(tx, plan, before, after, { now, today });
+      if (becamePastDue) await raisePastDue(tx, plan, pastDueOf(rows), now);
+      return { transaction, approved: result.approved, reason: result.reason, status };
+    },
+  };
 }
 
 /** The card that pays the plan, active; a refusal otherwise. */
@@ -182,7 +138,8 @@ const claimed = claimedCharges({
   withPending: plansWithPendingCharge,
   refusals: PLAN_REFUSALS,
   card: cardOnFile,
-  record: recordCharge,
+  endClaim: endPlanClaim,
+  recording,
   announce: (ctx, recorded) => announceTransaction(ctx, recorded.transaction),
   recordedOutcome: (plan, transaction) => ({
     transaction,
@@ -245,14 +202,17 @@ export async function chargeDetail(
       }
       const attempt = (await attemptsOf(tx, practice, row.id!)) + 1;
       return {
-        key: ownKey ?? `plan-detail:${row.id}:${attempt}`,
-        kind: 'DETAIL',
-        mode,
-        detailId: row.id,
-        savedCardId: card.id,
-        orderAmount: row.amountDue,
-        surchargeAmount: lineSurcharge(row.amountDue, plan),
-        note: null,
+        charge: {
+          key: ownKey ?? `plan-detail:${row.id}:${attempt}`,
+          kind: 'DETAIL',
+          mode,
+          detailId: row.id,
+          savedCardId: card.id,
+          orderAmount: row.amountDue,
+          surchargeAmount: lineSurcharge(row.amountDue, plan),
+          note: null,
+        },
+        card,
       };
     },
     ownKey,
@@ -281,14 +241,18 @@ export async function chargeBalance(
       const company = await findPractice(tx, practice);
       const { surchargeAmount } = cardSurcharge(input.amount, company!, card.funding as 'CREDIT' | 'DEBIT');
       return {
-        key,
-        kind: 'BALANCE',
-        mode: null,
-        detailId: null,
-        savedCardId: card.id,
-        orderAmount: input.amount,
-        surchargeAmount,
-        note: input.note,
+        charge: {
+          key,
+          kind: 'BALANCE',
+          mode: null,
+          detailId: null,
+          savedCardId: card.id,
+          orderAmount: input.amount,
+          surchargeAmount,
+          note: input.note,
+        },
+        card,
+        practice: company!,
       };
     },
     key,

@@ -4,7 +4,7 @@ import type { PracticeId } from '../db/scope.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { refundOrVoid } from '../transactions/refundVoid.js';
 import { findTransaction } from '../transactions/store.js';
-import { findLedgerItem } from './store.js';
+import { findLedgerItem } from '../transactions/paymentLedger.js';
 
 export async function refundDeskPayment(
   ctx: AppContext,

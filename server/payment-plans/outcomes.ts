@@ -12,7 +12,8 @@ import { BusinessError, NotFoundError } from '../errors.js';
 import { chargeDetail, requestedDetailKey, type RecordedCharge } from './charges.js';
 import { planOrNotFound } from './records.js';
 import { transactionsByChargeKeys } from '../transactions/store.js';
-import { findLedgerItem, planOfDetail, scheduleOf, type TransactionRecord } from './store.js';
+import { planOfDetail, scheduleOf, type TransactionRecord } from './store.js';
+import { findLedgerItem } from '../transactions/paymentLedger.js';
 
 /** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
 export async function charged(

@@ -5,7 +5,8 @@
  */
 import { referenceIdFor, transactionResultIdFor } from '../card-provider/reference.js';
 import type { AppContext } from '../context.js';
-import { addLedgerItem, commitSchedule, scheduleOf, type TransactionRecord } from './store.js';
+import { commitSchedule, scheduleOf, type TransactionRecord } from './store.js';
+import { addLedgerItem } from '../transactions/paymentLedger.js';
 import type { PracticeId } from '../db/scope.js';
 import { findCustomer } from '../patients/store.js';
 import { findPractice } from '../practices/store.js';

@@ -8,7 +8,8 @@ import { revertPayment, type ScheduleRow } from '../domain/payment-plans/schedul
 import type { PlanStatus } from '../domain/payment-plans/planStatus.js';
 import type { SourceHook } from '../transactions/sourceHooks.js';
 import { activatePlan } from './changes.js';
-import { commitSchedule, findPlan, ledgerItemOfTransaction, scheduleOf } from './store.js';
+import { commitSchedule, findPlan, scheduleOf } from './store.js';
+import { ledgerItemOfTransaction } from '../transactions/paymentLedger.js';
 
 export const paymentPlanRefundHook: SourceHook = {
   async afterRefundOrVoid(ctx, { tx, payment: t, setActive, now, today }) {

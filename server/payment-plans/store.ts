@@ -1,12 +1,13 @@
 /**
- * Payment plans in the database: plans, their schedules and their ledgers. Every function takes the
+ * Payment plans in the database: plans and their schedules (their ledgers are the payment ledger's:
+ * transactions/paymentLedger.ts). Every function takes the
  * practice and scopes each statement on a practice-owned table to it (db/scope.ts): another
  * practice's plan is not found. A schedule's rows (payment_plan_details) carry no practice of their
  * own: they are reached through a plan of the practice. The billing job's three look-ups at the end
  * run over every practice, by design: they find the plans the job then works on, each in its own
  * practice.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import {
   balanceDueOf,
   changedRows,
@@ -18,22 +19,15 @@ import {
 import { statusForBalance, type PlanStatus } from '../domain/payment-plans/planStatus.js';
 import type { Db, Tx } from '../db/client.js';
 import { inPractice, practiceOfRecord, type PracticeId } from '../db/scope.js';
-import { paymentLedger, paymentPlanDetails, paymentPlans } from '../db/schema/payment-plans.js';
+import { paymentPlanDetails, paymentPlans } from '../db/schema/payment-plans.js';
 import { pastDueNotifiedSince, raiseNotification } from '../notifications/store.js';
-import {
-  latestRefundOfPlan,
-  refundTotalsOf,
-  transactionsByIds,
-  type RefundTotal,
-  type TransactionRecord,
-} from '../transactions/store.js';
+import { chargesOfCycle } from '../transactions/paymentLedger.js';
+import { latestRefundOfPlan, type TransactionRecord } from '../transactions/store.js';
 
 export type PlanRecord = typeof paymentPlans.$inferSelect;
 export type DetailRecord = typeof paymentPlanDetails.$inferSelect;
-export type LedgerRecord = typeof paymentLedger.$inferSelect;
 export type { TransactionRecord };
 export type NewPlan = Omit<typeof paymentPlans.$inferInsert, 'id' | 'companyId'>;
-export type NewLedgerItem = Omit<typeof paymentLedger.$inferInsert, 'id' | 'companyId'>;
 export type PlanChanges = Partial<Omit<NewPlan, 'customerId'>>;
 
 // ── Plans ────────────────────────────────────────────────────────────────────────────────────
@@ -84,6 +78,26 @@ export async function updatePlan(tx: Db | Tx, practice: PracticeId, planId: numb
     .where(inPractice(paymentPlans, practice, eq(paymentPlans.id, planId)));
 }
 
+/**
+ * Ends the plan's charge claim `key` (transactions/claimedCharge.ts, step 3) and answers the plan,
+ * now under its lock; null when the plan holds that claim no more.
+ */
+export async function endPlanClaim(tx: Tx, practice: PracticeId, planId: number, key: string) {
+  const [row] = await tx
+    .update(paymentPlans)
+    .set({ pendingCharge: null })
+    .where(
+      inPractice(
+        paymentPlans,
+        practice,
+        eq(paymentPlans.id, planId),
+        sql`${paymentPlans.pendingCharge}->>'key' = ${key}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The plan a row of the schedule belongs to, in the practice; null otherwise. */
 export async function planOfDetail(db: Db | Tx, practice: PracticeId, detailId: number) {
   const [row] = await db
@@ -110,19 +124,8 @@ export async function cyclePayments(
     .innerJoin(paymentPlans, eq(paymentPlans.id, paymentPlanDetails.paymentPlanId))
     .where(inPractice(paymentPlans, practice, eq(paymentPlanDetails.id, detailId)));
   if (!row) return null;
-  const items = await db
-    .select({ transactionId: paymentLedger.transactionId })
-    .from(paymentLedger)
-    .where(
-      inPractice(
-        paymentLedger,
-        practice,
-        eq(paymentLedger.paymentPlanDetailId, detailId),
-        isNotNull(paymentLedger.transactionId),
-      ),
-    );
   return {
-    transactionIds: items.map((i) => i.transactionId!),
+    transactionIds: await chargesOfCycle(db, practice, detailId),
     referenceIds: row.referenceId ? [row.referenceId] : [],
   };
 }
@@ -234,108 +237,6 @@ export async function raisePastDue(tx: Tx, plan: PlanRecord, pastDue: number, at
     paymentPlanId: plan.id,
     amountDue: pastDue,
     dateTime: at,
-  });
-}
-
-// ── Ledgers ──────────────────────────────────────────────────────────────────────────────────
-
-export async function addLedgerItem(tx: Tx, practice: PracticeId, values: NewLedgerItem) {
-  await tx.insert(paymentLedger).values({ ...values, companyId: practice });
-}
-
-/** The ledger item of a plan of the practice; null otherwise. */
-export async function findLedgerItem(db: Db | Tx, practice: PracticeId, ledgerId: number) {
-  const [row] = await db
-    .select()
-    .from(paymentLedger)
-    .where(
-      inPractice(
-        paymentLedger,
-        practice,
-        eq(paymentLedger.id, ledgerId),
-        isNotNull(paymentLedger.paymentPlanId),
-      ),
-    );
-  return row ?? null;
-}
-
-/** The ledger item a payment of the practice was recorded with. */
-export async function ledgerItemOfTransaction(db: Db | Tx, practice: PracticeId, transactionId: number) {
-  const [row] = await db
-    .select()
-    .from(paymentLedger)
-    .where(inPractice(paymentLedger, practice, eq(paymentLedger.transactionId, transactionId)));
-  return row ?? null;
-}
-
-/** The declined items of a row leave the ledger. */
-export async function removeDeclinedItems(tx: Tx, practice: PracticeId, detailId: number, at: Date) {
-  await tx
-    .update(paymentLedger)
-    .set({ removed: at })
-    .where(
-      inPractice(
-        paymentLedger,
-        practice,
-        eq(paymentLedger.paymentPlanDetailId, detailId),
-        eq(paymentLedger.status, 'DECLINED'),
-      ),
-    );
-}
-
-/** How many card attempts a row has had: the next one's idempotency key counts on from there. */
-export async function attemptsOf(db: Db | Tx, practice: PracticeId, detailId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(paymentLedger)
-    .where(
-      inPractice(
-        paymentLedger,
-        practice,
-        eq(paymentLedger.paymentPlanDetailId, detailId),
-        isNotNull(paymentLedger.transactionId),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export interface LedgerEntry {
-  item: LedgerRecord;
-  transaction: TransactionRecord | null;
-  /** What the refunds and the void of the item's payment add up to. */
-  refunded: RefundTotal | null;
-}
-
-/**
- * A payment history, oldest first, each item with its payment and what was refunded or voided of it:
- * a plan's, or a membership's (the ledger is shared; each owns its rows).
- */
-export async function ledgerOf(
-  db: Db | Tx,
-  practice: PracticeId,
-  owner: { paymentPlanId: number } | { customerMembershipBillingId: number },
-): Promise<LedgerEntry[]> {
-  const ownedBy =
-    'paymentPlanId' in owner
-      ? eq(paymentLedger.paymentPlanId, owner.paymentPlanId)
-      : eq(paymentLedger.customerMembershipBillingId, owner.customerMembershipBillingId);
-  const items = await db
-    .select()
-    .from(paymentLedger)
-    .where(inPractice(paymentLedger, practice, ownedBy))
-    .orderBy(asc(paymentLedger.dateTime), asc(paymentLedger.id));
-  const ids = items.flatMap((i) => (i.transactionId === null ? [] : [i.transactionId]));
-  const [payments, refunded] = await Promise.all([
-    transactionsByIds(db, practice, ids),
-    refundTotalsOf(db, practice, ids),
-  ]);
-  return items.map((item) => {
-    const transaction = item.transactionId === null ? null : (payments.get(item.transactionId) ?? null);
-    return {
-      item,
-      transaction,
-      refunded: transaction ? (refunded.get(transaction.id) ?? null) : null,
-    };
   });
 }
 

@@ -11,14 +11,13 @@ import { customerSummaries, customersMatching, findCustomer } from '../patients/
 import {
   countPlans,
   findPlan,
-  ledgerOf,
   planPage,
   scheduleOf,
   schedulesOf,
-  type LedgerEntry,
   type PlanListFilter,
   type PlanRecord,
 } from './store.js';
+import { ledgerOf, type LedgerEntry } from '../transactions/paymentLedger.js';
 import { findCard } from '../saved-cards/store.js';
 import { toSavedCard } from '../saved-cards/view.js';
 import {

@@ -5,7 +5,9 @@
  * (payment-plans/charges.ts) and memberships (memberships/charges.ts) charge a card on file and keep
  * the claim on their record; the virtual terminal and the payment page charge a card entered for the
  * request and keep the claim on a row of its own (transactions/requestCharges.ts). Each holder says
- * where its claim lives, which card it charges and how an outcome is recorded. (It served cards on
+ * where its claim lives, which card it charges, what a payment is for and how its outcome changes
+ * the record; the rows of the payment (its transaction and ledger item) are built here, the same for
+ * all (chargeRecord.ts), so that one writer holds for their content. (It served cards on
  * file only until issue 30; a desk or page charge cut off by a stopped server was then made and never
  * recorded. The holder's `card` is what made it general: one protocol, one recovery pass and one set
  * of test seams for every charge, rather than a second protocol for the cards entered at once.)
@@ -15,8 +17,10 @@
  *    second one is refused while it is (the holder's `chargeInProgress` words).
  * 2. charge: the provider is called with the claim's key, so that the same try is the same charge at
  *    the provider, whoever makes it.
- * 3. record: the holder writes the transaction, its ledger row and the record's change in one
- *    database transaction, which clears the claim.
+ * 3. record: in one database transaction, the claim ends (if it is still this one: a replay may have
+ *    recorded it first), the charge's rows are written (its transaction and, for a plan or a
+ *    membership, its ledger item: chargeRecord.ts, from what the holder says the payment is for),
+ *    and the holder writes the record's change.
  *
  * If the server stops between 1 and 3, or the provider's answer is lost (timeout, 5xx), the claim
  * stays. Once it is stale, the billing run (`recoverStale`) or the next charge of the record replays
@@ -40,9 +44,10 @@ import type { AppContext, ChargeResult } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { BusinessError } from '../errors.js';
-import { findPractice } from '../practices/store.js';
+import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { findCard, type SavedCardRecord } from '../saved-cards/store.js';
-import { findTransactionByChargeKey, type TransactionRecord } from './store.js';
+import { recordCardCharge, type ChargedCard, type ChargePayment } from './chargeRecord.js';
+import { findTransactionByChargeKey, findTransactionByReference, type TransactionRecord } from './store.js';
 
 /** How long a claim protects a charge under way (wall time: a lease, not a business date). */
 export const CHARGE_LEASE_MS = 2 * 60_000;
@@ -60,13 +65,27 @@ export interface PendingCharge {
 }
 
 /** The card a claim charges, as a transaction records it. A card on file (SavedCardRecord) is one. */
-export interface ChargeCard {
+export interface ChargeCard extends ChargedCard {
   providerToken: string;
-  cardType: string;
-  description: string;
-  expMonth: number;
-  expYear: number;
-  funding: string;
+}
+
+/**
+ * What a claim's `build` answers: the charge to claim, and the card it read to price it (with the
+ * practice, when it read that too). The charge is made with these rather than read again: what it
+ * uses of them (the card's token and details, the practice's business id) does not change once the
+ * card is stored. A claim replayed later (`recoverStale`, a request run again) reads them.
+ */
+export interface Claim<P extends PendingCharge, C extends ChargeCard = SavedCardRecord> {
+  charge: Omit<P, 'startedAt' | 'owner'>;
+  card?: C;
+  practice?: PracticeRecord;
+}
+
+/** Step 3's answer from the holder: what the payment is for, and the record's change once it is written. */
+export interface Recording<Out> {
+  payment: ChargePayment;
+  /** The record's change, in the same database transaction, for the payment just recorded. */
+  apply(recorded: { transaction: TransactionRecord; result: ChargeResult; at: Date }): Promise<Out>;
 }
 
 /** The card of a claim on a card on file (plans, memberships): the card, as long as it exists. */
@@ -79,7 +98,10 @@ interface ClaimRecord<P extends PendingCharge> {
   pendingCharge: P | null;
 }
 
-/** Where a kind of record keeps its claim, which card it charges, and how it records an outcome. */
+/**
+ * Where a kind of record keeps its claim, which card it charges, what its payments are for and how
+ * an outcome changes it.
+ */
 export interface ChargeHolder<
   R extends ClaimRecord<P>,
   P extends PendingCharge,
@@ -97,18 +119,17 @@ export interface ChargeHolder<
   refusals: { chargeInProgress: string; noCard: string };
   /** The card the claim charges; null when it is gone (the claim ends, refused with `noCard`). */
   card(db: Db, practice: PracticeId, pending: P): Promise<C | null>;
-  /** Step 3: writes the outcome in one database transaction, clearing the claim. */
-  record(
-    ctx: AppContext,
-    practice: PracticeId,
-    id: number,
-    pending: P,
-    result: ChargeResult,
-    card: C,
-  ): Promise<Out>;
+  /**
+   * Step 3's start: ends the claim `key` in the database transaction that records its charge, and
+   * answers the record, under its lock; null when the record holds that claim no more (a replay of
+   * the same charge recorded it first).
+   */
+  endClaim(tx: Tx, practice: PracticeId, id: number, key: string): Promise<R | null>;
+  /** Step 3, once the claim ended: what the payment is for, and the record's change (`Recording`). */
+  recording(ctx: AppContext, tx: Tx, r: R, pending: P): Promise<Recording<Out>>;
   /** After the outcome is committed: the live events. */
   announce(ctx: AppContext, out: Out): void;
-  /** The outcome of a charge recorded earlier, as `record` answered it, from its payment and the record now. */
+  /** The outcome of a charge recorded earlier, as `apply` answered it, from its payment and the record now. */
   recordedOutcome(r: R, transaction: TransactionRecord): Out;
   /** The holder's test seams, read at each charge (null in the product). */
   seams?: ChargeSeams<P>;
@@ -132,13 +153,38 @@ export function claimedCharges<
     await holder.setPending(ctx.db, practice, id, null);
   }
 
-  /** Steps 2 and 3 for a claimed charge. */
-  async function run(ctx: AppContext, r: R, pending: P): Promise<Out> {
+  /** Step 3: the claim ends, and the charge's rows and the record's change are written, in one transaction. */
+  function record(ctx: AppContext, r: R, pending: P, result: ChargeResult, card: C): Promise<Out> {
+    const practice = practiceOfRecord(r);
+    const at = ctx.clock.now();
+    return ctx.db.transaction(async (tx) => {
+      const recorded = async (current: R) => {
+        const transaction = await findTransactionByReference(tx, practice, result.referenceId);
+        if (!transaction) throw new BusinessError(holder.refusals.chargeInProgress);
+        return holder.recordedOutcome(current, transaction);
+      };
+      const current = await holder.endClaim(tx, practice, r.id, pending.key);
+      // Recorded meanwhile (a replay of the same charge finished first): the same answer.
+      if (!current) return recorded((await holder.find(tx, practice, r.id)) ?? r);
+      const { payment, apply } = await holder.recording(ctx, tx, current, pending);
+      const transaction = await recordCardCharge(tx, practice, { pending, result, card, payment, at });
+      if (!transaction) return recorded(current);
+      return apply({ transaction, result, at });
+    });
+  }
+
+  /** Steps 2 and 3 for a claimed charge (with the card and practice its claim read, if it did). */
+  async function run(
+    ctx: AppContext,
+    r: R,
+    pending: P,
+    read: Omit<Claim<P, C>, 'charge'> = {},
+  ): Promise<Out> {
     const seams = holder.seams ?? {};
     const practice = practiceOfRecord(r);
     await seams.afterClaim?.(pending);
-    const company = await findPractice(ctx.db, practice);
-    const card = await holder.card(ctx.db, practice, pending);
+    const company = read.practice ?? (await findPractice(ctx.db, practice));
+    const card = read.card ?? (await holder.card(ctx.db, practice, pending));
     if (!company || !card) {
       await release(ctx, practice, r.id, pending.key);
       throw new BusinessError(holder.refusals.noCard);
@@ -158,7 +204,7 @@ export function claimedCharges<
       throw error;
     }
     await seams.afterCharge?.(pending);
-    const out = await holder.record(ctx, practice, r.id, pending, result, card);
+    const out = await record(ctx, r, pending, result, card);
     holder.announce(ctx, out);
     await seams.afterRecord?.(pending);
     return out;
@@ -192,10 +238,10 @@ export function claimedCharges<
       ctx: AppContext,
       practice: PracticeId,
       id: number,
-      build: (tx: Tx, r: R) => Promise<Omit<P, 'startedAt' | 'owner'>>,
+      build: (tx: Tx, r: R) => Promise<Claim<P, C>>,
       ownKey?: string,
     ): Promise<Out> {
-      type Step = { r: R; pending: P | null; done?: Out };
+      type Step = { r: R; pending: P | null; read?: Omit<Claim<P, C>, 'charge'>; done?: Out };
       for (let round = 0; round < 2; round++) {
         const outcome = await ctx.db.transaction(async (tx): Promise<Step> => {
           const r = await holder.lock(tx, practice, id);
@@ -208,16 +254,13 @@ export function claimedCharges<
             if (await isStale(ctx, r.pendingCharge)) return { r, pending: null };
             throw new BusinessError(holder.refusals.chargeInProgress);
           }
-          const pending = {
-            ...(await build(tx, r)),
-            startedAt: new Date().toISOString(),
-            owner: ctx.instance.bootId,
-          } as P;
+          const { charge, ...read } = await build(tx, r);
+          const pending = { ...charge, startedAt: new Date().toISOString(), owner: ctx.instance.bootId } as P;
           await holder.setPending(tx, practice, r.id, pending);
-          return { r, pending };
+          return { r, pending, read };
         });
         if (outcome.done) return outcome.done;
-        if (outcome.pending) return run(ctx, outcome.r, outcome.pending);
+        if (outcome.pending) return run(ctx, outcome.r, outcome.pending, outcome.read);
         await settle(ctx, outcome.r);
       }
       throw new BusinessError(holder.refusals.chargeInProgress);

@@ -10,22 +10,21 @@
  * replays it with the same key: one charge at the provider, recorded once), or the payment (run
  * again, the request answers it).
  */
-import type { AppContext, ChargeResult } from '../context.js';
+import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PendingRequestCharge } from '../db/schema/transactions.js';
-import type { PracticeId } from '../db/scope.js';
+import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { findRequest, recordPaymentOutcome } from '../payment-requests/store.js';
 import { storeCard } from '../saved-cards/store.js';
 import { announceTransaction } from './announce.js';
-import { claimedCharges, type ChargeCard, type ChargeSeams } from './claimedCharge.js';
+import { claimedCharges, type ChargeCard, type ChargeSeams, type Recording } from './claimedCharge.js';
 import {
+  endRequestChargeClaim,
   findRequestCharge,
   findRequestChargeById,
   findTransactionByChargeKey,
-  findTransactionByReference,
   openRequestCharge,
-  recordTransactionOnce,
   requestChargesWithPending,
   setRequestChargePending,
   type TransactionRecord,
@@ -72,56 +71,31 @@ const AFTER_RECORD: Record<
     ),
 };
 
-async function recordCharge(
-  ctx: AppContext,
+/**
+ * What the request's payment is for: the payer and note it was asked with, and the payment request
+ * it pays (the payment page). A request paid by another payment meanwhile (its claim had run out)
+ * is recorded all the same, as the request's second payment, not as what paid it.
+ */
+async function recording(
+  tx: Tx,
   practice: PracticeId,
-  id: number,
   pending: PendingRequestCharge,
-  result: ChargeResult,
-  card: ChargeCard,
-): Promise<RecordedRequestCharge> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    const row = await findRequestChargeById(tx, practice, id, { lock: true });
-    const recorded = async () => {
-      const transaction = await findTransactionByReference(tx, practice, result.referenceId);
-      if (!transaction) throw new BusinessError(REFUSALS.chargeInProgress);
-      return { transaction };
-    };
-    // Recorded meanwhile (a replay of the same charge finished first): the same answer.
-    if (row?.pendingCharge?.key !== pending.key) return recorded();
-    // A request paid by another payment meanwhile (its claim had run out): this charge is recorded
-    // all the same, as the request's second payment, not as what paid it.
-    const request =
-      pending.source === 'TEXTTOPAY' ? await findRequest(tx, practice, pending.paymentRequestId!) : null;
-    const paidByAnother = request !== null && request.paid !== null;
-    const inserted = await recordTransactionOnce(tx, practice, {
-      ...pending.payer,
-      referenceId: result.referenceId,
-      transactionResultId: result.transactionResultId,
-      status: result.approved ? 'APPROVED' : 'DECLINED',
-      reason: result.reason,
-      amount: pending.orderAmount + pending.surchargeAmount,
-      orderAmount: pending.orderAmount,
-      surchargeAmount: pending.surchargeAmount,
-      fundingSource: 'CARD',
-      cardType: card.cardType,
-      cardDescription: card.description,
-      expMonth: String(card.expMonth),
-      expYear: String(card.expYear),
-      resultMetaData: { funding: card.funding },
+): Promise<Recording<RecordedRequestCharge>> {
+  const request =
+    pending.source === 'TEXTTOPAY' ? await findRequest(tx, practice, pending.paymentRequestId!) : null;
+  const paidByAnother = request !== null && request.paid !== null;
+  return {
+    payment: {
+      payer: pending.payer,
       source: pending.source,
-      created: now,
       note: pending.note,
-      noteLabel: pending.note ? 'Note' : null,
       notificationId: pending.source === 'TEXTTOPAY' && !paidByAnother ? pending.paymentRequestId : null,
-      chargeKey: pending.key,
-    });
-    await setRequestChargePending(tx, practice, id, null);
-    if (!inserted) return recorded();
-    if (!paidByAnother) await AFTER_RECORD[pending.source](tx, practice, pending, inserted);
-    return { transaction: inserted };
-  });
+    },
+    async apply({ transaction }) {
+      if (!paidByAnother) await AFTER_RECORD[pending.source](tx, practice, pending, transaction);
+      return { transaction };
+    },
+  };
 }
 
 const claimed = claimedCharges({
@@ -139,7 +113,8 @@ const claimed = claimedCharges({
     ...pending.card,
     providerToken: pending.card.token,
   }),
-  record: recordCharge,
+  endClaim: endRequestChargeClaim,
+  recording: (_ctx, tx, row, pending) => recording(tx, practiceOfRecord(row), pending),
   announce: (ctx, recorded) => announceTransaction(ctx, recorded.transaction),
   recordedOutcome: (_row, transaction) => ({ transaction }),
   seams: chargeSeam,
@@ -163,7 +138,7 @@ export async function resumeRequestCharge(
     ctx,
     practice,
     row.id,
-    () => Promise.reject(new BusinessError(REFUSALS.chargeInProgress)),
+    () => Promise.reject<never>(new BusinessError(REFUSALS.chargeInProgress)),
     key,
   );
 }
@@ -186,7 +161,7 @@ export async function chargeForRequest(
     row.id,
     async (tx) => {
       await claim?.(tx);
-      return pending;
+      return { charge: pending };
     },
     pending.key,
   );

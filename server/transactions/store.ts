@@ -673,6 +673,26 @@ export async function setRequestChargePending(
     .where(inPractice(requestCharges, practice, eq(requestCharges.id, id)));
 }
 
+/**
+ * Ends the request charge's claim `key` (claimedCharge.ts, step 3) and answers its row, now under
+ * its lock; null when the row holds that claim no more.
+ */
+export async function endRequestChargeClaim(tx: Tx, practice: PracticeId, id: number, key: string) {
+  const [row] = await tx
+    .update(requestCharges)
+    .set({ pendingCharge: null })
+    .where(
+      inPractice(
+        requestCharges,
+        practice,
+        eq(requestCharges.id, id),
+        sql`${requestCharges.pendingCharge}->>'key' = ${key}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** Every claim still set, over every practice (the recovery pass: no caller, by design). */
 export function requestChargesWithPending(db: Db | Tx): Promise<RequestChargeRecord[]> {
   return db.select().from(requestCharges).where(isNotNull(requestCharges.pendingCharge));

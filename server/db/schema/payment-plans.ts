@@ -1,5 +1,6 @@
 /**
- * Payment plans, their schedules and their ledgers. Owned by server/payment-plans/.
+ * Payment plans and their schedules. Owned by server/payment-plans/. Their ledgers are in the payment
+ * ledger (transactions.ts).
  */
 import {
   boolean,
@@ -13,11 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
-import { customerMembershipBillings } from './memberships.js';
 import { customers } from './patients.js';
 import { companies } from './practices.js';
 import { savedCards } from './saved-cards.js';
-import { transactions } from './transactions.js';
 
 /** A plan's card charge in flight (payment_plans.pending_charge). */
 export interface PendingPlanCharge {
@@ -103,43 +102,4 @@ export const paymentPlanDetails = pgTable(
     referenceId: text('reference_id'),
   },
   (t) => [index('payment_plan_details_plan').on(t.paymentPlanId, t.cycle)],
-);
-
-export const paymentLedger = pgTable(
-  'payment_ledger',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
-    customerMembershipBillingId: integer('customer_membership_billing_id').references(
-      () => customerMembershipBillings.id,
-    ),
-    paymentPlanDetailId: integer('payment_plan_detail_id').references(() => paymentPlanDetails.id),
-    transactionId: integer('transaction_id').references(() => transactions.id),
-    /** PAYMENT | ADJUSTMENT */
-    kind: text('kind').notNull().default('PAYMENT'),
-    dateTime: createdAt(),
-    description: text('description').notNull(),
-    /** CARD | CASH | CHECK (null for adjustments) */
-    fundingSource: text('funding_source'),
-    cardType: text('card_type'),
-    cardDescription: text('card_description'),
-    /** Signed: a payment or a CREDIT adjustment lowers the balance and is positive. */
-    amount: integer('amount').notNull(),
-    orderAmount: integer('order_amount').notNull(),
-    surcharge: integer('surcharge').notNull().default(0),
-    /** APPROVED | DECLINED */
-    status: text('status').notNull(),
-    reason: text('reason'),
-    referenceId: text('reference_id'),
-    checkNum: text('check_num'),
-    note: text('note'),
-    removed: ts('removed'),
-  },
-  (t) => [
-    index('payment_ledger_plan').on(t.paymentPlanId),
-    index('payment_ledger_membership').on(t.customerMembershipBillingId),
-  ],
 );

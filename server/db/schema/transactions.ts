@@ -8,7 +8,7 @@ import { createdAt, ts } from './columns.js';
 import { users } from './identity.js';
 import { customerMembershipBillings } from './memberships.js';
 import { customers } from './patients.js';
-import { paymentPlans } from './payment-plans.js';
+import { paymentPlanDetails, paymentPlans } from './payment-plans.js';
 import { paymentRequests } from './payment-requests.js';
 import { companies } from './practices.js';
 import { insurancePayments } from './reimbursements.js';
@@ -211,4 +211,49 @@ export const refundReservations = pgTable(
     created: createdAt(),
   },
   (t) => [index('refund_reservations_transaction').on(t.transactionId)],
+);
+
+/**
+ * The payment ledger: the payment history of payment plans and memberships (each item is one
+ * plan's or one membership's), card charges with their transaction, and the desk's cash and check
+ * payments, adjustments and missed cycles without one. Only server/transactions/paymentLedger.ts
+ * reads and writes it, for both.
+ */
+export const paymentLedger = pgTable(
+  'payment_ledger',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
+    customerMembershipBillingId: integer('customer_membership_billing_id').references(
+      () => customerMembershipBillings.id,
+    ),
+    paymentPlanDetailId: integer('payment_plan_detail_id').references(() => paymentPlanDetails.id),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    /** PAYMENT | ADJUSTMENT */
+    kind: text('kind').notNull().default('PAYMENT'),
+    dateTime: createdAt(),
+    description: text('description').notNull(),
+    /** CARD | CASH | CHECK (null for adjustments) */
+    fundingSource: text('funding_source'),
+    cardType: text('card_type'),
+    cardDescription: text('card_description'),
+    /** Signed: a payment or a CREDIT adjustment lowers the balance and is positive. */
+    amount: integer('amount').notNull(),
+    orderAmount: integer('order_amount').notNull(),
+    surcharge: integer('surcharge').notNull().default(0),
+    /** APPROVED | DECLINED */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    referenceId: text('reference_id'),
+    checkNum: text('check_num'),
+    note: text('note'),
+    removed: ts('removed'),
+  },
+  (t) => [
+    index('payment_ledger_plan').on(t.paymentPlanId),
+    index('payment_ledger_membership').on(t.customerMembershipBillingId),
+  ],
 );

@@ -15,37 +15,28 @@ import {
 import { refundVoid, type GiveBackAction } from '../../../embed-sdk/contract/refund.js';
 import { getTransaction } from '../../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../../runtime/SdkContext.js';
-import { valueOf } from '../../ui/data.js';
-
-async function answered<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
-}
+import { settled, valueOf } from '../../ui/data.js';
 
 export function useLedgerChanges(paymentPlanId: number) {
   const sdk = useSdk();
   const refundCash = useCallback(
     (paymentLedgerId: number, amount: number): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(refundCashCheck, { body: { paymentPlanId, paymentLedgerId, amount } })),
+      settled(sdk.api.call(refundCashCheck, { body: { paymentPlanId, paymentLedgerId, amount } })),
     [sdk, paymentPlanId],
   );
   const moveToEnd = useCallback(
     (paymentLedgerId: number): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(moveLedgerScheduleToEnd, { body: { paymentLedgerId } })),
+      settled(sdk.api.call(moveLedgerScheduleToEnd, { body: { paymentLedgerId } })),
     [sdk],
   );
   const remove = useCallback(
     (paymentLedgerId: number): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(removeLedgerItem, { body: { paymentLedgerId } })),
+      settled(sdk.api.call(removeLedgerItem, { body: { paymentLedgerId } })),
     [sdk],
   );
   const giveBack = useCallback(
     (body: { id: string; refundAmount: number; action: GiveBackAction; setActive: boolean }) =>
-      answered(sdk.api.call(refundVoid, { body })),
+      settled(sdk.api.call(refundVoid, { body })),
     [sdk],
   );
   return { refundCash, moveToEnd, remove, giveBack };

@@ -1,29 +1,22 @@
 /**
- * The ledger's changes through the SDK (part 1 section 7, part 2 section 7): refund-cash-check,
- * moveLedgerScheduleToEnd, removeLedgerItem and refundVoid; and the settlement check a card
- * payment's menu makes when it opens (getTransaction). A refusal has shown the server's message as a
+ * The ledger's changes through the SDK (part 1 section 7, part 2 section 7):
+ * moveLedgerScheduleToEnd and removeLedgerItem; and the settlement check a card payment's menu makes
+ * when it opens (getTransaction). Refund and Void are the transactions' form's (ui/refundVoidForm.ts). A refusal has shown the server's message as a
  * banner (the SDK's client does that): the change then answers null.
  */
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import {
   moveLedgerScheduleToEnd,
-  refundCashCheck,
   removeLedgerItem,
   type PaymentPlan,
 } from '../../../embed-sdk/contract/paymentPlan.js';
-import { refundVoid, type GiveBackAction } from '../../../embed-sdk/contract/refund.js';
 import { getTransaction } from '../../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { settled, valueOf } from '../../ui/data.js';
 
-export function useLedgerChanges(paymentPlanId: number) {
+export function useLedgerChanges() {
   const sdk = useSdk();
-  const refundCash = useCallback(
-    (paymentLedgerId: number, amount: number): Promise<PaymentPlan | null> =>
-      settled(sdk.api.call(refundCashCheck, { body: { paymentPlanId, paymentLedgerId, amount } })),
-    [sdk, paymentPlanId],
-  );
   const moveToEnd = useCallback(
     (paymentLedgerId: number): Promise<PaymentPlan | null> =>
       settled(sdk.api.call(moveLedgerScheduleToEnd, { body: { paymentLedgerId } })),
@@ -34,12 +27,7 @@ export function useLedgerChanges(paymentPlanId: number) {
       settled(sdk.api.call(removeLedgerItem, { body: { paymentLedgerId } })),
     [sdk],
   );
-  const giveBack = useCallback(
-    (body: { id: string; refundAmount: number; action: GiveBackAction; setActive: boolean }) =>
-      settled(sdk.api.call(refundVoid, { body })),
-    [sdk],
-  );
-  return { refundCash, moveToEnd, remove, giveBack };
+  return { moveToEnd, remove };
 }
 
 /**

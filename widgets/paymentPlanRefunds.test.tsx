@@ -7,16 +7,15 @@
  * own form's tests (payment-plan/ledger/LedgerTab.test.tsx) before the two forms became one.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import './ui/testing/domMatchers.js';
 import type { PaymentLedgerRow, PaymentPlan } from '../embed-sdk/contract/paymentPlan.js';
 import { focusedDialog } from './ui/testing/dialogs.js';
-import { fakePlanServer } from './ui/testing/fakePlanServer.js';
-import { LedgerTab } from './payment-plan/ledger/LedgerTab.js';
 import { cardPayment, deskPayment } from './payment-plan/ledger/testing/fixtures.js';
-import { NOW, plan } from './payment-plan/schedule/testing/fixtures.js';
-import { dialogButton, fakeSdkAs, renderTab } from './payment-plan/schedule/testing/renderTab.js';
+import { renderLedger } from './payment-plan/ledger/testing/renderLedger.js';
+import { NOW } from './payment-plan/schedule/testing/fixtures.js';
+import { dialogButton, type fakeSdkAs } from './payment-plan/schedule/testing/renderTab.js';
 import { LazyTransactionRefundVoid, refundVoidPart } from './transactions/LazyTransactionDialogs.js';
 
 // The form's code loads on demand; here it is loaded once, ahead, as the other lazy parts' tests do.
@@ -31,18 +30,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setUp(
+const setUp = (
   ledger: PaymentLedgerRow[],
   person: Parameters<typeof fakeSdkAs>[1] = {},
   over: Partial<PaymentPlan> = {},
-) {
-  const p = plan({ ledger, ...over });
-  const server = fakePlanServer(p);
-  const fake = fakeSdkAs(server.handlers, person);
-  const onChanged = vi.fn();
-  renderTab(fake, <LedgerTab plan={p} onChanged={onChanged} refundVoidForm={LazyTransactionRefundVoid} />);
-  return { server, fake, onChanged, user: userEvent.setup() };
-}
+) => renderLedger(ledger, person, over, LazyTransactionRefundVoid);
 
 /** Opens the first row's menu, waits for its settlement check, and chooses `item`. */
 async function choose(user: ReturnType<typeof userEvent.setup>, item: 'Refund' | 'Void') {

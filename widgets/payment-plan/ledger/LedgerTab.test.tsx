@@ -16,6 +16,7 @@ import { NOW, plan } from '../schedule/testing/fixtures.js';
 import { dialogButton, fakeSdkAs, findDialog, renderTab, VIEWER } from '../schedule/testing/renderTab.js';
 import { LedgerTab } from './LedgerTab.js';
 import { adjustment, cardPayment, declined, deskPayment } from './testing/fixtures.js';
+import { renderLedger } from './testing/renderLedger.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -28,21 +29,15 @@ afterEach(() => {
 
 function setUp(
   ledger: PaymentLedgerRow[],
-  person: Parameters<typeof fakeSdkAs>[1] = {},
-  over: Partial<PaymentPlan> = {},
+  ...rest: [Parameters<typeof fakeSdkAs>[1]?, Partial<PaymentPlan>?]
 ) {
-  const p = plan({ ledger, ...over });
-  const server = fakePlanServer(p);
-  const fake = fakeSdkAs(server.handlers, person);
-  const onChanged = vi.fn();
   // The Refund / Void form as handed in: here it only records what it was opened for.
   const opened: RefundVoidFormProps[] = [];
   const form = (props: RefundVoidFormProps) => {
     opened.push(props);
     return null;
   };
-  renderTab(fake, <LedgerTab plan={p} onChanged={onChanged} refundVoidForm={form} />);
-  return { server, fake, onChanged, opened, user: userEvent.setup() };
+  return { ...renderLedger(ledger, rest[0], rest[1], form), opened };
 }
 
 const table = () => screen.getByRole('table', { name: 'Payment history' });

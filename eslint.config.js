@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -176,6 +177,27 @@ const SERVER_IMPORTS = [
   },
 ];
 
+/**
+ * Import cycles (import-x/no-cycle), dynamic imports included: a lazily loaded part that imports the
+ * module loading it is a circle too. Modules import each other by their built names (x.js for x.ts
+ * or x.tsx), which the resolver maps back.
+ */
+const NO_CYCLE = {
+  plugins: { 'import-x': importX },
+  settings: {
+    // Which files the rule reads for their imports, and with which parser (import-x's TypeScript preset).
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      }),
+    ],
+  },
+  rules: { 'import-x/no-cycle': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -298,4 +320,5 @@ export default tseslint.config(
   })),
 
   ...frontEndBoundaries(),
+  { files: ['widgets/**'], ...NO_CYCLE },
 );

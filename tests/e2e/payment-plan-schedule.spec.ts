@@ -373,11 +373,14 @@ test('the front desk removes and moves declined items, and refunds cash and card
   await expect(cash).toContainText('Cash');
   await cash.getByRole('button', { name: /^Actions for / }).click();
   await page.getByRole('menuitem', { name: 'Refund' }).click();
-  const refund = page.getByRole('dialog', { name: 'Refund Payment' });
+  // The transactions' Refund / Void form (the one form the lists, the plan and the membership open).
+  const refund = page.getByRole('dialog', { name: 'Refund Transaction' });
   await expect(refund.getByRole('textbox', { name: 'Refund Amount' })).toHaveValue('50.00');
   await shoot(page, 'refund-cash');
   await refund.getByRole('button', { name: 'Process Refund' }).click();
-  await expect(page.getByText('The refund has been processed.')).toBeVisible();
+  await expect(refund.getByRole('heading', { name: 'Transaction Refunded' })).toBeVisible();
+  await expect(refund).toContainText('$50.00 has been refunded to the payment.');
+  await refund.getByRole('button', { name: 'Close' }).click();
   await expect(cash).toContainText('Refunded');
   await expect(cash).toContainText('$50.00');
 
@@ -396,14 +399,15 @@ test('the front desk removes and moves declined items, and refunds cash and card
     .getByRole('button', { name: /^Actions for / })
     .click();
   await adminPage.getByRole('menuitem', { name: 'Void' }).click();
-  const voidForm = adminPage.getByRole('dialog', { name: 'Void Payment' });
-  await expect(voidForm.getByRole('textbox', { name: 'Void Amount' })).toHaveValue('103.00');
-  await expect(voidForm).toContainText('Surcharge$3.00');
+  // The amount box holds the order amount; the surcharge and the total follow it.
+  const voidForm = adminPage.getByRole('dialog', { name: 'Void Transaction' });
+  await expect(voidForm.getByRole('textbox', { name: 'Void Amount' })).toHaveValue('100.00');
+  await expect(voidForm).toContainText('Surcharge$3.00Total$103.00');
   await shoot(adminPage, 'void');
   await voidForm.getByRole('button', { name: 'Process Void' }).click();
-  const voided = adminPage.getByRole('dialog', { name: 'Transaction Voided' });
-  await expect(voided).toContainText('The payment of $103.00 on Visa •••• 1111 has been voided.');
-  await voided.getByRole('button', { name: 'Close' }).click();
+  await expect(voidForm.getByRole('heading', { name: 'Transaction Voided' })).toBeVisible();
+  await expect(voidForm).toContainText('The payment of $103.00 on Visa •••• 1111 has been voided.');
+  await voidForm.getByRole('button', { name: 'Close' }).click();
   await expect(rowNamed(adminLedger, 'Down Payment')).toContainText('Voided');
   await adminPage.close();
 
@@ -415,13 +419,14 @@ test('the front desk removes and moves declined items, and refunds cash and card
     .getByRole('button', { name: /^Actions for / })
     .click();
   await page.getByRole('menuitem', { name: 'Refund' }).click();
-  const cardRefund = page.getByRole('dialog', { name: 'Refund Payment' });
-  await expect(cardRefund.getByRole('textbox', { name: 'Refund Amount' })).toHaveValue('154.50');
+  const cardRefund = page.getByRole('dialog', { name: 'Refund Transaction' });
+  await expect(cardRefund.getByRole('textbox', { name: 'Refund Amount' })).toHaveValue('150.00');
+  await expect(cardRefund).toContainText('Total$154.50');
   await cardRefund.getByRole('button', { name: 'Process Refund' }).click();
-  const refunded = page.getByRole('dialog', { name: 'Transaction Refunded' });
-  await expect(refunded).toContainText('$154.50 has been refunded to Visa •••• 1111.');
+  await expect(cardRefund.getByRole('heading', { name: 'Transaction Refunded' })).toBeVisible();
+  await expect(cardRefund).toContainText('$154.50 has been refunded to Visa •••• 1111.');
   await shoot(page, 'refunded');
-  await refunded.getByRole('button', { name: 'Close' }).click();
+  await cardRefund.getByRole('button', { name: 'Close' }).click();
   await expect(rowNamed(ledger, 'Cycle 1 of 6')).toContainText('Refunded');
   const a = await planOf(planA);
   expect(a.ledgerDtos.find((l) => l.description === 'Cycle 1 of 6')).toMatchObject({

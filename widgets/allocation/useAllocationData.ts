@@ -13,7 +13,7 @@ import {
 } from '../../embed-sdk/contract/allocation.js';
 import type { AssociateProcedure } from '../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from '../ui/data.js';
+import { settled, valueOf } from '../ui/data.js';
 
 const READ = { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true };
 
@@ -65,15 +65,6 @@ export function useAllocate() {
     transactionId: number,
     procedures: AssociateProcedure[],
     idempotencyKey: string,
-  ): Promise<AllocationStatus | null> => {
-    try {
-      const result = await sdk.api.call(allocate, {
-        body: { transactionId, procedures },
-        idempotencyKey,
-      });
-      return result.isSuccess ? result.value : null;
-    } catch {
-      return null; // the banner says why
-    }
-  };
+  ): Promise<AllocationStatus | null> =>
+    settled(sdk.api.call(allocate, { body: { transactionId, procedures }, idempotencyKey }));
 }

@@ -1,7 +1,7 @@
 /**
- * The modal's dialogs load on demand: the change dialogs and the card picker (with the card
- * provider's frame) are code a person who only reads a membership never needs. Pointing at or
- * focusing a button that opens one starts loading it, so it is there by the time they click.
+ * The modal's change dialogs load on demand: they are code a person who only reads a membership
+ * never needs. Pointing at or focusing a button that opens one starts loading it, so it is there by
+ * the time they click. The card picker is widgets/ui's (ui/LazyCardPicker.tsx).
  */
 import { lazyPart } from '../runtime/lazyPart.js';
 
@@ -10,10 +10,4 @@ export const dialogsPart = lazyPart(
   (module) => module.MembershipDialogs,
 );
 
-export const cardPickerPart = lazyPart(
-  () => import('../ui/CardPickerDialog.js'),
-  (module) => module.CardPickerDialog,
-);
-
 export const LazyMembershipDialogs = dialogsPart.Component;
-export const LazyCardPicker = cardPickerPart.Component;

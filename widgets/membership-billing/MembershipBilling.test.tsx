@@ -28,7 +28,8 @@ import {
   pastDue,
 } from '../ui/testing/membershipFixtures.js';
 import { membershipBillingAttributes } from './element.js';
-import { cardPickerPart, dialogsPart } from './LazyDialogs.js';
+import { cardPickerPart } from '../ui/LazyCardPicker.js';
+import { dialogsPart } from './LazyDialogs.js';
 import { membershipDetailsPart } from './LazyMembershipDetails.js';
 import { MembershipBillingElement } from './MembershipBilling.js';
 import { fakeSdkFor, renderMembership, type Fake } from './testing/renderWidget.js';

@@ -21,7 +21,7 @@ import { formatExpiry } from '../ui/cardBrands.js';
 import { PANEL_TEXT } from '../ui/DetailPanels.js';
 import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
 import { useSurcharge } from '../ui/useSurcharge.js';
-import { cardPickerPart, LazyCardPicker } from './LazyDialogs.js';
+import { cardPickerPart, LazyCardPicker } from '../ui/LazyCardPicker.js';
 import type { Membership } from './membershipView.js';
 import type { MembershipDialogProps } from './RenewalOptionsDialog.js';
 import { DIALOG_TEXT, MEMBERSHIP_MESSAGES } from './texts.js';

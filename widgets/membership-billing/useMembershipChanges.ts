@@ -21,17 +21,9 @@ import {
   type RenewalMode,
 } from '../../embed-sdk/contract/membership.js';
 import { useSdk } from '../runtime/SdkContext.js';
+import { settled } from '../ui/data.js';
 import type { EditedLine } from './membershipView.js';
 import { membershipKey } from './useMembership.js';
-
-async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
-}
 
 /** A charge's outcome as the dialogs say it. */
 export type ChargeOutcome =

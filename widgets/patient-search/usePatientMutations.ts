@@ -13,6 +13,7 @@ import { isApiError } from '../../embed-sdk/api/errors.js';
 import type { ApiResult } from '../../embed-sdk/api/types.js';
 import { transition, update, type Customer, type Patient } from '../../embed-sdk/contract/patient.js';
 import { useSdk } from '../runtime/SdkContext.js';
+import { settled } from '../ui/data.js';
 import { isPatientListKey } from './usePatientSearch.js';
 
 /** What the form sends: the fields a person edits. */
@@ -64,14 +65,9 @@ export function usePatientMutations() {
   /** Selecting a patient who is not a customer yet: brings them in as they are (banners on failure). */
   const bringIn = useCallback(
     async (patient: Patient): Promise<Customer | null> => {
-      try {
-        const result = await sdk.api.call(transition, { body: recordOf(patient) });
-        if (!result.isSuccess) return null;
-        refreshLists();
-        return result.value;
-      } catch {
-        return null; // the client has shown the banner
-      }
+      const customer = await settled(sdk.api.call(transition, { body: recordOf(patient) }));
+      if (customer) refreshLists();
+      return customer;
     },
     [sdk, refreshLists],
   );

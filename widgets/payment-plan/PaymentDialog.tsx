@@ -29,7 +29,7 @@ import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { describeCard, formatExpiry } from '../ui/cardBrands.js';
 import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
 import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
-import { LazyCardPicker } from './LazyDialogs.js';
+import { LazyCardPicker } from '../ui/LazyCardPicker.js';
 import {
   amountCents,
   CHECK_NUMBER_MAX,

@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import type { PaymentPlan as Plan } from '../../embed-sdk/contract/paymentPlan.js';
 import type { PaymentPlanChangedDetail, PaymentPlanClosedDetail } from '../../embed-sdk/events.js';
+import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { PaymentPlanModal } from './PaymentPlanModal.js';
 import { useCanEditPlans, useLiveRefresh, usePaymentPlanData } from './usePaymentPlan.js';
 
@@ -19,9 +20,21 @@ export interface PaymentPlanProps {
   onClose?: () => void;
   /** Called after each change made in the modal, with the plan as it is afterwards. */
   onChanged?: (plan: Plan) => void;
+  /**
+   * The transactions' Refund / Void form, which the Payment History opens (ui/refundVoidForm.ts):
+   * handed in by whoever places both capabilities. Without it no ledger row offers Refund or Void.
+   */
+  refundVoidForm?: RefundVoidForm;
 }
 
-function PaymentPlanBody({ planId, onClose, onChanged }: Required<Omit<PaymentPlanProps, 'open'>>) {
+interface BodyProps {
+  planId: number;
+  onClose: () => void;
+  onChanged: (plan: Plan) => void;
+  refundVoidForm: RefundVoidForm | undefined;
+}
+
+function PaymentPlanBody({ planId, onClose, onChanged, refundVoidForm }: BodyProps) {
   const plan = usePaymentPlanData(planId);
   const canEdit = useCanEditPlans();
   useLiveRefresh(planId);
@@ -40,6 +53,7 @@ function PaymentPlanBody({ planId, onClose, onChanged }: Required<Omit<PaymentPl
       onClose={onClose}
       onChanged={onChanged}
       onRevalidate={() => void revalidate()}
+      refundVoidForm={refundVoidForm}
     />
   );
 }
@@ -51,16 +65,27 @@ export function PaymentPlan(props: PaymentPlanProps) {
   const open = props.open ?? closedFor !== props.planId;
   const onClose = props.onClose ?? (() => setClosedFor(props.planId));
   if (!open) return null;
-  return <PaymentPlanBody planId={props.planId} onClose={onClose} onChanged={props.onChanged ?? ignore} />;
+  return (
+    <PaymentPlanBody
+      planId={props.planId}
+      onClose={onClose}
+      onChanged={props.onChanged ?? ignore}
+      refundVoidForm={props.refundVoidForm}
+    />
+  );
 }
 
-/** The element's component: the modal, with its changes and its closing as DOM events. */
+/**
+ * The element's component: the modal, with its changes and its closing as DOM events. The element's
+ * chunk (widgets/paymentPlanElement.ts) hands in the transactions' Refund / Void form.
+ */
 export function PaymentPlanElement(props: {
   planId: number;
   onPaymentPlanChanged?: (detail: PaymentPlanChangedDetail) => void;
   onPaymentPlanClosed?: (detail: PaymentPlanClosedDetail) => void;
+  refundVoidForm?: RefundVoidForm;
 }) {
-  const { planId, onPaymentPlanChanged, onPaymentPlanClosed } = props;
+  const { planId, onPaymentPlanChanged, onPaymentPlanClosed, refundVoidForm } = props;
   const [closedFor, setClosedFor] = useState<number | null>(null);
   const onChanged = useCallback(
     (plan: Plan) => onPaymentPlanChanged?.({ id: plan.id, status: plan.status }),
@@ -75,6 +100,7 @@ export function PaymentPlanElement(props: {
         onPaymentPlanClosed?.({ id: planId });
       }}
       onChanged={onChanged}
+      {...(refundVoidForm ? { refundVoidForm } : {})}
     />
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { DetailModal } from '../ui/DetailModal.js';
+import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { LazyPlanDetails, planDetailsPart } from './LazyPlanDetails.js';
 import { TEXT } from './texts.js';
 
@@ -16,6 +17,8 @@ export interface PaymentPlanModalProps {
   onClose: () => void;
   onChanged: (plan: PaymentPlan) => void;
   onRevalidate: () => void;
+  /** The transactions' Refund / Void form, for the ledger (ui/refundVoidForm.ts). */
+  refundVoidForm?: RefundVoidForm | undefined;
 }
 
 export function PaymentPlanModal(props: PaymentPlanModalProps) {
@@ -39,6 +42,7 @@ export function PaymentPlanModal(props: PaymentPlanModalProps) {
           canEdit={canEdit}
           onChanged={props.onChanged}
           onRevalidate={props.onRevalidate}
+          refundVoidForm={props.refundVoidForm}
         />
       ) : null}
     </DetailModal>

@@ -12,7 +12,9 @@ import { useNotify } from '../runtime/useBanners.js';
 import { useBusy } from '../ui/useBusy.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
 import { CARD_HINTS } from './dialogTexts.js';
-import { cardPickerPart, LazyCardPicker, LazyPaymentDialog, paymentDialogPart } from './LazyDialogs.js';
+import { cardPickerPart, LazyCardPicker } from '../ui/LazyCardPicker.js';
+import type { RefundVoidForm } from '../ui/refundVoidForm.js';
+import { LazyPaymentDialog, paymentDialogPart } from './LazyDialogs.js';
 import { planActions } from './paymentPlan.js';
 import { PlanAlerts, type AlertBusy } from './PlanAlerts.js';
 import { PlanPanels } from './PlanPanels.js';
@@ -34,9 +36,11 @@ export interface PlanDetailsProps {
   onChanged: (plan: PaymentPlan) => void;
   /** A tab changed the plan: read it again. */
   onRevalidate: () => void;
+  /** The transactions' Refund / Void form, for the ledger (ui/refundVoidForm.ts). */
+  refundVoidForm?: RefundVoidForm | undefined;
 }
 
-export function PlanDetails({ plan, canEdit, onChanged, onRevalidate }: PlanDetailsProps) {
+export function PlanDetails({ plan, canEdit, onChanged, onRevalidate, refundVoidForm }: PlanDetailsProps) {
   const styles = useStyles();
   const notify = useNotify();
   const changes = usePlanChanges(plan.id, onChanged);
@@ -146,6 +150,7 @@ export function PlanDetails({ plan, canEdit, onChanged, onRevalidate }: PlanDeta
         plan={plan}
         onChanged={onRevalidate}
         onMakePayment={actions.makePayment ? makePayment : undefined}
+        refundVoidForm={refundVoidForm}
       />
       <ConfirmDialog
         open={confirmingCancel}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { DetailTabs } from '../ui/DetailTabs.js';
+import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { AuthorizationTab } from './AuthorizationTab.js';
 import { LedgerTab } from './ledger/LedgerTab.js';
 import { visibleTabs, type PlanTab } from './paymentPlan.js';
@@ -24,9 +25,11 @@ export interface PlanTabsProps {
   onChanged: () => void;
   /** Make a Payment from the schedule (only for callers who may change plans). */
   onMakePayment?: (() => void) | undefined;
+  /** The transactions' Refund / Void form, for the ledger (ui/refundVoidForm.ts). */
+  refundVoidForm?: RefundVoidForm | undefined;
 }
 
-export function PlanTabs({ plan, onChanged, onMakePayment }: PlanTabsProps) {
+export function PlanTabs({ plan, onChanged, onMakePayment, refundVoidForm }: PlanTabsProps) {
   const [chosen, setChosen] = useState<PlanTab>('history');
   return (
     <DetailTabs
@@ -39,7 +42,7 @@ export function PlanTabs({ plan, onChanged, onMakePayment }: PlanTabsProps) {
     >
       {(selected) =>
         selected === 'history' ? (
-          <LedgerTab plan={plan} onChanged={onChanged} />
+          <LedgerTab plan={plan} onChanged={onChanged} refundVoidForm={refundVoidForm} />
         ) : selected === 'schedule' ? (
           <ScheduleTab plan={plan} onChanged={onChanged} onMakePayment={onMakePayment} />
         ) : (

@@ -2,6 +2,8 @@ import { describeWidget, THEME_ATTRIBUTE } from '../runtime/definition.js';
 
 export const paymentPlanDefinition = describeWidget({
   tag: 'chairside-payment-plan',
+  // Its chunk hands the Payment History the transactions' Refund / Void form.
+  entry: 'paymentPlanElement',
   description:
     'A payment plan’s detail modal: its status, the past-due and cash alerts, the plan total, payments received, upcoming payment, balance and card on file, its cycle progress, and its Payment History, Schedule and Authorization tabs. With EDITPAYMENTPLANS: Make a Payment (card on file, cash, check or an adjustment), Send Reminder, Retry Declined Payments (card plans), Pause Notifications, Automate with Card, Change Card and Cancel Plan. It opens when placed and refreshes when a payment of the plan is processed.',
   attributes: {

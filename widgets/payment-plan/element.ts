@@ -1,7 +1,12 @@
-/** <chairside-payment-plan>: the element's code chunk (the loader imports it when one appears). */
+/**
+ * <chairside-payment-plan>: its attributes and its implementation. The element's chunk is
+ * widgets/paymentPlanElement.ts, which hands in the transactions' Refund / Void form.
+ */
+import { createElement, type ComponentProps } from 'react';
 import { z } from 'zod/mini';
 import { themeAttribute } from '../runtime/attributes.js';
 import { defineWidget } from '../runtime/defineWidget.js';
+import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { paymentPlanDefinition } from './definition.js';
 import { PaymentPlanElement } from './PaymentPlan.js';
 
@@ -27,6 +32,10 @@ export const paymentPlanAttributes = z.pipe(
   z.transform((a) => ({ planId: a['plan-id'] })),
 );
 
-export default defineWidget(paymentPlanDefinition, PaymentPlanElement, {
-  attributes: paymentPlanAttributes,
-});
+type ElementProps = Omit<ComponentProps<typeof PaymentPlanElement>, 'refundVoidForm'>;
+
+/** The element, its Payment History opening this Refund / Void form. */
+export function paymentPlanWidget(refundVoidForm: RefundVoidForm) {
+  const Element = (props: ElementProps) => createElement(PaymentPlanElement, { ...props, refundVoidForm });
+  return defineWidget(paymentPlanDefinition, Element, { attributes: paymentPlanAttributes });
+}

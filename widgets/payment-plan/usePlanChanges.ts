@@ -19,6 +19,7 @@ import {
   type PaymentPlan,
 } from '../../embed-sdk/contract/paymentPlan.js';
 import { useSdk } from '../runtime/SdkContext.js';
+import { settled } from '../ui/data.js';
 import { newDecline } from './paymentPlan.js';
 import { planKey } from './usePaymentPlan.js';
 
@@ -30,15 +31,6 @@ export type RetryOutcome =
   | { kind: 'declined'; reason: string | null }
   /** Refused for another reason, or no answer: the plan was read again, nothing to say but that. */
   | { kind: 'failed' };
-
-async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
-}
 
 /**
  * Shows a plan a change answered with, then reads it again (the answer is current, the read makes

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { getCustomer } from '../../embed-sdk/contract/patient.js';
 import { create, type PaymentRequest } from '../../embed-sdk/contract/paymentRequest.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from '../ui/data.js';
+import { settled, valueOf } from '../ui/data.js';
 import { newRequestBody, type NewRequestValues } from './newRequest.js';
 import { isRequestListKey } from './requestListKey.js';
 
@@ -24,14 +24,9 @@ export function useCreateRequest() {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   return useCallback(
     async (values: NewRequestValues): Promise<PaymentRequest | null> => {
-      try {
-        const result = await sdk.api.call(create, { body: newRequestBody(values), idempotencyKey });
-        if (!result.isSuccess) return null;
-        await mutate(isRequestListKey);
-        return result.value;
-      } catch {
-        return null; // the client has shown the banner
-      }
+      const request = await settled(sdk.api.call(create, { body: newRequestBody(values), idempotencyKey }));
+      if (request) await mutate(isRequestListKey);
+      return request;
     },
     [sdk, mutate, idempotencyKey],
   );

@@ -16,7 +16,7 @@ import {
 } from '../../embed-sdk/contract/paymentRequest.js';
 import { transactions } from '../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { ONCE, valueOf } from '../ui/data.js';
+import { ONCE, settled, valueOf } from '../ui/data.js';
 import { isRequestListKey } from './requestListKey.js';
 
 const LIVE = { revalidateOnFocus: false, shouldRetryOnError: false };
@@ -79,15 +79,6 @@ export function useLiveRefresh(id: string) {
       unsubscribeViews();
     };
   }, [sdk, mutate, id]);
-}
-
-async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type SavedCard,
 } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from '../ui/data.js';
+import { settled, valueOf } from '../ui/data.js';
 import { cardsKey } from '../ui/savedCards.js';
 import { cardRequestBody, type CardRequestValues } from './cardRequest.js';
 
@@ -50,15 +50,6 @@ export function useCustomer(customerId: number, enabled: boolean) {
     () => valueOf(sdk.api.call(getCustomer, { query: { id: customerId } })),
     CARDS,
   );
-}
-
-async function settled<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
 }
 
 export type RemoveOutcome =

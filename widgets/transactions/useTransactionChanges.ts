@@ -21,17 +21,8 @@ import {
   type TransactionFilter,
 } from '../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from '../ui/data.js';
+import { settled, valueOf } from '../ui/data.js';
 import { useRefreshTransactions } from './useTransactions.js';
-
-async function answered<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
-}
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -98,7 +89,7 @@ export function useTransactionChanges() {
 
   const move = useCallback(
     async (id: number, referenceId: string, toPatientId: number) => {
-      const moved = await answered(sdk.api.call(movePatient, { body: { referenceId, toPatientId } }));
+      const moved = await settled(sdk.api.call(movePatient, { body: { referenceId, toPatientId } }));
       if (moved) void refresh(id);
       return moved;
     },
@@ -107,7 +98,7 @@ export function useTransactionChanges() {
 
   const associateTo = useCallback(
     async (body: BodyIn<typeof associate>) => {
-      const done = await answered(sdk.api.call(associate, { body }));
+      const done = await settled(sdk.api.call(associate, { body }));
       if (done) void refresh(body.transactionId);
       return done;
     },
@@ -116,7 +107,7 @@ export function useTransactionChanges() {
 
   const removeOrphan = useCallback(
     async (id: number) => {
-      const done = await answered(sdk.api.call(remove, { body: { id } }));
+      const done = await settled(sdk.api.call(remove, { body: { id } }));
       if (done) void refresh(id);
       return done;
     },
@@ -125,7 +116,7 @@ export function useTransactionChanges() {
 
   const retry = useCallback(
     async (id: number) => {
-      const done = await answered(sdk.api.call(retryPosting, { body: { id } }));
+      const done = await settled(sdk.api.call(retryPosting, { body: { id } }));
       if (done) void refresh(id);
       return done;
     },
@@ -135,7 +126,7 @@ export function useTransactionChanges() {
   /** A link to the CSV of every row the filter matches; the caller hands it to the browser. */
   const exportCsv = useCallback(
     async (body: TransactionFilter) => {
-      const link = await answered(sdk.api.call(exportTransactions, { body }));
+      const link = await settled(sdk.api.call(exportTransactions, { body }));
       return link ? new URL(link.url, `${sdk.api.baseUrl}/`).href : null;
     },
     [sdk],

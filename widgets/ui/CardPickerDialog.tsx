@@ -26,6 +26,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { tokenize, type SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
+import { settled } from './data.js';
 import { CardBrandBadge } from './CardBrandBadge.js';
 import { formatExpiry } from './cardBrands.js';
 import { FormActions } from './FormDialog.js';
@@ -88,14 +89,9 @@ function useStoreCard(customerId: number) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (nonce: string, isDefault: boolean): Promise<SavedCard | null> => {
-      try {
-        const result = await sdk.api.call(tokenize, { body: { nonce, customerId, isDefault } });
-        if (!result.isSuccess) return null;
-        await mutate(cardsKey(customerId));
-        return result.value;
-      } catch {
-        return null; // the client has shown the banner
-      }
+      const card = await settled(sdk.api.call(tokenize, { body: { nonce, customerId, isDefault } }));
+      if (card) await mutate(cardsKey(customerId));
+      return card;
     },
     [sdk, mutate, customerId],
   );

@@ -16,3 +16,16 @@ export async function valueOf<T>(answer: Promise<ApiResult<T>>): Promise<T> {
   if (!result.isSuccess) throw new Error(result.errors[0] ?? 'The request was refused.');
   return result.value;
 }
+
+/**
+ * A change's answer, or null when there is none: the server said no or no answer came. Either way
+ * the SDK's client has shown the banner that says why, so the caller only has to stop.
+ */
+export async function settled<T>(answer: Promise<ApiResult<T>>): Promise<T | null> {
+  try {
+    const result = await answer;
+    return result.isSuccess ? result.value : null;
+  } catch {
+    return null;
+  }
+}

@@ -11,13 +11,17 @@ import {
   preloadNewPaymentPlanDialog,
   type NewPaymentPlanDialogProps,
 } from '../../../widgets/payment-plan/index.js';
+import { LazyTransactionRefundVoid } from '../../../widgets/transactions/index.js';
 import { StoredCardSelector, storedCards } from '../storedCardSelector.js';
 
-/** The plan's detail modal, open while a plan id is given. */
+/**
+ * The plan's detail modal, open while a plan id is given. The portal places both capabilities, so
+ * it hands the plan's Payment History the transactions' Refund / Void form (widgets/ui/refundVoidForm.ts).
+ */
 export function PlanModal(props: { planId: number | null; onClose: () => void; onChanged?: () => void }) {
   const { planId, ...rest } = props;
   if (planId === null) return null;
-  return <LazyPaymentPlan planId={planId} open {...rest} />;
+  return <LazyPaymentPlan planId={planId} open {...rest} refundVoidForm={LazyTransactionRefundVoid} />;
 }
 
 /** New Payment Plan, its card on file chosen with the stored cards' selector. */

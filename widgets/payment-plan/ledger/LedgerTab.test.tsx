@@ -1,19 +1,22 @@
 /**
  * The Payment History tab as staff use it, against a fake SDK: its columns (the surcharge set only
  * when a row has one), refunds and voids shown instead of the status, the menus per role and per
- * settlement (asked when the menu opens), 'Refund Unavailable', the refund and void forms with the
- * bodies they send, and the confirmed removal and move to the end of a declined item.
+ * settlement (asked when the menu opens), 'Refund Unavailable', which payment Refund and Void open
+ * the handed-in Refund / Void form for (the form itself, with the plan, is ../../paymentPlanRefunds.test.tsx),
+ * and the confirmed removal and move to the end of a declined item.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../ui/testing/domMatchers.js';
 import type { PaymentLedgerRow, PaymentPlan } from '../../../embed-sdk/contract/paymentPlan.js';
+import type { RefundVoidFormProps } from '../../ui/refundVoidForm.js';
 import { fakePlanServer } from '../../ui/testing/fakePlanServer.js';
-import { NOW, plan, PLAN_ID } from '../schedule/testing/fixtures.js';
+import { NOW, plan } from '../schedule/testing/fixtures.js';
 import { dialogButton, fakeSdkAs, findDialog, renderTab, VIEWER } from '../schedule/testing/renderTab.js';
 import { LedgerTab } from './LedgerTab.js';
 import { adjustment, cardPayment, declined, deskPayment } from './testing/fixtures.js';
+import { renderLedger } from './testing/renderLedger.js';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -26,15 +29,15 @@ afterEach(() => {
 
 function setUp(
   ledger: PaymentLedgerRow[],
-  person: Parameters<typeof fakeSdkAs>[1] = {},
-  over: Partial<PaymentPlan> = {},
+  ...rest: [Parameters<typeof fakeSdkAs>[1]?, Partial<PaymentPlan>?]
 ) {
-  const p = plan({ ledger, ...over });
-  const server = fakePlanServer(p);
-  const fake = fakeSdkAs(server.handlers, person);
-  const onChanged = vi.fn();
-  renderTab(fake, <LedgerTab plan={p} onChanged={onChanged} />);
-  return { server, fake, onChanged, user: userEvent.setup() };
+  // The Refund / Void form as handed in: here it only records what it was opened for.
+  const opened: RefundVoidFormProps[] = [];
+  const form = (props: RefundVoidFormProps) => {
+    opened.push(props);
+    return null;
+  };
+  return { ...renderLedger(ledger, rest[0], rest[1], form), opened };
 }
 
 const table = () => screen.getByRole('table', { name: 'Payment history' });
@@ -192,7 +195,7 @@ describe('the row menus', () => {
   });
 
   it("shows 'Refund Unavailable' for a payment the server says is past 180 days, and refunds nothing", async () => {
-    const { user, fake, server } = setUp([cardPayment({ id: 1, cantRefund: true })]);
+    const { user, fake, server, opened } = setUp([cardPayment({ id: 1, cantRefund: true })]);
     server.state.settled['ref-1'] = true;
     await menuItems(user, 0);
     await user.click(screen.getByRole('menuitem', { name: 'Refund' }));
@@ -201,109 +204,58 @@ describe('the row menus', () => {
       'This transaction is older than 180 days and can no longer be refunded.',
     );
     await user.click(dialogButton(dialog, 'Close'));
+    expect(opened).toEqual([]);
     expect(fake.callsTo('/api/transaction/refundVoid')).toHaveLength(0);
   });
 
   it("shows 'Refund Unavailable' for a cash payment older than 180 days by this clock", async () => {
-    const { user, fake } = setUp([deskPayment({ id: 2, dateTime: '2025-09-01T12:00:00.000Z' })]);
+    const { user, fake, opened } = setUp([deskPayment({ id: 2, dateTime: '2025-09-01T12:00:00.000Z' })]);
     await menuItems(user, 0);
     await user.click(screen.getByRole('menuitem', { name: 'Refund' }));
     expect(await findDialog('Refund Unavailable')).toBeInTheDocument();
-    expect(fake.callsTo('/api/paymentplan/refund-cash-check')).toHaveLength(0);
+    expect(opened).toEqual([]);
+    expect(fake.callsTo('/api/transaction/refundVoid')).toHaveLength(0);
+  });
+
+  it('offers no Refund or Void without the Refund / Void form', async () => {
+    const p = plan({ ledger: [cardPayment({ id: 1 }), deskPayment({ id: 2 }), declined({ id: 3 })] });
+    const server = fakePlanServer(p);
+    renderTab(fakeSdkAs(server.handlers), <LedgerTab plan={p} onChanged={() => undefined} />);
+    const user = userEvent.setup();
+    await within(table()).findAllByRole('button', { name: /^Actions for / });
+    expect(within(table()).getAllByRole('button', { name: /^Actions for / })).toHaveLength(1);
+    expect(await menuItems(user, 2)).toEqual(['Remove and Create New Cycle', 'Remove Ledger Item']);
   });
 });
 
-const findForm = findDialog;
-
 describe('refunds and voids', () => {
-  it('refunds a cash payment in full with refund-cash-check', async () => {
-    const { user, fake, onChanged } = setUp([deskPayment({ id: 2 })]);
+  it('Refund of a cash payment opens the Refund / Void form for its transaction; Done reads the plan again', async () => {
+    const { user, opened, onChanged } = setUp([deskPayment({ id: 2 })]);
     await menuItems(user, 0);
     await user.click(screen.getByRole('menuitem', { name: 'Refund' }));
-    const form = await findForm('Refund Payment');
-    const amount = within(form).getByLabelText(/Refund Amount/);
-    expect(amount).toHaveValue('150.00');
-    expect(amount).toHaveAttribute('readonly');
-    expect(form).toHaveTextContent(
-      'Payment plan payments are refunded in full; partial refunds are unavailable.',
-    );
-    await user.click(dialogButton(form, 'Process Refund'));
-    await waitFor(() =>
-      expect(fake.banners).toContainEqual({ intent: 'success', message: 'The refund has been processed.' }),
-    );
-    expect(fake.callsTo('/api/paymentplan/refund-cash-check').map((c) => c.body)).toEqual([
-      { paymentPlanId: PLAN_ID, paymentLedgerId: 2, amount: 15_000 },
-    ]);
+    await waitFor(() => expect(opened.at(-1)).toMatchObject({ transactionId: 502, action: 'REFUND' }));
+    expect(onChanged).not.toHaveBeenCalled();
+    act(() => opened.at(-1)!.onDone());
     expect(onChanged).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
   });
 
-  it('refunds a settled card payment with refundVoid, surcharge included, and shows the answer', async () => {
-    const { user, fake, server, onChanged } = setUp([cardPayment({ id: 1 })]);
+  it('Refund of a settled card payment opens the form to refund it', async () => {
+    const { user, server, opened } = setUp([cardPayment({ id: 1 })]);
     server.state.settled['ref-1'] = true;
     await menuItems(user, 0);
     await user.click(screen.getByRole('menuitem', { name: 'Refund' }));
-    const form = await findForm('Refund Payment');
-    expect(form).toHaveTextContent('Payment$225.00Surcharge$6.75Total$231.75');
-    await user.click(dialogButton(form, 'Process Refund'));
-    expect(await findDialog('Transaction Refunded')).toHaveTextContent(
-      '$231.75 has been refunded to Visa •••• 1111.',
-    );
-    expect(fake.callsTo('/api/transaction/refundVoid').map((c) => c.body)).toEqual([
-      { id: 'res-1', refundAmount: 23_175, action: 'REFUND', setActive: false },
-    ]);
-    expect(onChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(opened.at(-1)).toMatchObject({ transactionId: 501, action: 'REFUND' }));
   });
 
-  it('voids an unsettled card payment, offering to re-activate a canceled plan', async () => {
-    const { user, fake, server } = setUp(
-      [cardPayment({ id: 1 })],
-      { roles: [], isAdmin: true },
-      { status: 'INACTIVE' },
-    );
-    server.state.refundVoid = { isApproved: true, statusMessage: 'Transaction Voided' };
+  it('Void of an unsettled card payment opens the form to void it; closing it closes it', async () => {
+    const { user, opened } = setUp([cardPayment({ id: 1 })], { roles: [], isAdmin: true });
     await menuItems(user, 0);
     await user.click(screen.getByRole('menuitem', { name: 'Void' }));
-    const form = await findForm('Void Payment');
-    expect(within(form).getByLabelText(/Void Amount/)).toHaveValue('231.75');
-    expect(within(form).getByLabelText('Reactivate this payment plan')).toBeChecked();
-    await user.click(dialogButton(form, 'Process Void'));
-    expect(await findDialog('Transaction Voided')).toHaveTextContent(
-      'The payment of $231.75 on Visa •••• 1111 has been voided.',
-    );
-    expect(fake.callsTo('/api/transaction/refundVoid')[0]!.body).toEqual({
-      id: 'res-1',
-      refundAmount: 23_175,
-      action: 'VOID',
-      setActive: true,
-    });
-  });
-
-  it("says 'This transaction could not be refunded' when the provider does not approve", async () => {
-    const { user, fake, server, onChanged } = setUp([cardPayment({ id: 1 })], { isAdmin: true, roles: [] });
-    server.state.refundVoid = { isApproved: false, statusMessage: 'Declined' };
-    await menuItems(user, 0);
-    await user.click(screen.getByRole('menuitem', { name: 'Void' }));
-    await user.click(dialogButton(await findForm('Void Payment'), 'Process Void'));
-    await waitFor(() =>
-      expect(fake.banners).toContainEqual({
-        intent: 'danger',
-        message: 'This transaction could not be refunded',
-      }),
-    );
-    expect(onChanged).not.toHaveBeenCalled();
-  });
-
-  it('leaves the form open when the server refuses (its message is the banner)', async () => {
-    const { user, server, onChanged } = setUp([deskPayment({ id: 2 })]);
-    server.state.refuse = 'This payment has already been refunded.';
-    await menuItems(user, 0);
-    await user.click(screen.getByRole('menuitem', { name: 'Refund' }));
-    const form = await findForm('Refund Payment');
-    await user.click(dialogButton(form, 'Process Refund'));
-    await waitFor(() => expect(dialogButton(form, 'Process Refund')).not.toBeDisabled());
-    expect(onChanged).not.toHaveBeenCalled();
-    expect(form).toBeInTheDocument();
+    await waitFor(() => expect(opened.at(-1)).toMatchObject({ transactionId: 501, action: 'VOID' }));
+    const renders = opened.length;
+    act(() => opened.at(-1)!.onClose());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(opened).toHaveLength(renders);
   });
 });
 

@@ -4,7 +4,9 @@
  * card, amount (with surcharge and total when any row has a surcharge), status (a refund or void
  * shows instead) and reason. Each row's menu, for the people whose roles allow it: Refund of cash
  * and checks; Refund (settled) or Void (unsettled) of card payments; 'Remove and Create New Cycle'
- * and 'Remove Ledger Item' on a declined item, each confirmed first.
+ * and 'Remove Ledger Item' on a declined item, each confirmed first. Refund and Void open the
+ * transactions' Refund / Void form, handed in (ui/refundVoidForm.ts) as the membership's Payment
+ * History gets it; without it no row offers either.
  */
 import { makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -27,8 +29,8 @@ import {
   type LedgerAction,
 } from './ledger.js';
 import { LedgerRowMenu } from './LedgerRowMenu.js';
+import type { RefundVoidForm } from '../../ui/refundVoidForm.js';
 import { RefundUnavailableDialog } from '../../ui/RefundUnavailableDialog.js';
-import { RefundVoidDialog, type GiveBack } from './RefundVoidDialog.js';
 import { LEDGER_TEXT } from './texts.js';
 import { useLedgerChanges } from './useLedgerChanges.js';
 
@@ -38,19 +40,27 @@ export interface LedgerTabProps {
   plan: PaymentPlan;
   /** Reads the plan again after a change. */
   onChanged: () => unknown;
+  /** The transactions' Refund / Void form; without it no row offers Refund or Void. */
+  refundVoidForm?: RefundVoidForm | undefined;
 }
 
 type Open =
-  | { kind: 'giveBack'; row: PaymentLedgerRow; giveBack: GiveBack }
+  | { kind: 'giveBack'; transactionId: number; action: 'REFUND' | 'VOID' }
   | { kind: 'unavailable' }
   | { kind: 'moveToEnd' | 'remove'; row: PaymentLedgerRow };
 
-export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
+/** The row as its menu sees it: without the form, nothing to refund or void. */
+function offered(row: PaymentLedgerRow, canGiveBack: boolean): PaymentLedgerRow {
+  if (canGiveBack) return row;
+  return { ...row, actions: { ...row.actions, refundCashCheck: false, refundOrVoid: false } };
+}
+
+export function LedgerTab({ plan, onChanged, refundVoidForm: GiveBackForm }: LedgerTabProps) {
   const styles = useStyles();
   const notify = useNotify();
   const sdk = useSdk();
   const permissions = usePlanPermissions();
-  const changes = useLedgerChanges(plan.id);
+  const changes = useLedgerChanges();
   const [open, setOpen] = useState<Open | null>(null);
   // The confirmation keeps its words while it closes.
   const [confirming, setConfirming] = useState(false);
@@ -61,16 +71,14 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
       case 'refundCash':
       case 'refund':
         if (isRefundUnavailable(row, sdk.now())) setOpen({ kind: 'unavailable' });
-        else {
-          setOpen({
-            kind: 'giveBack',
-            row,
-            giveBack: action === 'refundCash' ? { kind: 'cash' } : { kind: 'card', action: 'REFUND' },
-          });
+        else if (row.transactionId !== null) {
+          setOpen({ kind: 'giveBack', transactionId: row.transactionId, action: 'REFUND' });
         }
         return;
       case 'void':
-        setOpen({ kind: 'giveBack', row, giveBack: { kind: 'card', action: 'VOID' } });
+        if (row.transactionId !== null) {
+          setOpen({ kind: 'giveBack', transactionId: row.transactionId, action: 'VOID' });
+        }
         return;
       case 'moveToEnd':
       case 'remove':
@@ -126,10 +134,10 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
       dateClassName={styles.dateCell}
       funding={fundingLabel}
       status={statusDisplay}
-      hasAction={(row) => hasMenu(row, permissions)}
+      hasAction={(row) => hasMenu(offered(row, GiveBackForm !== undefined), permissions)}
       action={(row, name) => (
         <LedgerRowMenu
-          row={row}
+          row={offered(row, GiveBackForm !== undefined)}
           name={name}
           permissions={permissions}
           disabled={busy || plan.chargeInProgress}
@@ -148,13 +156,12 @@ export function LedgerTab({ plan, onChanged }: LedgerTabProps) {
         onCancel={() => setConfirming(false)}
       />
       <RefundUnavailableDialog open={open?.kind === 'unavailable'} onClose={() => setOpen(null)} />
-      {open?.kind === 'giveBack' && (
-        <RefundVoidDialog
-          plan={plan}
-          row={open.row}
-          giveBack={open.giveBack}
+      {open?.kind === 'giveBack' && GiveBackForm && (
+        <GiveBackForm
+          transactionId={open.transactionId}
+          action={open.action}
           onClose={() => setOpen(null)}
-          onDone={onChanged}
+          onDone={() => void onChanged()}
         />
       )}
     </LedgerTable>

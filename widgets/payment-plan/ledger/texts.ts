@@ -43,7 +43,6 @@ export const LEDGER_TEXT = {
 
   // Confirmations (part 1 section 8, part 2 section 8).
   keep: 'Keep',
-  cancel: 'Cancel',
   moveToEndConfirm: 'Create New Cycle',
   moveToEndMessage: (amount: number) =>
     `Remove this item from the ledger and add its ${formatCurrency(amount)} to the end of the payment schedule as a new cycle?`,
@@ -53,25 +52,4 @@ export const LEDGER_TEXT = {
   removedTitle: 'Removed',
   removed: (amount: number) =>
     `The ledger item has been removed and ${formatCurrency(amount)} credited to the patient's account.`,
-  close: 'Close',
-
-  // The refund / void form.
-  refundTitle: 'Refund Payment',
-  voidTitle: 'Void Payment',
-  refundAmount: 'Refund Amount',
-  voidAmount: 'Void Amount',
-  wholeOnly: 'Payment plan payments are refunded in full; partial refunds are unavailable.',
-  voidWhole: 'A void gives back the whole payment, surcharge included.',
-  orderAmount: 'Payment',
-  owedAgain:
-    'What this payment paid is owed again: cycles whose billing date has passed become a past-due balance.',
-  reactivate: 'Reactivate this payment plan',
-  reopens: 'This completed payment plan will become active again.',
-  processRefund: 'Process Refund',
-  processVoid: 'Process Void',
-  couldNotRefund: 'This transaction could not be refunded',
-  refundedTo: (amount: number, to: string) => `${formatCurrency(amount)} has been refunded to ${to}.`,
-  voidedOn: (amount: number, to: string) =>
-    `The payment of ${formatCurrency(amount)} on ${to} has been voided.`,
-  theCard: 'the card',
 } as const;

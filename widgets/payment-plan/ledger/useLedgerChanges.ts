@@ -1,54 +1,33 @@
 /**
- * The ledger's changes through the SDK (part 1 section 7, part 2 section 7): refund-cash-check,
- * moveLedgerScheduleToEnd, removeLedgerItem and refundVoid; and the settlement check a card
- * payment's menu makes when it opens (getTransaction). A refusal has shown the server's message as a
+ * The ledger's changes through the SDK (part 1 section 7, part 2 section 7):
+ * moveLedgerScheduleToEnd and removeLedgerItem; and the settlement check a card payment's menu makes
+ * when it opens (getTransaction). Refund and Void are the transactions' form's (ui/refundVoidForm.ts). A refusal has shown the server's message as a
  * banner (the SDK's client does that): the change then answers null.
  */
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import {
   moveLedgerScheduleToEnd,
-  refundCashCheck,
   removeLedgerItem,
   type PaymentPlan,
 } from '../../../embed-sdk/contract/paymentPlan.js';
-import { refundVoid, type GiveBackAction } from '../../../embed-sdk/contract/refund.js';
 import { getTransaction } from '../../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../../runtime/SdkContext.js';
-import { valueOf } from '../../ui/data.js';
+import { settled, valueOf } from '../../ui/data.js';
 
-async function answered<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
-}
-
-export function useLedgerChanges(paymentPlanId: number) {
+export function useLedgerChanges() {
   const sdk = useSdk();
-  const refundCash = useCallback(
-    (paymentLedgerId: number, amount: number): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(refundCashCheck, { body: { paymentPlanId, paymentLedgerId, amount } })),
-    [sdk, paymentPlanId],
-  );
   const moveToEnd = useCallback(
     (paymentLedgerId: number): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(moveLedgerScheduleToEnd, { body: { paymentLedgerId } })),
+      settled(sdk.api.call(moveLedgerScheduleToEnd, { body: { paymentLedgerId } })),
     [sdk],
   );
   const remove = useCallback(
     (paymentLedgerId: number): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(removeLedgerItem, { body: { paymentLedgerId } })),
+      settled(sdk.api.call(removeLedgerItem, { body: { paymentLedgerId } })),
     [sdk],
   );
-  const giveBack = useCallback(
-    (body: { id: string; refundAmount: number; action: GiveBackAction; setActive: boolean }) =>
-      answered(sdk.api.call(refundVoid, { body })),
-    [sdk],
-  );
-  return { refundCash, moveToEnd, remove, giveBack };
+  return { moveToEnd, remove };
 }
 
 /**

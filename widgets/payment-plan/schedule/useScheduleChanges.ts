@@ -13,15 +13,7 @@ import {
   type SkipAction,
 } from '../../../embed-sdk/contract/paymentPlan.js';
 import { useSdk } from '../../runtime/SdkContext.js';
-
-async function answered<T>(answer: Promise<{ isSuccess: boolean; value: T | null }>): Promise<T | null> {
-  try {
-    const result = await answer;
-    return result.isSuccess ? result.value : null;
-  } catch {
-    return null; // the client has shown the banner
-  }
-}
+import { settled } from '../../ui/data.js';
 
 export interface DetailUpdate {
   id: number;
@@ -34,17 +26,17 @@ export function useScheduleChanges(paymentPlanId: number) {
   const sdk = useSdk();
   const update = useCallback(
     (change: DetailUpdate): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(updateDetail, { body: { paymentPlanId, ...change } })),
+      settled(sdk.api.call(updateDetail, { body: { paymentPlanId, ...change } })),
     [sdk, paymentPlanId],
   );
   const skip = useCallback(
     (id: number, action: SkipAction): Promise<PaymentPlan | null> =>
-      answered(sdk.api.call(moveDetail, { body: { id, action } })),
+      settled(sdk.api.call(moveDetail, { body: { id, action } })),
     [sdk],
   );
   const processNow = useCallback(
     (paymentPlanDetailId: number): Promise<{ outcome: ChargeOutcome; plan: PaymentPlan } | null> =>
-      answered(sdk.api.call(processPaymentNow, { body: { paymentPlanDetailId } })),
+      settled(sdk.api.call(processPaymentNow, { body: { paymentPlanDetailId } })),
     [sdk],
   );
   return { update, skip, processNow };

@@ -29,6 +29,7 @@ import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { validationMessages } from '../../../embed-sdk/validation/messages.js';
 import { isMoney, parseMoneyToCents } from '../../../embed-sdk/validation/money.js';
 import { useSdk } from '../../runtime/SdkContext.js';
+import { settled } from '../../ui/data.js';
 import { useNotify } from '../../runtime/useBanners.js';
 import { useCardEntry } from '../../ui/card-entry/useCardEntry.js';
 import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
@@ -114,16 +115,12 @@ function NewPaymentForm({ onClose, onTryAgain }: { onClose: () => void; onTryAga
     return problem === null;
   };
 
-  const ask = async (card: Card): Promise<Quote | null> => {
-    try {
-      const result = await sdk.api.call(virtualTerminalQuote, {
+  const ask = (card: Card): Promise<Quote | null> =>
+    settled(
+      sdk.api.call(virtualTerminalQuote, {
         body: { ...(customerId !== null ? { customerId } : {}), amount: amount!, ...card },
-      });
-      return result.isSuccess ? result.value : null;
-    } catch {
-      return null; // the banner says why
-    }
-  };
+      }),
+    );
 
   // A new card: the frame gives a nonce, which the quote takes (and the charge after it).
   const entry = useCardEntry<{ card: Card; quote: Quote }>({

@@ -6,7 +6,8 @@
  *   approving card and records one more decline otherwise;
  * - the schedule's and ledger's changes answer with the plan as the test set it (`state.plan`), or
  *   with the refusal the test put in `state.refuse`; Process Payment answers `state.outcome`, a
- *   card payment's settlement is `state.settled`, and refundVoid answers `state.refundVoid`.
+ *   card payment's settlement is `state.settled`, and refundVoid answers `state.refundVoid`;
+ * - a ledger payment's transaction, as the Refund / Void form reads it by its id.
  */
 import type { CurrentCompany } from '../../../embed-sdk/contract/company.js';
 import {
@@ -18,6 +19,7 @@ import type { SavedCard } from '../../../embed-sdk/contract/savedCard.js';
 import { surchargeFor } from '../../../embed-sdk/rules/surcharge.js';
 import { ok, refused, type FakeCall, type FakeHandler } from './fakeSdk.js';
 import { card, ledgerRow } from './planFixtures.js';
+import { payment } from './requestFixtures.js';
 
 /** A card that the fake provider declines. */
 export const DECLINING_CARD_ID = 99;
@@ -88,7 +90,36 @@ export function fakePlanServer(initial: PaymentPlan, cards: SavedCard[] = []) {
     };
     return ok(state.plan);
   };
+  /** A ledger payment's transaction, as the server has it (a plan payment). */
+  const transactionOf = (call: FakeCall) => {
+    const id = Number(call.query?.id);
+    const row = state.plan.ledgerDtos.find((r) => r.transactionId === id);
+    if (!row) return refused('The transaction was not found.');
+    return ok(
+      payment({
+        id,
+        status: 'APPROVED',
+        source: 'PAYMENTPLAN',
+        notificationId: null,
+        referenceId: row.referenceId ?? `ref-${id}`,
+        transactionResultId: row.transactionResultId ?? `res-${id}`,
+        amount: row.amount,
+        orderAmount: row.orderAmount,
+        surchargeAmount: row.surcharge,
+        hasSurcharging: row.surcharge > 0,
+        fundingSource: row.fundingSource ?? 'CASH',
+        cardType: row.cardType,
+        cardDescription: row.cardDescription,
+        created: row.dateTime,
+        paymentPlanId: state.plan.id,
+        paymentPlanStatus: state.plan.status === 'ACTIVE' ? null : state.plan.status,
+        isSettled: row.isSettled,
+        cantRefund: row.cantRefund,
+      }),
+    );
+  };
   const handlers: Record<string, FakeHandler> = {
+    '/api/transaction/transaction': transactionOf,
     '/api/company/current': () =>
       ok({ id: 1, businessId: 'biz_test', appId: 'app_test' } as unknown as CurrentCompany),
     '/api/paymentPlan/': () => ok(state.plan),

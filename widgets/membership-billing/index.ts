@@ -2,8 +2,10 @@
  * The membership billing's public face: what the portal and the loader's build may use of this
  * capability. <chairside-membership-billing> is `membershipBillingDefinition` (its code is
  * element.ts). The portal places the 'Membership for {name}' modal, loading on demand, and hands it
- * the transactions' Refund / Void form (`refundVoidForm`).
+ * the transactions' Refund / Void form (`refundVoidForm`). Membership Administration edits the plan
+ * catalogue (`usePlanCatalogue`).
  */
 export { membershipBillingDefinition } from './definition.js';
 export { LazyMembershipBilling, preloadMembershipBilling } from './LazyMembershipBilling.js';
 export type { MembershipBillingProps } from './MembershipBilling.js';
+export { usePlanCatalogue } from './usePlanCatalogue.js';

@@ -220,8 +220,7 @@ export const NEW_MEMBERSHIP_TEXT = {
 
   // How the patient approves.
   approveBy: 'The patient approves',
-  now: 'Now, at the desk',
-  byLink: 'By link (text and/or e-mail)',
+  approveByChoices: { NOW: 'Now, at the desk', LINK: 'By link (text and/or e-mail)' },
   approvedBy: 'Patient approved by',
   signature: 'Signature',
   signatureHint: 'The patient types their full name to sign the membership agreement.',

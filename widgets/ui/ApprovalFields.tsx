@@ -4,13 +4,13 @@
  * brings its own methods, words and rules; what a method other than the signature asks for (New
  * Membership's checkbox) the form places after these fields.
  */
-import { Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
-import { Controller, useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { InputField, RadioField } from './formFields.js';
 
 export interface ApprovalFieldsProps<T extends FieldValues, M extends string> {
   control: Control<T>;
   /** The method's field ('' until one is chosen). */
-  methodName: FieldPathByValue<T, NoInfer<M> | ''>;
+  methodName: FieldPathByValue<T, string>;
   /** The typed signature's field. */
   signatureName: FieldPathByValue<T, string>;
   /** The methods, in the order shown, with their labels. */
@@ -36,52 +36,16 @@ export function ApprovalFields<T extends FieldValues, M extends string>({
   const method: unknown = useWatch({ control, name: methodName });
   return (
     <>
-      <Controller
-        name={methodName}
-        control={control}
-        render={({ field, fieldState }) => (
-          <Field
-            label={texts.method}
-            required
-            validationState={fieldState.error ? 'error' : 'none'}
-            validationMessage={fieldState.error?.message}
-          >
-            <RadioGroup
-              layout="horizontal"
-              name={field.name}
-              value={field.value as string}
-              onChange={(_e, data) => field.onChange(data.value)}
-            >
-              {(Object.entries(methods) as [M, string][]).map(([value, label]) => (
-                <Radio key={value} value={value} label={label} />
-              ))}
-            </RadioGroup>
-          </Field>
-        )}
-      />
+      <RadioField control={control} name={methodName} label={texts.method} required choices={methods} />
       {method === signatureMethod ? (
-        <Controller
-          name={signatureName}
+        <InputField
           control={control}
-          render={({ field, fieldState }) => (
-            <Field
-              label={texts.signature}
-              hint={texts.signatureHint}
-              required
-              validationState={fieldState.error ? 'error' : 'none'}
-              validationMessage={fieldState.error?.message}
-            >
-              <Input
-                ref={field.ref}
-                name={field.name}
-                maxLength={200}
-                autoComplete="off"
-                value={field.value as string}
-                onChange={(_e, data) => field.onChange(data.value)}
-                onBlur={field.onBlur}
-              />
-            </Field>
-          )}
+          name={signatureName}
+          label={texts.signature}
+          hint={texts.signatureHint}
+          required
+          maxLength={200}
+          autoComplete="off"
         />
       ) : null}
     </>

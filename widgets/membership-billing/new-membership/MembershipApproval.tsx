@@ -3,13 +3,14 @@
  * the checkbox that says what they agree to be billed), or by link (a text and/or e-mail; the
  * membership awaits the patient until they complete the enrolment page).
  */
-import { Checkbox, Field, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import { Checkbox, Field, Text } from '@fluentui/react-components';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { MembershipPlan } from '../../../embed-sdk/contract/membership.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { ApprovalFields } from '../../ui/ApprovalFields.js';
 import { CardOnFile } from '../../ui/CardOnFile.js';
 import { ChannelFields } from '../../ui/ChannelFields.js';
+import { RadioField } from '../../ui/formFields.js';
 import type { CardSelector } from '../../ui/savedCards.js';
 import { NEW_MEMBERSHIP_TEXT as T, TEXT } from '../texts.js';
 import { cycleTotal, type NewMembershipValues } from './newMembership.js';
@@ -38,22 +39,12 @@ export function MembershipApproval({
   const values = useWatch({ control }) as NewMembershipValues;
   return (
     <div className={styles.group}>
-      <Controller
-        name="approveBy"
+      <RadioField
         control={control}
-        render={({ field }) => (
-          <Field label={T.approveBy} required>
-            <RadioGroup
-              layout="horizontal"
-              name={field.name}
-              value={field.value}
-              onChange={(_e, d) => field.onChange(d.value)}
-            >
-              <Radio value="NOW" label={T.now} />
-              <Radio value="LINK" label={T.byLink} />
-            </RadioGroup>
-          </Field>
-        )}
+        name="approveBy"
+        label={T.approveBy}
+        required
+        choices={T.approveByChoices}
       />
       {values.approveBy === 'NOW' ? (
         <>

@@ -1,7 +1,6 @@
 /** New Membership's billing cycle and start date (today, by the server's clock, or later). */
-import { Field, Radio, RadioGroup } from '@fluentui/react-components';
-import { Controller, type Control } from 'react-hook-form';
-import { InputField } from '../../ui/formFields.js';
+import type { Control } from 'react-hook-form';
+import { InputField, RadioField } from '../../ui/formFields.js';
 import { NEW_MEMBERSHIP_TEXT as T, TEXT } from '../texts.js';
 import { startMin, type NewMembershipValues } from './newMembership.js';
 import { useNewMembershipStyles } from './useNewMembershipStyles.styles.js';
@@ -16,23 +15,7 @@ export function MembershipTerms({
   const styles = useNewMembershipStyles();
   return (
     <div className={styles.row}>
-      <Controller
-        name="cycle"
-        control={control}
-        render={({ field }) => (
-          <Field label={T.cycle} required>
-            <RadioGroup
-              layout="horizontal"
-              name={field.name}
-              value={field.value}
-              onChange={(_e, d) => field.onChange(d.value)}
-            >
-              <Radio value="MONTHLY" label={TEXT.cycles.MONTHLY} />
-              <Radio value="YEARLY" label={TEXT.cycles.YEARLY} />
-            </RadioGroup>
-          </Field>
-        )}
-      />
+      <RadioField control={control} name="cycle" label={T.cycle} required choices={TEXT.cycles} />
       <InputField
         control={control}
         name="startDate"

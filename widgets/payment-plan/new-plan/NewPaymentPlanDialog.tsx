@@ -6,7 +6,7 @@
  * charged at once) and hands the new plan back so the page can open it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, makeStyles, Radio, RadioGroup, Select, Text, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { MAX_CYCLES, type Frequency, type PaymentPlan } from '../../../embed-sdk/contract/paymentPlan.js';
@@ -23,7 +23,7 @@ import {
   readTerms,
   type NewPlanValues,
 } from './newPlan.js';
-import { InputField, MONEY_INPUT } from '../../ui/formFields.js';
+import { InputField, MONEY_INPUT, RadioField } from '../../ui/formFields.js';
 import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
 import { PatientCombobox, type ChosenPatient } from '../../ui/PatientCombobox.js';
 import type { CardSelector } from '../../ui/savedCards.js';
@@ -219,22 +219,12 @@ function NewPlanForm({
       </div>
 
       <div className={styles.group}>
-        <Controller
-          name="paidBy"
+        <RadioField
           control={control}
-          render={({ field }) => (
-            <Field label={T.paidBy} required {...error('paidBy')}>
-              <RadioGroup
-                layout="horizontal"
-                name={field.name}
-                value={field.value}
-                onChange={(_e, data) => field.onChange(data.value)}
-              >
-                <Radio value="CARD" label={T.card} />
-                <Radio value="CASH" label={T.cash} />
-              </RadioGroup>
-            </Field>
-          )}
+          name="paidBy"
+          label={T.paidBy}
+          required
+          choices={{ CARD: T.card, CASH: T.cash }}
         />
         {isCash ? (
           <Text size={200} className={styles.hint}>

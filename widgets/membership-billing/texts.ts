@@ -1,16 +1,17 @@
 /**
- * The 'Membership for {name}' modal's words. The spec's messages (part 2, section 8) come from the
+ * The 'Membership for {name}' modal's words, and New Membership's. The spec's messages (part 2, section 8) come from the
  * contract's MEMBERSHIP_MESSAGES and the rules' texts (renewal labels, status pill, expiring alert,
  * start date) from embed-sdk/rules/memberships.ts, verbatim; they are re-exported from here so the
  * modal reads every word from one place. The rest are the product's labels.
  */
-import { MEMBERSHIP_MESSAGES } from '../../embed-sdk/contract/membership.js';
+import { MEMBERSHIP_MESSAGES, type MembershipCycle } from '../../embed-sdk/contract/membership.js';
 import {
   expiringAlertText,
   MEMBERSHIP_STATUS_TEXT,
   RENEWAL_LABELS,
   START_DATE_TEXT,
 } from '../../embed-sdk/rules/memberships.js';
+import { ENROLL_RULES } from '../../embed-sdk/validation/membershipLimits.js';
 import { FRAME_TEXT } from './frameTexts.js';
 
 export { expiringAlertText, MEMBERSHIP_MESSAGES, MEMBERSHIP_STATUS_TEXT, RENEWAL_LABELS, START_DATE_TEXT };
@@ -180,3 +181,74 @@ export const DIALOG_TEXT = {
   changeCardHint: 'The membership’s next payments will be charged to this card.',
   restartCardHint: 'The restart is charged to this card. Once approved, it pays the membership from then on.',
 } as const;
+
+/**
+ * New Membership's words (new-membership/). The cycles' and approval methods' labels are the
+ * modal's (`TEXT.cycles`, `TEXT.methods`); the contract's messages are the spec's.
+ */
+export const NEW_MEMBERSHIP_TEXT = {
+  titleFor: (name: string) => `New Membership for ${name}`,
+  create: 'Create Membership',
+  sendLink: 'Send Enrollment Link',
+
+  // The terms.
+  cycle: 'Billing cycle',
+  startDate: 'Start date',
+  startDateHint: 'The first payment is taken on this day.',
+
+  // The enrollees.
+  enrollees: 'Enrollees',
+  plansFailed: 'The membership plans could not be loaded.',
+  plansLoading: 'Loading the membership plans…',
+  enrollee: 'Enrollee',
+  enrolleeN: (n: number) => `Enrollee ${n}`,
+  plan: 'Plan',
+  planFor: (n: number) => `Plan for enrollee ${n}`,
+  choosePlan: 'Choose a plan',
+  planOption: (plan: string, price: string) => `${plan} · ${price}`,
+  qty: 'Qty',
+  qtyFor: (n: number) => `Quantity for enrollee ${n}`,
+  perCycle: 'Per cycle',
+  amountFor: (n: number) => `Amount for enrollee ${n}`,
+  noAmount: '—',
+  remove: (n: number) => `Remove enrollee ${n}`,
+  addEnrollee: 'Add Enrollee',
+  addFamilyMember: 'Add a family member',
+  familyHint: (holder: string) => `Family members share ${holder}'s guarantor; ${holder} pays for everyone.`,
+  cycleAmountLabel: 'Cycle amount',
+  cycleAmount: (cycle: string) => `${cycle} amount`,
+
+  // How the patient approves.
+  approveBy: 'The patient approves',
+  approveByChoices: { NOW: 'Now, at the desk', LINK: 'By link (text and/or e-mail)' },
+  approvedBy: 'Patient approved by',
+  signature: 'Signature',
+  signatureHint: 'The patient types their full name to sign the membership agreement.',
+  agrees: (holder: string, amount: string, cycle: MembershipCycle) =>
+    `${holder} agrees to be billed ${amount} ${cycle === 'MONTHLY' ? 'each month' : 'each year'} on the card on file until the membership is canceled.`,
+  linkHint: (holder: string) =>
+    `${holder} is sent a link to see the plans and prices, add a card and sign. The membership awaits the patient until then.`,
+
+  // The outcome.
+  notifiedTitle: M.notifiedTitle,
+  notified: M.notified,
+  declinedTitle: M.transactionDeclined,
+  declined: (reason: string | null) =>
+    `The membership was created, but its first payment was declined${reason ? ` (${reason})` : ''}. It is past due.`,
+  createdTitle: 'Membership Created',
+  created: (name: string, transactionId: string | null) =>
+    transactionId
+      ? `The membership for ${name} has been created. ${M.transactionApproved}: ${transactionId}.`
+      : `The membership for ${name} has been created.`,
+} as const;
+
+/** New Membership's own rules' messages: what only the form checks (the contract's are ENROLL_RULES'). */
+export const NEW_MEMBERSHIP_MESSAGES = {
+  planRequired: 'Choose a plan.',
+  planNotInCycle: (label: string, cycle: string) => `${label} has no ${cycle} price.`,
+  qty: `The quantity must be a whole number from 1 to ${ENROLL_RULES.qtyMax}.`,
+  startDate: 'The start date must be today or later.',
+} as const;
+
+/** A cycle in a sentence ('Perio Maintenance has no monthly price.'). */
+export const CYCLE_WORDS: Record<MembershipCycle, string> = { MONTHLY: 'monthly', YEARLY: 'yearly' };

@@ -1,12 +1,14 @@
 /**
- * Text boxes bound to a react-hook-form form: a Fluent Field (its label, hint and required mark, and
- * the form's error for the field as its validation message) around an Input or a Textarea that
- * takes the form's value, change, blur and ref (so a failed submit can focus it). The widgets' forms
- * wrote this glue out by hand around each Controller.
+ * Text boxes and radios bound to a react-hook-form form: a Fluent Field (its label, hint and required
+ * mark, and the form's error for the field as its validation message) around an Input, a Textarea
+ * or a row of radios that takes the form's value and change (a box its blur and ref too, so a failed
+ * submit can focus it). The widgets' forms wrote this glue out by hand around each Controller.
  */
 import {
   Field,
   Input,
+  Radio,
+  RadioGroup,
   Textarea,
   useMergedRefs,
   type FieldProps,
@@ -114,4 +116,28 @@ function BoundTextarea<T extends FieldValues>({
 export function TextareaField<T extends FieldValues>(props: Bound<T> & TextareaBoxProps) {
   const [bound, textarea] = split(props);
   return <BoundField {...bound} render={(field) => <BoundTextarea field={field} {...textarea} />} />;
+}
+
+/** A row of radios, one for each of `choices` (value → label, in the order shown). */
+export function RadioField<T extends FieldValues>(
+  props: Bound<T> & { choices: Readonly<Record<string, string>> },
+) {
+  const { choices, ...bound } = props;
+  return (
+    <BoundField
+      {...bound}
+      render={(field) => (
+        <RadioGroup
+          layout="horizontal"
+          name={field.name}
+          value={field.value as string}
+          onChange={(_e, data) => field.onChange(data.value)}
+        >
+          {Object.entries(choices).map(([value, label]) => (
+            <Radio key={value} value={value} label={label} />
+          ))}
+        </RadioGroup>
+      )}
+    />
+  );
 }

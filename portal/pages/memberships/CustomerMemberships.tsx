@@ -1,28 +1,43 @@
 /**
  * The patient page's Memberships: the memberships the patient holds or is enrolled in (a family
  * member's, paid by another, too), each with its status, plans, cycle, amount, next payment, renewal
- * and balance; a row opens the 'Membership for {name}' modal; New Membership (EDITMEMBERSHIPS)
- * enrols the patient and their family and opens the new membership.
+ * and balance; a row opens the 'Membership for {name}' modal; New Membership (EDITMEMBERSHIPS, the
+ * membership billing's dialog with the stored cards' selector for its card on file) enrols the
+ * patient and their family and opens the new membership.
  */
 import { Button, Link, makeStyles, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MEMBERSHIP_EDIT_ROLES, MEMBERSHIP_VIEW_ROLES } from '../../../embed-sdk/contract/membership.js';
 import type { Customer } from '../../../embed-sdk/contract/patient.js';
 import { formatDate } from '../../../embed-sdk/format/index.js';
+import {
+  LazyNewMembershipDialog,
+  preloadNewMembershipDialog,
+  type NewMembershipDialogProps,
+} from '../../../widgets/membership-billing/index.js';
 import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { Panel } from '../Panel.js';
+import { StoredCardSelector, storedCards } from '../storedCardSelector.js';
 import { MembershipHeaderCells, MembershipRowCells } from './MembershipCells.js';
 import { MembershipModal } from './MembershipModal.js';
-import { NewMembershipDialog } from './NewMembershipDialog.js';
 import { useCustomerMemberships, useLiveMemberships, useRefreshMemberships } from './useMemberships.js';
 
 const useStyles = makeStyles({
   table: { minWidth: '1060px' },
   started: { width: '140px' },
 });
+
+/** New Membership, its card on file chosen with the stored cards' selector; loading as the page shows. */
+function NewMembershipDialog(props: Omit<NewMembershipDialogProps, 'CardSelector'>) {
+  useEffect(() => {
+    preloadNewMembershipDialog();
+    storedCards.prefetch();
+  }, []);
+  return <LazyNewMembershipDialog {...props} CardSelector={StoredCardSelector} />;
+}
 
 export function CustomerMemberships({ customer }: { customer: Customer }) {
   const styles = useStyles();
@@ -83,7 +98,10 @@ export function CustomerMemberships({ customer }: { customer: Customer }) {
           open={creating}
           customer={customer}
           onClose={() => setCreating(false)}
-          onCreated={(membership) => setOpenId(membership.id)}
+          onCreated={(membership) => {
+            refresh();
+            setOpenId(membership.id);
+          }}
         />
       ) : null}
     </Panel>

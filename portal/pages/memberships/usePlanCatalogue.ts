@@ -1,34 +1,23 @@
 /**
- * The practice's plan catalogue (Membership Administration): every plan, retired ones included (the
- * order is kept over all of them), and its changes. Each change answers with the plan (or the whole
- * order), which replaces the cached list at once; New Membership reads the same entry.
+ * The practice's plan catalogue's changes (Membership Administration). The catalogue itself is the
+ * membership billing's (every plan, retired ones included; New Membership offers its plans from the
+ * same entry). Each change answers with the plan (or the whole order), which replaces the cached list
+ * at once.
  */
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import {
   createPlan,
-  listPlans,
   reorderPlans,
   setPlanActive,
   updatePlan,
   type MembershipPlan,
 } from '../../../embed-sdk/contract/membership.js';
 import type { BodyIn } from '../../../embed-sdk/contract/endpoint.js';
+import { usePlanCatalogue } from '../../../widgets/membership-billing/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { valueOf } from '../../data/valueOf.js';
 
-export const CATALOGUE_KEY = ['membershipPlan/list', 'withRetired'] as const;
-
-const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false };
-
-export function usePlanCatalogue(enabled = true) {
-  const sdk = useSdk();
-  return useSWR(
-    enabled ? CATALOGUE_KEY : null,
-    () => valueOf(sdk.api.call(listPlans, { query: { includeRetired: true } })),
-    QUIET,
-  );
-}
+export { usePlanCatalogue };
 
 /** The list with one plan replaced (or added at the end). */
 export function withPlan(plans: readonly MembershipPlan[], plan: MembershipPlan): MembershipPlan[] {

@@ -6,27 +6,14 @@
  * charged at once) and hands the new plan back so the page can open it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Field,
-  Input,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  Select,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import {
-  MAX_CYCLES,
-  type ApprovedMethod,
-  type Frequency,
-  type PaymentPlan,
-} from '../../../embed-sdk/contract/paymentPlan.js';
+import { MAX_CYCLES, type Frequency, type PaymentPlan } from '../../../embed-sdk/contract/paymentPlan.js';
 import { formatIsoDay } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { useNotify } from '../../runtime/useBanners.js';
+import { ApprovalFields } from '../../ui/ApprovalFields.js';
 import { CardOnFile } from '../../ui/CardOnFile.js';
 import {
   createBody,
@@ -36,7 +23,7 @@ import {
   readTerms,
   type NewPlanValues,
 } from './newPlan.js';
-import { InputField, MONEY_INPUT } from '../../ui/formFields.js';
+import { InputField, MONEY_INPUT, RadioField } from '../../ui/formFields.js';
 import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
 import { PatientCombobox, type ChosenPatient } from '../../ui/PatientCombobox.js';
 import type { CardSelector } from '../../ui/savedCards.js';
@@ -75,7 +62,6 @@ export interface NewPaymentPlanDialogProps {
 }
 
 const FREQUENCIES: Frequency[] = ['MONTHLY', 'BIWEEKLY', 'WEEKLY'];
-const APPROVED_METHODS: ApprovedMethod[] = ['SIGNATURE', 'VERBAL', 'WRITTEN'];
 
 function NewPlanForm({
   customer,
@@ -233,22 +219,12 @@ function NewPlanForm({
       </div>
 
       <div className={styles.group}>
-        <Controller
-          name="paidBy"
+        <RadioField
           control={control}
-          render={({ field }) => (
-            <Field label={T.paidBy} required {...error('paidBy')}>
-              <RadioGroup
-                layout="horizontal"
-                name={field.name}
-                value={field.value}
-                onChange={(_e, data) => field.onChange(data.value)}
-              >
-                <Radio value="CARD" label={T.card} />
-                <Radio value="CASH" label={T.cash} />
-              </RadioGroup>
-            </Field>
-          )}
+          name="paidBy"
+          label={T.paidBy}
+          required
+          choices={{ CARD: T.card, CASH: T.cash }}
         />
         {isCash ? (
           <Text size={200} className={styles.hint}>
@@ -272,43 +248,14 @@ function NewPlanForm({
       </div>
 
       <div className={styles.group}>
-        <Controller
-          name="approvedMethod"
+        <ApprovalFields
           control={control}
-          render={({ field }) => (
-            <Field label={T.approvedMethod} required {...error('approvedMethod')}>
-              <RadioGroup
-                layout="horizontal"
-                name={field.name}
-                value={field.value}
-                onChange={(_e, data) => field.onChange(data.value)}
-              >
-                {APPROVED_METHODS.map((m) => (
-                  <Radio key={m} value={m} label={APPROVED_METHOD_LABELS[m]} />
-                ))}
-              </RadioGroup>
-            </Field>
-          )}
+          methodName="approvedMethod"
+          signatureName="signature"
+          methods={APPROVED_METHOD_LABELS}
+          signatureMethod="SIGNATURE"
+          texts={{ method: T.approvedMethod, signature: T.signature, signatureHint: T.signatureHint }}
         />
-        {values.approvedMethod === 'SIGNATURE' ? (
-          <Controller
-            name="signature"
-            control={control}
-            render={({ field }) => (
-              <Field label={T.signature} hint={T.signatureHint} required {...error('signature')}>
-                <Input
-                  ref={field.ref}
-                  name={field.name}
-                  maxLength={200}
-                  autoComplete="off"
-                  value={field.value}
-                  onChange={(_e, data) => field.onChange(data.value)}
-                  onBlur={field.onBlur}
-                />
-              </Field>
-            )}
-          />
-        ) : null}
       </div>
 
       <SchedulePreview

@@ -16,21 +16,14 @@ import type {
 import { ISO_DAY_FORMAT } from '../../../embed-sdk/format/index.js';
 import { channelProblems } from '../../../embed-sdk/validation/channels.js';
 import { ENROLL_RULES as CONTRACT_ENROLL_RULES } from '../../../embed-sdk/validation/membershipLimits.js';
+import { CYCLE_WORDS, NEW_MEMBERSHIP_MESSAGES } from '../texts.js';
 
 /**
  * New Membership's limits and messages: the contract's (embed-sdk/validation/membershipLimits.ts),
  * and the form's own for what only the form checks (a plan chosen in each line, the quantity's box,
- * the start date).
+ * the start date), in the capability's texts.
  */
-export const ENROLL_RULES = {
-  ...CONTRACT_ENROLL_RULES,
-  planRequired: 'Choose a plan.',
-  planNotInCycle: (label: string, cycle: string) => `${label} has no ${cycle} price.`,
-  qty: `The quantity must be a whole number from 1 to ${CONTRACT_ENROLL_RULES.qtyMax}.`,
-  startDate: 'The start date must be today or later.',
-} as const;
-
-export const CYCLE_WORDS: Record<MembershipCycle, string> = { MONTHLY: 'monthly', YEARLY: 'yearly' };
+export const ENROLL_RULES = { ...CONTRACT_ENROLL_RULES, ...NEW_MEMBERSHIP_MESSAGES } as const;
 
 export interface EnrolleeValues {
   customerId: number;

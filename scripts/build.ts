@@ -118,7 +118,7 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
   const widgetNames = widgetDefinitions.map((d) => widgetFolder(d.tag));
   const shared = modulesSharedWithFirst(chunks, widgetFolder(FIRST_WIDGET), widgetNames);
   // And which modules make the dialog frame every modal widget opens in (scripts/dialogChunk.ts).
-  const frame = dialogFrameModules(chunks, widgetNames).modules;
+  const frame = dialogFrameModules(chunks, widgetFolder(FIRST_WIDGET), widgetNames).modules;
   // Second pass, written: those modules in one chunk (React, Jotai, SWR, Griffel, Fluent's core and
   // the components the first widget renders, the SDK, widgets/ui), and the dialog frame in another.
   // What one widget uses alone stays in its chunk, what other widgets share without the first one is

@@ -21,8 +21,16 @@ const entry = (name: string, imports: string[]): FirstBuildChunk => ({
 const firstBuild = [
   entry('search', ['shared.js']),
   entry('cards', ['shared.js', 'icons.js']),
-  entry('plan', ['shared.js', 'frame.js', 'motion.js', 'icons.js', 'detail.js']),
-  entry('request', ['shared.js', 'frame.js', 'motion.js', 'icons.js', 'detail.js', 'pills.js']),
+  entry('plan', ['shared.js', 'frame.js', 'motion.js', 'icons.js', 'detail.js', 'message-motion.js']),
+  entry('request', [
+    'shared.js',
+    'frame.js',
+    'motion.js',
+    'icons.js',
+    'detail.js',
+    'pills.js',
+    'message-motion.js',
+  ]),
   chunk('shared.js', ['react', 'fluent/button']),
   chunk('frame.js', [DIALOG, 'tabster'], ['motion.js', 'icons.js']),
   chunk('motion.js', ['fluent/motion']),
@@ -32,27 +40,39 @@ const firstBuild = [
   chunk('pills.js', ['ui/RecordPills']),
   // loaded on demand by the cards: it opens the same dialog
   chunk('cards-dialog.js', ['cards/dialog'], ['frame.js', 'motion.js']),
+  // every modal widget imports it, and so does the search's error state, which opens no dialog
+  chunk('message-motion.js', ['fluent/message-motion']),
+  chunk('error-state.js', ['runtime/ErrorState'], ['message-motion.js']),
 ];
+// What the search and the cards load on demand.
+firstBuild[0]!.dynamicImports = ['error-state.js'];
+firstBuild[1]!.dynamicImports = ['cards-dialog.js'];
 const widgets = ['search', 'cards', 'plan', 'request'];
 
 describe('dialogFrameModules', () => {
   it('names the widgets that import Fluent’s Dialog statically', () => {
-    expect(dialogFrameModules(firstBuild, widgets).modalWidgets).toEqual(['plan', 'request']);
+    expect(dialogFrameModules(firstBuild, 'search', widgets).modalWidgets).toEqual(['plan', 'request']);
   });
 
   it('takes what every modal widget imports statically and no other widget does', () => {
-    const { modules } = dialogFrameModules(firstBuild, widgets);
+    const { modules } = dialogFrameModules(firstBuild, 'search', widgets);
     expect([...modules].sort()).toEqual([DIALOG, 'fluent/motion', 'tabster', 'ui/DetailModal'].sort());
   });
 
   it('leaves out what a widget without a dialog imports too, and what one modal widget uses alone', () => {
-    const { modules } = dialogFrameModules(firstBuild, widgets);
+    const { modules } = dialogFrameModules(firstBuild, 'search', widgets);
     for (const id of ['fluent/icons', 'react', 'ui/RecordPills', 'cards/dialog', 'plan/element'])
       expect(modules.has(id)).toBe(false);
   });
 
+  it('leaves out what the first widget loads on demand without a dialog', () => {
+    expect(dialogFrameModules(firstBuild, 'search', widgets).modules.has('fluent/message-motion')).toBe(
+      false,
+    );
+  });
+
   it('has no frame when no widget opens as a modal', () => {
-    expect(dialogFrameModules(firstBuild, ['search', 'cards'])).toEqual({
+    expect(dialogFrameModules(firstBuild, 'search', ['search', 'cards'])).toEqual({
       modalWidgets: [],
       modules: new Set(),
     });

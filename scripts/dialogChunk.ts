@@ -11,8 +11,11 @@
  *
  * The frame is what every modal widget imports statically and no other widget does: a module that a
  * widget without a dialog imports too (an icon, a text component) stays where it is, or that widget
- * would fetch the whole frame for it. Parts loaded on demand that open a dialog (a patient's form, a
- * card picker) import the same chunk.
+ * would fetch the whole frame for it. So does what the first widget may fetch later without opening
+ * a dialog (the motion of the message bar in its error state): the first widget's figures do not
+ * grow. Parts that open a dialog (a patient's form, a card picker) import the same chunk, and so may
+ * another widget's part that opens none but needs the frame's focus handling or motion (the
+ * transactions' row menu): it then fetches the Dialog with them, once.
  */
 import { entryFile, staticClosure, type FirstBuildChunk } from './sharedChunk.js';
 
@@ -31,21 +34,34 @@ export interface DialogFrame {
 
 export function dialogFrameModules(
   chunks: readonly FirstBuildChunk[],
+  first: string,
   widgets: readonly string[],
 ): DialogFrame {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closures = new Map(widgets.map((name) => [name, staticClosure(byFile, entryFile(chunks, name))]));
-  const modalWidgets = widgets.filter((name) =>
-    [...closures.get(name)!].some((file) => byFile.get(file)?.moduleIds.some((id) => FLUENT_DIALOG.test(id))),
-  );
+  const opensDialog = (file: string) =>
+    [...staticClosure(byFile, file)].some((f) =>
+      byFile.get(f)?.moduleIds.some((id) => FLUENT_DIALOG.test(id)),
+    );
+  const modalWidgets = widgets.filter((name) => opensDialog(entryFile(chunks, name)));
   const modules = new Set<string>();
   if (modalWidgets.length === 0) return { modalWidgets, modules };
+  // What stays out: every other entry's static imports (the SDK's too), and what the first widget
+  // may fetch later without opening a dialog (its error state), so that its figures do not grow.
+  const outside = new Set<string>();
+  const visit = (file: string, onDemand: boolean) => {
+    if (outside.has(file)) return;
+    outside.add(file);
+    const chunk = byFile.get(file);
+    chunk?.imports.forEach((f) => visit(f, onDemand));
+    if (onDemand) chunk?.dynamicImports?.filter((part) => !opensDialog(part)).forEach((f) => visit(f, true));
+  };
+  for (const chunk of chunks)
+    if (chunk.isEntry && !modalWidgets.includes(chunk.name)) visit(chunk.fileName, chunk.name === first);
+  const modal = modalWidgets.map((name) => staticClosure(byFile, entryFile(chunks, name)));
   for (const chunk of chunks) {
-    if (chunk.isEntry) continue;
-    const importers = widgets.filter((name) => closures.get(name)!.has(chunk.fileName));
-    const exactlyTheModals =
-      importers.length === modalWidgets.length && modalWidgets.every((name) => importers.includes(name));
-    if (exactlyTheModals) for (const id of chunk.moduleIds) modules.add(id);
+    if (chunk.isEntry || outside.has(chunk.fileName)) continue;
+    if (modal.every((closure) => closure.has(chunk.fileName)))
+      for (const id of chunk.moduleIds) modules.add(id);
   }
   return { modalWidgets, modules };
 }

@@ -18,6 +18,10 @@ export interface FirstBuildChunk {
   /** The entry's name for an entry chunk (a widget's folder, or `sdk`). */
   name: string;
   isEntry: boolean;
+  /** A part some code imports on demand (`import()`). */
+  isDynamicEntry?: boolean;
+  /** The chunks it imports on demand (file names). */
+  dynamicImports?: string[];
   /** The chunks it imports statically (file names). */
   imports: string[];
   moduleIds: string[];

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- section…]`: prints the figures the issues budget. Nothing here is a pass/fail
  * test; compare ratios within one run, since these machines are noisy.
- * Sections: server (API latency, cold start and where its time goes), bundle (issue 3's size budgets), widget (time to the
+ * Sections: server (API latency, cold start and where its time goes), bundle (issue 3's size budgets, and issue 32's for the modal widgets), widget (time to the
  * first search results against a no-framework page, and the same widget in an iframe), search (patient search on 100,000 patients),
  * transactions (the transactions list and its CSV export on 1,000,000 transactions, PGlite and
  * PostgreSQL), allocation (the allocation modal with 400 procedures: opening, and a mode change),

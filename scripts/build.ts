@@ -21,6 +21,7 @@ import { widgetEntry } from '../widgets/runtime/definition.js';
 import { buildServer } from './build-server.js';
 import { writeElementTypes } from './element-types.js';
 import { inputsHash } from './inputsHash.js';
+import { DIALOG_CHUNK, dialogFrameModules } from './dialogChunk.js';
 import { modulesSharedWithFirst } from './sharedChunk.js';
 import {
   browserContract,
@@ -46,6 +47,8 @@ const INPUTS = [
   'portal',
   'examples',
   'scripts/build.ts',
+  'scripts/dialogChunk.ts',
+  'scripts/sharedChunk.ts',
   'scripts/element-types.ts',
   'scripts/vite-plugins.ts',
   'vite.config.ts',
@@ -93,8 +96,13 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
           // (to preload a widget's chunks in one round trip), and a hash is what does not compress.
           // 7 characters: the fewest Rolldown accepts for this many chunks (it says so when more are
           // needed). Chunks loaded on demand (OpenID Connect, dialogs) keep their names.
+          // The dialog frame keeps its name too: the bench finds it by it (bench/bundle.ts).
           chunkFileNames: (chunk) =>
-            chunk.isDynamicEntry ? 'chunks/[name]-[hash].js' : 'chunks/[hash:7].js',
+            chunk.isDynamicEntry
+              ? 'chunks/[name]-[hash].js'
+              : chunk.name === DIALOG_CHUNK
+                ? `chunks/${DIALOG_CHUNK}-[hash:7].js`
+                : 'chunks/[hash:7].js',
           assetFileNames: 'assets/[name]-[hash][extname]',
           ...output,
         },
@@ -107,17 +115,35 @@ async function buildWidgets(): Promise<{ files: Record<string, string>; deps: Re
   const chunks = (Array.isArray(first) ? first : [first as Rolldown.RolldownOutput])
     .flatMap((o) => o.output)
     .filter((o) => o.type === 'chunk');
-  const shared = modulesSharedWithFirst(
-    chunks,
-    widgetFolder(FIRST_WIDGET),
-    widgetDefinitions.map((d) => widgetFolder(d.tag)),
-  );
+  const widgetNames = widgetDefinitions.map((d) => widgetFolder(d.tag));
+  const shared = modulesSharedWithFirst(chunks, widgetFolder(FIRST_WIDGET), widgetNames);
+  // And which modules make the dialog frame every modal widget opens in (scripts/dialogChunk.ts).
+  const frame = dialogFrameModules(chunks, widgetFolder(FIRST_WIDGET), widgetNames).modules;
   // Second pass, written: those modules in one chunk (React, Jotai, SWR, Griffel, Fluent's core and
-  // the components the first widget renders, the SDK, widgets/ui). What one widget uses alone stays in
-  // its chunk, what other widgets share without the first one is split among them, and what loads on
-  // demand (OpenID Connect, dialogs, realtime) stays on demand.
+  // the components the first widget renders, the SDK, widgets/ui), and the dialog frame in another.
+  // What one widget uses alone stays in its chunk, what other widgets share without the first one is
+  // split among them, and what loads on demand (OpenID Connect, dialogs, realtime) stays on demand.
+  // The shared chunk comes first: a module in both sets is the first widget's.
   await build(
-    config({ codeSplitting: { groups: [{ name: 'shared', test: (id) => shared.has(id) }] } }, true),
+    config(
+      {
+        codeSplitting: {
+          groups: [
+            { name: 'shared', priority: 2, test: (id) => shared.has(id) },
+            {
+              name: DIALOG_CHUNK,
+              priority: 1,
+              test: (id) => frame.has(id) && !shared.has(id),
+              // Rolldown's default pulls the frame's imports in with it, among them icons that a
+              // widget without a dialog imports too: that widget would then fetch the whole frame.
+              // Those stay in their chunks, which the frame imports (no cycle: none imports the frame).
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+      true,
+    ),
   );
   const manifest = JSON.parse(
     fs.readFileSync(path.join(out, 'widgets', '.vite', 'manifest.json'), 'utf8'),

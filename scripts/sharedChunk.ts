@@ -18,12 +18,17 @@ export interface FirstBuildChunk {
   /** The entry's name for an entry chunk (a widget's folder, or `sdk`). */
   name: string;
   isEntry: boolean;
+  /** A part some code imports on demand (`import()`). */
+  isDynamicEntry?: boolean;
+  /** The chunks it imports on demand (file names). */
+  dynamicImports?: string[];
   /** The chunks it imports statically (file names). */
   imports: string[];
   moduleIds: string[];
 }
 
-function staticClosure(byFile: Map<string, FirstBuildChunk>, fileName: string): Set<string> {
+/** The chunk files `fileName` imports statically, at any depth, itself included. */
+export function staticClosure(byFile: Map<string, FirstBuildChunk>, fileName: string): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -32,6 +37,13 @@ function staticClosure(byFile: Map<string, FirstBuildChunk>, fileName: string): 
   };
   visit(fileName);
   return seen;
+}
+
+/** The file of the entry chunk named `name` (a widget's folder, or `sdk`). */
+export function entryFile(chunks: readonly FirstBuildChunk[], name: string): string {
+  const chunk = chunks.find((c) => c.isEntry && c.name === name);
+  if (!chunk) throw new Error(`The first build has no entry named ${name}`);
+  return chunk.fileName;
 }
 
 /**
@@ -45,11 +57,7 @@ export function modulesSharedWithFirst(
   widgets: readonly string[],
 ): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = (name: string) => {
-    const chunk = chunks.find((c) => c.isEntry && c.name === name);
-    if (!chunk) throw new Error(`The first build has no entry named ${name}`);
-    return chunk.fileName;
-  };
+  const entry = (name: string) => entryFile(chunks, name);
   const firstFiles = staticClosure(byFile, entry(first));
   const elsewhere = new Set(
     widgets.filter((name) => name !== first).flatMap((name) => [...staticClosure(byFile, entry(name))]),

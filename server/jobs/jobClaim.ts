@@ -7,7 +7,7 @@
  *
  * Under the lock, each job still changes its records under their row locks, with the claims that make
  * a run cut off half-way safe to run again: a charge keeps its claim and idempotency key
- * (transactions/claimedCharge.ts), and a posting its claim (practice-system/store.ts). Those are what
+ * (transactions/claimedCharge.ts), and a posting its claim (practice-system/queueStore.ts). Those are what
  * stop a run that lost its lock (its connection cut while it went on) from doing anything twice.
  *
  * A job added later is a `Job` run through `runJob`, and gets all of this.

@@ -20,17 +20,19 @@ import { openSplits } from '../domain/practice-system/paySplits.js';
 import { familyOf } from '../patients/store.js';
 import {
   insertSplits,
-  lockProcedures,
-  proceduresByNumber,
-  proceduresOfPatients,
   removeSplit,
   setSplitAmount,
   splitsOf,
-  treatmentPlansOfPatients,
   type PracticePaymentRecord,
-  type ProcedureRow,
   type SplitRow,
 } from './store.js';
+import {
+  lockProcedures,
+  proceduresByNumber,
+  proceduresOfPatients,
+  treatmentPlansOfPatients,
+  type ProcedureRow,
+} from './procedureStore.js';
 
 const STATUS_NAMES: Record<string, string> = { C: 'Complete', TP: 'Treatment Planned' };
 

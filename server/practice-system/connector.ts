@@ -24,18 +24,20 @@ import { findTransaction, type TransactionRecord } from '../transactions/store.j
 import { writeAllocation } from './allocation.js';
 import type { MovePosting, PaymentPosting, RefundPosting } from './queue.js';
 import {
-  claimantsOfDuePostings,
-  claimDuePostings,
-  finishPosting,
   hasRefundSplits,
   insertPayment,
   insertSplits,
   movePayment,
   paymentOfTransaction,
   splitsOf,
+} from './store.js';
+import {
+  claimantsOfDuePostings,
+  claimDuePostings,
+  finishPosting,
   takeFault,
   type PostingRecord,
-} from './store.js';
+} from './queueStore.js';
 
 /** How often each server looks for due postings. */
 export const POLL_MS = 1_000;

@@ -6,7 +6,7 @@
 import type { AppContext } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
-import { armFault, requeueFailed } from './store.js';
+import { armFault, requeueFailed } from './queueStore.js';
 
 /** Queues the transaction's failed postings again, due now; how many. */
 export function retryFailedPostings(

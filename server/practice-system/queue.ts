@@ -7,7 +7,8 @@
  */
 import type { Db, Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
-import { insertPosting, paymentOfTransaction, postingsOf } from './store.js';
+import { paymentOfTransaction } from './store.js';
+import { insertPosting, postingsOf } from './queueStore.js';
 
 export const POSTING_DELAY_MS = 3_000;
 

@@ -19,7 +19,8 @@ import { BadRequestError, NotFoundError } from '../errors.js';
 import { allocationOfSplits, writeAllocation } from '../practice-system/allocation.js';
 import { openDentalPayment } from '../practice-system/payments.js';
 import { queueAllocation } from '../practice-system/queue.js';
-import { paymentOfTransaction, postingsOf, splitsOf } from '../practice-system/store.js';
+import { paymentOfTransaction, splitsOf } from '../practice-system/store.js';
+import { postingsOf } from '../practice-system/queueStore.js';
 import { findCustomerKey } from '../patients/store.js';
 import { PRACTICE_MANAGEMENT } from './practiceSync.js';
 import {

@@ -15,7 +15,8 @@ import { asPracticeId, practiceOfRecord } from '../db/scope.js';
 import { csvLine, EXPORT_COLUMNS, exportCells } from '../domain/transactions/exportCsv.js';
 import { BadRequestError } from '../errors.js';
 import { listFilterOf, type Reader } from './list.js';
-import { refundTotalsOf, transactionBatches, type ExportedRow } from './store.js';
+import { refundTotalsOf } from './store.js';
+import { transactionBatches, type ExportedRow } from './listStore.js';
 
 /** How long an export link works (wall time: the link's life, not a business date). */
 export const EXPORT_LINK_TTL_MS = 60_000;

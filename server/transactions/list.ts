@@ -4,7 +4,7 @@
  * still be refunded, and the state of the patient, plan and membership it belongs to (asked of those
  * capabilities). An administrator's company-wide view reads every practice's.
  *
- * The total count stops at `COUNT_CAP` (store.ts): `rowsCapped` then says the list has more.
+ * The total count stops at `COUNT_CAP` (listStore.ts): `rowsCapped` then says the list has more.
  */
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { AppContext } from '../context.js';
@@ -15,17 +15,14 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 import { membershipStatuses } from '../memberships/store.js';
 import { customerSummaries, customersWithPatientKey } from '../patients/store.js';
 import { cyclePayments, planStatuses } from '../payment-plans/store.js';
+import { findTransaction, refundsOf, type RefundRecord, type TransactionRecord } from './store.js';
 import {
   EVERY_PRACTICE,
-  findTransaction,
   findTransactionInAnyPractice,
-  refundsOf,
   transactionPage,
   type ListScope,
-  type RefundRecord,
   type TransactionListFilter,
-  type TransactionRecord,
-} from './store.js';
+} from './listStore.js';
 
 /** What a transaction's refunds (or its void) add up to; null fields when it has none. */
 function refundedOf(list: RefundRecord[]) {

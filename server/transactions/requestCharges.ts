@@ -19,16 +19,15 @@ import { findRequest, recordPaymentOutcome } from '../payment-requests/store.js'
 import { storeCard } from '../saved-cards/store.js';
 import { announceTransaction } from './announce.js';
 import { claimedCharges, type ChargeCard, type ChargeSeams, type Recording } from './claimedCharge.js';
+import { findTransactionByChargeKey, type TransactionRecord } from './store.js';
 import {
   endRequestChargeClaim,
   findRequestCharge,
   findRequestChargeById,
-  findTransactionByChargeKey,
   openRequestCharge,
   requestChargesWithPending,
   setRequestChargePending,
-  type TransactionRecord,
-} from './store.js';
+} from './requestChargeStore.js';
 
 export type { PendingRequestCharge };
 

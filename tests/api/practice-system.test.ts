@@ -12,7 +12,7 @@ import type { Transaction } from '../../embed-sdk/contract/transaction.js';
 import { paySplits, practicePayments, practicePostings, transactions } from '../../server/db/schema/index.js';
 import type { AppContext } from '../../server/context.js';
 import { LEASE_MS, runDuePostings } from '../../server/practice-system/connector.js';
-import { claimDuePostings } from '../../server/practice-system/store.js';
+import { claimDuePostings } from '../../server/practice-system/queueStore.js';
 import { POSTING_DELAY_MS } from '../../server/practice-system/queue.js';
 import { CARDS, createRequest, hubListener, newCustomer, payWithCard } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';

@@ -16,7 +16,7 @@ import {
   savedCards,
   transactions,
 } from '../../server/db/schema/index.js';
-import { countTransactions, EVERY_PRACTICE } from '../../server/transactions/store.js';
+import { countTransactions, EVERY_PRACTICE } from '../../server/transactions/listStore.js';
 import {
   asAdminAt,
   BRIGHT_SMILES,

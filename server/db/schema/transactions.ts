@@ -76,7 +76,7 @@ export const transactions = pgTable(
     index('transactions_company_unassociated')
       .on(t.companyId, t.source, t.created)
       .where(sql`${t.customerId} is null and ${t.orphanRemoved} is null`),
-    // A transaction ID as people type it: the reference id's first segment (transactions/store.ts).
+    // A transaction ID as people type it: the reference id's first segment (transactions/listStore.ts).
     index('transactions_company_displayed_id').on(t.companyId, sql`split_part(${t.referenceId}, '-', 1)`),
     index('transactions_customer').on(t.customerId),
     index('transactions_plan').on(t.paymentPlanId),

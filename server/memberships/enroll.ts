@@ -21,7 +21,7 @@ import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { recipientsOf, senderOf } from '../outbox/recipients.js';
 import { replacedLinkByToken, sendToOutbox } from '../outbox/store.js';
 import { findCustomer, guarantorsOfCustomers } from '../patients/store.js';
-import { outcomeOf } from '../payment-plans/outcomes.js';
+import { outcomeOf } from '../transactions/chargeRecord.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { cardEntry, redeemCardEntry } from '../saved-cards/cardEntries.js';

@@ -759,7 +759,7 @@ describe('a viewer (VIEWMEMBERSHIPS)', () => {
 });
 
 describe('the element', () => {
-  function renderElement(fake: Fake) {
+  function renderElement(fake: Fake, refundVoidForm?: (p: RefundVoidFormProps) => null) {
     const onMembershipChanged = vi.fn();
     const onMembershipClosed = vi.fn();
     render(
@@ -770,6 +770,7 @@ describe('the element', () => {
               membershipId={MEMBERSHIP_ID}
               onMembershipChanged={onMembershipChanged}
               onMembershipClosed={onMembershipClosed}
+              {...(refundVoidForm ? { refundVoidForm } : {})}
             />
           </SWRConfig>
         </SdkContext.Provider>
@@ -795,6 +796,23 @@ describe('the element', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(events.onMembershipClosed).toHaveBeenCalledWith({ id: MEMBERSHIP_ID });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the Refund / Void form its chunk hands in (membershipBillingElement.ts) from the Payment History', async () => {
+    const opened: RefundVoidFormProps[] = [];
+    const server = fakeMembershipServer(activeMonthly(), [VISA]);
+    const fake = fakeSdkFor(server.handlers);
+    renderElement(fake, (props) => {
+      opened.push(props);
+      return null;
+    });
+    const user = userEvent.setup();
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('tab', { name: 'Payment History' }));
+    const table = within(dialog).getByRole('table', { name: 'Payment history' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await user.click(within(rows[1]!).getByRole('button', { name: /^Refund: / }));
+    expect(opened.at(-1)).toMatchObject({ transactionId: 9_002, action: 'REFUND' });
   });
 
   it('reads the membership again when the hub reports one of its payments, not another', async () => {

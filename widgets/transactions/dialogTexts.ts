@@ -102,6 +102,8 @@ export const ASSOCIATE_TEXT = {
   removeMessage:
     'This cannot be undone. The payment will never be associated with a patient. It is not voided or refunded.',
   removeConfirm: 'Remove Payment',
+  paidBy: 'Paid by',
+  date: 'Date',
   removed: 'The payment has been removed.',
 } as const;
 

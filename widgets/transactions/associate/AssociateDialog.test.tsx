@@ -296,8 +296,15 @@ describe('Associate Transaction', () => {
 });
 
 describe('Remove Unassociated Payment', () => {
-  it('confirms first, then removes for good', async () => {
-    const t = tx({ id: 8, source: 'PAYMENTPAGE', customerId: null });
+  it('names the payment, warns in the danger colour, confirms first, then removes for good', async () => {
+    const t = tx({
+      id: 8,
+      source: 'PAYMENTPAGE',
+      customerId: null,
+      firstName: 'Walk',
+      lastName: 'In',
+      amount: 12138,
+    });
     const { fake } = setUp([t], { profile: FRONT_DESK });
     const onRemoved = vi.fn();
     const onClose = vi.fn();
@@ -306,7 +313,15 @@ describe('Remove Unassociated Payment', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove Unassociated Payment' });
     expect(confirm).toHaveTextContent('This cannot be undone.');
     expect(confirm).toHaveTextContent('It is not voided or refunded.');
-    await user.click(within(confirm).getByRole('button', { name: 'Remove Payment' }));
+    // What cannot be undone is named: its transaction ID, amount, payer and source.
+    expect(confirm).toHaveTextContent('Transaction IDR8ABC');
+    expect(confirm).toHaveTextContent('Payment Amount$121.38');
+    expect(confirm).toHaveTextContent('Paid byWalk In');
+    expect(confirm).toHaveTextContent('SourcePayment Page');
+    const remove = within(confirm).getByRole('button', { name: 'Remove Payment' });
+    expect(remove).toHaveAttribute('data-intent', 'danger');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('data-intent');
+    await user.click(remove);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.callsTo('/api/transaction/remove')[0]?.body).toEqual({ id: 8 });
     expect(fake.banners.at(-1)?.message).toBe('The payment has been removed.');

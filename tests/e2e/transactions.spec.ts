@@ -2,7 +2,7 @@
  * Transactions end to end (issue 19's "Done when"), in Chromium against the e2e sandbox:
  * - the front desk filters by date, source and patient; the address keeps the filters and a reload
  *   keeps them; a transaction's details open from its date;
- * - the viewer sees no actions, and the server refuses each action called directly with the viewer's
+ * - the viewer sees no actions but View Details, and the server refuses each action called directly with the viewer's
  *   token;
  * - refund a settled card payment partially; void an unsettled one as admin; void a plan payment
  *   (past-due balance, the completed plan active again); move a payment; associate an unassociated
@@ -286,10 +286,19 @@ test.describe('the list', () => {
     await expect(details).toBeHidden();
   });
 
-  test('the viewer sees no actions', async ({ page }) => {
+  test('the viewer sees no actions but View Details', async ({ page }) => {
     await signInToPortal(page, 'viewer', '/#/transactions');
     await expect(table(page).locator('tbody tr').first()).toBeVisible();
-    await expect(table(page).getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await table(page)
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitem')).toHaveText(['View Details']);
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Transaction Details' });
+    await expect(details).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await expect(details).toBeHidden();
     await expect(page.getByRole('button', { name: 'New Payment' })).toHaveCount(0);
     await expect(table(page).getByRole('button', { name: /^Retry/ })).toHaveCount(0);
     await shot(page, 'viewer');

@@ -416,15 +416,23 @@ describe('the action menu', () => {
     });
   });
 
-  it('gives a viewer no actions, but the details from the date', async () => {
+  it('gives a viewer no actions but the details, from the menu and from the date', async () => {
     const { fake } = setUp([tx({ id: 1, practiceManagementStatus: 1 })], { profile: VIEWER });
     const user = userEvent.setup();
     renderTransactions(fake);
     const row = await rowOf('R1ABC');
-    expect(within(row).queryByRole('button', { name: /^Actions for/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: /^Retry/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New Payment' })).toBeNull();
-    await user.click(within(row).getByRole('button', { name: /R1ABC/ }));
+    await user.click(await menuButton('R1ABC'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['View Details']);
+    // A viewer may not refund or void: the provider is not asked whether the payment settled.
+    expect(fake.callsTo('/api/transaction/getTransaction')).toHaveLength(0);
+    await user.click(items[0]!);
+    const details = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    await user.click(within(details).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(row).getByRole('button', { name: /, R1ABC$/ }));
     expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toBeInTheDocument();
   });
 });

@@ -522,7 +522,25 @@ test.describe('what staff do', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
-    const lines = fs.readFileSync(file!, 'utf8').trim().split('\n');
+    const raw = fs.readFileSync(file!);
+    // A UTF-8 byte-order mark, so that Excel keeps '••••'.
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = raw.subarray(3).toString('utf8').trim().split('\r\n');
+    // The screen's columns, by the screen's names (the transaction ID, under the date on screen, has
+    // its own), and the first row's words as the screen has them.
+    const header = lines[0]!.split(',');
+    const onScreen = (await table(page).getByRole('columnheader').allTextContents()).filter(
+      (h) => h !== 'Action',
+    );
+    for (const name of onScreen) expect(header).toContain(name);
+    const first = table(page).locator('tbody tr').first();
+    const cells = await first.getByRole('cell').allInnerTexts();
+    // The first line's fields (a field with a comma is quoted).
+    const fields = [...lines[1]!.matchAll(/"((?:[^"]|"")*)"|([^,]+)|(?<=,)(?=,|$)/g)].map(
+      (m) => m[1]?.replace(/""/g, '"') ?? m[2] ?? '',
+    );
+    expect(fields[0]).toBe(cells[0]!.replace(/\s+/g, ' ').trim());
+    expect(fields.at(-1)).toBe(cells.at(-2)!.trim().split('\n')[0]);
     const shown = await page
       .getByRole('status')
       .filter({ hasText: /transactions?$/ })

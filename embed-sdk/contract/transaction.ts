@@ -310,6 +310,9 @@ export const PossibleMatch = z.object({
   lastName: z.string(),
   email: z.string(),
   cell: z.string(),
+  /** The date of birth (YYYY-MM-DD), null when unknown: names repeat. */
+  birthdate: IsoDate.nullable().optional(),
+  /** What matched the payer's: the last name or the e-mail, and the phone when it matches too. */
   matchedOn: z.array(z.enum(['LASTNAME', 'EMAIL', 'PHONE'])),
 });
 export type PossibleMatch = z.infer<typeof PossibleMatch>;

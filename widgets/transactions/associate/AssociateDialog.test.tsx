@@ -97,7 +97,8 @@ describe('Associate Transaction', () => {
           lastName: 'Lee',
           email: 'ana@example.com',
           cell: '',
-          matchedOn: ['LASTNAME', 'EMAIL'],
+          birthdate: '1990-07-02',
+          matchedOn: ['LASTNAME', 'EMAIL', 'PHONE'],
         },
       ],
       extra: {
@@ -128,6 +129,12 @@ describe('Associate Transaction', () => {
     expect(term('Name')).toBe('Ana Lee');
     expect(term('Phone')).toBe('Unavailable');
     const matches = await within(dialog).findByRole('radiogroup', { name: 'Possible Matches' });
+    // The date of birth (names repeat), and what matched, the phone included when it helps.
+    expect(
+      within(matches).getByRole('radio', {
+        name: 'Ana Lee · born 07/02/1990 · ana@example.com · Matches the last name, e-mail, phone',
+      }),
+    ).toBeInTheDocument();
     await user.click(within(matches).getByRole('radio', { name: /Ana Lee/ }));
     expect(within(dialog).getByRole('checkbox', { name: 'Send Receipt' })).toBeChecked();
     expect(

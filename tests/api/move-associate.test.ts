@@ -192,8 +192,16 @@ describe('Associate Transaction', () => {
     expect(matches.body.value!.patients[0]).toMatchObject({
       key: customer.key,
       customerId: customer.id,
+      // The date of birth goes with each match (names repeat); null when the record has none.
+      birthdate: customer.birthdate ?? null,
       matchedOn: ['LASTNAME', 'EMAIL', 'PHONE'],
     });
+    // A phone alone is no match: every match shares the last name or the e-mail.
+    expect(
+      matches.body.value!.patients.every(
+        (p) => p.matchedOn.includes('LASTNAME') || p.matchedOn.includes('EMAIL'),
+      ),
+    ).toBe(true);
 
     const byViewer = await associate(viewer, { transactionId: orphan.id, customerId: customer.id });
     expect(byViewer.status).toBe(403);

@@ -591,6 +591,36 @@ test.describe('what staff do', () => {
     await expect(first.getByText('Posted')).toBeVisible({ timeout: 30_000 });
   });
 
+  test('take a payment from the patient’s page: the patient filled in, and Cancel on the review', async ({
+    page,
+  }) => {
+    await signInToPortal(page, 'frontdesk', '/#/transactions');
+    const [paid] = (await listRows(page, { status: 'APPROVED', modules: ['VIRTUALTERMINAL'] })).filter(
+      (t) => t.customerId !== null && t.firstName && t.lastName,
+    );
+    const name = `${paid!.firstName} ${paid!.lastName}`;
+    await rowOf(page, paid!.referenceId).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'New Payment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Payment' });
+    await expect(dialog.getByRole('combobox', { name: 'Patient' })).toHaveValue(name);
+    const newCard = dialog.getByRole('radio', { name: 'New card' });
+    if (await newCard.isVisible()) await newCard.check();
+    await dialog.getByRole('textbox', { name: /Amount/ }).fill('12.00');
+    await typeCard(page.frameLocator('iframe[title="Card details"]'), VISA);
+    await dialog.getByRole('button', { name: 'Review Payment' }).click();
+    await expect(dialog.getByLabel('Payment summary')).toBeVisible();
+    // The review shows the summary alone, its buttons on one line each.
+    await expect(dialog.getByRole('textbox', { name: /Amount/ })).toBeHidden();
+    for (const button of await dialog.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeLessThan(40);
+    }
+    await shot(page, 'patient-new-payment-review');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a failed posting shows as failed, and Retry posts it', async ({ page }) => {
     await signInToPortal(page, 'frontdesk', '/#/transactions?dates=today');
     const fail = await api(page, '/sandbox/practiceSystem/failNextPosting', {});

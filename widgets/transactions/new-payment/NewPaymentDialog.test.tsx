@@ -149,6 +149,8 @@ describe('New Payment', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '50');
     await user.click(within(dialog).getByRole('button', { name: 'Review Payment' }));
     await within(dialog).findByLabelText('Payment summary');
+    // The review shows the summary alone: the entry fields are out of sight.
+    expect(within(dialog).queryByRole('textbox', { name: /Amount/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     expect(fake.callsTo('/api/transaction/virtualTerminal')).toHaveLength(0);

@@ -55,6 +55,10 @@ const useStyles = makeStyles({
   },
   value: { margin: 0, textAlign: 'right' },
   total: { fontWeight: tokens.fontWeightSemibold },
+  // The entry step while the payment is reviewed: out of sight, still mounted (the card frame keeps
+  // its card for Change card). A class, since the `hidden` attribute loses to a display: flex.
+  away: { display: 'none' },
+  action: { whiteSpace: 'nowrap' },
 });
 
 type Quote = {
@@ -216,7 +220,7 @@ function NewPaymentForm({ onClose, onTryAgain, patient }: NewPaymentFormProps) {
     <DialogBody>
       <DialogTitle>{T.title}</DialogTitle>
       <DialogContent className={styles.content}>
-        <div hidden={quoted} className={styles.content}>
+        <div className={quoted ? styles.away : styles.content} aria-hidden={quoted || undefined}>
           <PatientCombobox
             required={false}
             label={T.patient}
@@ -280,13 +284,18 @@ function NewPaymentForm({ onClose, onTryAgain, patient }: NewPaymentFormProps) {
       <DialogActions>
         {quoted ? (
           <>
-            <Button disabled={busy} onClick={onClose}>
+            <Button className={styles.action} disabled={busy} onClick={onClose}>
               {T.cancel}
             </Button>
-            <Button disabled={busy} onClick={() => setStep({ kind: 'entry' })}>
+            <Button className={styles.action} disabled={busy} onClick={() => setStep({ kind: 'entry' })}>
               {T.changeCard}
             </Button>
-            <Button appearance="primary" disabled={busy} onClick={() => void charge()}>
+            <Button
+              className={styles.action}
+              appearance="primary"
+              disabled={busy}
+              onClick={() => void charge()}
+            >
               {T.charge(step.quote.total)}
             </Button>
           </>

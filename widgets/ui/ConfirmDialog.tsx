@@ -12,6 +12,7 @@ import {
   DialogTitle,
   makeStyles,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { FormActions } from './FormDialog.js';
 
 const useStyles = makeStyles({
@@ -21,12 +22,15 @@ const useStyles = makeStyles({
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  message: string;
+  /** One sentence, or a few lines naming what the action is about. */
+  message: ReactNode;
   /** The action's button, e.g. "Remove". */
   confirmLabel: string;
   /** @default 'Cancel' */
   cancelLabel?: string;
   busy?: boolean;
+  /** The action cannot be undone: its button wears the danger colour. @default false */
+  danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -56,6 +60,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               submitLabel={confirmLabel}
               submitting={busy}
               onSubmit={onConfirm}
+              danger={props.danger}
             />
           </DialogActions>
         </DialogBody>

@@ -26,6 +26,7 @@ import {
   MessageBarBody,
   MessageBarTitle,
   Spinner,
+  tokens,
   type DialogProps,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
@@ -34,6 +35,19 @@ const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
   action: { whiteSpace: 'nowrap' },
+  // An action that cannot be undone: the theme's danger colours, in both themes.
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': {
+      backgroundColor: tokens.colorStatusDangerBackground3Hover,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+    ':hover:active': {
+      backgroundColor: tokens.colorStatusDangerBackground3Pressed,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
+  },
 });
 
 export interface FormDialogProps {
@@ -80,6 +94,8 @@ export interface FormActionsProps {
   onSubmit?: () => void;
   /** The Submit's icon when not sending (e.g. Send). */
   submitIcon?: ReactElement;
+  /** The Submit does what cannot be undone: it wears the danger colour. @default false */
+  danger?: boolean;
 }
 
 export function FormActions(props: FormActionsProps) {
@@ -94,8 +110,9 @@ export function FormActions(props: FormActionsProps) {
       <Button
         type={onSubmit ? 'button' : 'submit'}
         appearance="primary"
-        className={styles.action}
+        className={mergeClasses(styles.action, props.danger && !submitting && canSubmit && styles.danger)}
         disabled={submitting || !canSubmit}
+        data-intent={props.danger ? 'danger' : undefined}
         icon={submitting ? <Spinner size="extra-tiny" /> : submitIcon}
         onClick={onSubmit}
       >

@@ -14,10 +14,8 @@ import {
 import { useState, type MouseEvent } from 'react';
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
-import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
 import { useNotify } from '../../runtime/useBanners.js';
-import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
 import type { LinkedSource, TransactionLinks } from '../links.js';
 import { LIST_TEXT } from '../texts.js';
 import {
@@ -54,9 +52,9 @@ export function StatusCell({ transaction }: { transaction: Transaction }) {
       <Badge appearance="tint" color={view.color === 'subtle' ? 'subtle' : view.color}>
         {view.text}
       </Badge>
-      {transaction.refundVoidAmount !== null && (
+      {view.givenBack !== null && (
         <Text size={200} className={styles.refund}>
-          {formatCurrency(-transaction.refundVoidAmount)}
+          {view.givenBack}
         </Text>
       )}
     </>
@@ -145,9 +143,7 @@ export function SourceCell({ transaction, links, has, onOpenSource }: SourceCell
 }
 
 export function PaymentMethodCell({ transaction }: { transaction: Transaction }) {
-  return (
-    <>{paymentMethodOf(transaction, transaction.cardType ? CARD_BRAND_NAMES[transaction.cardType] : null)}</>
-  );
+  return <>{paymentMethodOf(transaction)}</>;
 }
 
 export interface SyncCellProps {

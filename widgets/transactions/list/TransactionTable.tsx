@@ -19,7 +19,7 @@ import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
 import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { formatDateTime } from '../../../embed-sdk/format/date.js';
 import { ListFrame } from '../../ui/ListFrame.js';
-import { hasMenu, type TransactionAction, type TransactionPermissions } from '../actions.js';
+import type { TransactionAction, TransactionPermissions } from '../actions.js';
 import type { LinkedSource, TransactionLinks } from '../links.js';
 import { LIST_TEXT } from '../texts.js';
 import { showsSurchargeColumns, transactionIdOf } from '../transactionView.js';
@@ -148,15 +148,13 @@ export function TransactionTable(props: TransactionTableProps) {
               />
             </TableCell>
             <TableCell className={styles.action}>
-              {hasMenu(t, permissions, props.allocation) && (
-                <LazyTransactionMenu
-                  transaction={t}
-                  name={id}
-                  permissions={permissions}
-                  allocation={props.allocation}
-                  onAction={(action, isSettled) => props.onAction(t, action, isSettled)}
-                />
-              )}
+              <LazyTransactionMenu
+                transaction={t}
+                name={id}
+                permissions={permissions}
+                allocation={props.allocation}
+                onAction={(action, isSettled) => props.onAction(t, action, isSettled)}
+              />
             </TableCell>
           </TableRow>
         );

@@ -72,15 +72,16 @@ const useTruncatedStyles = makeStyles({
     },
   },
   // Narrower where the list is narrow, as the secondary columns hide.
-  short: { maxWidth: '14ch', [NARROW]: { maxWidth: '11ch' } },
-  medium: { maxWidth: '20ch', [NARROW]: { maxWidth: '14ch' } },
-  long: { maxWidth: '28ch', [NARROW]: { maxWidth: '19ch' } },
+  short: { maxWidth: '14ch', [NARROW]: { maxWidth: '10ch' } },
+  medium: { maxWidth: '18ch', [NARROW]: { maxWidth: '13ch' } },
+  long: { maxWidth: '24ch', [NARROW]: { maxWidth: '17ch' } },
+  fill: { maxWidth: '100%', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
 /**
- * A long text on one line, cut with an ellipsis past `width` (short 14, medium 20, long 28
- * characters; 11, 14 and 19 in a narrow list); the whole text is its tooltip. `muted`: a smaller second line under a cell's value.
+ * A long text on one line, cut with an ellipsis past `width` (short 14, medium 18, long 24
+ * characters; 10, 13 and 17 in a narrow list); the whole text is its tooltip. `muted`: a smaller second line under a cell's value.
  */
 export function Truncated({
   text,
@@ -90,7 +91,8 @@ export function Truncated({
   className,
 }: {
   text: string;
-  width?: 'short' | 'medium' | 'long';
+  /** 'fill': as wide as its cell is (a grid's track). @default 'medium' */
+  width?: 'short' | 'medium' | 'long' | 'fill';
   muted?: boolean;
   /** What shows, when it is more than the text (a link); `text` is still the tooltip. */
   children?: ReactNode;

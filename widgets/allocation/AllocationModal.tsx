@@ -44,10 +44,14 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+    // Above the procedures in a narrow window: a few lines of their own, scrolled, so that the
+    // procedures keep the dialog's height.
     '@media (max-width: 1180px)': {
       flexDirection: 'row',
       flexWrap: 'wrap',
       columnGap: tokens.spacingHorizontalXXL,
+      maxHeight: '132px',
+      overflowY: 'auto',
     },
   },
   scroll: { overflowX: 'auto', minWidth: 0 },

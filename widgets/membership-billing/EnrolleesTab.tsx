@@ -21,6 +21,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { MONEY_COLUMN } from '../ui/listColumns.js';
 import { useAtom, useSetAtom } from 'jotai';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { MONEY_INPUT } from '../ui/formFields.js';
@@ -31,7 +32,7 @@ import { TEXT } from './texts.js';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '12px', minWidth: 0 },
   scroller: { overflowX: 'auto' },
-  number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  number: MONEY_COLUMN,
   headerNumber: { justifyContent: 'flex-end' },
   // The field sits at the cell's end, under its right-aligned header.
   field: { justifyItems: 'end' },

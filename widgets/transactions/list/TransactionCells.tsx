@@ -16,6 +16,7 @@ import type { Role } from '../../../embed-sdk/contract/common.js';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
 import { SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
 import { useNotify } from '../../runtime/useBanners.js';
+import { Truncated } from '../../ui/listColumns.js';
 import type { LinkedSource, TransactionLinks } from '../links.js';
 import { LIST_TEXT } from '../texts.js';
 import {
@@ -31,7 +32,6 @@ const useStyles = makeStyles({
   patient: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   icon: { color: tokens.colorNeutralForeground3, fontSize: '16px' },
   muted: { color: tokens.colorNeutralForeground3 },
-  terminal: { display: 'block', color: tokens.colorNeutralForeground3 },
   note: { display: 'block', maxWidth: '220px', color: tokens.colorNeutralForeground3 },
   // Retry goes under the badge when the column is too narrow for both on one line.
   sync: {
@@ -75,12 +75,14 @@ export function PatientCellView({
   const styles = useStyles();
   const cell = patientCell(transaction);
   if (cell.kind !== 'link') {
-    return <span className={cell.kind === 'name' ? undefined : styles.muted}>{cell.text}</span>;
+    return <Truncated text={cell.text} className={cell.kind === 'name' ? undefined : styles.muted} />;
   }
   const how = cell.association;
   return (
     <span className={styles.patient}>
-      <Link href={links.patient(cell.customerId, cell.customerKey)}>{cell.text}</Link>
+      <Truncated text={cell.text}>
+        <Link href={links.patient(cell.customerId, cell.customerKey)}>{cell.text}</Link>
+      </Truncated>
       {how && (
         // A title, not a tooltip: the list's first download stays small (Fluent's tooltip brings its
         // positioning); the text is the image's accessible name either way.
@@ -106,15 +108,12 @@ export interface SourceCellProps {
 }
 
 export function SourceCell({ transaction, links, has, onOpenSource }: SourceCellProps) {
-  const styles = useStyles();
   const notify = useNotify();
   const label = SOURCE_LABELS[transaction.source];
   const target = sourceTarget(transaction);
   const terminal =
     transaction.source === 'TERMINAL' && transaction.terminalDescription ? (
-      <Text size={200} className={styles.terminal}>
-        {transaction.terminalDescription}
-      </Text>
+      <Truncated text={transaction.terminalDescription} muted />
     ) : null;
   if (!target || !has(target.role)) {
     return (
@@ -143,7 +142,7 @@ export function SourceCell({ transaction, links, has, onOpenSource }: SourceCell
 }
 
 export function PaymentMethodCell({ transaction }: { transaction: Transaction }) {
-  return <>{paymentMethodOf(transaction)}</>;
+  return <Truncated text={paymentMethodOf(transaction)} width="long" />;
 }
 
 export interface SyncCellProps {

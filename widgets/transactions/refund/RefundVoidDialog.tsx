@@ -32,6 +32,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { MONEY_COLUMN } from '../../ui/listColumns.js';
 import { useEffect, useState } from 'react';
 import type { GatewayCode } from '../../../embed-sdk/contract/common.js';
 import type { GiveBackAction } from '../../../embed-sdk/contract/refund.js';
@@ -74,7 +75,7 @@ const useStyles = makeStyles({
   },
   value: { textAlign: 'right', margin: 0 },
   total: { fontWeight: tokens.fontWeightSemibold },
-  money: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  money: MONEY_COLUMN,
 });
 
 export interface RefundVoidDialogProps {

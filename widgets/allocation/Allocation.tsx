@@ -54,16 +54,29 @@ function Notice(props: { children: ReactNode; onClose: () => void }) {
 export function Allocation(props: AllocationProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
-  const body = useAllocationBody(props, setBusy);
+  const [unsaved, setUnsaved] = useState(false);
+  const body = useAllocationBody(props, setBusy, setUnsaved);
   if (!body) return null;
   return (
-    <FormDialog open label={T.title} onClose={body.close} busy={busy} className={styles.surface}>
+    <FormDialog
+      open
+      label={T.title}
+      onClose={body.close}
+      busy={busy}
+      unsaved={unsaved}
+      discardMessage={T.discardAllocation}
+      className={styles.surface}
+    >
       {body.content}
     </FormDialog>
   );
 }
 
-function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => void) {
+function useAllocationBody(
+  props: AllocationProps,
+  onBusy: (busy: boolean) => void,
+  onUnsaved: (unsaved: boolean) => void,
+) {
   const { customerKey, transactionId, purpose = 'save' } = props;
   const sdk = useSdk();
   const availability = useAllocationAvailability();
@@ -118,6 +131,7 @@ function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => vo
       onAllocationChosen={props.onAllocationChosen}
       onClose={close}
       onBusy={onBusy}
+      onUnsaved={onUnsaved}
     />
   );
   return { close, content };

@@ -12,7 +12,7 @@ import {
   DialogTitle,
   makeStyles,
 } from '@fluentui/react-components';
-import { FormActions } from './FormDialog.js';
+import { FormActions } from './FormActions.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '400px' },

@@ -7,6 +7,7 @@ import { Button, makeStyles, Spinner } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 
 const useStyles = makeStyles({
+  // A label on one line ("Keep Editing" wrapped in a 400 px confirmation).
   action: { whiteSpace: 'nowrap' },
 });
 
@@ -31,7 +32,13 @@ export function FormActions(props: FormActionsProps) {
   const styles = useStyles();
   return (
     <>
-      <Button type="button" appearance="secondary" disabled={submitting} onClick={onCancel}>
+      <Button
+        type="button"
+        appearance="secondary"
+        className={styles.action}
+        disabled={submitting}
+        onClick={onCancel}
+      >
         {cancelLabel}
       </Button>
       <Button

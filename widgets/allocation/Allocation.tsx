@@ -64,7 +64,8 @@ function Notice(props: { children: ReactNode; onClose: () => void }) {
 export function Allocation(props: AllocationProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
-  const body = useAllocationBody(props, setBusy);
+  const [unsaved, setUnsaved] = useState(false);
+  const body = useAllocationBody(props, setBusy, setUnsaved);
   if (!body) return null;
   return (
     <FormDialog
@@ -72,6 +73,8 @@ export function Allocation(props: AllocationProps) {
       label={T.title}
       onClose={body.close}
       busy={busy}
+      unsaved={unsaved}
+      discardMessage={T.discardAllocation}
       className={mergeClasses(styles.surface, body.tall && styles.tall)}
     >
       {body.content}
@@ -79,7 +82,11 @@ export function Allocation(props: AllocationProps) {
   );
 }
 
-function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => void) {
+function useAllocationBody(
+  props: AllocationProps,
+  onBusy: (busy: boolean) => void,
+  onUnsaved: (unsaved: boolean) => void,
+) {
   const { customerKey, transactionId, purpose = 'save' } = props;
   const sdk = useSdk();
   const availability = useAllocationAvailability();
@@ -139,6 +146,7 @@ function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => vo
       onAllocationChosen={props.onAllocationChosen}
       onClose={close}
       onBusy={onBusy}
+      onUnsaved={onUnsaved}
     />
   );
   return { close, tall: true, content };

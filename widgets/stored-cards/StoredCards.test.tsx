@@ -181,8 +181,10 @@ describe('mode 1: a form field that requires a card', () => {
     const w = renderStoredCards(fake, { mode: 1 });
     await user.click(await screen.findByRole('button', { name: /Card on file.*4444/ }));
     const dialog = await w.dialog();
-    // The selected card is marked.
-    expect(await within(dialog).findByRole('listitem', { name: /4444/ })).toHaveTextContent('Selected');
+    // The selected card is marked, in place of its Select.
+    const selected = await within(dialog).findByRole('listitem', { name: /4444/ });
+    expect(selected).toHaveTextContent('Selected');
+    expect(within(selected).queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
     await user.click(
       within(within(dialog).getByRole('listitem', { name: /0005/ })).getByRole('button', { name: 'Select' }),
     );
@@ -201,6 +203,33 @@ describe('mode 1: a form field that requires a card', () => {
     });
     expect(w.host.value).toBe('3');
     expect(screen.getByRole('button', { name: /Card on file.*0005/ })).toBeInTheDocument();
+  });
+
+  it('marks the card just added Selected, and offers Select on every other card only', async () => {
+    const { fake } = setUp();
+    const user = userEvent.setup();
+    const w = renderStoredCards(fake, { mode: 1 });
+    await user.click(await screen.findByRole('button', { name: /Card on file.*4444/ }));
+    await user.click(await within(await w.dialog()).findByRole('button', { name: 'Add New Card' }));
+    const collect = await w.dialog(/^Add New Card/);
+    const add = within(collect).getByRole('button', { name: 'Add Card' });
+    await waitFor(() => expect(add).not.toBeDisabled());
+    await user.click(add);
+    const dialog = await w.dialog();
+    const list = await within(dialog).findByRole('list', { name: 'Cards on file' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    // The new card (a Visa, the default now) is the one selected: "Selected", and no Select of its own.
+    const added = within(list).getByRole('listitem', { name: /Expires 04\/31/ });
+    expect(added).toHaveTextContent('Selected');
+    expect(within(added).queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
+    const others = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item !== added);
+    for (const other of others) {
+      expect(other).not.toHaveTextContent('Selected');
+      expect(within(other).getByRole('button', { name: 'Select' })).toBeInTheDocument();
+    }
+    await waitFor(() => expect(w.host.value).toBe('100'));
   });
 
   it('follows a value set from outside', async () => {

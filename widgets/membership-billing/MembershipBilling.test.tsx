@@ -129,6 +129,20 @@ describe('the past-due alert', () => {
     const pay = await focusedDialog('Make Payment For Maria Garcia');
     const amount = within(pay).getByRole('textbox', { name: /Amount/ });
     expect(amount).toHaveValue('70.00');
+    // What the card is charged shows before the click: the surcharge (3 % on this credit card) and
+    // the total, as the server works them out, and again for an amount typed.
+    const charge = await within(pay).findByRole('status', { name: 'Surcharge' });
+    expect(charge).toHaveTextContent('Surcharge$2.10Total$72.10');
+    expect(bodies(fake, '/api/surcharge')).toEqual([{ customerSavedCardId: 7, amount: 7_000 }]);
+    await user.clear(amount);
+    await user.type(amount, '33');
+    await waitFor(() =>
+      expect(within(pay).getByRole('status', { name: 'Surcharge' })).toHaveTextContent(
+        'Surcharge$0.99Total$33.99',
+      ),
+    );
+    await user.clear(amount);
+    await user.type(amount, '70');
     await user.click(within(pay).getByRole('button', { name: 'Process Transaction' }));
 
     await waitFor(() =>
@@ -258,7 +272,10 @@ describe('the panels', () => {
       'Auto-Renews On01/15/2027',
       activeMonthly({ monthlyExpires: '2027-01-15' }),
     ],
-    ['canceled', 'Renewal', canceled()],
+    // Not 'Renewal' (the panel's own name) for these three: what is true of each.
+    ['canceled', 'Does not renewCanceled on 07/20/2026', canceled()],
+    ['expired', 'Does not renewExpired on 06/01/2026', expired()],
+    ['awaiting past its start date (its term starts on completion)', 'Auto-Renews(?! On)', awaiting()],
   ])('renewal of a %s membership: "%s"', async (_name, text, membership) => {
     setUp(membership);
     const dialog = await openModal();

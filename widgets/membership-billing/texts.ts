@@ -46,6 +46,8 @@ export const TEXT = {
   on: (date: string) => `on ${date}`,
   nextRetryOn: (date: string) => `Retry of the declined payment on ${date}`,
   renewal: 'Renewal',
+  canceledOn: (date: string) => `Canceled on ${date}`,
+  expiredOn: (date: string) => `Expired on ${date}`,
   noCard: 'No card on file',
   enrollment: 'Enrollment',
   awaitingTitle: M.awaitingCompletion,
@@ -152,7 +154,6 @@ export const DIALOG_TEXT = {
   restartWithCard: (amount: string) =>
     `The membership starts again today, and this card is charged ${amount} for its first year. Once approved, it is the membership’s card on file.`,
   restartAmountPending: 'Looking up what this card is charged…',
-  surchargeFailed: 'The surcharge could not be looked up.',
   restartCard: 'Card to Charge',
   useAnotherCard: 'Use Another Card',
   restart: 'Restart Membership',

@@ -318,6 +318,7 @@ export const CustomerMembershipBilling = z.object({
   chargeInProgress: z.boolean(),
   authorization: MembershipAuthorization.nullable(),
   billingMemberships: z.array(BillingMembership),
+  /** The payment history, newest first. */
   ledgerDtos: z.array(MembershipLedgerRow),
 });
 export type CustomerMembershipBilling = z.infer<typeof CustomerMembershipBilling>;
@@ -533,7 +534,12 @@ export const enroll = post('/api/customerMembershipBilling/enroll', {
     signature: z.string().trim().max(200_000).optional(),
     /** NOW with CHECKBOX: the patient ticked the box. */
     approved: z.boolean().optional(),
-    /** The agreement's text; a standard one when left out. */
+    /**
+     * The agreement the patient was shown (NOW: rules' `deskAgreement`, what the card is charged each
+     * cycle, surcharge included). Kept as the authorization only when it is the server's own text
+     * for these terms; another is refused (400 on `template`, naming the text to agree to). Left
+     * out: the server's text.
+     */
     template: z.string().trim().max(4000).optional(),
   })
     .extend(NotifyFields.partial().shape)

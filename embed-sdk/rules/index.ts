@@ -38,6 +38,7 @@ export {
   RETRY_AFTER_DAYS,
   START_DATE_TEXT,
   awaitingPatientPastStartDate,
+  deskAgreement,
   balanceAfterDecline,
   balanceAfterPayment,
   billingDateOnOrAfter,

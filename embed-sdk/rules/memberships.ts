@@ -18,6 +18,7 @@
  *   12-month term ending on `monthlyExpires` (monthExpirationSelection above 1), one of the 120
  *   monthly date choices, billed monthly within it.
  */
+import { formatCurrency } from '../format/currency.js';
 import { formatDate, type DateInput } from '../format/date.js';
 import { validationMessages } from '../validation/messages.js';
 import { isMoney, parseMoneyToCents } from '../validation/money.js';
@@ -605,4 +606,31 @@ export function isBillingDue(m: MembershipTerms, today: string): boolean {
  */
 export function membershipChargeKey(membershipId: number, billingDate: string, attempt = 1): string {
   return `membership:${membershipId}:${billingDate}:${attempt}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the patient agrees to at the desk.
+
+/**
+ * The agreement a patient approves at the desk (New Membership, "Now, at the desk": the checkbox's
+ * label, or the text above the signature): what the card on file is charged each cycle, surcharge
+ * included, in the enrolment page's words for the surcharge. `surchargeAmount` is the card's, by the
+ * rule the server charges with (cardSurcharge.ts). The server stores this text as the membership's
+ * authorization, and refuses a text shown that differs from its own rendering of the same terms, so
+ * what was agreed to is what is charged and what is kept.
+ */
+export function deskAgreement(terms: {
+  firstName: string;
+  cycle: MembershipCycle;
+  /** The cycle amount, before the surcharge (cents). */
+  amount: number;
+  /** The card's surcharge on the cycle amount (cents); 0 for a debit card or a practice without one. */
+  surchargeAmount: number;
+}): string {
+  const every = terms.cycle === 'MONTHLY' ? 'each month' : 'each year';
+  const billed =
+    terms.surchargeAmount > 0
+      ? `${formatCurrency(terms.amount + terms.surchargeAmount)} ${every} (${formatCurrency(terms.amount)} plus a ${formatCurrency(terms.surchargeAmount)} credit card surcharge)`
+      : `${formatCurrency(terms.amount)} ${every}`;
+  return `${terms.firstName} agrees to be billed ${billed} on the card on file until the membership is canceled.`;
 }

@@ -225,8 +225,12 @@ export const NEW_MEMBERSHIP_TEXT = {
   approvedBy: 'Patient approved by',
   signature: 'Signature',
   signatureHint: 'The patient types their full name to sign the membership agreement.',
-  agrees: (holder: string, amount: string, cycle: MembershipCycle) =>
-    `${holder} agrees to be billed ${amount} ${cycle === 'MONTHLY' ? 'each month' : 'each year'} on the card on file until the membership is canceled.`,
+  // The agreement's own words are the rules' (deskAgreement): the server renders the same text.
+  agreement: 'Agreement',
+  agreementIncomplete: 'Choose the plans and the card on file to see what the patient agrees to be billed.',
+  agreementPending: 'Looking up what the card is charged…',
+  agreementFailed:
+    'What the card is charged could not be looked up, so there is no agreement to approve yet.',
   linkHint: (holder: string) =>
     `${holder} is sent a link to see the plans and prices, add a card and sign. The membership awaits the patient until then.`,
 

@@ -405,7 +405,9 @@ export const restartExpiredYearlyMembership = post(
 );
 
 export const sendDeclineReminder = post('/api/customerMembershipBilling/sendDeclineReminder', {
-  summary: 'Reminder Sent: e-mails the patient about the declined payment, with a link to store a new card.',
+  summary:
+    'Reminder Sent: e-mails the patient about the declined payment, with a link to store a new card. VIEWMEMBERSHIPS may (section 6).',
+  writes: 'messages',
   body: z.object({ customerMembershipBillingId: RecordId }),
   value: z.object({ sentBy: z.array(z.enum(['TEXT', 'EMAIL'])) }),
 });
@@ -589,13 +591,17 @@ export const enroll = post('/api/customerMembershipBilling/enroll', {
 
 /**
  * The page's status filter: Active, Awaiting (AWAITINGPATIENT), Past due (active with a balance),
- * Expiring (active, term ends within membershipDays, renewal mode EXPIRING or CANCEL), Expired,
- * Canceled.
+ * Card expiring (active, not past due, no active card on file that lasts to the next billing date),
+ * Needs attention (any of those three: the dashboard's "Memberships needing attention", whose
+ * figures count these same filters), Expiring (active, term ends within membershipDays, renewal mode
+ * EXPIRING or CANCEL), Expired, Canceled.
  */
 export const MembershipListStatus = z.enum([
   'ACTIVE',
   'AWAITING',
   'PAST_DUE',
+  'CARD_EXPIRING',
+  'ATTENTION',
   'EXPIRING',
   'EXPIRED',
   'CANCELED',

@@ -539,7 +539,14 @@ describe('Renewal Options', () => {
         { id: MEMBERSHIP_ID, renewalMode: 'EXPIRING', notifyPatient: false, monthlyExpires: '2027-01-15' },
       ]),
     );
-    expect(fake.banners).toContainEqual(expect.objectContaining({ message: 'Renew Selection Saved' }));
+    // The spec's title, and what the renewal now is, as every other change says what it did.
+    expect(fake.banners).toContainEqual(
+      expect.objectContaining({
+        intent: 'success',
+        title: 'Renew Selection Saved',
+        message: 'The membership expires on 01/15/2027.',
+      }),
+    );
     await waitFor(() => expect(region(dialog, 'Renewal')).toHaveTextContent('Expires On01/15/2027'));
   });
 
@@ -604,7 +611,15 @@ describe('Cancel Membership', () => {
     await waitFor(() =>
       expect(bodies(fake, PATH('cancel'))).toEqual([{ id: MEMBERSHIP_ID, cancelAction: 'EXP' }]),
     );
-    expect(fake.banners).toContainEqual(expect.objectContaining({ message: 'Renew Selection Saved' }));
+    expect(fake.banners).toContainEqual(
+      expect.objectContaining({
+        intent: 'success',
+        title: 'Renew Selection Saved',
+        message: expect.stringMatching(
+          /^The membership will be canceled on \d\d\/\d\d\/\d{4}, at the end of its term\.$/,
+        ),
+      }),
+    );
   });
 
   it("immediately: 'Canceled', and the pill says since when", async () => {
@@ -747,12 +762,22 @@ describe('Restart Membership', () => {
 });
 
 describe('a viewer (VIEWMEMBERSHIPS)', () => {
-  it('reads everything but sees no action, Send Reminder included (the server requires EDITMEMBERSHIPS)', async () => {
-    const { user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
+  // Section 6 lets VIEWMEMBERSHIPS Send Reminder of a declined payment: before, the viewer saw no
+  // Send Reminder (the server required EDITMEMBERSHIPS); now it is theirs, and nothing else is.
+  it('reads everything and may only Send Reminder of a declined payment (section 6)', async () => {
+    const { fake, user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
     const dialog = await openModal();
     const alert = within(dialog).getByRole('group', { name: 'Past Due' });
     expect(within(alert).queryByRole('button', { name: 'Process Past Due' })).toBeNull();
-    expect(within(alert).queryByRole('button', { name: 'Send Reminder' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Send Reminder' }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('sendDeclineReminder'))).toEqual([
+        { customerMembershipBillingId: MEMBERSHIP_ID },
+      ]),
+    );
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(expect.objectContaining({ title: 'Reminder Sent' })),
+    );
     for (const name of ['Change/Cancel', 'Change Card', 'Cancel Membership', 'Save Membership Changes']) {
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
     }

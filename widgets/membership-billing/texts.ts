@@ -126,6 +126,19 @@ export const TEXT = {
   notRecorded: 'Not recorded',
 } as const;
 
+/** What 'Renew Selection Saved' says the renewal now is (Renewal Options, Cancel Membership on expiration). */
+export const RENEWAL_SAVED = {
+  startsOn: (date: string) => `The membership now starts on ${date}. `,
+  autoRenewsOn: (date: string) => `The membership auto-renews on ${date}.`,
+  autoRenews: 'The membership auto-renews at the end of each term.',
+  monthly: 'The membership renews every month until it is canceled.',
+  renewsOnceOn: (date: string) =>
+    `The membership renews once on ${date}, then expires at the end of that term.`,
+  expiresOn: (date: string) => `The membership expires on ${date}.`,
+  canceledOn: (date: string) => `The membership will be canceled on ${date}, at the end of its term.`,
+  ended: 'The membership does not renew.',
+} as const;
+
 /** The dialogs' words. */
 export const DIALOG_TEXT = {
   cancel: 'Cancel',

@@ -5,9 +5,12 @@
  * showed only when it is that text, and charges the amount it names. The payment history reads
  * newest first.
  */
+import { eq, isNotNull, min } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerMembershipBilling, MembershipPlan } from '../../embed-sdk/contract/membership.js';
 import { deskAgreement } from '../../embed-sdk/rules/memberships.js';
+import { customerMembershipBillings, paymentLedger, savedCards } from '../../server/db/schema/index.js';
+import { addDays } from '../../server/domain/calendarDates.js';
 import { CARDS, idempotencyKey, newCustomer } from '../support/payments.js';
 import { advance, storedCard } from '../support/plans.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -134,5 +137,117 @@ describe('Payment History', () => {
     const times = again.body.value!.ledgerDtos.map((l) => l.dateTime);
     expect(times).toHaveLength(2);
     expect(times[0]! > times[1]!).toBe(true);
+  });
+});
+
+describe('the dashboard and the Memberships page agree', () => {
+  const listed = async (status: string) => {
+    const res = await server.call<{ totalCount: number }>('POST', '/api/customerMembershipBilling/list', {
+      token: admin,
+      body: { status, pageSize: 1 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.value!.totalCount;
+  };
+  const figures = async () => {
+    const res = await server.call<{
+      attention: {
+        membershipsNeedingAttention: {
+          count: number;
+          pastDue: number;
+          cardExpiring: number;
+          awaitingPatient: number;
+        };
+      };
+    }>('GET', '/api/dashboard/summary', { token: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.value!.attention.membershipsNeedingAttention;
+  };
+
+  it('each figure is the count of its filter, and the parts add up to the whole', async () => {
+    // A membership past due whose card also expires before its next payment (counted once, as past
+    // due), and one awaiting the patient that starts next month (awaiting all the same).
+    const { body } = await deskEnrolment(CARDS.insufficientFunds);
+    const declined = await enroll(body);
+    expect(declined.body.value!.outcome).toMatchObject({ isApproved: false });
+    // One whose card expires at the end of this month, before its next payment.
+    const paying = await enroll((await deskEnrolment()).body);
+    const [y, mo] = server.ctx.clock.today().split('-').map(Number);
+    await server.ctx.db
+      .update(savedCards)
+      .set({ expMonth: mo!, expYear: y! })
+      .where(eq(savedCards.id, paying.body.value!.membership.customerSavedCardId!));
+    const { customer } = await deskEnrolment();
+    const plan = await newPlan(3_000);
+    const later = await enroll({
+      customerId: customer.id,
+      enrollees: [{ customerId: customer.id, membershipPlanId: plan.id, qty: 1 }],
+      cycle: 'MONTHLY',
+      startDate: addDays(server.ctx.clock.today(), 30),
+      approveBy: 'LINK',
+      notifyText: false,
+      cell: '',
+      notifyEmail: true,
+      email: customer.email,
+    });
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+
+    const shown = await figures();
+    expect(shown.count).toBe(shown.pastDue + shown.cardExpiring + shown.awaitingPatient);
+    expect({
+      count: await listed('ATTENTION'),
+      pastDue: await listed('PAST_DUE'),
+      cardExpiring: await listed('CARD_EXPIRING'),
+      awaitingPatient: await listed('AWAITING'),
+    }).toEqual(shown);
+    // The seed and this test give each reason at least one membership.
+    expect(shown.pastDue).toBeGreaterThan(0);
+    expect(shown.cardExpiring).toBeGreaterThan(0);
+    expect(shown.awaitingPatient).toBeGreaterThan(1);
+  });
+});
+
+describe('Send Reminder (section 6)', () => {
+  it('a viewer may send it on a past-due membership of their practice, and change nothing else', async () => {
+    const viewer = await server.tokenWithTerms('viewer');
+    const list = await server.call<{ memberships: { id: number }[] }>(
+      'POST',
+      '/api/customerMembershipBilling/list',
+      { token: viewer, body: { status: 'PAST_DUE' } },
+    );
+    const pastDue = list.body.value!.memberships[0];
+    expect(pastDue, 'the viewer’s practice has a past-due membership').toBeDefined();
+    const sent = await server.call<{ sentBy: string[] }>(
+      'POST',
+      '/api/customerMembershipBilling/sendDeclineReminder',
+      { token: viewer, body: { customerMembershipBillingId: pastDue!.id } },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.value).toEqual({ sentBy: ['EMAIL'] });
+    // Processing the past due is still an editor's.
+    const paid = await server.call('POST', '/api/customerMembershipBilling/processPayment', {
+      token: viewer,
+      body: { id: pastDue!.id, amount: 100 },
+      headers: idempotencyKey(),
+    });
+    expect(paid.status).toBe(403);
+  });
+});
+
+describe('the authorization and the first charge', () => {
+  it('every seeded membership was approved before its first payment', async () => {
+    const rows = await server.ctx.db
+      .select({
+        id: customerMembershipBillings.id,
+        approvedDate: customerMembershipBillings.approvedDate,
+        firstPayment: min(paymentLedger.dateTime),
+      })
+      .from(customerMembershipBillings)
+      .innerJoin(paymentLedger, eq(paymentLedger.customerMembershipBillingId, customerMembershipBillings.id))
+      .where(isNotNull(customerMembershipBillings.approvedDate))
+      .groupBy(customerMembershipBillings.id, customerMembershipBillings.approvedDate);
+    expect(rows.length).toBeGreaterThan(20);
+    const paidFirst = rows.filter((r) => r.approvedDate! > new Date(r.firstPayment!));
+    expect(paidFirst).toEqual([]);
   });
 });

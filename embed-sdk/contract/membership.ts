@@ -318,6 +318,7 @@ export const CustomerMembershipBilling = z.object({
   chargeInProgress: z.boolean(),
   authorization: MembershipAuthorization.nullable(),
   billingMemberships: z.array(BillingMembership),
+  /** The payment history, newest first. */
   ledgerDtos: z.array(MembershipLedgerRow),
 });
 export type CustomerMembershipBilling = z.infer<typeof CustomerMembershipBilling>;
@@ -404,7 +405,9 @@ export const restartExpiredYearlyMembership = post(
 );
 
 export const sendDeclineReminder = post('/api/customerMembershipBilling/sendDeclineReminder', {
-  summary: 'Reminder Sent: e-mails the patient about the declined payment, with a link to store a new card.',
+  summary:
+    'Reminder Sent: e-mails the patient about the declined payment, with a link to store a new card. VIEWMEMBERSHIPS may (section 6).',
+  writes: 'messages',
   body: z.object({ customerMembershipBillingId: RecordId }),
   value: z.object({ sentBy: z.array(z.enum(['TEXT', 'EMAIL'])) }),
 });
@@ -533,7 +536,12 @@ export const enroll = post('/api/customerMembershipBilling/enroll', {
     signature: z.string().trim().max(200_000).optional(),
     /** NOW with CHECKBOX: the patient ticked the box. */
     approved: z.boolean().optional(),
-    /** The agreement's text; a standard one when left out. */
+    /**
+     * The agreement the patient was shown (NOW: rules' `deskAgreement`, what the card is charged each
+     * cycle, surcharge included). Kept as the authorization only when it is the server's own text
+     * for these terms; another is refused (400 on `template`, naming the text to agree to). Left
+     * out: the server's text.
+     */
     template: z.string().trim().max(4000).optional(),
   })
     .extend(NotifyFields.partial().shape)
@@ -583,13 +591,17 @@ export const enroll = post('/api/customerMembershipBilling/enroll', {
 
 /**
  * The page's status filter: Active, Awaiting (AWAITINGPATIENT), Past due (active with a balance),
- * Expiring (active, term ends within membershipDays, renewal mode EXPIRING or CANCEL), Expired,
- * Canceled.
+ * Card expiring (active, not past due, no active card on file that lasts to the next billing date),
+ * Needs attention (any of those three: the dashboard's "Memberships needing attention", whose
+ * figures count these same filters), Expiring (active, term ends within membershipDays, renewal mode
+ * EXPIRING or CANCEL), Expired, Canceled.
  */
 export const MembershipListStatus = z.enum([
   'ACTIVE',
   'AWAITING',
   'PAST_DUE',
+  'CARD_EXPIRING',
+  'ATTENTION',
   'EXPIRING',
   'EXPIRED',
   'CANCELED',

@@ -129,6 +129,20 @@ describe('the past-due alert', () => {
     const pay = await focusedDialog('Make Payment For Maria Garcia');
     const amount = within(pay).getByRole('textbox', { name: /Amount/ });
     expect(amount).toHaveValue('70.00');
+    // What the card is charged shows before the click: the surcharge (3 % on this credit card) and
+    // the total, as the server works them out, and again for an amount typed.
+    const charge = await within(pay).findByRole('status', { name: 'Surcharge' });
+    expect(charge).toHaveTextContent('Surcharge$2.10Total$72.10');
+    expect(bodies(fake, '/api/surcharge')).toEqual([{ customerSavedCardId: 7, amount: 7_000 }]);
+    await user.clear(amount);
+    await user.type(amount, '33');
+    await waitFor(() =>
+      expect(within(pay).getByRole('status', { name: 'Surcharge' })).toHaveTextContent(
+        'Surcharge$0.99Total$33.99',
+      ),
+    );
+    await user.clear(amount);
+    await user.type(amount, '70');
     await user.click(within(pay).getByRole('button', { name: 'Process Transaction' }));
 
     await waitFor(() =>
@@ -258,7 +272,10 @@ describe('the panels', () => {
       'Auto-Renews On01/15/2027',
       activeMonthly({ monthlyExpires: '2027-01-15' }),
     ],
-    ['canceled', 'Renewal', canceled()],
+    // Not 'Renewal' (the panel's own name) for these three: what is true of each.
+    ['canceled', 'Does not renewCanceled on 07/20/2026', canceled()],
+    ['expired', 'Does not renewExpired on 06/01/2026', expired()],
+    ['awaiting past its start date (its term starts on completion)', 'Auto-Renews(?! On)', awaiting()],
   ])('renewal of a %s membership: "%s"', async (_name, text, membership) => {
     setUp(membership);
     const dialog = await openModal();
@@ -522,7 +539,14 @@ describe('Renewal Options', () => {
         { id: MEMBERSHIP_ID, renewalMode: 'EXPIRING', notifyPatient: false, monthlyExpires: '2027-01-15' },
       ]),
     );
-    expect(fake.banners).toContainEqual(expect.objectContaining({ message: 'Renew Selection Saved' }));
+    // The spec's title, and what the renewal now is, as every other change says what it did.
+    expect(fake.banners).toContainEqual(
+      expect.objectContaining({
+        intent: 'success',
+        title: 'Renew Selection Saved',
+        message: 'The membership expires on 01/15/2027.',
+      }),
+    );
     await waitFor(() => expect(region(dialog, 'Renewal')).toHaveTextContent('Expires On01/15/2027'));
   });
 
@@ -587,7 +611,15 @@ describe('Cancel Membership', () => {
     await waitFor(() =>
       expect(bodies(fake, PATH('cancel'))).toEqual([{ id: MEMBERSHIP_ID, cancelAction: 'EXP' }]),
     );
-    expect(fake.banners).toContainEqual(expect.objectContaining({ message: 'Renew Selection Saved' }));
+    expect(fake.banners).toContainEqual(
+      expect.objectContaining({
+        intent: 'success',
+        title: 'Renew Selection Saved',
+        message: expect.stringMatching(
+          /^The membership will be canceled on \d\d\/\d\d\/\d{4}, at the end of its term\.$/,
+        ),
+      }),
+    );
   });
 
   it("immediately: 'Canceled', and the pill says since when", async () => {
@@ -730,12 +762,22 @@ describe('Restart Membership', () => {
 });
 
 describe('a viewer (VIEWMEMBERSHIPS)', () => {
-  it('reads everything but sees no action, Send Reminder included (the server requires EDITMEMBERSHIPS)', async () => {
-    const { user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
+  // Section 6 lets VIEWMEMBERSHIPS Send Reminder of a declined payment: before, the viewer saw no
+  // Send Reminder (the server required EDITMEMBERSHIPS); now it is theirs, and nothing else is.
+  it('reads everything and may only Send Reminder of a declined payment (section 6)', async () => {
+    const { fake, user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
     const dialog = await openModal();
     const alert = within(dialog).getByRole('group', { name: 'Past Due' });
     expect(within(alert).queryByRole('button', { name: 'Process Past Due' })).toBeNull();
-    expect(within(alert).queryByRole('button', { name: 'Send Reminder' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Send Reminder' }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('sendDeclineReminder'))).toEqual([
+        { customerMembershipBillingId: MEMBERSHIP_ID },
+      ]),
+    );
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(expect.objectContaining({ title: 'Reminder Sent' })),
+    );
     for (const name of ['Change/Cancel', 'Change Card', 'Cancel Membership', 'Save Membership Changes']) {
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
     }

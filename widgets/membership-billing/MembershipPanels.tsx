@@ -103,6 +103,12 @@ export function MembershipPanels(props: MembershipPanelsProps) {
       >
         <Subtitle1>{renewal.label}</Subtitle1>
         {renewal.date && <PanelLine>{formatDate(renewal.date)}</PanelLine>}
+        {m.status === 'INACTIVE' && m.cancelledDate && (
+          <PanelLine>{TEXT.canceledOn(formatDate(m.cancelledDate))}</PanelLine>
+        )}
+        {m.status === 'EXPIRED' && m.expiredDate && (
+          <PanelLine>{TEXT.expiredOn(formatDate(m.expiredDate))}</PanelLine>
+        )}
       </DetailPanel>
 
       {m.status === 'ACTIVE' && (

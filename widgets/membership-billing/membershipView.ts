@@ -17,13 +17,14 @@ import {
   cycleAmount,
   expiringAlertText,
   monthlyDateChoices,
+  renewalInfo,
   showsExpiringAlert,
   START_DATE_TEXT,
 } from '../../embed-sdk/rules/memberships.js';
 import { centsToMoneyInput, isMoney, parseMoneyToCents } from '../../embed-sdk/validation/money.js';
 import { validationMessages } from '../../embed-sdk/validation/messages.js';
 import type { BannerDetail } from '../../embed-sdk/events.js';
-import { MEMBERSHIP_MESSAGES, TEXT } from './texts.js';
+import { MEMBERSHIP_MESSAGES, RENEWAL_LABELS, RENEWAL_SAVED, TEXT } from './texts.js';
 
 export type Membership = CustomerMembershipBilling;
 
@@ -64,11 +65,9 @@ export function membershipActions(m: Membership, roles: MembershipRoles): Member
   const awaiting = m.status === 'AWAITINGPATIENT';
   return {
     processPastDue: edit && active && m.balance > 0,
-    // Section 6 lists Send Reminder of a declined payment under VIEWMEMBERSHIPS, but the server
-    // requires EDITMEMBERSHIPS (it writes the outbox and the membership's record, and every
-    // records-writing call is refused to the viewer role: the contract's roles, and the attack
-    // suite checks it), so the button shows only to those whose click the server accepts.
-    sendDeclineReminder: edit && active && m.balance > 0,
+    // Section 6: VIEWMEMBERSHIPS may Send Reminder of a declined payment (it changes no record of
+    // the membership: it e-mails the patient, the contract's `writes: 'messages'`).
+    sendDeclineReminder: roles.canView && active && m.balance > 0,
     changeCancel: edit && active,
     changeCard: edit && active,
     editEnrollees: edit && active,
@@ -253,10 +252,40 @@ export function giveBackOf(
 
 /**
  * What staff read once Cancel Membership or Renewal Options is saved: 'Canceled' when the membership
- * was canceled now, 'Renew Selection Saved' when its renewal changed (on expiration included).
+ * was canceled now; otherwise 'Renew Selection Saved' (section 8) with what the renewal now is, read
+ * from the membership as saved (`saved`), as every other change says what it did.
  */
-export function renewalSavedNotice(canceledNow: boolean): BannerDetail {
-  return canceledNow
-    ? { intent: 'success', title: MEMBERSHIP_MESSAGES.canceledTitle, message: MEMBERSHIP_MESSAGES.canceled }
-    : { intent: 'success', message: MEMBERSHIP_MESSAGES.renewSelectionSaved };
+export function renewalSavedNotice(canceledNow: boolean, saved: Membership): BannerDetail {
+  if (canceledNow) {
+    return {
+      intent: 'success',
+      title: MEMBERSHIP_MESSAGES.canceledTitle,
+      message: MEMBERSHIP_MESSAGES.canceled,
+    };
+  }
+  return {
+    intent: 'success',
+    title: MEMBERSHIP_MESSAGES.renewSelectionSaved,
+    message: renewalSavedMessage(saved),
+  };
+}
+
+/** The renewal as saved, in a sentence (the renewal panel's rule: rules' renewalInfo). */
+export function renewalSavedMessage(m: Membership): string {
+  const { label, date } = renewalInfo(m);
+  const on = date ? formatDate(date) : '';
+  const starts =
+    m.renewalMode === 'STARTDATE' && !m.hasStarted ? RENEWAL_SAVED.startsOn(formatDate(m.startDate)) : '';
+  switch (label) {
+    case RENEWAL_LABELS.autoRenewsOn:
+      return `${starts}${RENEWAL_SAVED.autoRenewsOn(on)}`;
+    case RENEWAL_LABELS.autoRenews:
+      return `${starts}${m.cycle === 'MONTHLY' ? RENEWAL_SAVED.monthly : RENEWAL_SAVED.autoRenews}`;
+    case RENEWAL_LABELS.renewsOnceOn:
+      return RENEWAL_SAVED.renewsOnceOn(on);
+    case RENEWAL_LABELS.expiresOn:
+      return m.renewalMode === 'CANCEL' ? RENEWAL_SAVED.canceledOn(on) : RENEWAL_SAVED.expiresOn(on);
+    default:
+      return RENEWAL_SAVED.ended;
+  }
 }

@@ -75,7 +75,7 @@ export function useMembershipChanges(
     [sdk, store, id],
   );
 
-  /** Renewal Options: answers the server's actionMessage once stored. */
+  /** Renewal Options: answers the membership as saved, once stored. */
   const setRenewal = useCallback(
     async (change: {
       renewalMode: RenewalMode;
@@ -86,7 +86,7 @@ export function useMembershipChanges(
       const answer = await settled(sdk.api.call(setRenewMode, { body: { id, ...change } }));
       if (!answer) return null;
       await store(answer.membership);
-      return answer.actionMessage;
+      return answer.membership;
     },
     [sdk, store, id],
   );
@@ -96,7 +96,7 @@ export function useMembershipChanges(
       const answer = await settled(sdk.api.call(cancel, { body: { id, cancelAction } }));
       if (!answer) return null;
       await store(answer.membership);
-      return answer.actionMessage;
+      return answer.membership;
     },
     [sdk, store, id],
   );

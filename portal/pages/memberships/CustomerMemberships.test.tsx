@@ -44,6 +44,12 @@ function setUp(cards = [card({ id: 5, cardType: 'VISA', isDefault: true })]) {
       );
     },
     '/api/customer/getCustomer': (call) => ok(FAMILY[Number(call.query?.id) as 21 | 22]),
+    // The practice surcharges credit cards 3 % (the test card is one).
+    '/api/surcharge': (call) => {
+      const amount = (call.body as { amount: number }).amount;
+      const surchargeAmount = Math.round((amount * 300) / 10_000);
+      return ok({ surchargeAmount, total: amount + surchargeAmount });
+    },
     '/api/customerMembershipBilling/enroll': () =>
       ok({
         membership: { id: 777 } as CustomerMembershipBilling,
@@ -170,6 +176,9 @@ describe('the patient page’s Memberships', () => {
       customerSavedCardId: 5,
       approvalMethod: 'SIGNATURE',
       signature: 'Maria Garcia',
+      // The agreement shown above the signature, kept as the authorization.
+      template:
+        'Maria agrees to be billed $1,143.30 each year ($1,110.00 plus a $33.30 credit card surcharge) on the card on file until the membership is canceled.',
     });
     expect(fake.sdk.api.call).toHaveBeenCalledWith(
       expect.objectContaining({ path: ENROLL }),
@@ -180,6 +189,46 @@ describe('the patient page’s Memberships', () => {
       title: 'Membership Created',
       message: 'The membership for Maria Garcia has been created. Transaction Approved: TX42.',
     });
+  });
+
+  it('at the desk, the checkbox says what the card is charged, surcharge included, and that text is sent', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const dialog = await openNewMembership(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Checkbox' }));
+    // No plan yet: nothing to agree to, the box cannot be ticked.
+    const agreement = within(dialog).getByRole('region', { name: 'Agreement' });
+    expect(agreement).toHaveTextContent('Choose the plans and the card on file');
+    expect(within(dialog).getByRole('checkbox')).toBeDisabled();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for enrollee 1' }), '2');
+    const smileClub =
+      'Maria agrees to be billed $23.69 each month ($23.00 plus a $0.69 credit card surcharge) on the card on file until the membership is canceled.';
+    const box = await within(dialog).findByRole('checkbox', { name: smileClub });
+    expect(agreement).toHaveTextContent(smileClub);
+    await user.click(box);
+    expect(box).toBeChecked();
+
+    // Another amount is another agreement: the tick was for the text shown before.
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 1' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 1' }), '2');
+    const twice = await within(dialog).findByRole('checkbox', {
+      name: 'Maria agrees to be billed $47.38 each month ($46.00 plus a $1.38 credit card surcharge) on the card on file until the membership is canceled.',
+    });
+    expect(twice).not.toBeChecked();
+    await user.click(twice);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Membership' }));
+
+    await waitFor(() => expect(fake.callsTo(ENROLL)).toHaveLength(1));
+    expect(fake.callsTo(ENROLL)[0]!.body).toMatchObject({
+      approveBy: 'NOW',
+      approvalMethod: 'CHECKBOX',
+      approved: true,
+    });
+    expect((fake.callsTo(ENROLL)[0]!.body as { template: string }).template).toBe(
+      'Maria agrees to be billed $47.38 each month ($46.00 plus a $1.38 credit card surcharge) on the card on file until the membership is canceled.',
+    );
   });
 
   it('sends the enrolment link by text and e-mail', async () => {

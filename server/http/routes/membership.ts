@@ -112,7 +112,8 @@ export const membershipRoutes = [
       };
     },
   ),
-  defineRoute(contract.sendDeclineReminder, editing, async ({ ctx, caller, body }) =>
+  // Section 6: a viewer may send it (it e-mails the patient; no record of the membership changes).
+  defineRoute(contract.sendDeclineReminder, reading, async ({ ctx, caller, body }) =>
     sendMembershipDeclineReminder(ctx, practiceOf(caller), body.customerMembershipBillingId),
   ),
   defineRoute(contract.saveMembershipChanges, editing, async ({ ctx, caller, body }) => {

@@ -11,8 +11,11 @@ import { UNEXPECTED_SERVER_ERROR } from '../../../embed-sdk/banner.js';
 import { enroll } from '../../../embed-sdk/contract/membership.js';
 import type { BodyIn, ValueOf } from '../../../embed-sdk/contract/endpoint.js';
 import { getCustomer } from '../../../embed-sdk/contract/patient.js';
+import type { MembershipCycle } from '../../../embed-sdk/contract/membership.js';
+import { deskAgreement } from '../../../embed-sdk/rules/memberships.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { valueOf } from '../../ui/data.js';
+import { useSurcharge } from '../../ui/useSurcharge.js';
 import { serverEnrollErrors } from './newMembership.js';
 
 export interface Person {
@@ -33,6 +36,42 @@ export function useFamilyMember(chosen: number | null, onRead: (person: Person) 
       onSuccess: (c) => onRead({ id: c.id, firstName: c.firstName, lastName: c.lastName }),
     },
   );
+}
+
+/** What the desk agreement is while its card's surcharge is looked up. */
+export type DeskAgreement =
+  | { state: 'known'; text: string }
+  /** No card or no cycle amount yet: nothing to agree to. */
+  | { state: 'incomplete' }
+  | { state: 'pending' }
+  | { state: 'failed' };
+
+/**
+ * The agreement the patient approves at the desk: what the chosen card is charged each cycle,
+ * surcharge included (the server's surcharge of this card and amount, by the rule it charges with),
+ * in the rules' words (`deskAgreement`): the text shown is the text sent and kept.
+ */
+export function useDeskAgreement(
+  holder: Person,
+  terms: { cycle: MembershipCycle; amount: number; customerSavedCardId: number | null },
+): DeskAgreement {
+  const asked = terms.customerSavedCardId !== null && terms.amount > 0;
+  const { result, failed } = useSurcharge(
+    asked ? terms.customerSavedCardId : null,
+    asked ? terms.amount : null,
+  );
+  if (!asked) return { state: 'incomplete' };
+  if (failed) return { state: 'failed' };
+  if (!result) return { state: 'pending' };
+  return {
+    state: 'known',
+    text: deskAgreement({
+      firstName: holder.firstName,
+      cycle: terms.cycle,
+      amount: terms.amount,
+      surchargeAmount: result.surchargeAmount,
+    }),
+  };
 }
 
 export type EnrollResult =

@@ -321,9 +321,12 @@ export const ATTENTION = {
       eq(m.status, 'ACTIVE'),
       sql`${m.balance} <= 0`,
       isNotNull(m.nextBillingDate),
-      sql`not exists (select 1 from ${savedCards} c
-            where c.company_id = ${m.companyId} and c.id = ${m.customerSavedCardId} and c.is_active
-              and ${m.nextBillingDate} < make_date(c.exp_year, c.exp_month, 1) + interval '1 month')`,
+      // Named in full (not by an alias): the card is the membership's practice's (db/scope.ts's rule,
+      // which tests/api/practice-scoping.test.ts reads in every statement).
+      sql`not exists (select 1 from ${savedCards}
+            where ${savedCards.companyId} = ${m.companyId} and ${savedCards.id} = ${m.customerSavedCardId}
+              and ${savedCards.isActive}
+              and ${m.nextBillingDate} < make_date(${savedCards.expYear}, ${savedCards.expMonth}, 1) + interval '1 month')`,
     )!,
   awaiting: () => eq(m.status, 'AWAITINGPATIENT'),
   any: () => or(ATTENTION.pastDue(), ATTENTION.cardExpiring(), ATTENTION.awaiting())!,

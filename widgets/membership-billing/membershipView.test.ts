@@ -51,7 +51,8 @@ describe('membershipActions', () => {
         'sendDeclineReminder',
       ],
     ],
-    ['past due, viewer', pastDue(), VIEWER, []],
+    // Section 6: VIEWMEMBERSHIPS may send the declined payment's reminder, and nothing else.
+    ['past due, viewer', pastDue(), VIEWER, ['sendDeclineReminder']],
     ['past due, neither role', pastDue(), NOBODY, []],
     ['awaiting, editor', awaiting(), EDITOR, ['cancelMembership', 'remindAwaiting', 'sendNewLink']],
     [

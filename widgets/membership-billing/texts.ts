@@ -64,6 +64,15 @@ export const TEXT = {
     'The patient has been sent a new link to complete their enrollment. The link sent before no longer works.',
   cancelMembership: M.cancelMembership,
   restartMembership: 'Restart Membership',
+  dontRenewNextCycle: "Don't Renew Next Year",
+  renewNextCycle: 'Renew Next Year',
+  reactivate: 'Re-activate Membership',
+  reactivateConfirm: (billing: string) =>
+    `Re-activate this membership? It becomes active again and is billed ${billing} on the card on file, from its next billing date.`,
+  eachMonth: 'each month',
+  eachYear: 'each year',
+  reactivatedTitle: 'Re-activated',
+  reactivated: 'This membership is active again.',
 
   // Tabs.
   tabs: 'Membership details',
@@ -87,6 +96,13 @@ export const TEXT = {
   saveMembershipChanges: M.saveMembershipChanges,
   discardChanges: 'Discard Changes',
   newCycleAmount: (amount: string) => `New cycle amount: ${amount}`,
+  billing: 'Billing',
+  nextBillingDate: 'Next Billing Date',
+  nextBillingDateHint: 'The date of the next charge; the following ones fall on the same day of the month.',
+  nextBillingDateHintYearly: "The term's end, when the next year is charged.",
+  yearlyAutoRenew: 'Auto-renew every year',
+  nextBillingDateRequired: 'The Next Billing Date is required.',
+  nextBillingDatePast: 'The Next Billing Date must be today or later.',
 
   // The plan detail modal.
   benefits: 'Benefits',

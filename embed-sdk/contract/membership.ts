@@ -502,6 +502,34 @@ export const Enrollee = z.object({
 });
 export type Enrollee = z.infer<typeof Enrollee>;
 
+/** A patient of the holder's family as New Membership offers them (the guarantor first). */
+export const MembershipFamilyMember = z.object({
+  /** The patient number. */
+  key: z.number().int(),
+  /** Their Chairside customer id; null until one is made when they are added (familyMemberCustomer). */
+  customerId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isGuarantor: z.boolean(),
+  /** The holder themself. */
+  isHolder: z.boolean(),
+});
+export type MembershipFamilyMember = z.infer<typeof MembershipFamilyMember>;
+
+export const membershipFamily = get('/api/customerMembershipBilling/family', {
+  summary:
+    "New Membership's enrollees to offer: the holder's family (everyone sharing their guarantor), the guarantor first. Memberships' own read: it needs no procedure allocation.",
+  query: z.object({ customerId: Id }),
+  value: z.array(MembershipFamilyMember),
+});
+
+export const familyMemberCustomer = post('/api/customerMembershipBilling/familyMemberCustomer', {
+  summary:
+    "A family member added to New Membership: their customer, made from their patient record when they have none yet. Only the holder's family.",
+  body: z.object({ customerId: RecordId, patientKey: RecordId }),
+  value: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+});
+
 /** NOW: the patient approves at the desk; LINK: they are sent the enrolment page (AWAITINGPATIENT). */
 export const ApproveBy = z.enum(['NOW', 'LINK']);
 export type ApproveBy = z.infer<typeof ApproveBy>;

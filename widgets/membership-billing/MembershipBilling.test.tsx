@@ -6,7 +6,7 @@
  * Membership, 'Make Payment For', Cancel Membership, section 8's messages, what a viewer sees, the
  * element's events and the realtime refresh.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { SWRConfig } from 'swr';
@@ -758,6 +758,143 @@ describe('Restart Membership', () => {
     setUp(expired({ cycle: 'MONTHLY' }));
     const dialog = await openModal();
     expect(within(dialog).queryByRole('button', { name: 'Restart Membership' })).toBeNull();
+  });
+});
+
+describe("the yearly renewal, re-activation and the billing saved with the enrollees (section 7's calls)", () => {
+  it("Renew Next Year, then Don't Renew Next Year: renewNextYearlyCycle and dontRenewNextYearlyCycle, each confirmed", async () => {
+    const { fake, user } = setUp(activeYearlyExpiring());
+    const dialog = await openModal();
+    const renewal = region(dialog, 'Renewal');
+    await user.click(within(renewal).getByRole('button', { name: 'Renew Next Year' }));
+    await waitFor(() => expect(bodies(fake, PATH('renewNextYearlyCycle'))).toEqual([{ id: MEMBERSHIP_ID }]));
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(
+        expect.objectContaining({
+          title: 'Renew Selection Saved',
+          message: expect.stringContaining('08/27/2026'),
+        }),
+      ),
+    );
+    await user.click(await within(renewal).findByRole('button', { name: "Don't Renew Next Year" }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('dontRenewNextYearlyCycle'))).toEqual([{ id: MEMBERSHIP_ID }]),
+    );
+    expect(await within(renewal).findByRole('button', { name: 'Renew Next Year' })).toBeInTheDocument();
+  });
+
+  it('a monthly membership has no yearly cycle to renew', async () => {
+    setUp(activeMonthly());
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('button', { name: /Renew Next Year/ })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Auto-renew every year' })).toBeNull();
+  });
+
+  it('Re-activate Membership on a canceled one asks first (with what is billed), then setActive: Re-activated', async () => {
+    const { fake, user } = setUp(canceled());
+    const dialog = await openModal();
+    await user.click(
+      within(region(dialog, 'Renewal')).getByRole('button', { name: 'Re-activate Membership' }),
+    );
+    const confirm = await focusedDialog('Re-activate Membership');
+    expect(confirm).toHaveTextContent('is billed $72.10 each month on the card on file');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(fake.callsTo(PATH('setActive'))).toHaveLength(0);
+    await user.click(
+      within(region(dialog, 'Renewal')).getByRole('button', { name: 'Re-activate Membership' }),
+    );
+    await user.click(
+      within(await focusedDialog('Re-activate Membership')).getByRole('button', {
+        name: 'Re-activate Membership',
+      }),
+    );
+    await waitFor(() =>
+      expect(bodies(fake, PATH('setActive'))).toEqual([{ id: MEMBERSHIP_ID, isActive: true }]),
+    );
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(
+        expect.objectContaining({ title: 'Re-activated', message: 'This membership is active again.' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-status]')).toHaveAttribute('data-status', 'ACTIVE'),
+    );
+  });
+
+  it('an expired yearly membership restarts with its charge: no free re-activation', async () => {
+    setUp(expired());
+    const dialog = await openModal();
+    expect(within(dialog).getByRole('button', { name: 'Restart Membership' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Re-activate Membership' })).toBeNull();
+  });
+
+  it('Save Membership Changes carries the next billing date and yearly auto-renew when changed', async () => {
+    const { fake, user } = setUp(activeYearlyExpiring());
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('button', { name: 'Save Membership Changes' })).toBeNull();
+    const billing = within(dialog).getByRole('group', { name: 'Billing' });
+    const date = within(billing).getByLabelText('Next Billing Date');
+    expect(date).toHaveValue('2026-08-27');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    expect(billing).toHaveTextContent('The Next Billing Date must be today or later.');
+    expect(within(dialog).getByRole('button', { name: 'Save Membership Changes' })).toBeDisabled();
+    fireEvent.change(date, { target: { value: '2099-09-30' } });
+    await user.click(within(billing).getByRole('checkbox', { name: 'Auto-renew every year' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Membership Changes' }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('saveMembershipChanges'))).toEqual([
+        {
+          id: MEMBERSHIP_ID,
+          nextBillingDate: '2099-09-30',
+          yearlyAutoRenew: true,
+          billingMemberships: [
+            { id: 1, qty: 1, amount: 36_000 },
+            { id: 2, qty: 2, amount: 24_000 },
+          ],
+          sendEmail: false,
+        },
+      ]),
+    );
+    expect(fake.banners).toContainEqual(expect.objectContaining({ title: 'Saved' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Save Membership Changes' })).toBeNull(),
+    );
+    expect(within(billing).getByLabelText('Next Billing Date')).toHaveValue('2099-09-30');
+  });
+
+  it('an unchanged auto-renew is not sent (a renew-once membership keeps its choice)', async () => {
+    const { fake, user } = setUp(
+      activeYearlyExpiring({ renewalMode: 'YEARLYONCE', yearlyNextCycleAutoRenew: true }),
+    );
+    const dialog = await openModal();
+    const qty = within(dialog).getByRole('textbox', {
+      name: 'Quantity of Child Preventive (yearly) for Sofia Garcia',
+    });
+    await user.clear(qty);
+    await user.type(qty, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Membership Changes' }));
+    await waitFor(() => expect(fake.callsTo(PATH('saveMembershipChanges'))).toHaveLength(1));
+    const [body] = bodies(fake, PATH('saveMembershipChanges')) as Record<string, unknown>[];
+    expect(body).not.toHaveProperty('yearlyAutoRenew');
+    expect(body).not.toHaveProperty('nextBillingDate');
+  });
+
+  it('a membership awaiting the patient, and a viewer, get no billing fields nor these actions', async () => {
+    setUp(awaiting());
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('group', { name: 'Billing' })).toBeNull();
+  });
+
+  it.each([
+    ['yearly', activeYearlyExpiring()],
+    ['canceled', canceled()],
+  ])('a viewer of a %s membership gets none of them', async (_name, membership) => {
+    setUp(membership, { roles: [...VIEWER] });
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('group', { name: 'Billing' })).toBeNull();
+    for (const name of ['Renew Next Year', "Don't Renew Next Year", 'Re-activate Membership']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
   });
 });
 

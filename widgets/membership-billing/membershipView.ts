@@ -53,6 +53,15 @@ export interface MembershipActions {
   /** Cancel Membership: an active one (immediately or on expiration), an awaiting one (immediately). */
   cancelMembership: boolean;
   restart: boolean;
+  /** A yearly active membership whose coming term's end renews: Don't Renew Next Year (dontRenewNextYearlyCycle). */
+  dontRenewNextYear: boolean;
+  /** A yearly active membership whose term ends: Renew Next Year (renewNextYearlyCycle). */
+  renewNextYear: boolean;
+  /**
+   * Re-activate Membership (setActive true): a canceled one, or an expired monthly one. An expired
+   * yearly one restarts with its year's charge instead (Restart Membership).
+   */
+  reactivate: boolean;
 }
 
 /**
@@ -75,6 +84,9 @@ export function membershipActions(m: Membership, roles: MembershipRoles): Member
     sendNewLink: edit && awaiting,
     cancelMembership: edit && (active || awaiting),
     restart: edit && m.status === 'EXPIRED' && m.cycle === 'YEARLY',
+    dontRenewNextYear: edit && active && m.cycle === 'YEARLY' && m.yearlyNextCycleAutoRenew,
+    renewNextYear: edit && active && m.cycle === 'YEARLY' && !m.yearlyNextCycleAutoRenew,
+    reactivate: edit && (m.status === 'INACTIVE' || (m.status === 'EXPIRED' && m.cycle === 'MONTHLY')),
   };
 }
 
@@ -213,6 +225,59 @@ export function editedLines(
     return next;
   });
   return { lines: result, changed, problems, valid, amount: valid ? cycleAmount(result) : null };
+}
+
+// ── The next billing date and yearly auto-renew (saved with the enrollees) ─────────────────────
+
+/** As edited: a field is present once the person changed it. */
+export interface BillingEdits {
+  /** YYYY-MM-DD as the date field gives it ('' when cleared). */
+  nextBillingDate?: string;
+  yearlyAutoRenew?: boolean;
+}
+
+/** The next billing date may move once the membership has started and has one (an active one). */
+export function editsNextBillingDate(m: Pick<Membership, 'hasStarted' | 'nextBillingDate'>): boolean {
+  return m.hasStarted && m.nextBillingDate !== null;
+}
+
+/** Yearly auto-renew is a yearly membership's. */
+export function editsYearlyAutoRenew(m: Pick<Membership, 'cycle'>): boolean {
+  return m.cycle === 'YEARLY';
+}
+
+/**
+ * What Save Membership Changes sends beside the lines: only what differs from the membership as
+ * saved (an unchanged auto-renew is not sent, so a renew-once membership keeps its choice), whether
+ * anything differs, and what is wrong with the date (`today`: YYYY-MM-DD).
+ */
+export function editedBilling(
+  m: Pick<Membership, 'hasStarted' | 'nextBillingDate' | 'cycle' | 'yearlyAutoRenew'>,
+  edits: BillingEdits,
+  today: string,
+): {
+  changes: { nextBillingDate?: string; yearlyAutoRenew?: boolean };
+  changed: boolean;
+  problem: string | null;
+} {
+  const changes: { nextBillingDate?: string; yearlyAutoRenew?: boolean } = {};
+  let problem: string | null = null;
+  if (edits.nextBillingDate !== undefined && editsNextBillingDate(m)) {
+    const date = edits.nextBillingDate.trim();
+    if (date === '') problem = TEXT.nextBillingDateRequired;
+    else if (date !== m.nextBillingDate) {
+      if (date < today) problem = TEXT.nextBillingDatePast;
+      else changes.nextBillingDate = date;
+    }
+  }
+  if (
+    edits.yearlyAutoRenew !== undefined &&
+    editsYearlyAutoRenew(m) &&
+    edits.yearlyAutoRenew !== m.yearlyAutoRenew
+  ) {
+    changes.yearlyAutoRenew = edits.yearlyAutoRenew;
+  }
+  return { changes, changed: Object.keys(changes).length > 0, problem };
 }
 
 // ── Payment History ─────────────────────────────────────────────────────────────────────────────

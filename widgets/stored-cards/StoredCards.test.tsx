@@ -205,7 +205,7 @@ describe('mode 1: a form field that requires a card', () => {
     expect(screen.getByRole('button', { name: /Card on file.*0005/ })).toBeInTheDocument();
   });
 
-  it('marks the card just added Selected, and offers Select on every other card only', async () => {
+  it('chooses the card just added and closes; the list then marks it Selected, with Select on every other card only', async () => {
     const { fake } = setUp();
     const user = userEvent.setup();
     const w = renderStoredCards(fake, { mode: 1 });
@@ -215,8 +215,14 @@ describe('mode 1: a form field that requires a card', () => {
     const add = within(collect).getByRole('button', { name: 'Add Card' });
     await waitFor(() => expect(add).not.toBeDisabled());
     await user.click(add);
-    const dialog = await w.dialog();
-    const list = await within(dialog).findByRole('list', { name: 'Cards on file' });
+    // The field was opened to choose a card: the one just stored is chosen, and the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(w.host.value).toBe('100'));
+    const field = screen.getByRole('button', { name: /Card on file/ });
+    expect(field).not.toHaveTextContent('4444');
+
+    await user.click(field);
+    const list = await within(await w.dialog()).findByRole('list', { name: 'Cards on file' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
     // The new card (a Visa, the default now) is the one selected: "Selected", and no Select of its own.
     const added = within(list).getByRole('listitem', { name: /Expires 04\/31/ });
@@ -229,7 +235,6 @@ describe('mode 1: a form field that requires a card', () => {
       expect(other).not.toHaveTextContent('Selected');
       expect(within(other).getByRole('button', { name: 'Select' })).toBeInTheDocument();
     }
-    await waitFor(() => expect(w.host.value).toBe('100'));
   });
 
   it('follows a value set from outside', async () => {

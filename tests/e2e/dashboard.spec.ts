@@ -11,6 +11,7 @@ import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { METHOD_LABELS, SOURCE_LABELS } from '../../portal/dashboard/labels.js';
 import { watchConsoleProblems } from './support/consoleErrors.js';
 import { accessToken, signInToPortal } from './support/portal.js';
+import { sandboxApi, VISA } from './support/sandboxApi.js';
 
 const SHOTS = '.cache/shots';
 
@@ -158,22 +159,24 @@ async function call<T>(page: Page, url: string, body?: unknown): Promise<T> {
   return envelope.value;
 }
 
-/** A card on file of one of the practice's patients (the seed has some). */
-async function aCardOnFile(page: Page): Promise<number> {
+/**
+ * A Visa stored now for one of the practice's patients: it approves, whatever earlier tests on this
+ * sandbox did to the seed's cards (a declining card made a patient's default, the clock moved past
+ * an expiry).
+ */
+async function aCardThatApproves(page: Page): Promise<number> {
   const rows = await call<{ customerId: number | null }[]>(page, '/api/transaction/transactions', {
     status: 'APPROVED',
     page: 1,
     pageSize: 50,
   });
-  const customers = [...new Set(rows.map((r) => r.customerId).filter((id): id is number => id !== null))];
-  for (const customerId of customers) {
-    const cards = await call<{ id: number }[]>(
-      page,
-      `/api/customerSavedCard/customerSavedCards?customerId=${customerId}`,
-    );
-    if (cards[0]) return cards[0].id;
-  }
-  throw new Error('No patient of the seed has a card on file.');
+  const customerId = rows.map((r) => r.customerId).find((id): id is number => id !== null);
+  if (customerId === undefined) throw new Error('No approved payment of the seed names a patient.');
+  const { storeCard } = sandboxApi(
+    () => new URL(page.url()).origin,
+    () => accessToken(page),
+  );
+  return storeCard(customerId, VISA, false);
 }
 
 test('is live: a payment taken in another session shows in Today within seconds', async ({
@@ -190,7 +193,7 @@ test('is live: a payment taken in another session shows in Today within seconds'
   try {
     const desk = await other.newPage();
     await signInToPortal(desk, 'frontdesk', '/#/transactions');
-    const customerSavedCardId = await aCardOnFile(desk);
+    const customerSavedCardId = await aCardThatApproves(desk);
     const quote = await call<{ total: number }>(desk, '/api/transaction/virtualTerminal/quote', {
       customerSavedCardId,
       amount: 4_321,

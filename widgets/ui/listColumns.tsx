@@ -5,6 +5,9 @@
  * - `money`: figures, right-aligned under a right-aligned header, on one line, never cut;
  * - `nowrap`: a date, a status pill, a short label: one line, as wide as it needs;
  * - `fit`: a column as narrow as its content (the row's menu, a checkbox);
+ * - `elastic`: a long text's column (a patient, a source, a payment method) that shares what the other
+ *   columns leave: its content is `Truncated` with `width="fill"`, whole where the list is wide, cut
+ *   with an ellipsis where it is narrow, so the table never runs past its box whatever the data;
  * - `secondary`: a column that a person can do without (its value is in the record's details): it
  *   hides when the list is narrower than `WIDE_LIST` (a 1024 px window, the patient page's cards);
  * - `Truncated`: a long text (a patient, a plan, a payment method) on one line, cut with an ellipsis,
@@ -37,6 +40,21 @@ export const useListColumns = makeStyles({
   money: MONEY_COLUMN,
   nowrap: { whiteSpace: 'nowrap' },
   fit: { width: '1%', whiteSpace: 'nowrap' },
+  // A cell's max-width of 0 takes the column's content out of the table's minimum width; the
+  // percentage shares the rest between the elastic columns (and leaves the others their content's
+  // width). Its header is cut the same way.
+  elastic: {
+    maxWidth: 0,
+    width: '25%',
+    '& .fui-TableHeaderCell__button': {
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      resize: 'none',
+    },
+  },
+  /** An elastic column whose text runs longer (a card's brand and number): a larger share. */
+  elasticWide: { width: '32%' },
   secondary: { [NARROW]: { display: 'none' } },
 });
 

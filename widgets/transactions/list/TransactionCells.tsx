@@ -29,7 +29,7 @@ import {
 } from '../transactionView.js';
 
 const useStyles = makeStyles({
-  patient: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  patient: { display: 'flex', alignItems: 'center', minWidth: 0, gap: tokens.spacingHorizontalXS },
   icon: { color: tokens.colorNeutralForeground3, fontSize: '16px' },
   muted: { color: tokens.colorNeutralForeground3 },
   note: { display: 'block', maxWidth: '220px', color: tokens.colorNeutralForeground3 },
@@ -75,12 +75,14 @@ export function PatientCellView({
   const styles = useStyles();
   const cell = patientCell(transaction);
   if (cell.kind !== 'link') {
-    return <Truncated text={cell.text} className={cell.kind === 'name' ? undefined : styles.muted} />;
+    return (
+      <Truncated text={cell.text} width="fill" className={cell.kind === 'name' ? undefined : styles.muted} />
+    );
   }
   const how = cell.association;
   return (
     <span className={styles.patient}>
-      <Truncated text={cell.text}>
+      <Truncated text={cell.text} width="fill">
         <Link href={links.patient(cell.customerId, cell.customerKey)}>{cell.text}</Link>
       </Truncated>
       {how && (
@@ -113,12 +115,12 @@ export function SourceCell({ transaction, links, has, onOpenSource }: SourceCell
   const target = sourceTarget(transaction);
   const terminal =
     transaction.source === 'TERMINAL' && transaction.terminalDescription ? (
-      <Truncated text={transaction.terminalDescription} muted />
+      <Truncated text={transaction.terminalDescription} width="fill" muted />
     ) : null;
   if (!target || !has(target.role)) {
     return (
       <>
-        {label}
+        <Truncated text={label} width="fill" />
         {terminal}
       </>
     );
@@ -126,23 +128,27 @@ export function SourceCell({ transaction, links, has, onOpenSource }: SourceCell
   if (target.kind === 'paymentRequestUnknown') {
     // The spec's sentence: the request is found from the patient's profile.
     return (
-      <Link as="button" onClick={() => notify({ intent: 'info', message: LIST_TEXT.viewRequestElsewhere })}>
-        {label}
-      </Link>
+      <Truncated text={label} width="fill">
+        <Link as="button" onClick={() => notify({ intent: 'info', message: LIST_TEXT.viewRequestElsewhere })}>
+          {label}
+        </Link>
+      </Truncated>
     );
   }
   const open = (event: MouseEvent) => {
     if (onOpenSource?.(target)) event.preventDefault();
   };
   return (
-    <Link href={links.source(target)} onClick={open}>
-      {label}
-    </Link>
+    <Truncated text={label} width="fill">
+      <Link href={links.source(target)} onClick={open}>
+        {label}
+      </Link>
+    </Truncated>
   );
 }
 
 export function PaymentMethodCell({ transaction }: { transaction: Transaction }) {
-  return <Truncated text={paymentMethodOf(transaction)} width="long" />;
+  return <Truncated text={paymentMethodOf(transaction)} width="fill" />;
 }
 
 export interface SyncCellProps {

@@ -89,9 +89,11 @@ export function TransactionTable(props: TransactionTableProps) {
           <TableHeaderCell className={columns.nowrap}>{LIST_TEXT.status}</TableHeaderCell>
           <TableHeaderCell className={columns.nowrap}>{LIST_TEXT.date}</TableHeaderCell>
           {companyWide && <TableHeaderCell>{LIST_TEXT.dentist}</TableHeaderCell>}
-          <TableHeaderCell>{LIST_TEXT.patient}</TableHeaderCell>
-          <TableHeaderCell>{LIST_TEXT.source}</TableHeaderCell>
-          <TableHeaderCell>{LIST_TEXT.paymentMethod}</TableHeaderCell>
+          <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
+          <TableHeaderCell className={columns.elastic}>{LIST_TEXT.source}</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
+            {LIST_TEXT.paymentMethod}
+          </TableHeaderCell>
           <TableHeaderCell className={columns.money}>{LIST_TEXT.amount}</TableHeaderCell>
           {surcharged && (
             <TableHeaderCell className={mergeClasses(columns.money, columns.secondary)}>
@@ -131,13 +133,13 @@ export function TransactionTable(props: TransactionTableProps) {
                 </Truncated>
               </TableCell>
             )}
-            <TableCell>
+            <TableCell className={columns.elastic}>
               <PatientCellView transaction={t} links={links} />
             </TableCell>
-            <TableCell>
+            <TableCell className={columns.elastic}>
               <SourceCell transaction={t} links={links} has={has} onOpenSource={props.onOpenSource} />
             </TableCell>
-            <TableCell>
+            <TableCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
               <PaymentMethodCell transaction={t} />
             </TableCell>
             {surcharged ? (

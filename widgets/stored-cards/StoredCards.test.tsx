@@ -163,7 +163,8 @@ describe('mode 1: a form field that requires a card', () => {
     const user = userEvent.setup();
     const w = renderStoredCards(fake, { mode: 1 });
     const add = await screen.findByRole('button', { name: 'Add a Card' });
-    const field = screen.getByRole('button', { name: /Card on file/ });
+    // The page behind is hidden from assistive technology until the dialog has finished closing.
+    const field = await screen.findByRole('button', { name: /Card on file/ });
     expect(field).toHaveTextContent('No card on file');
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent(
@@ -218,7 +219,8 @@ describe('mode 1: a form field that requires a card', () => {
     // The field was opened to choose a card: the one just stored is chosen, and the dialog closes.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(w.host.value).toBe('100'));
-    const field = screen.getByRole('button', { name: /Card on file/ });
+    // The page behind is hidden from assistive technology until the dialog has finished closing.
+    const field = await screen.findByRole('button', { name: /Card on file/ });
     expect(field).not.toHaveTextContent('4444');
 
     await user.click(field);

@@ -60,11 +60,13 @@ export const Attention = z.object({
    */
   pastDuePaymentPlans: z.object({ count: z.number().int().min(0), amount: Cents }),
   /**
-   * Memberships with at least one of these reasons (`count` counts each membership once):
-   * - `pastDue`: active, with a balance left by a declined billing;
-   * - `cardExpiring`: active with a next billing date, and no active card on file or one that expires
-   *   before that date (the billing would be declined);
-   * - `awaitingPatient`: the patient has not completed enrollment and the start date has come.
+   * Memberships needing attention, each counted once under its most pressing reason, so the three
+   * add up to `count`. Each figure is the count of the Memberships page's filter of the same name
+   * (one condition each, server/memberships/store.ts ATTENTION): `count` Needs attention,
+   * - `pastDue` Past due: active, with a balance left by a declined billing;
+   * - `cardExpiring` Card expiring: active, not past due, with a next billing date, and no active
+   *   card on file or one that expires before that date (the billing would be declined);
+   * - `awaitingPatient` Awaiting: the patient has not completed enrollment.
    */
   membershipsNeedingAttention: z.object({
     count: z.number().int().min(0),

@@ -29,14 +29,16 @@ export interface Endpoint<
   idempotent?: boolean;
   /**
    * What a call changes: `records` (the practice's data: the default of a POST), `caller` (only the
-   * caller's own session or settings: which practice is current, the terms, a notice dismissed) or
-   * `nothing` (every GET, and a POST that only reads, such as a search with a body). Roles guard
-   * `records`; the security tests hold every `records` endpoint to that.
+   * caller's own session or settings: which practice is current, the terms, a notice dismissed),
+   * `messages` (no record of the practice: it sends a patient a message, with the link it carries;
+   * roles that only view may, where the spec says so: Send Reminder, part 2 section 6) or `nothing`
+   * (every GET, and a POST that only reads, such as a search with a body). Roles guard `records`;
+   * the security tests hold every `records` endpoint to that.
    */
   writes: Writes;
 }
 
-export type Writes = 'records' | 'caller' | 'nothing';
+export type Writes = 'records' | 'caller' | 'messages' | 'nothing';
 
 /**
  * What a refused call asks the client to do before it calls again: `ACCEPT_TERMS` (403) when the

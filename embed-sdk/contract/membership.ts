@@ -318,6 +318,7 @@ export const CustomerMembershipBilling = z.object({
   chargeInProgress: z.boolean(),
   authorization: MembershipAuthorization.nullable(),
   billingMemberships: z.array(BillingMembership),
+  /** The payment history, newest first. */
   ledgerDtos: z.array(MembershipLedgerRow),
 });
 export type CustomerMembershipBilling = z.infer<typeof CustomerMembershipBilling>;
@@ -404,7 +405,9 @@ export const restartExpiredYearlyMembership = post(
 );
 
 export const sendDeclineReminder = post('/api/customerMembershipBilling/sendDeclineReminder', {
-  summary: 'Reminder Sent: e-mails the patient about the declined payment, with a link to store a new card.',
+  summary:
+    'Reminder Sent: e-mails the patient about the declined payment, with a link to store a new card. VIEWMEMBERSHIPS may (section 6).',
+  writes: 'messages',
   body: z.object({ customerMembershipBillingId: RecordId }),
   value: z.object({ sentBy: z.array(z.enum(['TEXT', 'EMAIL'])) }),
 });
@@ -499,6 +502,34 @@ export const Enrollee = z.object({
 });
 export type Enrollee = z.infer<typeof Enrollee>;
 
+/** A patient of the holder's family as New Membership offers them (the guarantor first). */
+export const MembershipFamilyMember = z.object({
+  /** The patient number. */
+  key: z.number().int(),
+  /** Their Chairside customer id; null until one is made when they are added (familyMemberCustomer). */
+  customerId: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isGuarantor: z.boolean(),
+  /** The holder themself. */
+  isHolder: z.boolean(),
+});
+export type MembershipFamilyMember = z.infer<typeof MembershipFamilyMember>;
+
+export const membershipFamily = get('/api/customerMembershipBilling/family', {
+  summary:
+    "New Membership's enrollees to offer: the holder's family (everyone sharing their guarantor), the guarantor first. Memberships' own read: it needs no procedure allocation.",
+  query: z.object({ customerId: Id }),
+  value: z.array(MembershipFamilyMember),
+});
+
+export const familyMemberCustomer = post('/api/customerMembershipBilling/familyMemberCustomer', {
+  summary:
+    "A family member added to New Membership: their customer, made from their patient record when they have none yet. Only the holder's family.",
+  body: z.object({ customerId: RecordId, patientKey: RecordId }),
+  value: z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() }),
+});
+
 /** NOW: the patient approves at the desk; LINK: they are sent the enrolment page (AWAITINGPATIENT). */
 export const ApproveBy = z.enum(['NOW', 'LINK']);
 export type ApproveBy = z.infer<typeof ApproveBy>;
@@ -533,7 +564,12 @@ export const enroll = post('/api/customerMembershipBilling/enroll', {
     signature: z.string().trim().max(200_000).optional(),
     /** NOW with CHECKBOX: the patient ticked the box. */
     approved: z.boolean().optional(),
-    /** The agreement's text; a standard one when left out. */
+    /**
+     * The agreement the patient was shown (NOW: rules' `deskAgreement`, what the card is charged each
+     * cycle, surcharge included). Kept as the authorization only when it is the server's own text
+     * for these terms; another is refused (400 on `template`, naming the text to agree to). Left
+     * out: the server's text.
+     */
     template: z.string().trim().max(4000).optional(),
   })
     .extend(NotifyFields.partial().shape)
@@ -583,13 +619,17 @@ export const enroll = post('/api/customerMembershipBilling/enroll', {
 
 /**
  * The page's status filter: Active, Awaiting (AWAITINGPATIENT), Past due (active with a balance),
- * Expiring (active, term ends within membershipDays, renewal mode EXPIRING or CANCEL), Expired,
- * Canceled.
+ * Card expiring (active, not past due, no active card on file that lasts to the next billing date),
+ * Needs attention (any of those three: the dashboard's "Memberships needing attention", whose
+ * figures count these same filters), Expiring (active, term ends within membershipDays, renewal mode
+ * EXPIRING or CANCEL), Expired, Canceled.
  */
 export const MembershipListStatus = z.enum([
   'ACTIVE',
   'AWAITING',
   'PAST_DUE',
+  'CARD_EXPIRING',
+  'ATTENTION',
   'EXPIRING',
   'EXPIRED',
   'CANCELED',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isEmailList } from '../validation/email.js';
 import { validationMessages } from '../validation/messages.js';
 import { isPhoneNumber } from '../validation/phone.js';
-import { Id, MAX_DB_INT, RecordId, wholeNumber, type Role } from './common.js';
+import { Id, IsoDate, MAX_DB_INT, RecordId, wholeNumber, type Role } from './common.js';
 import { get, post } from './endpoint.js';
 
 /** Adding or changing a patient's record needs one of the editing roles a front desk has. */
@@ -27,6 +27,11 @@ export const Patient = z.object({
   clinicNum: z.number().int(),
   /** The family's guarantor (a patient key). */
   guarantorId: z.number().int().nullable(),
+  /**
+   * The date of birth (YYYY-MM-DD), null when the practice system has none: lists where a patient is
+   * chosen show it, since names repeat. Absent from answers that do not carry it.
+   */
+  birthdate: IsoDate.nullable().optional(),
   clinicDescription: z.string(),
   /** Where selecting the patient leads (the patient page). */
   routerName: z.string(),

@@ -22,6 +22,14 @@ import { Nonce } from './savedCard.js';
 export const TransactionStatus = z.enum(['APPROVED', 'DECLINED']);
 
 /**
+ * What the list's Status filter asks for, in the spec's states (part 2, section 4): an approved
+ * payment may become REFUNDED (in full or in part) or VOIDED. APPROVED is an approved payment with
+ * neither; REFUNDED one with a refund and no void; VOIDED one with a void.
+ */
+export const TransactionStatusFilter = z.enum(['APPROVED', 'DECLINED', 'REFUNDED', 'VOIDED']);
+export type TransactionStatusFilter = z.infer<typeof TransactionStatusFilter>;
+
+/**
  * Who acts on the practice's payments beyond refunds and voids: takes a payment at the desk (the
  * virtual terminal), moves a payment to another patient, associates or removes an unassociated one,
  * and retries a failed posting. The spec names no role for these: the front desk's editing and money
@@ -169,7 +177,7 @@ export const TransactionFilter = z
     /** [moduleSelected] Any of these sources; all when absent or empty. */
     modules: z.array(TransactionSource).optional(),
     /** [statusSelected] */
-    status: TransactionStatus.optional(),
+    status: TransactionStatusFilter.optional(),
     /** Made on or after this day (the practice's calendar). */
     startDate: IsoDate.optional(),
     /** Made on or before this day. */
@@ -302,6 +310,9 @@ export const PossibleMatch = z.object({
   lastName: z.string(),
   email: z.string(),
   cell: z.string(),
+  /** The date of birth (YYYY-MM-DD), null when unknown: names repeat. */
+  birthdate: IsoDate.nullable().optional(),
+  /** What matched the payer's: the last name or the e-mail, and the phone when it matches too. */
   matchedOn: z.array(z.enum(['LASTNAME', 'EMAIL', 'PHONE'])),
 });
 export type PossibleMatch = z.infer<typeof PossibleMatch>;

@@ -4,6 +4,7 @@ import { addDays, addMonths, daysBetween } from './calendarDates.js';
 import { cardSurcharge } from './cardSurcharge.js';
 import {
   MONTHLY_DATE_CHOICES,
+  RENEWAL_ENDED,
   RENEWAL_LABELS,
   RETRY_AFTER_DAYS,
   START_DATE_TEXT,
@@ -73,14 +74,21 @@ const awaiting: MembershipTerms = {
 };
 
 describe('renewalInfo: the label and date of the renewal panel', () => {
-  const { renewal, autoRenews, expiresOn, renewsOnceOn, autoRenewsOn } = RENEWAL_LABELS;
+  const { autoRenews, expiresOn, renewsOnceOn, autoRenewsOn } = RENEWAL_LABELS;
+  // What the panel said for these before: its own name, 'Renewal', which told staff nothing.
+  const ended = RENEWAL_ENDED;
   it.each([
     // Yearly: the term ends on the next billing date.
     ['yearly, YEARLY', yearly, autoRenewsOn, '2026-03-10'],
     ['yearly, YEARLYONCE', { ...yearly, renewalMode: 'YEARLYONCE' }, renewsOnceOn, '2026-03-10'],
     ['yearly, EXPIRING', { ...yearly, renewalMode: 'EXPIRING' }, expiresOn, '2026-03-10'],
     ['yearly, CANCEL (ends at the term)', { ...yearly, renewalMode: 'CANCEL' }, expiresOn, '2026-03-10'],
-    ['yearly, STARTDATE', { ...yearly, renewalMode: 'STARTDATE' }, renewal, '2026-03-10'],
+    [
+      'yearly, STARTDATE (renews as YEARLY)',
+      { ...yearly, renewalMode: 'STARTDATE' },
+      autoRenewsOn,
+      '2026-03-10',
+    ],
     // Monthly until canceled: each month is a term ending on the next billing date.
     ['monthly until canceled, YEARLY', monthly, autoRenews, null],
     [
@@ -91,16 +99,22 @@ describe('renewalInfo: the label and date of the renewal panel', () => {
     ],
     ['monthly until canceled, EXPIRING', { ...monthly, renewalMode: 'EXPIRING' }, expiresOn, '2025-06-30'],
     ['monthly until canceled, CANCEL', { ...monthly, renewalMode: 'CANCEL' }, expiresOn, '2025-06-30'],
-    ['monthly until canceled, STARTDATE', { ...monthly, renewalMode: 'STARTDATE' }, renewal, '2025-06-30'],
+    ['monthly until canceled, STARTDATE', { ...monthly, renewalMode: 'STARTDATE' }, autoRenews, null],
     // Monthly with a 12-month term: it ends on monthlyExpires.
     ['monthly term, YEARLY', monthlyTerm, autoRenewsOn, '2026-01-31'],
     ['monthly term, YEARLYONCE', { ...monthlyTerm, renewalMode: 'YEARLYONCE' }, renewsOnceOn, '2026-01-31'],
     ['monthly term, EXPIRING', { ...monthlyTerm, renewalMode: 'EXPIRING' }, expiresOn, '2026-01-31'],
     ['monthly term, CANCEL', { ...monthlyTerm, renewalMode: 'CANCEL' }, expiresOn, '2026-01-31'],
-    ['monthly term, STARTDATE', { ...monthlyTerm, renewalMode: 'STARTDATE' }, renewal, '2026-01-31'],
+    ['monthly term, STARTDATE', { ...monthlyTerm, renewalMode: 'STARTDATE' }, autoRenewsOn, '2026-01-31'],
     // Not started: the first term ends a cycle after the start date.
-    ['awaiting, yearly', awaiting, renewal, '2026-07-01'],
-    ['awaiting, monthly', { ...awaiting, cycle: 'MONTHLY' }, renewal, '2025-08-01'],
+    ['awaiting, yearly', awaiting, autoRenewsOn, '2026-07-01'],
+    ['awaiting, monthly', { ...awaiting, cycle: 'MONTHLY' }, autoRenews, null],
+    [
+      'awaiting past its start date, yearly: the term starts on completion',
+      { ...awaiting, awaitingPatientPastStartDate: true },
+      autoRenews,
+      null,
+    ],
     [
       'starting later, yearly, YEARLY',
       { ...awaiting, status: 'ACTIVE', renewalMode: 'YEARLY' },
@@ -114,18 +128,18 @@ describe('renewalInfo: the label and date of the renewal panel', () => {
       '2025-02-28',
     ],
     // Ended: nothing renews, the pill says since when.
-    ['canceled yearly', { ...yearly, status: 'INACTIVE', nextBillingDate: null }, renewal, null],
-    ['canceled monthly', { ...monthlyTerm, status: 'INACTIVE', nextBillingDate: null }, renewal, null],
+    ['canceled yearly', { ...yearly, status: 'INACTIVE', nextBillingDate: null }, ended, null],
+    ['canceled monthly', { ...monthlyTerm, status: 'INACTIVE', nextBillingDate: null }, ended, null],
     [
       'expired yearly',
       { ...yearly, status: 'EXPIRED', renewalMode: 'EXPIRING', nextBillingDate: null },
-      renewal,
+      ended,
       null,
     ],
     [
       'expired monthly',
       { ...monthly, status: 'EXPIRED', renewalMode: 'EXPIRING', nextBillingDate: null },
-      renewal,
+      ended,
       null,
     ],
   ] as [string, MembershipTerms, string, string | null][])('%s → %s %s', (_what, m, label, date) => {

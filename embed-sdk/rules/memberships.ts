@@ -18,6 +18,7 @@
  *   12-month term ending on `monthlyExpires` (monthExpirationSelection above 1), one of the 120
  *   monthly date choices, billed monthly within it.
  */
+import { formatCurrency } from '../format/currency.js';
 import { formatDate, type DateInput } from '../format/date.js';
 import { validationMessages } from '../validation/messages.js';
 import { isMoney, parseMoneyToCents } from '../validation/money.js';
@@ -134,7 +135,13 @@ export const RENEWAL_LABELS = {
   autoRenewsOn: 'Auto-Renews On',
 } as const;
 
-export type RenewalLabel = (typeof RENEWAL_LABELS)[keyof typeof RENEWAL_LABELS];
+/**
+ * The renewal panel's value for a membership that renews no more (canceled or expired). The spec's
+ * 'Renewal' is the panel's name: shown as its value too, it said nothing.
+ */
+export const RENEWAL_ENDED = 'Does not renew';
+
+export type RenewalLabel = (typeof RENEWAL_LABELS)[keyof typeof RENEWAL_LABELS] | typeof RENEWAL_ENDED;
 
 export interface RenewalInfo {
   label: RenewalLabel;
@@ -143,32 +150,36 @@ export interface RenewalInfo {
 }
 
 /**
- * The renewal panel's label and date, from the cycle, the renewal mode and the dates:
+ * The renewal panel's value and date, from the status, the cycle, the renewal mode and the dates:
  *
  * | membership                                        | label          | date                     |
  * | ------------------------------------------------- | -------------- | ------------------------ |
- * | canceled or expired                               | Renewal        | none (the pill has it)   |
- * | STARTDATE (not started)                           | Renewal        | the first term's end     |
- * | YEARLY, yearly or monthly with a 12-month term    | Auto-Renews On | the term's end           |
- * | YEARLY, monthly until canceled                    | Auto-Renews    | none (every month)       |
+ * | canceled or expired                               | Does not renew | none (the pill has it)   |
+ * | YEARLY or STARTDATE, yearly or 12-month monthly   | Auto-Renews On | the term's end           |
+ * | YEARLY or STARTDATE, monthly until canceled       | Auto-Renews    | none (every month)       |
  * | YEARLYONCE                                        | Renews Once On | the term's end           |
  * | EXPIRING                                          | Expires On     | the term's end           |
  * | CANCEL                                            | Expires On     | the term's end           |
  *
- * The spec is silent on some rows, decided as staff would read them: a canceled or expired
- * membership renews no more, and its pill already says since when, so the panel shows no date. An
- * active membership set to CANCEL (the billing job cancels it at its term end, billing nothing more)
- * ends on that date: 'Expires On' tells staff when, as for EXPIRING. A monthly membership that renews
- * until canceled has no renewal date to give: 'Auto-Renews', and the next payment panel has the date.
+ * STARTDATE (a membership that has not started: awaiting the patient, or its start date moved)
+ * renews as YEARLY does (section 4; the billing makes it YEARLY), so it says so. An awaiting
+ * membership past its start date starts when the patient completes it: its first term's end is not
+ * known yet (`awaitingPatientPastStartDate`), so no date. The spec is silent on the other rows,
+ * decided as staff would read them: a canceled or expired membership renews no more, and its pill
+ * already says since when. An active membership set to CANCEL (the billing job cancels it at its term
+ * end, billing nothing more) ends on that date: 'Expires On' tells staff when, as for EXPIRING. A
+ * monthly membership that renews until canceled has no renewal date to give: 'Auto-Renews', and the
+ * next payment panel has the date.
  */
-export function renewalInfo(m: MembershipTerms): RenewalInfo {
+export function renewalInfo(m: MembershipTerms & { awaitingPatientPastStartDate?: boolean }): RenewalInfo {
   const end = termEnd(m);
-  if (end === null) return { label: RENEWAL_LABELS.renewal, date: null };
+  if (end === null) return { label: RENEWAL_ENDED, date: null };
   switch (m.renewalMode) {
     case 'STARTDATE':
-      return { label: RENEWAL_LABELS.renewal, date: end };
     case 'YEARLY':
-      return m.cycle === 'MONTHLY' && m.monthlyExpires === null
+      if (m.cycle === 'MONTHLY' && m.monthlyExpires === null)
+        return { label: RENEWAL_LABELS.autoRenews, date: null };
+      return m.awaitingPatientPastStartDate
         ? { label: RENEWAL_LABELS.autoRenews, date: null }
         : { label: RENEWAL_LABELS.autoRenewsOn, date: end };
     case 'YEARLYONCE':
@@ -595,4 +606,31 @@ export function isBillingDue(m: MembershipTerms, today: string): boolean {
  */
 export function membershipChargeKey(membershipId: number, billingDate: string, attempt = 1): string {
   return `membership:${membershipId}:${billingDate}:${attempt}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// What the patient agrees to at the desk.
+
+/**
+ * The agreement a patient approves at the desk (New Membership, "Now, at the desk": the checkbox's
+ * label, or the text above the signature): what the card on file is charged each cycle, surcharge
+ * included, in the enrolment page's words for the surcharge. `surchargeAmount` is the card's, by the
+ * rule the server charges with (cardSurcharge.ts). The server stores this text as the membership's
+ * authorization, and refuses a text shown that differs from its own rendering of the same terms, so
+ * what was agreed to is what is charged and what is kept.
+ */
+export function deskAgreement(terms: {
+  firstName: string;
+  cycle: MembershipCycle;
+  /** The cycle amount, before the surcharge (cents). */
+  amount: number;
+  /** The card's surcharge on the cycle amount (cents); 0 for a debit card or a practice without one. */
+  surchargeAmount: number;
+}): string {
+  const every = terms.cycle === 'MONTHLY' ? 'each month' : 'each year';
+  const billed =
+    terms.surchargeAmount > 0
+      ? `${formatCurrency(terms.amount + terms.surchargeAmount)} ${every} (${formatCurrency(terms.amount)} plus a ${formatCurrency(terms.surchargeAmount)} credit card surcharge)`
+      : `${formatCurrency(terms.amount)} ${every}`;
+  return `${terms.firstName} agrees to be billed ${billed} on the card on file until the membership is canceled.`;
 }

@@ -6,7 +6,9 @@
  * - Refund surcharge = the refund's order part × that rate, to the cent.
  * - A refund is prorated across a payment's pay splits to the cent, the last split absorbing the
  *   rounding difference (`prorate`, in proration.ts).
+ * - The words of a refund that is too large, and of one that did not happen.
  */
+import { formatCurrency } from '../format/currency.js';
 
 /** The payment's surcharge as a rate of its order amount, to 4 decimals (0.03 for 3 %). */
 export function effectiveSurchargeRate(payment: { orderAmount: number; surchargeAmount: number }): number {
@@ -114,3 +116,18 @@ export function refundWithSurcharge(
       : Math.min(refundSurcharge(orderAmount, payment), leftSurcharge);
   return { orderAmount, surchargeAmount, amount: orderAmount + surchargeAmount };
 }
+
+/**
+ * The spec's message (part 2, sections 5 and 8) when a refund is more than may be given back, in
+ * one wording for the refund form and the server alike. Both name order amounts (what the person
+ * types, before the surcharge): the original, and after an earlier refund what is left of it.
+ */
+export function refundTooLargeMessage(payment: { orderAmount: number; leftOrderAmount: number }): string {
+  const original = `The refund cannot exceed the original transaction amount of ${formatCurrency(payment.orderAmount)}`;
+  return payment.leftOrderAmount < payment.orderAmount
+    ? `${original}; ${formatCurrency(payment.leftOrderAmount)} is left to refund.`
+    : original;
+}
+
+/** The spec's message for every refund or void answer that is not successful or not approved. */
+export const COULD_NOT_REFUND = 'This transaction could not be refunded';

@@ -5,10 +5,11 @@
  */
 import { Link, makeStyles, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { Truncated } from '../../widgets/ui/listColumns.js';
 
 const useStyles = makeStyles({
   row: { cursor: 'pointer' },
-  patientId: { display: 'block', color: tokens.colorNeutralForeground3 },
+  patientId: { display: 'block', whiteSpace: 'nowrap', color: tokens.colorNeutralForeground3 },
 });
 
 export interface PatientRecordRowProps {
@@ -23,15 +24,17 @@ export function PatientRecordRow({ record, onOpen, children }: PatientRecordRowP
   return (
     <TableRow className={styles.row} onClick={() => onOpen(record.id)}>
       <TableCell>
-        <Link
-          as="button"
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(record.id);
-          }}
-        >
-          {`${record.firstName} ${record.lastName}`}
-        </Link>
+        <Truncated text={`${record.firstName} ${record.lastName}`}>
+          <Link
+            as="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(record.id);
+            }}
+          >
+            {`${record.firstName} ${record.lastName}`}
+          </Link>
+        </Truncated>
         {record.patientKey !== null ? (
           <Text size={200} className={styles.patientId}>{`Patient ID: ${record.patientKey}`}</Text>
         ) : null}

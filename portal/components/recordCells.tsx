@@ -1,26 +1,27 @@
 /**
  * Cells the payment plan and membership tables both show: an amount past due, highlighted when there
- * is one; a value with a muted line under it (a date, a retry); and the money columns' alignment.
+ * is one; a value with a muted line under it (a date, a retry). The columns' alignment and how they
+ * give way are every list's (widgets/ui/listColumns).
  */
-import { makeStyles, mergeClasses, Text, tokens, type GriffelStyle } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { WarningFilled } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { formatCurrency } from '../../embed-sdk/format/index.js';
 
-/** A money column: right-aligned figures, the header's sort button too. A table adds its width. */
-export const MONEY_COLUMN: GriffelStyle = {
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  '& > div, & > button': { justifyContent: 'flex-end' },
-};
-
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '2px' },
+  stack: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '2px',
+    whiteSpace: 'nowrap',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   pastDue: {
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
+    whiteSpace: 'nowrap',
     color: tokens.colorPaletteRedForeground1,
     fontWeight: tokens.fontWeightSemibold,
   },

@@ -3,12 +3,13 @@
  * the figures, the breakdown tables (the charts' text alternative), the period tabs, the empty
  * state, the attention links and a failure.
  */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Collections, DashboardSummary, PeriodCollections } from '../../embed-sdk/contract/dashboard.js';
+import type { TransactionProcessed } from '../../embed-sdk/contract/realtime.js';
 import { SdkContext } from '../../widgets/runtime/SdkContext.js';
 import { createFakeSdk, ok, refused } from '../../widgets/ui/testing/fakeSdk.js';
 import '../../widgets/ui/testing/domMatchers.js';
@@ -71,7 +72,7 @@ const SUMMARY: DashboardSummary = {
 
 function renderPage(answer: () => unknown = () => ok(SUMMARY)) {
   const fake = createFakeSdk({ [PATH]: answer });
-  render(
+  const view = render(
     <FluentProvider theme={webLightTheme}>
       <SdkContext.Provider value={fake.sdk}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -80,8 +81,37 @@ function renderPage(answer: () => unknown = () => ok(SUMMARY)) {
       </SdkContext.Provider>
     </FluentProvider>,
   );
-  return fake;
+  return { ...fake, unmount: view.unmount };
 }
+
+/** A payment of $85.00 taken at another desk, as the realtime hub announces it. */
+const PAYMENT: TransactionProcessed = {
+  transactionId: 9001,
+  referenceId: 'a1b2c3-9001',
+  refundVoidReferenceId: null,
+  status: 'APPROVED',
+  source: 'VIRTUALTERMINAL',
+  amount: 8_500,
+  customerId: 12,
+  notificationId: null,
+  paymentPlanId: null,
+  customerMembershipBillingId: null,
+  practiceManagementStatus: 0,
+};
+
+const AFTER_PAYMENT: DashboardSummary = {
+  ...SUMMARY,
+  asOf: '2026-11-21T15:31:00.000Z',
+  periods: {
+    ...SUMMARY.periods,
+    today: {
+      ...NOTHING,
+      totals: figures({ count: 1, collected: 8_500 }),
+      bySource: [{ source: 'VIRTUALTERMINAL', ...figures({ count: 1, collected: 8_500 }) }],
+      byMethod: [{ method: 'VISA', ...figures({ count: 1, collected: 8_500 }) }],
+    },
+  },
+};
 
 const card = (name: string) => screen.getByRole('article', { name });
 const tableRows = (name: string) =>
@@ -210,5 +240,49 @@ describe('the dashboard', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Collections' })).toBeInTheDocument();
+  });
+
+  it('is live: a payment taken elsewhere changes Today without waiting for the minute’s refresh', async () => {
+    let summary = SUMMARY;
+    const fake = renderPage(() => ok(summary));
+    await screen.findByRole('heading', { name: 'Collections' });
+    expect(card('Today')).toHaveTextContent('No payments yet');
+
+    summary = AFTER_PAYMENT;
+    act(() => fake.events.emit('transaction-processed', PAYMENT));
+    await waitFor(() => expect(within(card('Today')).getByTestId('net')).toHaveTextContent('$85.00'), {
+      timeout: 1_500,
+    });
+    expect(card('Today')).toHaveTextContent('1 payment');
+    expect(fake.callsTo(PATH)).toHaveLength(2);
+  });
+
+  it('reads the figures once for a burst of events (a payment and its posting, a billing run)', async () => {
+    const fake = renderPage();
+    await screen.findByRole('heading', { name: 'Collections' });
+    act(() => {
+      fake.events.emit('transaction-processed', PAYMENT);
+      fake.events.emit('transaction-processed', { ...PAYMENT, practiceManagementStatus: 2 });
+      fake.events.emit('transaction-processed', { ...PAYMENT, transactionId: 9002, referenceId: 'd4-9002' });
+      fake.events.emit('membership-updated', {
+        customerMembershipBillingId: 4,
+        customerId: 12,
+        status: 'ACTIVE',
+        changed: '2026-11-21T15:31:00.000Z',
+      });
+    });
+    await waitFor(() => expect(fake.callsTo(PATH)).toHaveLength(2), { timeout: 1_500 });
+    // Nothing more comes once the burst is read.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fake.callsTo(PATH)).toHaveLength(2);
+  });
+
+  it('stops listening when the page is left', async () => {
+    const fake = renderPage();
+    await screen.findByRole('heading', { name: 'Collections' });
+    fake.unmount();
+    fake.events.emit('transaction-processed', PAYMENT);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(fake.callsTo(PATH)).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The portal's dashboard: the practice's collections today, this week and this month, what needs
  * attention (each tile a way to its list), and where the money came from, by source and by payment
- * method, for a period the person picks. Everything comes from one call (useDashboardSummary).
+ * method, for a period the person picks. Everything comes from one call (useDashboardSummary), read
+ * again when the realtime hub reports a payment or a membership change (useLiveDashboard).
  */
 import { useState } from 'react';
 import {
@@ -23,10 +24,12 @@ import { CollectionCards } from './CollectionCards.js';
 import { useDashboardStyles } from './dashboard.styles.js';
 import { DashboardSkeleton } from './DashboardSkeleton.js';
 import { useDashboardSummary } from './useDashboardSummary.js';
+import { useLiveDashboard } from './useLiveDashboard.js';
 
 export function DashboardPage() {
   const styles = useDashboardStyles();
   const { data, error, isValidating, mutate } = useDashboardSummary();
+  useLiveDashboard();
   const [period, setPeriod] = useState<CollectionPeriod>('month');
   const refresh = () => void mutate();
 

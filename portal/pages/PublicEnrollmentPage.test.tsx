@@ -86,6 +86,10 @@ describe('the public enrolment page', () => {
     const kids = screen.getByRole('article', { name: 'Smile Club Kids for Leo' });
     expect(kids).toHaveTextContent('For Leo × 2');
     expect(kids).toHaveTextContent('$46.00 a month');
+    // A plan without an image keeps no empty image column: its text starts the card.
+    expect(adult.firstElementChild?.tagName).toBe('IMG');
+    expect(kids.querySelector('img')).toBeNull();
+    expect(kids.firstElementChild?.textContent?.startsWith('Smile Club Kids')).toBe(true);
     expect(screen.getByText('Total a month')).toBeInTheDocument();
     expect(
       screen.getByText(/Credit cards carry a 3% surcharge \(\$2\.37, \$81\.37 a month in total\)/),
@@ -112,9 +116,15 @@ describe('the public enrolment page', () => {
     expect(fake.callsTo(COMPLETE)).toHaveLength(0);
 
     await user.type(within(cost).getByRole('textbox', { name: /Signature/ }), 'Ana Lopez');
+    expect(screen.getByText(/Review the plans, add a card and sign to enroll\./)).toBeInTheDocument();
     await user.click(within(cost).getByRole('button', { name: 'Sign and Enroll' }));
     expect(await screen.findByText('You are enrolled.')).toBeInTheDocument();
     expect(screen.getByText(/\$81\.37 was charged today \(transaction TX77\)/)).toBeInTheDocument();
+    // The introduction says what happened, no longer what to do.
+    expect(screen.queryByText(/add a card and sign to enroll/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/You have signed the agreement and enrolled; your card is on file for it\./),
+    ).toBeInTheDocument();
     expect(fake.callsTo(COMPLETE).map((c) => c.body)).toEqual([
       { token: TOKEN, nonce: 'nonce-1', signature: 'Ana Lopez' },
     ]);

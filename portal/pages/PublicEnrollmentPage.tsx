@@ -17,6 +17,7 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -46,17 +47,32 @@ import { valueOf } from '../data/valueOf.js';
 
 const useStyles = makeStyles({
   plans: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A plan without an image gives its text the image's room. On a phone the price goes under the
+  // text, which keeps the card's width rather than wrap a word or two a line beside it.
   plan: {
     display: 'grid',
-    gridTemplateColumns: '64px 1fr auto',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
     gap: tokens.spacingHorizontalM,
     alignItems: 'start',
     padding: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusLarge,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: tokens.spacingVerticalS },
   },
-  image: { width: '64px', height: '48px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
-  noImage: { width: '64px', height: '48px' },
+  withImage: {
+    gridTemplateColumns: '64px minmax(0, 1fr) auto',
+    '@media (max-width: 480px)': { gridTemplateColumns: '48px minmax(0, 1fr)' },
+  },
+  image: {
+    width: '64px',
+    height: '48px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    '@media (max-width: 480px)': { width: '48px', height: '36px' },
+  },
+  price: {
+    '@media (max-width: 480px)': { gridColumn: '-2 / -1', textAlign: 'left' },
+  },
   benefits: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingInlineStart: '18px' },
   muted: { color: tokens.colorNeutralForeground3 },
   money: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -77,12 +93,12 @@ function Plans({ page }: { page: EnrollmentPage }) {
   return (
     <section className={styles.plans} aria-label="Your plans">
       {page.enrollees.map((e, i) => (
-        <article key={i} className={styles.plan} aria-label={`${e.label} for ${e.firstName}`}>
-          {e.image ? (
-            <img src={e.image} alt="" className={styles.image} />
-          ) : (
-            <span className={styles.noImage} />
-          )}
+        <article
+          key={i}
+          className={mergeClasses(styles.plan, e.image ? styles.withImage : undefined)}
+          aria-label={`${e.label} for ${e.firstName}`}
+        >
+          {e.image ? <img src={e.image} alt="" className={styles.image} /> : null}
           <div>
             <Text weight="semibold" block>
               {e.label}
@@ -104,7 +120,9 @@ function Plans({ page }: { page: EnrollmentPage }) {
               </Text>
             ) : null}
           </div>
-          <Text className={styles.money}>{`${formatCurrency(e.total)} ${PER[page.cycle]}`}</Text>
+          <Text className={mergeClasses(styles.money, styles.price)}>
+            {`${formatCurrency(e.total)} ${PER[page.cycle]}`}
+          </Text>
         </article>
       ))}
     </section>
@@ -118,10 +136,13 @@ function EnrollForm({
   token,
   page,
   onTryAgain,
+  onEnrolled,
 }: {
   token: string;
   page: EnrollmentPage;
   onTryAgain: () => void;
+  /** The membership is active: the page's introduction says so. */
+  onEnrolled: () => void;
 }) {
   const styles = useStyles();
   const sdk = useSdk();
@@ -151,6 +172,7 @@ function EnrollForm({
       if (answer.outcome && !answer.outcome.isApproved) {
         setResult({ kind: 'declined', reason: answer.outcome.reason });
       } else {
+        onEnrolled();
         setResult({
           kind: 'enrolled',
           enrolled: {
@@ -243,6 +265,7 @@ export default function PublicEnrollmentPage() {
   const styles = useStyles();
   const sdk = useSdk();
   const token = useParams().token ?? '';
+  const [enrolled, setEnrolled] = useState(false);
   const { data: page, error } = usePublicLink('public/membershipEnrollment', token, () =>
     valueOf(sdk.api.call(enrollmentPage, { query: { token } })),
   );
@@ -261,7 +284,10 @@ export default function PublicEnrollmentPage() {
         <>
           <Body1>
             {page.practiceName} has set up a {page.cycle === 'MONTHLY' ? 'monthly' : 'yearly'} membership for
-            you, starting {formatDate(page.startDate)}. Review the plans, add a card and sign to enroll.
+            you, starting {formatDate(page.startDate)}.{' '}
+            {enrolled
+              ? 'You have signed the agreement and enrolled; your card is on file for it.'
+              : 'Review the plans, add a card and sign to enroll.'}
           </Body1>
           <Plans page={page} />
           <Lines
@@ -285,7 +311,14 @@ export default function PublicEnrollmentPage() {
               </section>
               <Divider />
               <CardAttempts>
-                {(tryAgain) => <EnrollForm token={token} page={page} onTryAgain={tryAgain} />}
+                {(tryAgain) => (
+                  <EnrollForm
+                    token={token}
+                    page={page}
+                    onTryAgain={tryAgain}
+                    onEnrolled={() => setEnrolled(true)}
+                  />
+                )}
               </CardAttempts>
             </>
           ) : (

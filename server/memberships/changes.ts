@@ -12,6 +12,8 @@ import type { Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
 import { ENROLLMENT_LINK_REFUSALS, enrollmentLinkExpired } from '../domain/memberships/enrollmentLink.js';
 import { reactivated } from '../domain/memberships/terms.js';
+import { addMonths } from '../domain/calendarDates.js';
+import { formatDate } from '../../embed-sdk/format/date.js';
 import { isMonthlyExpiryChoice } from '../../embed-sdk/rules/memberships.js';
 import {
   membershipChangesMessage,
@@ -48,6 +50,14 @@ export const CHANGE_REFUSALS = {
   noContactForLink: 'This enrollment was sent to no mobile phone or e-mail address.',
   chooseExpiry: 'Choose the date the membership expires.',
   notReactivatable: 'Only a canceled or expired membership can be re-activated.',
+  restartExpiredYearly:
+    'An expired yearly membership starts again with a charge for its new year: use Restart Membership.',
+  notStartedBillingDate:
+    'This membership has not started: its first billing is its start date, moved in Renewal Options.',
+  billingDateAfterExpiry: (expires: string) =>
+    `The next billing date must be on or before the date the membership expires (${formatDate(expires)}).`,
+  billingDateTooLate: (latest: string) =>
+    `The next billing date can move at most a year past the current one (${formatDate(latest)}).`,
 } as const;
 
 type Change = (tx: Tx, r: MembershipRecord) => Promise<Partial<MembershipRecord> | null>;
@@ -97,6 +107,9 @@ export async function setMembershipActive(
     if (!isActive) return cancelNow(r, now);
     if (r.status !== 'INACTIVE' && r.status !== 'EXPIRED')
       throw new BusinessError(CHANGE_REFUSALS.notReactivatable);
+    // Re-activated free, an expired yearly one would run a year unpaid from its next anniversary.
+    if (r.status === 'EXPIRED' && r.cycle === 'YEARLY')
+      throw new BusinessError(CHANGE_REFUSALS.restartExpiredYearly);
     return reactivated(r, today);
   });
 }
@@ -239,12 +252,25 @@ export async function saveMembershipChanges(
       amount += (edit?.qty ?? line.qty) * (edit?.amount ?? line.amount);
     }
     const changes: Partial<MembershipRecord> = { amount };
-    if (input.nextBillingDate) {
-      if (input.nextBillingDate < today)
-        throw new BadRequestError('body.nextBillingDate', 'must be today or later.');
-      changes.nextBillingDate = input.nextBillingDate;
+    const moved = input.nextBillingDate;
+    if (moved && moved !== r.nextBillingDate) {
+      if (moved < today) throw new BadRequestError('body.nextBillingDate', 'must be today or later.');
+      if (r.startDate > today || !r.nextBillingDate)
+        throw new BusinessError(CHANGE_REFUSALS.notStartedBillingDate);
+      const latest = addMonths(r.nextBillingDate, 12);
+      if (moved > latest) throw new BusinessError(CHANGE_REFUSALS.billingDateTooLate(latest));
+      if (r.cycle === 'MONTHLY' && r.monthlyExpires !== null && moved > r.monthlyExpires)
+        throw new BusinessError(CHANGE_REFUSALS.billingDateAfterExpiry(r.monthlyExpires));
+      changes.nextBillingDate = moved;
+      // A yearly membership's next billing is its term's end: the expiring notice is for the old one.
+      changes.expiringNoticeFor = null;
     }
-    if (input.yearlyAutoRenew !== undefined && r.cycle === 'YEARLY') {
+    // Only a change of auto-renew changes the mode: an unchanged false keeps a renew-once membership's YEARLYONCE.
+    if (
+      input.yearlyAutoRenew !== undefined &&
+      r.cycle === 'YEARLY' &&
+      input.yearlyAutoRenew !== (r.renewalMode === 'YEARLY')
+    ) {
       changes.renewalMode = input.yearlyAutoRenew ? 'YEARLY' : 'EXPIRING';
       changes.expiringNoticeFor = null;
     }

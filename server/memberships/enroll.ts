@@ -8,6 +8,7 @@
 import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
+import { deskAgreement } from '../../embed-sdk/rules/memberships.js';
 import { ENROLL_RULES } from '../../embed-sdk/validation/membershipLimits.js';
 import { EXPIRED_LINK_REFUSALS } from '../../embed-sdk/contract/patientLinks.js';
 import { asBusinessError } from '../cardProviderFailure.js';
@@ -21,7 +22,7 @@ import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { recipientsOf, senderOf } from '../outbox/recipients.js';
 import { replacedLinkByToken, sendToOutbox } from '../outbox/store.js';
 import { findCustomer, guarantorsOfCustomers } from '../patients/store.js';
-import { outcomeOf } from '../payment-plans/outcomes.js';
+import { outcomeOf } from '../transactions/chargeRecord.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { findPractice, type PracticeRecord } from '../practices/store.js';
 import { cardEntry, redeemCardEntry } from '../saved-cards/cardEntries.js';
@@ -49,6 +50,7 @@ export const ENROLL_REFUSALS = {
   linkCanceled: 'This enrollment was canceled by the practice.',
 } as const;
 
+/** The agreement of an enrolment by link: the enrolment page shows it with the card's quote, and the patient signs it. */
 export function standardTemplate(practiceName: string, cycle: string) {
   return `I authorize ${practiceName} to charge my card on file ${cycle === 'MONTHLY' ? 'every month' : 'every year'} for this membership, surcharge included where it applies, until I cancel it.`;
 }
@@ -135,11 +137,20 @@ export async function enroll(
   });
   const amount = lines.reduce((sum, l) => sum + l.qty * l.amount, 0);
   const company = await practiceOrNotFound(ctx, practice);
-  const template = input.template || standardTemplate(company.name, input.cycle);
 
   if (input.approveBy === 'NOW') {
     const card = await findCard(ctx.db, practice, input.customerSavedCardId!);
     if (!card?.isActive || card.customerId !== holder.id) throw new NotFoundError('The card');
+    // What the patient agreed to is what the card is charged each cycle, surcharge included.
+    const template = agreedText(
+      input.template,
+      deskAgreement({
+        firstName: holder.firstName,
+        cycle: input.cycle,
+        amount,
+        surchargeAmount: cycleSurcharge(amount, company, card.funding).surchargeAmount,
+      }),
+    );
     const r = await ctx.db.transaction((tx) =>
       insertMembership(
         tx,
@@ -172,6 +183,7 @@ export async function enroll(
     return { id: r.id, outcome, sentBy: [] };
   }
 
+  const template = agreedText(input.template, standardTemplate(company.name, input.cycle));
   const to = recipientsOf(linkRecipients(input));
   const token = newLinkToken();
   const messages = membershipEnrollmentMessages({ ...to, firstName: holder.firstName }, senderOf(company), {
@@ -205,6 +217,21 @@ export async function enroll(
     return inserted;
   });
   return { id: r.id, outcome: null, sentBy: channelsOf(to) };
+}
+
+export const AGREEMENT_CHANGED = (agreement: string) =>
+  `The agreement shown is not what this membership charges. The patient must agree to: ${agreement}`;
+
+/**
+ * The agreement kept as the membership's authorization: the server's own rendering of these terms.
+ * The text the form showed (`shown`) is kept only when it is that text; another (a price or a
+ * surcharge changed since the form rendered it) is refused, naming the text to agree to.
+ */
+function agreedText(shown: string | undefined, rendered: string) {
+  if (shown !== undefined && shown !== rendered) {
+    throw new BadRequestError('body.template', AGREEMENT_CHANGED(rendered));
+  }
+  return rendered;
 }
 
 /** The channels the enrolment page goes by: one message to each that is not '' (patientMessages.ts). */

@@ -11,6 +11,7 @@ import {
   customerMembershipBillingLines,
   customerMembershipBillings,
   membershipPlans,
+  savedCards,
 } from '../db/schema/index.js';
 import { inPractice, practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { withDerivedTerms } from '../domain/memberships/terms.js';
@@ -298,9 +299,39 @@ export async function membershipByEnrollmentToken(db: Db | Tx, token: string) {
 
 // ── Lists ────────────────────────────────────────────────────────────────────────────────────
 
-export type MembershipListStatus = 'ACTIVE' | 'AWAITING' | 'PAST_DUE' | 'EXPIRING' | 'EXPIRED' | 'CANCELED';
+export type MembershipListStatus =
+  'ACTIVE' | 'AWAITING' | 'PAST_DUE' | 'CARD_EXPIRING' | 'ATTENTION' | 'EXPIRING' | 'EXPIRED' | 'CANCELED';
 
 const m = customerMembershipBillings;
+
+/**
+ * The memberships that need attention, by reason: one condition each, read by the Memberships
+ * page's filters of the same name and by the dashboard's figures (reports/store.ts), so a figure and
+ * its filter cannot disagree. The reasons do not overlap (each membership counts once, under its
+ * most pressing one), so the parts add up to the whole:
+ * - past due: active, with a balance left by a declined payment;
+ * - card expiring: active, not past due, billed again, and no active card on file that lasts to the
+ *   next billing date (it would be declined);
+ * - awaiting: the patient has not completed the enrollment.
+ */
+export const ATTENTION = {
+  pastDue: () => and(eq(m.status, 'ACTIVE'), sql`${m.balance} > 0`)!,
+  cardExpiring: () =>
+    and(
+      eq(m.status, 'ACTIVE'),
+      sql`${m.balance} <= 0`,
+      isNotNull(m.nextBillingDate),
+      // Named in full (not by an alias): the card is the membership's practice's (db/scope.ts's rule,
+      // which tests/api/practice-scoping.test.ts reads in every statement).
+      sql`not exists (select 1 from ${savedCards}
+            where ${savedCards.companyId} = ${m.companyId} and ${savedCards.id} = ${m.customerSavedCardId}
+              and ${savedCards.isActive}
+              and ${m.nextBillingDate} < make_date(${savedCards.expYear}, ${savedCards.expMonth}, 1) + interval '1 month')`,
+    )!,
+  awaiting: () => eq(m.status, 'AWAITINGPATIENT'),
+  any: () => or(ATTENTION.pastDue(), ATTENTION.cardExpiring(), ATTENTION.awaiting())!,
+};
+
 function statusCondition(
   status: MembershipListStatus | undefined,
   today: string,
@@ -312,9 +343,13 @@ function statusCondition(
     case 'ACTIVE':
       return eq(m.status, 'ACTIVE');
     case 'AWAITING':
-      return eq(m.status, 'AWAITINGPATIENT');
+      return ATTENTION.awaiting();
     case 'PAST_DUE':
-      return and(eq(m.status, 'ACTIVE'), sql`${m.balance} > 0`);
+      return ATTENTION.pastDue();
+    case 'CARD_EXPIRING':
+      return ATTENTION.cardExpiring();
+    case 'ATTENTION':
+      return ATTENTION.any();
     case 'EXPIRING':
       // The rules' isExpiringWithin, through the stored `endsOn` (termDates).
       return and(eq(m.status, 'ACTIVE'), sql`${m.endsOn} <= ${today}::date + ${membershipDays}::int`);

@@ -194,7 +194,11 @@ export async function membershipView(
           }
         : null,
     billingMemberships: lines.map((l) => toLine(l, plans.get(l.membershipPlanId), people.get(l.customerId))),
-    ledgerDtos: ledger.filter((e) => e.item.removed === null).map((e) => toMembershipLedgerRow(e, now)),
+    // Newest first, as every other list (the ledger reads oldest first for the plans' figures).
+    ledgerDtos: ledger
+      .filter((e) => e.item.removed === null)
+      .reverse()
+      .map((e) => toMembershipLedgerRow(e, now)),
   };
 }
 

@@ -29,6 +29,7 @@ const patientColumns = {
   zip: patients.zip,
   clinicNum: patients.clinicNum,
   guarantorId: patients.guarantorPatNum,
+  birthdate: patients.birthdate,
   clinicDescription: clinics.description,
 };
 
@@ -43,6 +44,7 @@ export type PatientRow = {
   zip: string;
   clinicNum: number;
   guarantorId: number;
+  birthdate: string | null;
   clinicDescription: string | null;
 };
 

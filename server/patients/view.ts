@@ -20,6 +20,7 @@ export function toPatient(
     zip: row.zip,
     clinicNum: row.clinicNum,
     guarantorId: row.guarantorId,
+    birthdate: row.birthdate,
     clinicDescription: row.clinicDescription ?? 'Headquarters',
     routerName: ROUTER_NAME,
     hasAvatar: hasAvatar(row.key),

@@ -3,7 +3,6 @@
  * (every declined cycle charged again, one by one, stopping at the first decline).
  */
 import * as contract from '../../embed-sdk/contract/paymentPlan.js';
-import { displayedTransactionId } from '../card-provider/reference.js';
 import { asBusinessError } from '../cardProviderFailure.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
@@ -12,7 +11,8 @@ import { BusinessError, NotFoundError } from '../errors.js';
 import { chargeDetail, requestedDetailKey, type RecordedCharge } from './charges.js';
 import { planOrNotFound } from './records.js';
 import { transactionsByChargeKeys } from '../transactions/store.js';
-import { planOfDetail, scheduleOf, type TransactionRecord } from './store.js';
+import { planOfDetail, scheduleOf } from './store.js';
+import { outcomeOf } from '../transactions/chargeRecord.js';
 import { findLedgerItem } from '../transactions/paymentLedger.js';
 
 /** A card charge's outcome; a provider that refused or failed is answered in the front desk's words. */
@@ -27,18 +27,6 @@ export async function charged(
     return asBusinessError(error, ctx.log);
   }
   return outcomeOf(recorded.transaction);
-}
-
-export function outcomeOf(t: TransactionRecord): contract.ChargeOutcome {
-  return {
-    isApproved: t.status === 'APPROVED',
-    reason: t.reason,
-    referenceId: t.referenceId,
-    transactionId: displayedTransactionId(t.referenceId),
-    orderAmount: t.orderAmount,
-    surchargeAmount: t.surchargeAmount,
-    total: t.amount,
-  };
 }
 
 /** The plan a row of the schedule belongs to; 404 for another practice's row. */

@@ -18,10 +18,10 @@ import {
   paymentPlans,
   paymentRequests,
   refunds,
-  savedCards,
   transactions,
 } from '../db/schema/index.js';
 import type { PracticeId } from '../db/scope.js';
+import { ATTENTION } from '../memberships/store.js';
 import { COLLECTION_PERIODS, collectionPeriods, earliestStart } from '../domain/reports/periods.js';
 
 type Period = contract.CollectionPeriod;
@@ -51,7 +51,7 @@ const paymentMethod = sql`case when ${t.fundingSource} = 'CARD' then coalesce(${
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-function summaryQuery(companyId: PracticeId, now: Date, today: string) {
+function summaryQuery(companyId: PracticeId, now: Date) {
   const periods = collectionPeriods(now);
   const from = at(earliestStart(periods));
   const until = at(now);
@@ -102,28 +102,19 @@ function summaryQuery(companyId: PracticeId, now: Date, today: string) {
                group by 1) plans
     ),
     memberships as (
-      select count(*) filter (where past_due or card or awaiting) as memberships,
-             count(*) filter (where past_due) as memberships_past_due,
-             count(*) filter (where card) as memberships_card,
-             count(*) filter (where awaiting) as memberships_awaiting
-        from (select ${m.status} = 'ACTIVE' and ${m.balance} > 0 as past_due,
-                     ${m.status} = 'ACTIVE' and ${m.nextBillingDate} is not null
-                       and (${savedCards.id} is null or not ${savedCards.isActive}
-                            or ${m.nextBillingDate} >= make_date(${savedCards.expYear}, ${savedCards.expMonth}, 1) + interval '1 month') as card,
-                     ${m.status} = 'AWAITINGPATIENT' and ${m.startDate} <= ${today}::date as awaiting
-                from ${m} left join ${savedCards}
-                  on ${savedCards.companyId} = ${m.companyId} and ${savedCards.id} = ${m.customerSavedCardId}
-               where ${m.companyId} = ${companyId} and ${m.status} in ('ACTIVE', 'AWAITINGPATIENT')) reasons
+      -- The Memberships page's filters' own conditions (memberships/store.ts ATTENTION): a figure and
+      -- the list it links to count the same memberships.
+      select count(*) filter (where ${ATTENTION.any()}) as memberships,
+             count(*) filter (where ${ATTENTION.pastDue()}) as memberships_past_due,
+             count(*) filter (where ${ATTENTION.cardExpiring()}) as memberships_card,
+             count(*) filter (where ${ATTENTION.awaiting()}) as memberships_awaiting
+        from ${m}
+       where ${m.companyId} = ${companyId}
     )
     select * from grouped cross join open_requests cross join past_due_plans cross join memberships`;
 }
 
-export async function summaryRows(
-  db: Db,
-  companyId: PracticeId,
-  now: Date,
-  today: string,
-): Promise<SummaryRow[]> {
-  const result = (await db.execute(summaryQuery(companyId, now, today))) as unknown as { rows: SummaryRow[] };
+export async function summaryRows(db: Db, companyId: PracticeId, now: Date): Promise<SummaryRow[]> {
+  const result = (await db.execute(summaryQuery(companyId, now))) as unknown as { rows: SummaryRow[] };
   return result.rows;
 }

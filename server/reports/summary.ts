@@ -71,6 +71,6 @@ export async function dashboardSummary(
   practice: PracticeId,
 ): Promise<contract.DashboardSummary> {
   const now = ctx.clock.now();
-  const rows = await summaryRows(ctx.db, practice, now, ctx.clock.today());
+  const rows = await summaryRows(ctx.db, practice, now);
   return toSummary(rows, now);
 }

@@ -78,6 +78,7 @@ export async function possibleMatches(
         lastName: p.lastName,
         email: p.email,
         cell: p.cell,
+        birthdate: p.birthdate,
         matchedOn,
       })),
   };

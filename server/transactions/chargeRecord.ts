@@ -6,6 +6,8 @@
  * payment plan's (payment-plans/charges.ts) and a membership's (memberships/charges.ts). Each of
  * them says only what its payment is for (`ChargePayment`).
  */
+import type { ChargeOutcome } from '../../embed-sdk/contract/paymentPlan.js';
+import { displayedTransactionId } from '../card-provider/reference.js';
 import type { ChargeResult } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PendingRequestCharge } from '../db/schema/transactions.js';
@@ -110,4 +112,17 @@ export async function recordCardCharge(
     note: payment.note,
   });
   return transaction;
+}
+
+/** What staff are told of a recorded charge (a plan's payment, a membership's enrolment at the desk). */
+export function outcomeOf(t: TransactionRecord): ChargeOutcome {
+  return {
+    isApproved: t.status === 'APPROVED',
+    reason: t.reason,
+    referenceId: t.referenceId,
+    transactionId: displayedTransactionId(t.referenceId),
+    orderAmount: t.orderAmount,
+    surchargeAmount: t.surchargeAmount,
+    total: t.amount,
+  };
 }

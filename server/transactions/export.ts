@@ -6,13 +6,14 @@
  * the server's link key (HMAC-SHA256), so the browser can download the file by navigating to it,
  * without a bearer token, and nobody can widen what it reads. The download streams: the rows come
  * from the database a batch at a time (keyset pages, store.ts `transactionBatches`) and go out as
- * they are encoded, so memory holds one batch whatever the number of rows.
+ * they are encoded, so memory holds one batch whatever the number of rows. The file is the list's
+ * rows in the list's words (server/domain/transactions/exportCsv.ts), after a UTF-8 byte-order mark.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
 import type { AppContext } from '../context.js';
 import { asPracticeId, practiceOfRecord } from '../db/scope.js';
-import { csvLine, EXPORT_COLUMNS, exportCells } from '../domain/transactions/exportCsv.js';
+import { csvLine, exportColumns, UTF8_BOM } from '../domain/transactions/exportCsv.js';
 import { BadRequestError } from '../errors.js';
 import { listFilterOf, type Reader } from './list.js';
 import { refundTotalsOf } from './store.js';
@@ -94,12 +95,33 @@ export async function exportFile(ctx: AppContext, token: string) {
   const reader: Reader = { practice: asPracticeId(claims.p), isAdmin: claims.a };
   const list = await listFilterOf(ctx, reader, parsed.data);
   const sort = parsed.data.sort;
+  const companyWide = parsed.data.companyWide === true;
+  const columns = exportColumns({ companyWide });
   async function* lines(): AsyncGenerator<string> {
-    yield csvLine(EXPORT_COLUMNS);
+    yield UTF8_BOM + csvLine(columns.header);
     if (!list) return;
+    const names = new Map<number, string>();
     for await (const batch of transactionBatches(ctx.db, list.scope, list.filter, sort)) {
       const refunded = await refundsOfBatch(ctx, batch);
-      yield batch.map((t) => csvLine(exportCells(t, refunded.get(t.id) ?? null))).join('');
+      if (companyWide) {
+        for (const id of new Set(batch.map((t) => t.companyId))) {
+          if (!names.has(id)) names.set(id, (await ctx.companies.get(asPracticeId(id)))?.name ?? '');
+        }
+      }
+      yield batch
+        .map((t) => {
+          const refund = refunded.get(t.id);
+          return csvLine(
+            columns.cells({
+              ...t,
+              refundVoidType: refund?.type ?? null,
+              refundVoidAmount: refund?.amount ?? null,
+              removed: t.orphanRemoved !== null,
+              companyName: names.get(t.companyId) ?? '',
+            }),
+          );
+        })
+        .join('');
     }
   }
   return { filename: `transactions-${ctx.clock.today()}.csv`, lines: lines() };

@@ -10,10 +10,12 @@ import {
   desc,
   eq,
   gt,
+  exists,
   gte,
   inArray,
   isNull,
   lt,
+  not,
   lte,
   or,
   sql,
@@ -24,8 +26,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TRANSACTION_COUNT_CAP } from '../../embed-sdk/contract/transaction.js';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
-import { transactions } from '../db/schema/transactions.js';
-import { inPractice, type PracticeId } from '../db/scope.js';
+import { refunds, transactions } from '../db/schema/transactions.js';
+import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 import type { TransactionRecord } from './store.js';
 
@@ -67,7 +69,7 @@ export interface TransactionListFilter {
   /** Only unassociated payments that were not removed, of these sources. */
   unassociatedSources?: string[];
   modules?: string[];
-  status?: string;
+  status?: contract.TransactionStatusFilter;
   startDate?: string;
   endDate?: string;
 }
@@ -90,7 +92,38 @@ function transactionIdCondition(typed: string): SQL {
   )!;
 }
 
-function listConditions(filter: TransactionListFilter): SQL[] {
+/** Whether the row has a refund (or, `type`, one of this kind), in its own practice. */
+function hasRefund(db: Db | Tx, type?: 'VOIDED'): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(refunds)
+      .where(
+        samePractice(
+          refunds,
+          transactions,
+          eq(refunds.transactionId, transactions.id),
+          type ? eq(refunds.type, type) : undefined,
+        ),
+      ),
+  );
+}
+
+/** The spec's states (part 2, section 4): approved, then perhaps refunded or voided; declined. */
+function statusCondition(db: Db | Tx, status: contract.TransactionStatusFilter): SQL {
+  switch (status) {
+    case 'DECLINED':
+      return eq(transactions.status, 'DECLINED');
+    case 'APPROVED':
+      return and(eq(transactions.status, 'APPROVED'), not(hasRefund(db)))!;
+    case 'REFUNDED':
+      return and(eq(transactions.status, 'APPROVED'), hasRefund(db), not(hasRefund(db, 'VOIDED')))!;
+    case 'VOIDED':
+      return and(eq(transactions.status, 'APPROVED'), hasRefund(db, 'VOIDED'))!;
+  }
+}
+
+function listConditions(db: Db | Tx, filter: TransactionListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.notificationId) conditions.push(eq(transactions.notificationId, filter.notificationId));
   if (filter.customerId !== undefined) conditions.push(eq(transactions.customerId, filter.customerId));
@@ -114,7 +147,7 @@ function listConditions(filter: TransactionListFilter): SQL[] {
   }
   if (filter.modules && filter.modules.length > 0)
     conditions.push(inArray(transactions.source, filter.modules));
-  if (filter.status) conditions.push(eq(transactions.status, filter.status));
+  if (filter.status) conditions.push(statusCondition(db, filter.status));
   const { from, before } = dayRange(filter.startDate, filter.endDate);
   if (from) conditions.push(gte(transactions.created, from));
   if (before) conditions.push(lt(transactions.created, before));
@@ -129,7 +162,7 @@ function cappedCount(db: Db | Tx, scope: ListScope, filter: TransactionListFilte
   const matching = db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(inScope(scope, ...listConditions(filter)))
+    .where(inScope(scope, ...listConditions(db, filter)))
     .limit(cap + 1);
   return sql<number>`(select count(*) from (${matching}) as "matching")`.mapWith(Number);
 }
@@ -150,7 +183,7 @@ export async function countTransactions(
   const matching = db
     .select({ id: transactions.id })
     .from(transactions)
-    .where(inScope(scope, ...listConditions(filter)))
+    .where(inScope(scope, ...listConditions(db, filter)))
     .limit(cap + 1)
     .as('matching');
   const [total] = await db.select({ n: count() }).from(matching);
@@ -172,7 +205,7 @@ export async function transactionPage(
   const rows = await db
     .select({ t: transactions, n: cappedCount(db, scope, filter, cap) })
     .from(transactions)
-    .where(inScope(scope, ...listConditions(filter)))
+    .where(inScope(scope, ...listConditions(db, filter)))
     .orderBy(...orderOf(page.sort))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
@@ -205,6 +238,7 @@ const EXPORTED = {
   amount: transactions.amount,
   status: transactions.status,
   practiceManagementStatus: transactions.practiceManagementStatus,
+  orphanRemoved: transactions.orphanRemoved,
 };
 export type ExportedRow = Pick<TransactionRecord, keyof typeof EXPORTED>;
 
@@ -237,7 +271,7 @@ export async function* transactionBatches(
     const batch: ExportedRow[] = await db
       .select(EXPORTED)
       .from(transactions)
-      .where(inScope(scope, ...listConditions(filter), after))
+      .where(inScope(scope, ...listConditions(db, filter), after))
       .orderBy(...orderOf(sort))
       .limit(batchSize);
     if (batch.length > 0) yield batch;

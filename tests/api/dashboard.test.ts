@@ -141,7 +141,7 @@ function expectPeriodsToMatch(
   }
 }
 
-async function expectedAttention(companyId: number, today: string) {
+async function expectedAttention(companyId: number) {
   const requests = await db().select().from(paymentRequests).where(eq(paymentRequests.companyId, companyId));
   const open = requests.filter((r) => r.paid === null && r.cancelled === null);
 
@@ -164,13 +164,18 @@ async function expectedAttention(companyId: number, today: string) {
   const reasons = memberships.map(({ m, card }) => {
     // Good through the last day of its expiry month: declined from the 1st of the month after.
     const firstDayDeclined = card && dateOf(new Date(card.expYear, card.expMonth, 1));
+    // Each membership under its most pressing reason (issue 31: the parts add up to the whole, and
+    // each is the Memberships page's filter of that name): a past-due one is not counted again for
+    // its card, and every membership awaiting the patient counts, as the Awaiting filter lists them.
+    const pastDue = m.status === 'ACTIVE' && m.balance > 0;
     return {
-      pastDue: m.status === 'ACTIVE' && m.balance > 0,
+      pastDue,
       cardExpiring:
         m.status === 'ACTIVE' &&
+        !pastDue &&
         m.nextBillingDate !== null &&
         (!card || !card.isActive || m.nextBillingDate >= firstDayDeclined!),
-      awaitingPatient: m.status === 'AWAITINGPATIENT' && m.startDate <= today,
+      awaitingPatient: m.status === 'AWAITINGPATIENT',
     };
   });
   const countOf = (f: (r: (typeof reasons)[number]) => boolean) => reasons.filter(f).length;
@@ -217,7 +222,7 @@ describe("the practice's collections", () => {
 describe('what needs attention', () => {
   it('counts open requests, past-due plans and memberships as the rows say', async () => {
     const value = await summaryFor(await server.tokenFor('frontdesk'));
-    expect(value.attention).toEqual(await expectedAttention(brightSmiles, server.ctx.clock.today()));
+    expect(value.attention).toEqual(await expectedAttention(brightSmiles));
   });
 
   it("finds the seed's named cases at Bright Smiles", async () => {
@@ -226,13 +231,14 @@ describe('what needs attention', () => {
     // John Smith's two weekly cycles ($120.00), a biweekly and a monthly plan one cycle behind.
     expect(attention.pastDuePaymentPlans.count).toBe(3);
     expect(attention.pastDuePaymentPlans.amount).toBeGreaterThan(12_000);
-    // The expired card (past due and a card problem), the declined new member, two cards expiring
-    // before their next billing, and the enrollment not completed by its start date.
+    // The expired card (past due, so counted there only) and the declined new member, two cards
+    // expiring before their next billing, and the two enrollments not completed (one past its start
+    // date): the parts add up to the whole.
     expect(attention.membershipsNeedingAttention).toEqual({
-      count: 5,
+      count: 6,
       pastDue: 2,
-      cardExpiring: 3,
-      awaitingPatient: 1,
+      cardExpiring: 2,
+      awaitingPatient: 2,
     });
   });
 });
@@ -280,7 +286,7 @@ describe('who may see it', () => {
   it('lets the viewer (view roles only) see the dashboard of their practice, Cedar', async () => {
     const value = await summaryFor(await server.tokenWithTerms('viewer'));
     expectPeriodsToMatch(value, await expectedCollections(cedarFamily, new Date(value.asOf)));
-    expect(value.attention).toEqual(await expectedAttention(cedarFamily, server.ctx.clock.today()));
+    expect(value.attention).toEqual(await expectedAttention(cedarFamily));
     expect(value.attention.openPaymentRequests.count).toBe(OPEN_REQUESTS[cedarFamily]!.open);
   });
 
@@ -291,7 +297,7 @@ describe('who may see it', () => {
     expect(switched.status).toBe(200);
     const cedar = await summaryFor(token);
     expectPeriodsToMatch(cedar, await expectedCollections(cedarFamily, new Date(cedar.asOf)));
-    expect(cedar.attention).toEqual(await expectedAttention(cedarFamily, server.ctx.clock.today()));
+    expect(cedar.attention).toEqual(await expectedAttention(cedarFamily));
     expect(cedar.periods.month.totals).not.toEqual(bright.periods.month.totals);
     expect(cedar.attention).not.toEqual(bright.attention);
     // Cedar does not surcharge: no surcharge anywhere in its figures.

@@ -194,6 +194,14 @@ describe('Associate Transaction', () => {
       customerId: customer.id,
       matchedOn: ['LASTNAME', 'EMAIL', 'PHONE'],
     });
+    // The date of birth goes with each match (names repeat); null when the record has none.
+    for (const p of matches.body.value!.patients) expect(p).toHaveProperty('birthdate');
+    // A phone alone is no match: every match shares the last name or the e-mail.
+    expect(
+      matches.body.value!.patients.every(
+        (p) => p.matchedOn.includes('LASTNAME') || p.matchedOn.includes('EMAIL'),
+      ),
+    ).toBe(true);
 
     const byViewer = await associate(viewer, { transactionId: orphan.id, customerId: customer.id });
     expect(byViewer.status).toBe(403);

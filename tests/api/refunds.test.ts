@@ -27,6 +27,7 @@ import {
   payWithCard,
 } from '../support/payments.js';
 import { getPlan, newPlan, storedCard } from '../support/plans.js';
+import { refundTooLargeMessage } from '../../embed-sdk/rules/refundAmounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -118,8 +119,11 @@ describe('twenty refunds of one payment at once', () => {
       expect(answers.every((a) => a.status === 200)).toBe(true);
       const approved = answers.filter((a) => a.body.isSuccess);
       expect(approved).toHaveLength(3);
+      // The refund form's words (embed-sdk/rules): order amounts, the original and what is left.
+      const left = await server.ctx.db.select().from(refunds).where(eq(refunds.transactionId, t.id));
+      const leftOrder = 10_000 - left.reduce((sum, r) => sum + r.orderAmount, 0);
       expect(new Set(answers.filter((a) => !a.body.isSuccess).map((a) => a.body.errors[0]))).toEqual(
-        new Set(['The refund cannot exceed the $13.00 left to refund on this transaction.']),
+        new Set([refundTooLargeMessage({ orderAmount: 10_000, leftOrderAmount: leftOrder })]),
       );
       expect(provider.calls).toEqual([3_000, 3_000, 3_000]);
     } finally {
@@ -184,7 +188,8 @@ describe('the messages', () => {
     const tooMuch = await refund(frontdesk, { id: t.transactionResultId, refundAmount: 10_301 });
     expect(tooMuch.body).toMatchObject({
       isSuccess: false,
-      errors: ['The refund cannot exceed the original transaction amount of $103.00'],
+      // The spec's words, naming the original amount as the form does: before the surcharge.
+      errors: ['The refund cannot exceed the original transaction amount of $100.00'],
     });
     const half = await refund(frontdesk, { id: t.transactionResultId, refundAmount: 5_150 });
     expect(half.body).toMatchObject({
@@ -198,7 +203,7 @@ describe('the messages', () => {
     });
     const rest = await refund(frontdesk, { id: t.transactionResultId, refundAmount: 5_151 });
     expect(rest.body.errors).toEqual([
-      'The refund cannot exceed the $51.50 left to refund on this transaction.',
+      'The refund cannot exceed the original transaction amount of $100.00; $50.00 is left to refund.',
     ]);
 
     const old = await cardPayment(2_000);

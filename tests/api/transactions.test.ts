@@ -8,6 +8,7 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
+import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { asPracticeId } from '../../server/db/scope.js';
 import {
   paymentLedger,
@@ -127,6 +128,29 @@ describe('the list, filter by filter', () => {
     const declined = await everyRow({ status: 'DECLINED' });
     expect(declined.length).toBe(await counted(eq(transactions.status, 'DECLINED')));
     expect(declined.every((t) => t.status === 'DECLINED' && t.reason)).toBe(true);
+  });
+
+  it('filters by the spec’s states: approved is neither refunded nor voided; refunded; voided', async () => {
+    const refunded = await everyRow({ status: 'REFUNDED' });
+    const voided = await everyRow({ status: 'VOIDED' });
+    expect(refunded.length).toBeGreaterThan(0);
+    expect(voided.length).toBeGreaterThan(0);
+    expect(refunded.every((t) => t.status === 'APPROVED' && t.refundVoidType === 'REFUNDED')).toBe(true);
+    expect(voided.every((t) => t.status === 'APPROVED' && t.refundVoidType === 'VOIDED')).toBe(true);
+    const withRefund = sql`exists (select 1 from refunds r where r.transaction_id = ${transactions.id})`;
+    const approved = await page({ status: 'APPROVED' });
+    expect(approved.body.value!.every((t) => t.status === 'APPROVED' && t.refundVoidType === null)).toBe(
+      true,
+    );
+    expect(approved.body.value![0]!.rows).toBe(
+      Math.min(10_000, await counted(eq(transactions.status, 'APPROVED'), sql`not ${withRefund}` as never)),
+    );
+    const all = await page({});
+    const declined = await page({ status: 'DECLINED' });
+    // The four states cover every transaction once.
+    expect(
+      approved.body.value![0]!.rows + declined.body.value![0]!.rows + refunded.length + voided.length,
+    ).toBe(all.body.value![0]!.rows);
   });
 
   it('filters by patient: a customer id, or a patient number', async () => {
@@ -450,8 +474,15 @@ describe('Export CSV', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const [header, ...rows] = parseCsv(await res.text());
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // A byte-order mark, so that Excel reads the file as UTF-8 ('••••' and accents intact).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes); // which drops the mark
+    expect(text).toContain('••••');
+    const [header, ...rows] = parseCsv(text);
+    // The list's columns, with the list's names.
     expect(header).toEqual([
+      'Status',
       'Date',
       'Transaction ID',
       'Patient',
@@ -460,19 +491,24 @@ describe('Export CSV', () => {
       'Amount',
       'Surcharge',
       'Total',
-      'Status',
-      'Refunded/Voided',
-      'Synced',
+      'Practice System',
     ]);
-    expect(rows.map((r) => r[1])).toEqual(listed.map((t) => t.referenceId.split('-')[0]));
-    expect(rows.map((r) => r[7])).toEqual(listed.map((t) => (t.amount / 100).toFixed(2)));
+    expect(rows.map((r) => r[2])).toEqual(listed.map((t) => t.referenceId.split('-')[0]));
+    expect(rows.map((r) => r[8])).toEqual(listed.map((t) => formatCurrency(t.amount)));
     const orphan = listed.findIndex((t) => t.customerId === null && !t.firstName);
     expect(orphan).toBeGreaterThanOrEqual(0);
-    expect(rows[orphan]![2]).toBe('Unassociated Patient');
+    expect(rows[orphan]![3]).toBe('Unassociated Patient');
+    // Not posted, as the list says: '—', never 'Pending', for a payment with no patient to post to.
+    if (listed[orphan]!.practiceManagementStatus === 0) expect(rows[orphan]![9]).toBe('—');
+    for (const [i, t] of listed.entries()) {
+      if (t.status === 'DECLINED') expect(rows[i]![9]).toBe('—');
+    }
     const refunded = listed.findIndex((t) => t.refundVoidType === 'REFUNDED');
     expect(refunded).toBeGreaterThanOrEqual(0);
-
-    expect(rows[refunded]![9]).toBe(`Refunded ${(listed[refunded]!.refundVoidAmount! / 100).toFixed(2)}`);
+    const r = listed[refunded]!;
+    expect(rows[refunded]![0]).toBe(
+      `${r.refundVoidAmount! < r.amount ? 'Partly refunded' : 'Refunded'} ${formatCurrency(-r.refundVoidAmount!)}`,
+    );
   });
 
   it('refuses a link that was changed, and one that expired', async () => {
@@ -499,10 +535,17 @@ describe('Export CSV', () => {
   it('is bound to the practice: the viewer’s export holds only their practice’s rows', async () => {
     const { url } = await exportOf({ status: 'APPROVED' }, viewer);
     const [, ...rows] = parseCsv(await (await fetch(url)).text());
+    // Approved: neither refunded nor voided (the spec's states).
     const [cedar] = await db()
       .select({ n: count() })
       .from(transactions)
-      .where(and(eq(transactions.companyId, 2), eq(transactions.status, 'APPROVED')));
+      .where(
+        and(
+          eq(transactions.companyId, 2),
+          eq(transactions.status, 'APPROVED'),
+          sql`not exists (select 1 from refunds r where r.transaction_id = ${transactions.id})`,
+        ),
+      );
     expect(rows.length).toBe(cedar!.n);
     const wide = await server.call('POST', '/api/transaction/export', {
       token: viewer,

@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { OpenDentalPayment, PaySplit } from '../../embed-sdk/contract/transaction.js';
-import { watchConsoleErrors } from './support/consoleErrors.js';
+import { watchConsoleErrors, watchConsoleProblems } from './support/consoleErrors.js';
 import { accessToken, signInToPortal } from './support/portal.js';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../.cache/shots');
@@ -203,8 +203,32 @@ test.describe('procedure allocation', () => {
     );
   });
 
+  test('Escape asks before throwing away the amounts entered', async ({ page }) => {
+    const dialog = await openAllocation(page, await unallocatedPayment(page));
+    const [first] = await dueRows(dialog);
+    await first!.getByRole('checkbox', { name: /^Pay D/ }).check();
+    const total = dialog.getByRole('status', { name: 'Allocation Total' });
+    const entered = await total.textContent();
+    expect(entered).not.toBe('Allocation Total: $0.00');
+
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: 'Discard changes?' });
+    await expect(ask).toContainText('The amounts you allocated have not been saved and will be lost.');
+    await shot(page, 'discard-asks');
+    await ask.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(ask).toBeHidden();
+    await expect(total).toHaveText(entered!);
+
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('the family view with its guarantor, and grouping by treatment plan', async ({ page }) => {
     const dialog = await openAllocation(page, await unallocatedPayment(page));
+    // From here on the console stays quiet: opening More options used to warn "You are using both
+    // MenuList and Menu props…" each time.
+    const problems = watchConsoleProblems(page);
     await dialog.getByRole('switch', { name: 'Family' }).click();
     const family = dialog.getByRole('region', { name: 'Family' });
     await expect(family.getByText('Guarantor')).toBeVisible();
@@ -213,6 +237,14 @@ test.describe('procedure allocation', () => {
     await page.getByRole('menuitemradio', { name: 'Treatment Plan' }).click();
     await expect(dialog.getByRole('row', { name: 'Not on a Treatment Plan' })).toBeVisible();
     await shot(page, 'family-by-plan');
+    await dialog.getByRole('button', { name: 'More options' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'Treatment Plan' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    expect(problems).toEqual([]);
   });
 
   test('saved filter settings are kept after a reload', async ({ page }) => {

@@ -1,14 +1,17 @@
 /**
  * The dashboard in Chromium, signed in as the front desk through the real sign-in page: the figures
  * shown are the API's answer, the period tabs switch the breakdown, each attention tile opens its
- * list with its filter, and axe finds nothing serious. Screenshots go to .cache/shots/.
+ * list with its filter, axe finds nothing serious, and a payment taken in another session shows in
+ * Today within seconds (the realtime hub), not at the minute's refresh. Screenshots go to .cache/shots/.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import type { DashboardSummary, PeriodCollections } from '../../embed-sdk/contract/dashboard.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { METHOD_LABELS, SOURCE_LABELS } from '../../portal/dashboard/labels.js';
-import { signInToPortal } from './support/portal.js';
+import { watchConsoleProblems } from './support/consoleErrors.js';
+import { accessToken, signInToPortal } from './support/portal.js';
+import { sandboxApi, VISA } from './support/sandboxApi.js';
 
 const SHOTS = '.cache/shots';
 
@@ -133,4 +136,84 @@ test('fits a 1024 px window, light and dark', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Collections', exact: true })).toBeVisible();
   await expect(page.locator('main svg path').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dashboard-1024-dark.png`, fullPage: true });
+});
+
+interface Envelope<T> {
+  isSuccess: boolean;
+  value: T;
+  errors: string[];
+}
+
+/** Calls the API as the person signed in on `page`, and expects a success. */
+async function call<T>(page: Page, url: string, body?: unknown): Promise<T> {
+  const headers = {
+    authorization: `Bearer ${await accessToken(page)}`,
+    'idempotency-key': crypto.randomUUID(),
+  };
+  const answer =
+    body === undefined
+      ? await page.request.get(url, { headers })
+      : await page.request.post(url, { headers, data: body });
+  const envelope = (await answer.json()) as Envelope<T>;
+  expect(envelope.isSuccess, envelope.errors?.join(' ')).toBe(true);
+  return envelope.value;
+}
+
+/**
+ * A Visa stored now for one of the practice's patients: it approves, whatever earlier tests on this
+ * sandbox did to the seed's cards (a declining card made a patient's default, the clock moved past
+ * an expiry).
+ */
+async function aCardThatApproves(page: Page): Promise<number> {
+  const rows = await call<{ customerId: number | null }[]>(page, '/api/transaction/transactions', {
+    status: 'APPROVED',
+    page: 1,
+    pageSize: 50,
+  });
+  const customerId = rows.map((r) => r.customerId).find((id): id is number => id !== null);
+  if (customerId === undefined) throw new Error('No approved payment of the seed names a patient.');
+  const { storeCard } = sandboxApi(
+    () => new URL(page.url()).origin,
+    () => accessToken(page),
+  );
+  return storeCard(customerId, VISA, false);
+}
+
+test('is live: a payment taken in another session shows in Today within seconds', async ({
+  page,
+  browser,
+}) => {
+  const problems = watchConsoleProblems(page);
+  const summary = await openDashboard(page);
+  const today = page.getByRole('main').getByRole('article', { name: 'Today' });
+  const before = summary.periods.today.totals.count;
+
+  // Another session (its own browser context, signed in on its own) takes a virtual-terminal payment.
+  const other = await browser.newContext();
+  try {
+    const desk = await other.newPage();
+    await signInToPortal(desk, 'frontdesk', '/#/transactions');
+    const customerSavedCardId = await aCardThatApproves(desk);
+    const quote = await call<{ total: number }>(desk, '/api/transaction/virtualTerminal/quote', {
+      customerSavedCardId,
+      amount: 4_321,
+    });
+    const refreshed = page.waitForResponse(isSummary);
+    const paidAt = Date.now();
+    const paid = await call<{ isApproved: boolean }>(desk, '/api/transaction/virtualTerminal', {
+      customerSavedCardId,
+      amount: 4_321,
+      total: quote.total,
+    });
+    expect(paid.isApproved).toBe(true);
+
+    // The dashboard reads its figures again on the hub's event, well before its 60 s refresh.
+    await refreshed;
+    await expect(today).toContainText(`${before + 1} payment`, { timeout: 5_000 });
+    expect(Date.now() - paidAt).toBeLessThan(10_000);
+    await page.screenshot({ path: `${SHOTS}/dashboard-live.png`, fullPage: true });
+  } finally {
+    await other.close();
+  }
+  expect(problems).toEqual([]);
 });

@@ -63,7 +63,7 @@ const membershipOf = (id: number) =>
   );
 
 /** Bright Smiles' memberships under one of the Memberships page's status filters. */
-async function listed(status: 'EXPIRING' | 'EXPIRED' | 'CANCELED') {
+async function listed(status: 'ACTIVE' | 'EXPIRING' | 'EXPIRED' | 'CANCELED') {
   const { memberships } = await api<{ memberships: MembershipListRow[] }>(
     'frontdesk',
     'POST',
@@ -101,6 +101,12 @@ const panel = (modal: Locator, name: string) => modal.getByRole('region', { name
 const statusPill = (modal: Locator) => modal.locator('[data-status]');
 const pastDue = (modal: Locator) => modal.getByRole('group', { name: 'Past Due' });
 const history = (modal: Locator) => modal.getByRole('table', { name: 'Payment history' });
+/**
+ * The newest payment the front desk can refund (settled, inside the 180-day window): it holds
+ * PROCESSREFUND, not PROCESSVOID, and Payment History is newest first.
+ */
+const refundable = (r: CustomerMembershipBilling['ledgerDtos'][number]) =>
+  r.status === 'APPROVED' && r.actions.refundOrVoid && r.isSettled && !r.cantRefund;
 const historyRows = (modal: Locator, description: string) =>
   history(modal).getByRole('row', { name: new RegExp(`^${description.replace(/[()]/g, '\\$&')},`) });
 
@@ -145,7 +151,9 @@ test('a yearly membership left to expire shows Expired with its date; Restart Me
   const modal = await openMembership(page, hannah.id, hannahName);
   await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(expired.expiredDate)}`);
   await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(termEnd)}`);
-  await expect(panel(modal, 'Renewal')).toHaveText(/^RenewalRenewalRestart Membership$/);
+  await expect(panel(modal, 'Renewal')).toHaveText(
+    `RenewalDoes not renewExpired on ${formatDate(termEnd)}Restart Membership`,
+  );
   await expect(panel(modal, 'Card on File')).toHaveCount(0);
   await expect(panel(modal, 'Next Payment')).toHaveCount(0);
   await shoot(modal, 'expired');
@@ -224,7 +232,7 @@ test('a yearly membership left to expire shows Expired with its date; Restart Me
     card: expect.objectContaining({ cardType: 'MASTERCARD', description: '•••• 4444' }),
   });
   expect(restarted.customerSavedCardId).not.toBe(declining);
-  expect(restarted.ledgerDtos.at(-1)).toMatchObject({
+  expect(restarted.ledgerDtos[0]).toMatchObject({
     description: 'Yearly membership payment (restarted)',
     status: 'APPROVED',
     cardDescription: '•••• 4444',
@@ -241,7 +249,7 @@ test('a canceled membership’s payment refunded through Payment History, with t
   const id = canceled!.id;
   const name = `${canceled!.firstName} ${canceled!.lastName}`;
   const before = await membershipOf(id);
-  const payment = before.ledgerDtos.findLast((r) => r.status === 'APPROVED' && r.actions.refundOrVoid)!;
+  const payment = before.ledgerDtos.find(refundable)!;
   expect(payment, 'a payment that can be refunded').toBeTruthy();
   expect(payment.isSettled).toBe(true);
 
@@ -279,6 +287,57 @@ test('a canceled membership’s payment refunded through Payment History, with t
   expect(after.nextBillingDate! >= (await today())).toBe(true);
   expect(after.ledgerDtos.find((r) => r.id === payment.id)).toMatchObject({ refundVoidType: 'REFUNDED' });
   expect(errors).toEqual([]);
+});
+
+test('on a host page, <chairside-membership-billing> opens the Refund / Void form from its Payment History', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page);
+  const active = await listed('ACTIVE');
+  let found: { id: number; membership: CustomerMembershipBilling } | null = null;
+  for (const m of active) {
+    const membership = await membershipOf(m.id);
+    if (membership.ledgerDtos.some(refundable)) {
+      found = { id: m.id, membership };
+      break;
+    }
+  }
+  expect(found, 'an active membership with a payment to refund or void').toBeTruthy();
+  const { id, membership } = found!;
+  const payment = membership.ledgerDtos.find(refundable)!;
+  const token = await server.tokenFor('frontdesk');
+  // A plain page of the host's, one script tag, the token auth mode (as the plan's element is tried).
+  await page.route('**/__membership-host.html', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><meta charset="utf-8"><title>Host</title>
+<script>
+  window.Chairside = { q: [['init', { apiBaseUrl: location.origin,
+    auth: { mode: 'token', getToken: () => ${JSON.stringify(token)} } }]] };
+</script>
+<script src="/embed.js" async></script></head>
+<body><chairside-membership-billing membership-id="${id}"></chairside-membership-billing></body></html>`,
+    }),
+  );
+  await page.goto(`${server.url}/__membership-host.html`);
+  const modal = page.getByRole('dialog', { name: /^Membership for / });
+  await expect(modal.getByText(`Membership ID: ${id}`)).toBeVisible({ timeout: 20_000 });
+  await showHistory(modal);
+  const row = history(modal).getByRole('row', {
+    name: new RegExp(`^${payment.description.replace(/[()]/g, '\\$&')}, ${formatDate(payment.dateTime)} `),
+  });
+  const action = payment.isSettled ? 'Refund' : 'Void';
+  await row
+    .first()
+    .getByRole('button', { name: new RegExp(`^${action}: `) })
+    .click();
+  const form = page.getByRole('dialog', { name: `${action} Transaction` });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('textbox').first()).toHaveValue((payment.orderAmount / 100).toFixed(2));
+  await shoot(form, 'host-page-refund-form');
+  // A page Playwright fulfils has no address of its own, so Chromium takes it for a public page and
+  // refuses its WebSocket to localhost (local network access): the test's doing, not the widget's.
+  expect(errors.filter((e) => !e.includes('ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS'))).toEqual([]);
 });
 
 test('a monthly membership through the sandbox clock: a charge, a decline with the bell, a retry declined, a retry approved', async ({
@@ -338,8 +397,9 @@ test('a monthly membership through the sandbox clock: a charge, a decline with t
   await advanceTo(second);
   await expect(charges).toHaveCount(2);
   await expect(charges.filter({ hasText: 'Approved' })).toHaveCount(2);
-  await expect(charges.nth(1)).toContainText(formatDate(second));
-  await expect(charges.nth(1)).toContainText('$33.99');
+  // Payment History is newest first.
+  await expect(charges.first()).toContainText(formatDate(second));
+  await expect(charges.first()).toContainText('$33.99');
   await expect(panel(modal, 'Next Payment')).toContainText(`on ${formatDate(third)}`);
   await expect(pastDue(modal)).toHaveCount(0);
   await shoot(modal, 'charged');
@@ -389,8 +449,8 @@ test('a monthly membership through the sandbox clock: a charge, a decline with t
   await expect(statusPill(modal)).toHaveText('Active');
   await showHistory(modal);
   await expect(charges).toHaveCount(3);
-  await expect(charges.nth(2)).toContainText('Declined');
-  await expect(charges.nth(2)).toContainText('Card declined');
+  await expect(charges.first()).toContainText('Declined');
+  await expect(charges.first()).toContainText('Card declined');
   await shoot(modal, 'past-due');
 
   // The first retry's day: the card declines again; the alert gives the next retry.
@@ -416,8 +476,8 @@ test('a monthly membership through the sandbox clock: a charge, a decline with t
   await expect(panel(modal, 'Card on File')).toContainText('•••• 1111');
   await advanceTo(secondRetry);
   await expect(retries).toHaveCount(2);
-  await expect(retries.nth(1)).toContainText('Approved');
-  await expect(retries.nth(1)).toContainText('$33.99');
+  await expect(retries.first()).toContainText('Approved');
+  await expect(retries.first()).toContainText('$33.99');
   await expect(alert).toBeHidden();
   await expect(statusPill(modal)).toHaveText('Active');
   await expect(panel(modal, 'Next Payment')).not.toContainText('Retry');
@@ -432,12 +492,13 @@ test('a monthly membership through the sandbox clock: a charge, a decline with t
     customerSavedCardId: visa,
     nextBillingDate: addMonths(start, 3),
   });
+  // Newest first.
   expect(stored.ledgerDtos.map((l) => [l.description, l.status])).toEqual([
-    ['Monthly membership payment', 'APPROVED'],
-    ['Monthly membership payment', 'APPROVED'],
-    ['Monthly membership payment', 'DECLINED'],
-    ['Past-due membership payment (retry)', 'DECLINED'],
     ['Past-due membership payment (retry)', 'APPROVED'],
+    ['Past-due membership payment (retry)', 'DECLINED'],
+    ['Monthly membership payment', 'DECLINED'],
+    ['Monthly membership payment', 'APPROVED'],
+    ['Monthly membership payment', 'APPROVED'],
   ]);
   expect(errors).toEqual([]);
 });

@@ -30,6 +30,8 @@ test('admin (every role, Open Dental practice): every sidebar item and menu entr
     'Settings',
     'Support',
     'Membership Administration',
+    'Light',
+    'Dark',
     'Bright Smiles DentalOpen Dental',
     'Cedar Family DentistryDentrix',
     'Harbor View DentalEaglesoft',
@@ -56,6 +58,8 @@ test('front desk (no insurance, settings or membership roles): no Reimbursements
   await expect(menuEntries(menu)).toHaveText([
     'My Profile',
     'Support',
+    'Light',
+    'Dark',
     'Bright Smiles DentalOpen Dental',
     'Logout',
   ]);
@@ -84,6 +88,8 @@ test('viewer (insurance role, but a Dentrix practice): no Reimbursements; both p
   await expect(menuEntries(menu)).toHaveText([
     'My Profile',
     'Support',
+    'Light',
+    'Dark',
     'Cedar Family DentistryDentrix',
     'Harbor View DentalEaglesoft',
     'Logout',
@@ -155,4 +161,28 @@ test('choosing a patient in the top bar goes to the patient page', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Chidi Okafor' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Patient number 1006');
   expect(hashOf(page)).toMatch(/^#\/Customer\/\d+\?key=1006$/);
+});
+
+test('the user menu switches the theme to Dark and back, kept on this device', async ({ page }) => {
+  await signInToPortal(page, 'frontdesk');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  let menu = await openUserMenu(page, /Fran Desk/);
+  await expect(menu.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  // The page itself is dark, not only the attribute.
+  const background = await page
+    .getByRole('main')
+    .evaluate((main) => getComputedStyle(main.closest('.fui-FluentProvider')!).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+  await page.screenshot({ path: '.cache/shots/user-menu-theme-dark.png' });
+
+  // Kept after a reload, and checked in the menu.
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  menu = await openUserMenu(page, /Fran Desk/);
+  await expect(menu.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  await menu.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
 });

@@ -2,7 +2,7 @@
  * Transactions end to end (issue 19's "Done when"), in Chromium against the e2e sandbox:
  * - the front desk filters by date, source and patient; the address keeps the filters and a reload
  *   keeps them; a transaction's details open from its date;
- * - the viewer sees no actions, and the server refuses each action called directly with the viewer's
+ * - the viewer sees no actions but View Details, and the server refuses each action called directly with the viewer's
  *   token;
  * - refund a settled card payment partially; void an unsettled one as admin; void a plan payment
  *   (past-due balance, the completed plan active again); move a payment; associate an unassociated
@@ -38,6 +38,7 @@ interface Envelope<T> {
 interface Row {
   id: number;
   refundVoidType: 'REFUNDED' | 'VOIDED' | null;
+  refundVoidAmount: number | null;
   referenceId: string;
   transactionResultId: string;
   customerId: number | null;
@@ -270,6 +271,55 @@ test.describe('the list', () => {
     await expect(filters(page).getByRole('combobox', { name: 'Dates' })).toHaveValue('last7');
     await expect(filters(page).getByRole('combobox', { name: 'Patient' })).toHaveValue(name);
     await shot(page, 'list-filtered');
+
+    // Clear filters clears the patient box and the address; a transaction ID search then shows the
+    // payment under its own patient, with nobody's name left in the box.
+    await filters(page).getByRole('button', { name: 'Clear filters' }).click();
+    await expect(filters(page).getByRole('combobox', { name: 'Patient' })).toHaveValue('');
+    await expect(page).not.toHaveURL(/patient=/);
+    const [other] = (await listRows(page, {})).filter(
+      (t) => t.customerId !== null && !`${t.firstName} ${t.lastName}`.includes(name),
+    );
+    await filters(page).getByRole('textbox', { name: 'Transaction ID' }).fill(idOf(other!.referenceId));
+    await expect(page).toHaveURL(new RegExp(`id=${idOf(other!.referenceId)}`));
+    await expect(rowOf(page, other!.referenceId)).toBeVisible();
+    await expect(filters(page).getByRole('combobox', { name: 'Patient' })).toHaveValue('');
+    await shot(page, 'list-cleared');
+    // Leaving and coming back keeps it clear.
+    await page.goto('/#/dashboard');
+    await page.goBack();
+    await expect(filters(page).getByRole('combobox', { name: 'Patient' })).toHaveValue('');
+  });
+
+  test('an impossible date range keeps the last results, never every transaction', async ({ page }) => {
+    await signInToPortal(page, 'frontdesk', '/#/transactions?dates=custom&from=2026-11-01');
+    const count = page.getByRole('status').filter({ hasText: /transactions?$/ });
+    await expect(count).toBeVisible();
+    const before = await count.textContent();
+    const all = page.waitForResponse((r) => r.url().includes('/api/transaction/transactions'), {
+      timeout: 2_000,
+    });
+    await filters(page).getByLabel('To').fill('2026-10-25');
+    await expect(filters(page).getByText('The end date must not be before the start date.')).toBeVisible();
+    // No list call is made for a range that cannot be, and the count stays.
+    await expect(all).rejects.toThrow();
+    await expect(count).toHaveText(before!);
+    await shot(page, 'impossible-range');
+  });
+
+  test('sort by amount, kept in the address', async ({ page }) => {
+    await signInToPortal(page, 'frontdesk', '/#/transactions');
+    await filters(page)
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Largest amount first' });
+    await expect(page).toHaveURL(/sort=Amount%3Adescending|sort=Amount:descending/);
+    const [largest] = await listRows(page, { sort: 'Amount:descending' });
+    await expect(table(page).locator('tbody tr').first()).toHaveAttribute(
+      'data-reference',
+      largest!.referenceId,
+    );
+    await page.reload();
+    await expect(filters(page).getByRole('combobox', { name: 'Sort by' })).toHaveValue('Amount:descending');
   });
 
   test('a transaction’s details open from its date', async ({ page }) => {
@@ -286,10 +336,19 @@ test.describe('the list', () => {
     await expect(details).toBeHidden();
   });
 
-  test('the viewer sees no actions', async ({ page }) => {
+  test('the viewer sees no actions but View Details', async ({ page }) => {
     await signInToPortal(page, 'viewer', '/#/transactions');
     await expect(table(page).locator('tbody tr').first()).toBeVisible();
-    await expect(table(page).getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await table(page)
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
+    await expect(page.getByRole('menuitem')).toHaveText(['View Details']);
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Transaction Details' });
+    await expect(details).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await expect(details).toBeHidden();
     await expect(page.getByRole('button', { name: 'New Payment' })).toHaveCount(0);
     await expect(table(page).getByRole('button', { name: /^Retry/ })).toHaveCount(0);
     await shot(page, 'viewer');
@@ -333,7 +392,36 @@ test.describe('what staff do', () => {
     await form.getByRole('button', { name: 'Process Refund' }).click();
     await expect(page.getByText('Transaction Refunded')).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect(rowOf(page, payment!.referenceId)).toContainText('Refunded');
+    await expect(rowOf(page, payment!.referenceId).getByRole('cell').first()).toHaveText(
+      /^Partly refunded-\$10\.\d\d$/,
+    );
+
+    // More than is left: the spec's error toast, in the server's words, and nothing is sent.
+    await openMenu(page, payment!.referenceId);
+    await page.getByRole('menuitem', { name: 'Refund' }).click();
+    await amount.fill('99999.00');
+    await amount.blur();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'The refund cannot exceed the original transaction amount of' }),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Process Refund' })).toBeDisabled();
+    await shot(page, 'refund-too-large');
+
+    // The real server answers no (the rest was refunded meanwhile, elsewhere): the spec's sentence.
+    await amount.fill('1.00');
+    await amount.blur();
+    const fresh = (await listRows(page, { transactionId: idOf(payment!.referenceId) }))[0]!;
+    const rest = await api(page, '/api/transaction/refundVoid', {
+      id: fresh.transactionResultId,
+      refundAmount: fresh.amount - (fresh.refundVoidAmount ?? 0),
+      action: 'REFUND',
+    });
+    expect(rest.body?.isSuccess).toBe(true);
+    await form.getByRole('button', { name: 'Process Refund' }).click();
+    await expect(form.getByText('This transaction could not be refunded')).toBeVisible();
+    await shot(page, 'refund-refused');
   });
 
   test('void an unsettled card payment as admin', async ({ page }) => {
@@ -466,7 +554,17 @@ test.describe('what staff do', () => {
     await openMenu(page, orphan!.referenceId);
     await page.getByRole('menuitem', { name: 'Remove Unassociated Payment' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Remove Unassociated Payment' });
-    await confirm.getByRole('button', { name: 'Remove Payment' }).click();
+    // It names what cannot be undone, and its button wears the danger colour.
+    await expect(confirm).toContainText(idOf(orphan!.referenceId));
+    await expect(confirm).toContainText(formatCurrency(orphan!.amount));
+    const remove = confirm.getByRole('button', { name: 'Remove Payment' });
+    const [r, g, b] = (await remove.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .match(/\d+/g)!
+      .map(Number);
+    expect(r!).toBeGreaterThan(150);
+    expect(g! + b!).toBeLessThan(r!);
+    await shot(page, 'remove-orphan');
+    await remove.click();
     await expect(page.getByText('The payment has been removed.')).toBeVisible();
     await page.reload();
     await expect(table(page)).toBeVisible();
@@ -493,6 +591,36 @@ test.describe('what staff do', () => {
     await expect(first.getByText('Posted')).toBeVisible({ timeout: 30_000 });
   });
 
+  test('take a payment from the patient’s page: the patient filled in, and Cancel on the review', async ({
+    page,
+  }) => {
+    await signInToPortal(page, 'frontdesk', '/#/transactions');
+    const [paid] = (await listRows(page, { status: 'APPROVED', modules: ['VIRTUALTERMINAL'] })).filter(
+      (t) => t.customerId !== null && t.firstName && t.lastName,
+    );
+    const name = `${paid!.firstName} ${paid!.lastName}`;
+    await rowOf(page, paid!.referenceId).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'New Payment', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Payment' });
+    await expect(dialog.getByRole('combobox', { name: 'Patient' })).toHaveValue(name);
+    const newCard = dialog.getByRole('radio', { name: 'New card' });
+    if (await newCard.isVisible()) await newCard.check();
+    await dialog.getByRole('textbox', { name: /Amount/ }).fill('12.00');
+    await typeCard(page.frameLocator('iframe[title="Card details"]'), VISA);
+    await dialog.getByRole('button', { name: 'Review Payment' }).click();
+    await expect(dialog.getByLabel('Payment summary')).toBeVisible();
+    // The review shows the summary alone, its buttons on one line each.
+    await expect(dialog.getByRole('textbox', { name: /Amount/ })).toBeHidden();
+    for (const button of await dialog.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.height).toBeLessThan(40);
+    }
+    await shot(page, 'patient-new-payment-review');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('a failed posting shows as failed, and Retry posts it', async ({ page }) => {
     await signInToPortal(page, 'frontdesk', '/#/transactions?dates=today');
     const fail = await api(page, '/sandbox/practiceSystem/failNextPosting', {});
@@ -513,7 +641,25 @@ test.describe('what staff do', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
-    const lines = fs.readFileSync(file!, 'utf8').trim().split('\n');
+    const raw = fs.readFileSync(file!);
+    // A UTF-8 byte-order mark, so that Excel keeps '••••'.
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = raw.subarray(3).toString('utf8').trim().split('\r\n');
+    // The screen's columns, by the screen's names (the transaction ID, under the date on screen, has
+    // its own), and the first row's words as the screen has them.
+    const header = lines[0]!.split(',');
+    const onScreen = (await table(page).getByRole('columnheader').allTextContents()).filter(
+      (h) => h !== 'Action',
+    );
+    for (const name of onScreen) expect(header).toContain(name);
+    const first = table(page).locator('tbody tr').first();
+    const cells = await first.getByRole('cell').allInnerTexts();
+    // The first line's fields (a field with a comma is quoted).
+    const fields = [...lines[1]!.matchAll(/"((?:[^"]|"")*)"|([^,]+)|(?<=,)(?=,|$)/g)].map(
+      (m) => m[1]?.replace(/""/g, '"') ?? m[2] ?? '',
+    );
+    expect(fields[0]).toBe(cells[0]!.replace(/\s+/g, ' ').trim());
+    expect(fields.at(-1)).toBe(cells.at(-2)!.trim().split('\n')[0]);
     const shown = await page
       .getByRole('status')
       .filter({ hasText: /transactions?$/ })

@@ -36,6 +36,7 @@ const KIND_BY_FIELD: Record<string, RecordKind> = {
   transactionId: 'transaction',
   referenceId: 'transactionReference',
   toPatientId: 'patientKey',
+  patientKey: 'patientKey',
   customerMembershipBillingId: 'membership',
   membershipPlanId: 'membershipPlan',
 };

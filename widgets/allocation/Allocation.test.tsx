@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../ui/testing/domMatchers.js';
 import { BRIGHT_SMILES } from '../ui/testing/cardFixtures.js';
+import { focusedDialog, returnFocus } from '../ui/testing/dialogs.js';
 import { FILTER_SETTINGS_KEY } from './model/index.js';
 import { MODEL_TEXT } from './texts.js';
 import { renderAllocation, setUp } from './testing/renderAllocation.js';
@@ -180,6 +181,76 @@ describe('the Procedures modal', () => {
     expect(screen.queryByRole('dialog', { name: 'Procedures' })).toBeNull();
   });
 
+  it('asks before Escape, Cancel or the close button throw away the amounts entered', async () => {
+    const { fake } = setUp({ profile: FRONT_DESK });
+    const onClosed = vi.fn();
+    const user = userEvent.setup();
+    renderAllocation(fake, { amount: 30_000, onAllocationClosed: onClosed });
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pay D0120 of 10/01/2026' }));
+    expect(total(dialog)).toBe('Allocation Total: $60.00');
+
+    // Escape asks, with the form dialog's discard confirmation; Keep Editing keeps every amount.
+    await user.keyboard('{Escape}');
+    const ask = await focusedDialog('Discard changes?', 'alertdialog');
+    expect(ask).toHaveTextContent('The amounts you allocated have not been saved and will be lost.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    await returnFocus(dialog);
+    expect(screen.getByRole('dialog', { name: 'Procedures' })).toBeInTheDocument();
+    expect(total(dialog)).toBe('Allocation Total: $60.00');
+    expect(onClosed).not.toHaveBeenCalled();
+
+    // The close button asks too; Escape on the confirmation answers no, as Keep Editing does.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await focusedDialog('Discard changes?', 'alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    await returnFocus(dialog);
+    expect(screen.getByRole('dialog', { name: 'Procedures' })).toBeInTheDocument();
+
+    // Cancel asks too; Discard closes without saving.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const again = await focusedDialog('Discard changes?', 'alertdialog');
+    await user.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Procedures' })).toBeNull());
+    expect(onClosed).toHaveBeenCalledWith({ transactionId: 7, customerKey: 1001 });
+    expect(fake.callsTo('/api/transaction/allocate')).toHaveLength(0);
+  });
+
+  it('closes at once when no amount was entered, or once they were all taken off again', async () => {
+    const { fake } = setUp({ profile: FRONT_DESK });
+    const onClosed = vi.fn();
+    const user = userEvent.setup();
+    renderAllocation(fake, { amount: 30_000, onAllocationClosed: onClosed });
+    const dialog = await openModal();
+    const pay = within(dialog).getByRole('checkbox', { name: 'Pay D0120 of 10/01/2026' });
+    await user.click(pay);
+    await user.click(pay);
+    expect(total(dialog)).toBe('Allocation Total: $0.00');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Procedures' })).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before leaving for a family member’s page with amounts entered', async () => {
+    const { fake } = setUp();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const user = userEvent.setup();
+    renderAllocation(fake, { amount: 30_000, patientLink: (id, key) => `#/customer/${id}?key=${key}` });
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pay D0120 of 10/01/2026' }));
+    await user.click(within(dialog).getByRole('switch', { name: 'Family' }));
+    const family = await within(dialog).findByRole('region', { name: 'Family' });
+    await user.click(await within(family).findByRole('button', { name: 'Open Luis Garcia’s patient page' }));
+    const ask = await focusedDialog('Discard changes?', 'alertdialog');
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Discard' }));
+    expect(assign).toHaveBeenCalledWith('#/customer/10?key=1000');
+  });
+
   it('keeps an inline edit within the procedure’s Est. Due', async () => {
     const { fake } = setUp();
     const user = userEvent.setup();
@@ -336,12 +407,19 @@ describe('the Procedures modal', () => {
 
   it('groups by treatment plan and keeps the saved filter settings for the next opening', async () => {
     const { fake } = setUp();
+    // Fluent warns "You are using both MenuList and Menu props…" at each opening of a menu that
+    // gives its checked values to both.
+    const warn = vi.spyOn(console, 'warn');
     const user = userEvent.setup();
     const view = renderAllocation(fake, { amount: 30_000 });
     const dialog = await openModal();
     await user.click(within(dialog).getByRole('radio', { name: 'All Dates' }));
     await user.click(within(dialog).getByRole('button', { name: 'More options' }));
-    await user.click(await screen.findByRole('menuitemradio', { name: 'Treatment Plan' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Date' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'Treatment Plan' }));
     const table = within(dialog).getByRole('table', { name: 'Procedures due' });
     expect(within(table).getByRole('row', { name: 'Crown work' })).toHaveTextContent(
       'Crown work09/15/2026 · Active · Upper right$1,000.00',
@@ -349,7 +427,14 @@ describe('the Procedures modal', () => {
     expect(within(table).getByRole('row', { name: 'Not on a Treatment Plan' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'More options' }));
+    expect(await screen.findByRole('menuitemradio', { name: 'Treatment Plan' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Save Filter Settings' }));
+    expect(warn.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining('MenuList and Menu props'),
+    );
     expect(within(dialog).getByRole('status', { name: '' })).toHaveTextContent('Filter settings saved.');
     expect(JSON.parse(localStorage.getItem(FILTER_SETTINGS_KEY)!)).toEqual({
       showFamily: false,

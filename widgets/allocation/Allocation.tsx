@@ -12,6 +12,7 @@ import {
   DialogContent,
   DialogTitle,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -33,8 +34,17 @@ export interface AllocationProps extends Omit<AllocatorProps, 'purpose'> {
   patientLink?: PatientLink;
 }
 
+// The procedures' dialog takes the window's height from the start (while it finds out what to show
+// too): as many rows as fit, and a frame that never moves while its content changes (an amount
+// typed, a total's line appearing), where a centred dialog of the content's height would re-centre
+// under the pointer. A notice (unavailable, failed) keeps the size of its message.
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(1320px, calc(100vw - 32px))', width: '100%' },
+  tall: {
+    height: 'calc(100dvh - 32px)',
+    maxHeight: 'calc(100dvh - 32px)',
+    '& > .fui-DialogBody': { height: '100%', maxHeight: '100%' },
+  },
 });
 
 /** A message instead of the procedures (unavailable, or still finding out). */
@@ -54,16 +64,29 @@ function Notice(props: { children: ReactNode; onClose: () => void }) {
 export function Allocation(props: AllocationProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
-  const body = useAllocationBody(props, setBusy);
+  const [unsaved, setUnsaved] = useState(false);
+  const body = useAllocationBody(props, setBusy, setUnsaved);
   if (!body) return null;
   return (
-    <FormDialog open label={T.title} onClose={body.close} busy={busy} className={styles.surface}>
+    <FormDialog
+      open
+      label={T.title}
+      onClose={body.close}
+      busy={busy}
+      unsaved={unsaved}
+      discardMessage={T.discardAllocation}
+      className={mergeClasses(styles.surface, body.tall && styles.tall)}
+    >
       {body.content}
     </FormDialog>
   );
 }
 
-function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => void) {
+function useAllocationBody(
+  props: AllocationProps,
+  onBusy: (busy: boolean) => void,
+  onUnsaved: (unsaved: boolean) => void,
+) {
   const { customerKey, transactionId, purpose = 'save' } = props;
   const sdk = useSdk();
   const availability = useAllocationAvailability();
@@ -83,8 +106,12 @@ function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => vo
     setClosedFor(opening);
     props.onAllocationClosed?.({ transactionId, customerKey });
   };
-  const notice = (children: ReactNode) => ({ close, content: <Notice onClose={close}>{children}</Notice> });
-  if (!availability.known) return notice(<Spinner label={T.loading} />);
+  const notice = (children: ReactNode, tall = false) => ({
+    close,
+    tall,
+    content: <Notice onClose={close}>{children}</Notice>,
+  });
+  if (!availability.known) return notice(<Spinner label={T.loading} />, true);
   if (!availability.available) {
     return notice(
       <MessageBar intent="warning" layout="multiline">
@@ -105,6 +132,7 @@ function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => vo
       ) : (
         <Spinner label={T.loading} />
       ),
+      !status.error,
     );
   }
   const content = (
@@ -118,7 +146,8 @@ function useAllocationBody(props: AllocationProps, onBusy: (busy: boolean) => vo
       onAllocationChosen={props.onAllocationChosen}
       onClose={close}
       onBusy={onBusy}
+      onUnsaved={onUnsaved}
     />
   );
-  return { close, content };
+  return { close, tall: true, content };
 }

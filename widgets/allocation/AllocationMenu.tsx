@@ -30,19 +30,20 @@ export interface AllocationMenuProps {
 
 export function AllocationMenu({ groupBy, dispatch, onRefresh, onSaveSettings }: AllocationMenuProps) {
   return (
-    <Menu>
+    // The checked Group By is the Menu's: a MenuList inside a Menu takes it from there (given to the
+    // MenuList as well, Fluent warns "You are using both MenuList and Menu props" at each opening).
+    <Menu
+      checkedValues={{ groupBy: [groupBy] }}
+      onCheckedValueChange={(_e, d) => {
+        const [value] = d.checkedItems;
+        if (d.name === 'groupBy' && value) dispatch({ type: 'groupByChanged', groupBy: value as GroupBy });
+      }}
+    >
       <MenuTrigger disableButtonEnhancement>
         <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={T.menu} />
       </MenuTrigger>
       <MenuPopover>
-        <MenuList
-          checkedValues={{ groupBy: [groupBy] }}
-          onCheckedValueChange={(_e, d) => {
-            const [value] = d.checkedItems;
-            if (d.name === 'groupBy' && value)
-              dispatch({ type: 'groupByChanged', groupBy: value as GroupBy });
-          }}
-        >
+        <MenuList>
           <MenuItem icon={<ArrowClockwiseRegular />} onClick={onRefresh}>
             {T.refresh}
           </MenuItem>

@@ -20,7 +20,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { useEffect, useMemo } from 'react';
-import { FormActions } from '../ui/FormDialog.js';
+import { FormActions, useCloseFormDialog } from '../ui/FormDialog.js';
 import { RetryAlert } from '../ui/RetryAlert.js';
 import { AllocationControls } from './AllocationControls.js';
 import { LazyFamilyView, usePrefetchFamilyView } from './LazyFamilyView.js';
@@ -44,10 +44,14 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+    // Above the procedures in a narrow window: a few lines of their own, scrolled, so that the
+    // procedures keep the dialog's height.
     '@media (max-width: 1180px)': {
       flexDirection: 'row',
       flexWrap: 'wrap',
       columnGap: tokens.spacingHorizontalXXL,
+      maxHeight: '132px',
+      overflowY: 'auto',
     },
   },
   scroll: { overflowX: 'auto', minWidth: 0 },
@@ -60,9 +64,18 @@ const useStyles = makeStyles({
 const LOAD_TEXT = { failed: T.failed, tryAgain: T.tryAgain };
 
 /** The modal's body, inside the frame Allocation.tsx keeps open while it finds out what to show. */
-export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: boolean) => void }) {
+export interface AllocationModalProps extends AllocationStateInput {
+  /** A save is in flight: the frame does not close. */
+  onBusy: (busy: boolean) => void;
+  /** Amounts were entered and not saved: the frame asks before it closes without saving. */
+  onUnsaved: (unsaved: boolean) => void;
+}
+
+export function AllocationModal(props: AllocationModalProps) {
   const styles = useStyles();
-  const s = useAllocationState(props);
+  // Cancel, the close button and leaving for a family member's page close as Escape does.
+  const requestClose = useCloseFormDialog(props.onClose);
+  const s = useAllocationState({ ...props, requestClose });
   const withPlans = s.state.list !== 'Completed';
   const { plans } = s;
   const { selectedTreatmentPlans } = s.state;
@@ -71,8 +84,10 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
     [plans, selectedTreatmentPlans],
   );
   const side = s.state.showFamily || withPlans;
-  const { onBusy } = props;
+  const { onBusy, onUnsaved } = props;
   useEffect(() => onBusy(s.saving), [onBusy, s.saving]);
+  useEffect(() => onUnsaved(s.unsaved), [onUnsaved, s.unsaved]);
+  useEffect(() => () => onUnsaved(false), [onUnsaved]);
   usePrefetchFamilyView();
   return (
     <DialogBody>
@@ -82,7 +97,7 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
             appearance="subtle"
             aria-label={T.close}
             icon={<DismissRegular />}
-            onClick={props.onClose}
+            onClick={() => requestClose()}
           />
         }
       >
@@ -152,7 +167,7 @@ export function AllocationModal(props: AllocationStateInput & { onBusy: (busy: b
         <FormActions
           submitLabel={T.allocate}
           cancelLabel={T.cancel}
-          onCancel={props.onClose}
+          onCancel={() => requestClose()}
           submitting={s.saving}
           canSubmit={s.canAllocate}
           onSubmit={() => void s.save()}

@@ -26,10 +26,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { EditRegular, SaveRegular } from '@fluentui/react-icons';
-import { createContext, memo, useContext, useMemo, type Dispatch } from 'react';
+import { createContext, Fragment, memo, useContext, useMemo, type Dispatch } from 'react';
 import type { Procedure } from '../../embed-sdk/contract/allocation.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { formatDate } from '../../embed-sdk/format/date.js';
+import { Truncated } from '../ui/listColumns.js';
 import {
   checkboxMode,
   inlineEditAllowed,
@@ -76,8 +77,9 @@ const useStyles = makeStyles({
   date: { whiteSpace: 'nowrap' },
   procedure: {
     flexDirection: 'column',
-    alignItems: 'flex-start',
+    alignItems: 'stretch',
     justifyContent: 'center',
+    minWidth: 0,
     paddingTop: tokens.spacingVerticalXS,
     paddingBottom: tokens.spacingVerticalXS,
   },
@@ -110,6 +112,20 @@ const useStyles = makeStyles({
   // neither focused nor clicked.
   noEdit: { [`& .${EDIT_BUTTON}`]: { visibility: 'hidden' } },
 });
+
+/** A heading that may take two lines where it has a slash ('Ins./Writeoff'), its words whole. */
+function breakAfterSlashes(text: string) {
+  return text.split('/').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** The mode's part of the Pay checkboxes' rule, for the whole table. */
 const CheckboxModeContext = createContext<CheckboxMode>('open');
@@ -197,12 +213,17 @@ const ProcedureRow = memo(function ProcedureRow(props: RowProps) {
         <PayCheckbox {...props} date={date} />
       </TableCell>
       <TableCell className={styles.date}>{date}</TableCell>
-      <TableCell>{`${p.firstName} ${p.lastName}`}</TableCell>
+      <TableCell>
+        <Truncated text={`${p.firstName} ${p.lastName}`} width="fill" />
+      </TableCell>
       <TableCell className={styles.procedure}>
-        <span>
+        <Truncated
+          text={`${p.procCode}${p.tooth ? ` ${T.tooth(p.tooth)}` : ''} ${p.procedureDescription}`}
+          width="fill"
+        >
           <span className={styles.code}>{p.procCode}</span>
           {p.tooth ? ` ${T.tooth(p.tooth)}` : ''} {p.procedureDescription}
-        </span>
+        </Truncated>
         <Text size={200} block className={styles.muted}>
           {p.provider}
           {p.procStatus !== 'C' ? ` · ${p.procStatusFriendly}` : ''}
@@ -257,7 +278,7 @@ export function ProcedureTable(props: ProcedureTableProps) {
           <TableHeaderCell className={styles.moneyHeader}>{T.fee}</TableHeaderCell>
           <TableHeaderCell className={styles.moneyHeader}>{T.paid}</TableHeaderCell>
           <TableHeaderCell className={styles.moneyHeader}>{T.paymentPlan}</TableHeaderCell>
-          <TableHeaderCell className={styles.moneyHeader}>{T.insurance}</TableHeaderCell>
+          <TableHeaderCell className={styles.moneyHeader}>{breakAfterSlashes(T.insurance)}</TableHeaderCell>
           <TableHeaderCell className={styles.moneyHeader}>{T.adjustment}</TableHeaderCell>
           <TableHeaderCell className={styles.moneyHeader}>{T.estDue}</TableHeaderCell>
           <TableHeaderCell className={styles.moneyHeader}>{T.allocation}</TableHeaderCell>

@@ -147,4 +147,6 @@ export const SCREEN_TEXT = {
   saved: (cents: number, count: number) =>
     `${formatCurrency(cents)} has been allocated to ${count} ${count === 1 ? 'procedure' : 'procedures'}.`,
   unavailableTitle: 'Allocation unavailable',
+  /** The discard confirmation's sentence (its title and buttons: the form dialog's). */
+  discardAllocation: 'The amounts you allocated have not been saved and will be lost.',
 } as const;

@@ -20,6 +20,7 @@ import {
   canAllocate,
   filterSettingsOf,
   groupProcedures,
+  hasEnteredAmounts,
   initialAllocationState,
   prepareSave,
   readFilterSettings,
@@ -42,7 +43,13 @@ export interface AllocationStateInput extends Omit<AllocatorProps, 'amount'> {
   /** Cents that may be allocated. */
   amount: number;
   patientLink: PatientLink;
+  /** Closes the modal: after a save, or after the lines were handed back. */
   onClose: () => void;
+  /**
+   * Closes it without saving, as Cancel does: asks first when amounts were entered, then runs
+   * `then` (leaving for another patient's page). @default onClose, then `then`
+   */
+  requestClose?: (then?: () => void) => void;
 }
 
 /** The saved filter settings, read when the modal opens and whenever the patient changes (section 4). */
@@ -158,8 +165,11 @@ export function useAllocationState(input: AllocationStateInput) {
       customerId = result?.isSuccess ? result.value.customerId : null;
     }
     if (customerId === null) return;
+    const link = input.patientLink(customerId, member.key);
+    const leave = () => window.location.assign(link);
+    if (input.requestClose) return input.requestClose(leave);
     input.onClose();
-    window.location.assign(input.patientLink(customerId, member.key));
+    leave();
   };
 
   return {
@@ -177,6 +187,8 @@ export function useAllocationState(input: AllocationStateInput) {
     groups,
     shown,
     total: allocationTotal(state.lines),
+    /** Amounts were entered and not saved: closing without saving asks first. */
+    unsaved: hasEnteredAmounts(state) && !saving,
     left: amountLeft(state),
     canAllocate: canAllocate(state) && !saving,
     saving,

@@ -31,7 +31,7 @@ export function CancelMembershipDialog({ membership: m, changes, onClose }: Memb
     const done = await changes.cancelMembership(choice);
     setBusy(false);
     if (done === null) return;
-    notify(renewalSavedNotice(choice === 'CANCEL'));
+    notify(renewalSavedNotice(choice === 'CANCEL', done));
     onClose();
   };
 

@@ -6,7 +6,7 @@
  * Membership, 'Make Payment For', Cancel Membership, section 8's messages, what a viewer sees, the
  * element's events and the realtime refresh.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { SWRConfig } from 'swr';
@@ -129,6 +129,20 @@ describe('the past-due alert', () => {
     const pay = await focusedDialog('Make Payment For Maria Garcia');
     const amount = within(pay).getByRole('textbox', { name: /Amount/ });
     expect(amount).toHaveValue('70.00');
+    // What the card is charged shows before the click: the surcharge (3 % on this credit card) and
+    // the total, as the server works them out, and again for an amount typed.
+    const charge = await within(pay).findByRole('status', { name: 'Surcharge' });
+    expect(charge).toHaveTextContent('Surcharge$2.10Total$72.10');
+    expect(bodies(fake, '/api/surcharge')).toEqual([{ customerSavedCardId: 7, amount: 7_000 }]);
+    await user.clear(amount);
+    await user.type(amount, '33');
+    await waitFor(() =>
+      expect(within(pay).getByRole('status', { name: 'Surcharge' })).toHaveTextContent(
+        'Surcharge$0.99Total$33.99',
+      ),
+    );
+    await user.clear(amount);
+    await user.type(amount, '70');
     await user.click(within(pay).getByRole('button', { name: 'Process Transaction' }));
 
     await waitFor(() =>
@@ -258,7 +272,10 @@ describe('the panels', () => {
       'Auto-Renews On01/15/2027',
       activeMonthly({ monthlyExpires: '2027-01-15' }),
     ],
-    ['canceled', 'Renewal', canceled()],
+    // Not 'Renewal' (the panel's own name) for these three: what is true of each.
+    ['canceled', 'Does not renewCanceled on 07/20/2026', canceled()],
+    ['expired', 'Does not renewExpired on 06/01/2026', expired()],
+    ['awaiting past its start date (its term starts on completion)', 'Auto-Renews(?! On)', awaiting()],
   ])('renewal of a %s membership: "%s"', async (_name, text, membership) => {
     setUp(membership);
     const dialog = await openModal();
@@ -522,7 +539,14 @@ describe('Renewal Options', () => {
         { id: MEMBERSHIP_ID, renewalMode: 'EXPIRING', notifyPatient: false, monthlyExpires: '2027-01-15' },
       ]),
     );
-    expect(fake.banners).toContainEqual(expect.objectContaining({ message: 'Renew Selection Saved' }));
+    // The spec's title, and what the renewal now is, as every other change says what it did.
+    expect(fake.banners).toContainEqual(
+      expect.objectContaining({
+        intent: 'success',
+        title: 'Renew Selection Saved',
+        message: 'The membership expires on 01/15/2027.',
+      }),
+    );
     await waitFor(() => expect(region(dialog, 'Renewal')).toHaveTextContent('Expires On01/15/2027'));
   });
 
@@ -587,7 +611,15 @@ describe('Cancel Membership', () => {
     await waitFor(() =>
       expect(bodies(fake, PATH('cancel'))).toEqual([{ id: MEMBERSHIP_ID, cancelAction: 'EXP' }]),
     );
-    expect(fake.banners).toContainEqual(expect.objectContaining({ message: 'Renew Selection Saved' }));
+    expect(fake.banners).toContainEqual(
+      expect.objectContaining({
+        intent: 'success',
+        title: 'Renew Selection Saved',
+        message: expect.stringMatching(
+          /^The membership will be canceled on \d\d\/\d\d\/\d{4}, at the end of its term\.$/,
+        ),
+      }),
+    );
   });
 
   it("immediately: 'Canceled', and the pill says since when", async () => {
@@ -729,13 +761,160 @@ describe('Restart Membership', () => {
   });
 });
 
+describe("the yearly renewal, re-activation and the billing saved with the enrollees (section 7's calls)", () => {
+  it("Renew Next Year, then Don't Renew Next Year: renewNextYearlyCycle and dontRenewNextYearlyCycle, each confirmed", async () => {
+    const { fake, user } = setUp(activeYearlyExpiring());
+    const dialog = await openModal();
+    const renewal = region(dialog, 'Renewal');
+    await user.click(within(renewal).getByRole('button', { name: 'Renew Next Year' }));
+    await waitFor(() => expect(bodies(fake, PATH('renewNextYearlyCycle'))).toEqual([{ id: MEMBERSHIP_ID }]));
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(
+        expect.objectContaining({
+          title: 'Renew Selection Saved',
+          message: expect.stringContaining('08/27/2026'),
+        }),
+      ),
+    );
+    await user.click(await within(renewal).findByRole('button', { name: "Don't Renew Next Year" }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('dontRenewNextYearlyCycle'))).toEqual([{ id: MEMBERSHIP_ID }]),
+    );
+    expect(await within(renewal).findByRole('button', { name: 'Renew Next Year' })).toBeInTheDocument();
+  });
+
+  it('a monthly membership has no yearly cycle to renew', async () => {
+    setUp(activeMonthly());
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('button', { name: /Renew Next Year/ })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Auto-renew every year' })).toBeNull();
+  });
+
+  it('Re-activate Membership on a canceled one asks first (with what is billed), then setActive: Re-activated', async () => {
+    const { fake, user } = setUp(canceled());
+    const dialog = await openModal();
+    await user.click(
+      within(region(dialog, 'Renewal')).getByRole('button', { name: 'Re-activate Membership' }),
+    );
+    const confirm = await focusedDialog('Re-activate Membership');
+    expect(confirm).toHaveTextContent('is billed $72.10 each month on the card on file');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(fake.callsTo(PATH('setActive'))).toHaveLength(0);
+    await user.click(
+      within(region(dialog, 'Renewal')).getByRole('button', { name: 'Re-activate Membership' }),
+    );
+    await user.click(
+      within(await focusedDialog('Re-activate Membership')).getByRole('button', {
+        name: 'Re-activate Membership',
+      }),
+    );
+    await waitFor(() =>
+      expect(bodies(fake, PATH('setActive'))).toEqual([{ id: MEMBERSHIP_ID, isActive: true }]),
+    );
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(
+        expect.objectContaining({ title: 'Re-activated', message: 'This membership is active again.' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(dialog.querySelector('[data-status]')).toHaveAttribute('data-status', 'ACTIVE'),
+    );
+  });
+
+  it('an expired yearly membership restarts with its charge: no free re-activation', async () => {
+    setUp(expired());
+    const dialog = await openModal();
+    expect(within(dialog).getByRole('button', { name: 'Restart Membership' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Re-activate Membership' })).toBeNull();
+  });
+
+  it('Save Membership Changes carries the next billing date and yearly auto-renew when changed', async () => {
+    const { fake, user } = setUp(activeYearlyExpiring());
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('button', { name: 'Save Membership Changes' })).toBeNull();
+    const billing = within(dialog).getByRole('group', { name: 'Billing' });
+    const date = within(billing).getByLabelText('Next Billing Date');
+    expect(date).toHaveValue('2026-08-27');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    expect(billing).toHaveTextContent('The Next Billing Date must be today or later.');
+    expect(within(dialog).getByRole('button', { name: 'Save Membership Changes' })).toBeDisabled();
+    fireEvent.change(date, { target: { value: '2099-09-30' } });
+    await user.click(within(billing).getByRole('checkbox', { name: 'Auto-renew every year' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Membership Changes' }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('saveMembershipChanges'))).toEqual([
+        {
+          id: MEMBERSHIP_ID,
+          nextBillingDate: '2099-09-30',
+          yearlyAutoRenew: true,
+          billingMemberships: [
+            { id: 1, qty: 1, amount: 36_000 },
+            { id: 2, qty: 2, amount: 24_000 },
+          ],
+          sendEmail: false,
+        },
+      ]),
+    );
+    expect(fake.banners).toContainEqual(expect.objectContaining({ title: 'Saved' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Save Membership Changes' })).toBeNull(),
+    );
+    expect(within(billing).getByLabelText('Next Billing Date')).toHaveValue('2099-09-30');
+  });
+
+  it('an unchanged auto-renew is not sent (a renew-once membership keeps its choice)', async () => {
+    const { fake, user } = setUp(
+      activeYearlyExpiring({ renewalMode: 'YEARLYONCE', yearlyNextCycleAutoRenew: true }),
+    );
+    const dialog = await openModal();
+    const qty = within(dialog).getByRole('textbox', {
+      name: 'Quantity of Child Preventive (yearly) for Sofia Garcia',
+    });
+    await user.clear(qty);
+    await user.type(qty, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Membership Changes' }));
+    await waitFor(() => expect(fake.callsTo(PATH('saveMembershipChanges'))).toHaveLength(1));
+    const [body] = bodies(fake, PATH('saveMembershipChanges')) as Record<string, unknown>[];
+    expect(body).not.toHaveProperty('yearlyAutoRenew');
+    expect(body).not.toHaveProperty('nextBillingDate');
+  });
+
+  it('a membership awaiting the patient, and a viewer, get no billing fields nor these actions', async () => {
+    setUp(awaiting());
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('group', { name: 'Billing' })).toBeNull();
+  });
+
+  it.each([
+    ['yearly', activeYearlyExpiring()],
+    ['canceled', canceled()],
+  ])('a viewer of a %s membership gets none of them', async (_name, membership) => {
+    setUp(membership, { roles: [...VIEWER] });
+    const dialog = await openModal();
+    expect(within(dialog).queryByRole('group', { name: 'Billing' })).toBeNull();
+    for (const name of ['Renew Next Year', "Don't Renew Next Year", 'Re-activate Membership']) {
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+    }
+  });
+});
+
 describe('a viewer (VIEWMEMBERSHIPS)', () => {
-  it('reads everything but sees no action, Send Reminder included (the server requires EDITMEMBERSHIPS)', async () => {
-    const { user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
+  // Section 6 lets VIEWMEMBERSHIPS Send Reminder of a declined payment: before, the viewer saw no
+  // Send Reminder (the server required EDITMEMBERSHIPS); now it is theirs, and nothing else is.
+  it('reads everything and may only Send Reminder of a declined payment (section 6)', async () => {
+    const { fake, user } = setUp(pastDue(), { roles: [...VIEWER], refundVoidForm: () => null });
     const dialog = await openModal();
     const alert = within(dialog).getByRole('group', { name: 'Past Due' });
     expect(within(alert).queryByRole('button', { name: 'Process Past Due' })).toBeNull();
-    expect(within(alert).queryByRole('button', { name: 'Send Reminder' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Send Reminder' }));
+    await waitFor(() =>
+      expect(bodies(fake, PATH('sendDeclineReminder'))).toEqual([
+        { customerMembershipBillingId: MEMBERSHIP_ID },
+      ]),
+    );
+    await waitFor(() =>
+      expect(fake.banners).toContainEqual(expect.objectContaining({ title: 'Reminder Sent' })),
+    );
     for (const name of ['Change/Cancel', 'Change Card', 'Cancel Membership', 'Save Membership Changes']) {
       expect(within(dialog).queryByRole('button', { name })).toBeNull();
     }
@@ -759,7 +938,7 @@ describe('a viewer (VIEWMEMBERSHIPS)', () => {
 });
 
 describe('the element', () => {
-  function renderElement(fake: Fake) {
+  function renderElement(fake: Fake, refundVoidForm?: (p: RefundVoidFormProps) => null) {
     const onMembershipChanged = vi.fn();
     const onMembershipClosed = vi.fn();
     render(
@@ -770,6 +949,7 @@ describe('the element', () => {
               membershipId={MEMBERSHIP_ID}
               onMembershipChanged={onMembershipChanged}
               onMembershipClosed={onMembershipClosed}
+              {...(refundVoidForm ? { refundVoidForm } : {})}
             />
           </SWRConfig>
         </SdkContext.Provider>
@@ -795,6 +975,23 @@ describe('the element', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(events.onMembershipClosed).toHaveBeenCalledWith({ id: MEMBERSHIP_ID });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the Refund / Void form its chunk hands in (membershipBillingElement.ts) from the Payment History', async () => {
+    const opened: RefundVoidFormProps[] = [];
+    const server = fakeMembershipServer(activeMonthly(), [VISA]);
+    const fake = fakeSdkFor(server.handlers);
+    renderElement(fake, (props) => {
+      opened.push(props);
+      return null;
+    });
+    const user = userEvent.setup();
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('tab', { name: 'Payment History' }));
+    const table = within(dialog).getByRole('table', { name: 'Payment history' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await user.click(within(rows[1]!).getByRole('button', { name: /^Refund: / }));
+    expect(opened.at(-1)).toMatchObject({ transactionId: 9_002, action: 'REFUND' });
   });
 
   it('reads the membership again when the hub reports one of its payments, not another', async () => {

@@ -79,8 +79,9 @@ export function MembershipBillingElement(props: {
   membershipId: number;
   onMembershipChanged?: (detail: MembershipChangedDetail) => void;
   onMembershipClosed?: (detail: MembershipClosedDetail) => void;
+  refundVoidForm?: RefundVoidForm;
 }) {
-  const { membershipId, onMembershipChanged, onMembershipClosed } = props;
+  const { membershipId, onMembershipChanged, onMembershipClosed, refundVoidForm } = props;
   const [closedFor, setClosedFor] = useState<number | null>(null);
   const onChanged = useCallback(
     (m: Membership) => onMembershipChanged?.({ id: m.id, status: m.status }),
@@ -95,6 +96,7 @@ export function MembershipBillingElement(props: {
         onMembershipClosed?.({ id: membershipId });
       }}
       onChanged={onChanged}
+      {...(refundVoidForm ? { refundVoidForm } : {})}
     />
   );
 }

@@ -2,7 +2,8 @@
  * A loaded membership in the modal: pills, alerts, panels and tabs, and the actions behind their
  * buttons: Send Reminder (a declined payment's, or the awaiting patient's enrolment link), Send New
  * Link (the awaiting patient's; asked first while the old link still works), Save
- * Membership Changes, Change Card, and the dialogs (Renewal Options, Restart Membership, 'Make
+ * Membership Changes (with the next billing date and yearly auto-renew), Don't Renew / Renew Next
+ * Year, Re-activate Membership (asked first), Change Card, and the dialogs (Renewal Options, Restart Membership, 'Make
  * Payment For', Cancel Membership: loaded on demand; the plan detail; the transactions' Refund /
  * Void form when one is handed in). Each change shows section 8's message and reads the membership
  * again.
@@ -10,7 +11,10 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { formatCurrency } from '../../embed-sdk/format/currency.js';
+import { formatIsoDay } from '../../embed-sdk/format/date.js';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
+import { useSdk } from '../runtime/SdkContext.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { useBusy } from '../ui/useBusy.js';
 import { ConfirmDialog } from '../ui/ConfirmDialog.js';
@@ -18,12 +22,19 @@ import { RefundUnavailableDialog } from '../ui/RefundUnavailableDialog.js';
 import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { cardPickerPart, LazyCardPicker } from '../ui/LazyCardPicker.js';
 import { dialogsPart, LazyMembershipDialogs } from './LazyDialogs.js';
-import { dialogAtom, lineEditsAtom, notifyPatientAtom } from './membership.atoms.js';
+import { billingEditsAtom, dialogAtom, lineEditsAtom, notifyPatientAtom } from './membership.atoms.js';
 import { MembershipAlerts } from './MembershipAlerts.js';
 import { MembershipPanels } from './MembershipPanels.js';
 import { MembershipPills } from './MembershipPills.js';
 import { MembershipTabs } from './MembershipTabs.js';
-import { editedLines, membershipActions, type Membership, type MembershipRoles } from './membershipView.js';
+import {
+  editedBilling,
+  editedLines,
+  membershipActions,
+  renewalSavedNotice,
+  type Membership,
+  type MembershipRoles,
+} from './membershipView.js';
 import { PlanDetailDialog } from './PlanDetailDialog.js';
 import { DIALOG_TEXT, MEMBERSHIP_MESSAGES, TEXT } from './texts.js';
 import { useMembershipChanges } from './useMembershipChanges.js';
@@ -47,15 +58,20 @@ export function MembershipDetails({
   refundVoidForm,
 }: MembershipDetailsProps) {
   const styles = useStyles();
+  const sdk = useSdk();
   const notify = useNotify();
   const changes = useMembershipChanges(m.id, onChanged);
   const actions = membershipActions(m, roles);
   const [dialog, setDialog] = useAtom(dialogAtom);
   const [edits, setEdits] = useAtom(lineEditsAtom);
+  const [billingEdits, setBillingEdits] = useAtom(billingEditsAtom);
   const sendEmail = useAtomValue(notifyPatientAtom);
   const setNotify = useSetAtom(notifyPatientAtom);
-  const [busy, run] = useBusy<'decline' | 'remindAwaiting' | 'sendNewLink' | 'save'>();
+  const [busy, run] = useBusy<
+    'decline' | 'remindAwaiting' | 'sendNewLink' | 'save' | 'nextYear' | 'reactivate'
+  >();
   const [confirmingNewLink, setConfirmingNewLink] = useState(false);
+  const [confirmingReactivate, setConfirmingReactivate] = useState(false);
   // The card picker stays mounted once opened (unmounting an open Fluent dialog skips its clean-up).
   const [cardPicker, setCardPicker] = useState<boolean | null>(null);
   const close = () => setDialog(null);
@@ -90,12 +106,26 @@ export function MembershipDetails({
 
   const save = async () => {
     const edited = editedLines(m.billingMemberships, edits);
-    if (!edited.valid || !edited.changed) return;
-    const saved = await run('save', () => changes.saveChanges(edited.lines, sendEmail));
+    const billing = editedBilling(m, billingEdits, formatIsoDay(sdk.now()));
+    if (!edited.valid || billing.problem || !(edited.changed || billing.changed)) return;
+    const saved = await run('save', () => changes.saveChanges(edited.lines, billing.changes, sendEmail));
     if (!saved) return;
     setEdits({});
+    setBillingEdits({});
     setNotify(false);
     notify({ intent: 'success', title: MEMBERSHIP_MESSAGES.savedTitle, message: MEMBERSHIP_MESSAGES.saved });
+  };
+
+  /** Don't Renew / Renew Next Year: 'Renew Selection Saved' with what the renewal now is. */
+  const setNextYearRenewal = async (renew: boolean) => {
+    const saved = await run('nextYear', () => changes.setNextYearRenewal(renew));
+    if (saved) notify(renewalSavedNotice(false, saved));
+  };
+
+  const reactivate = async () => {
+    const saved = await run('reactivate', changes.reactivate);
+    setConfirmingReactivate(false);
+    if (saved) notify({ intent: 'success', title: TEXT.reactivatedTitle, message: TEXT.reactivated });
   };
 
   const attachCard = async (card: SavedCard) => {
@@ -128,9 +158,11 @@ export function MembershipDetails({
       <MembershipPanels
         membership={m}
         actions={actions}
-        busy={busy === 'remindAwaiting' || busy === 'sendNewLink' ? busy : null}
+        busy={busy === 'remindAwaiting' || busy === 'sendNewLink' || busy === 'nextYear' ? busy : null}
         onChangeCancel={() => setDialog({ kind: 'renewal' })}
         onRestart={() => setDialog({ kind: 'restart' })}
+        onNextYearRenewal={(renew) => void setNextYearRenewal(renew)}
+        onReactivate={() => setConfirmingReactivate(true)}
         onChangeCard={() => setCardPicker(true)}
         onRemindAwaiting={() => void remindAwaiting()}
         onSendNewLink={() => (m.enrollment?.linkExpired ? void sendNewLink() : setConfirmingNewLink(true))}
@@ -147,6 +179,18 @@ export function MembershipDetails({
         busy={busy === 'sendNewLink'}
         onConfirm={() => void sendNewLink()}
         onCancel={() => setConfirmingNewLink(false)}
+      />
+      <ConfirmDialog
+        open={confirmingReactivate}
+        title={TEXT.reactivate}
+        message={TEXT.reactivateConfirm(
+          `${formatCurrency(m.cardTotal)} ${m.cycle === 'YEARLY' ? TEXT.eachYear : TEXT.eachMonth}`,
+        )}
+        confirmLabel={TEXT.reactivate}
+        cancelLabel={TEXT.keep}
+        busy={busy === 'reactivate'}
+        onConfirm={() => void reactivate()}
+        onCancel={() => setConfirmingReactivate(false)}
       />
       <MembershipTabs
         membership={m}

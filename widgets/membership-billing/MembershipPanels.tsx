@@ -3,7 +3,8 @@
  * Date' with its hint), the cycle amount (with the surcharge and credit-card total when one applies
  * and the membership is not awaiting), the next payment (active, started, monthly; with the retry
  * of a declined charge), the renewal info (its five labels, Change/Cancel; Restart Membership for an
- * expired yearly one), the card on file (active memberships: Change Card) and, while awaiting the
+ * expired yearly one; Don't Renew / Renew Next Year for an active yearly one; Re-activate Membership
+ * for a canceled one or an expired monthly one), the card on file (active memberships: Change Card) and, while awaiting the
  * patient, when its link stops working, Send Reminder (while it works), Send New Link and Cancel
  * Membership. Actions show only when `actions` allows them.
  */
@@ -23,9 +24,12 @@ import { TEXT } from './texts.js';
 export interface MembershipPanelsProps {
   membership: Membership;
   actions: MembershipActions;
-  busy: 'remindAwaiting' | 'sendNewLink' | null;
+  busy: 'remindAwaiting' | 'sendNewLink' | 'nextYear' | null;
   onChangeCancel: () => void;
   onRestart: () => void;
+  /** true: Renew Next Year; false: Don't Renew Next Year. */
+  onNextYearRenewal: (renew: boolean) => void;
+  onReactivate: () => void;
   onChangeCard: () => void;
   onRemindAwaiting: () => void;
   onSendNewLink: () => void;
@@ -80,12 +84,26 @@ export function MembershipPanels(props: MembershipPanelsProps) {
       <DetailPanel
         label={TEXT.renewal}
         action={
-          actions.changeCancel || actions.restart ? (
+          actions.changeCancel ||
+          actions.restart ||
+          actions.dontRenewNextYear ||
+          actions.renewNextYear ||
+          actions.reactivate ? (
             <>
               {actions.changeCancel && (
                 <Link as="button" disabled={charging} onClick={props.onChangeCancel} {...preload}>
                   {TEXT.changeCancel}
                 </Link>
+              )}
+              {(actions.dontRenewNextYear || actions.renewNextYear) && (
+                <Button
+                  size="small"
+                  disabled={charging || props.busy !== null}
+                  icon={props.busy === 'nextYear' ? <Spinner size="extra-tiny" /> : undefined}
+                  onClick={() => props.onNextYearRenewal(actions.renewNextYear)}
+                >
+                  {actions.renewNextYear ? TEXT.renewNextCycle : TEXT.dontRenewNextCycle}
+                </Button>
               )}
               {actions.changeCancel && actions.cancelMembership && (
                 <Button size="small" disabled={charging} onClick={props.onCancelMembership} {...preload}>
@@ -97,12 +115,23 @@ export function MembershipPanels(props: MembershipPanelsProps) {
                   {TEXT.restartMembership}
                 </Button>
               )}
+              {actions.reactivate && (
+                <Button size="small" appearance="primary" onClick={props.onReactivate}>
+                  {TEXT.reactivate}
+                </Button>
+              )}
             </>
           ) : null
         }
       >
         <Subtitle1>{renewal.label}</Subtitle1>
         {renewal.date && <PanelLine>{formatDate(renewal.date)}</PanelLine>}
+        {m.status === 'INACTIVE' && m.cancelledDate && (
+          <PanelLine>{TEXT.canceledOn(formatDate(m.cancelledDate))}</PanelLine>
+        )}
+        {m.status === 'EXPIRED' && m.expiredDate && (
+          <PanelLine>{TEXT.expiredOn(formatDate(m.expiredDate))}</PanelLine>
+        )}
       </DetailPanel>
 
       {m.status === 'ACTIVE' && (

@@ -1,6 +1,8 @@
 /**
  * 'Make Payment For {name}' (Process Past Due): an amount, required and money (section 5), charged
  * to the card on file with its surcharge, paying the past-due balance first; 'Process Transaction'.
+ * The surcharge and the total the card is charged show before the click (ui/SurchargeLines.tsx, as
+ * Payment Plan Payment shows them).
  * One idempotency key per attempt: a retry after no answer is the same charge, a new try after an
  * answer gets a new key. Approved: 'Transaction Approved' with the transaction ID; declined:
  * 'Transaction Declined' with the reason, in the dialog.
@@ -13,6 +15,7 @@ import { centsToMoneyInput } from '../../embed-sdk/validation/money.js';
 import { useNotify } from '../runtime/useBanners.js';
 import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
 import { MONEY_INPUT } from '../ui/formFields.js';
+import { SurchargeLines } from '../ui/SurchargeLines.js';
 import { patientName } from './membershipView.js';
 import type { MembershipDialogProps } from './RenewalOptionsDialog.js';
 import { DIALOG_TEXT, MEMBERSHIP_MESSAGES } from './texts.js';
@@ -31,6 +34,7 @@ export function MembershipPaymentDialog({ membership: m, changes, onClose }: Mem
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const title = DIALOG_TEXT.paymentTitle(patientName(m));
+  const typed = membershipPaymentAmount(text);
 
   const submit = async () => {
     const amount = membershipPaymentAmount(text);
@@ -86,6 +90,10 @@ export function MembershipPaymentDialog({ membership: m, changes, onClose }: Mem
           <Input {...MONEY_INPUT} value={text} disabled={busy} onChange={(_e, data) => setText(data.value)} />
         </Field>
         {m.card && <Text className={styles.muted}>{DIALOG_TEXT.chargedTo(`${m.card.description}`)}</Text>}
+        <SurchargeLines
+          cardId={m.card?.isActive ? m.card.id : null}
+          amount={'cents' in typed ? typed.cents : null}
+        />
       </DialogForm>
     </FormDialog>
   );

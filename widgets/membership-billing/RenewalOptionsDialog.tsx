@@ -60,7 +60,7 @@ export function RenewalOptionsDialog({ membership: m, changes, onClose }: Member
     });
     setBusy(false);
     if (saved === null) return;
-    notify(renewalSavedNotice(mode === 'CANCEL'));
+    notify(renewalSavedNotice(mode === 'CANCEL', saved));
     onClose();
   };
 

@@ -20,6 +20,7 @@ import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { formatExpiry } from '../ui/cardBrands.js';
 import { PANEL_TEXT } from '../ui/DetailPanels.js';
 import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
+import { SURCHARGE_TEXT } from '../ui/SurchargeLines.js';
 import { useSurcharge } from '../ui/useSurcharge.js';
 import { cardPickerPart, LazyCardPicker } from '../ui/LazyCardPicker.js';
 import type { Membership } from './membershipView.js';
@@ -62,7 +63,7 @@ function useRestartMessage(m: Membership, chosen: SavedCard | null) {
   if (quote.failed)
     return {
       text: DIALOG_TEXT.restartWithCard(formatCurrency(m.amount)),
-      note: DIALOG_TEXT.surchargeFailed,
+      note: SURCHARGE_TEXT.surchargeFailed,
       known: true,
     };
   return { text: DIALOG_TEXT.restartAmountPending, known: false };

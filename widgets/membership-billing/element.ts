@@ -1,7 +1,12 @@
-/** <chairside-membership-billing>: the element's code chunk (the loader imports it when one appears). */
+/**
+ * <chairside-membership-billing>: its attributes and its implementation. The element's chunk is
+ * widgets/membershipBillingElement.ts, which hands in the transactions' Refund / Void form.
+ */
+import { createElement, type ComponentProps } from 'react';
 import { z } from 'zod/mini';
 import { themeAttribute } from '../runtime/attributes.js';
 import { defineWidget } from '../runtime/defineWidget.js';
+import type { RefundVoidForm } from '../ui/refundVoidForm.js';
 import { membershipBillingDefinition } from './definition.js';
 import { MembershipBillingElement } from './MembershipBilling.js';
 
@@ -27,6 +32,11 @@ export const membershipBillingAttributes = z.pipe(
   z.transform((a) => ({ membershipId: a['membership-id'] })),
 );
 
-export default defineWidget(membershipBillingDefinition, MembershipBillingElement, {
-  attributes: membershipBillingAttributes,
-});
+type ElementProps = Omit<ComponentProps<typeof MembershipBillingElement>, 'refundVoidForm'>;
+
+/** The element, its Payment History opening this Refund / Void form. */
+export function membershipBillingWidget(refundVoidForm: RefundVoidForm) {
+  const Element = (props: ElementProps) =>
+    createElement(MembershipBillingElement, { ...props, refundVoidForm });
+  return defineWidget(membershipBillingDefinition, Element, { attributes: membershipBillingAttributes });
+}

@@ -4,7 +4,7 @@
  * its own Jotai store (MembershipBilling.tsx), so two memberships on a page never share edits.
  */
 import { atom } from 'jotai';
-import type { MembershipTab, LineEdits } from './membershipView.js';
+import type { BillingEdits, MembershipTab, LineEdits } from './membershipView.js';
 
 export type MembershipDialog =
   | { kind: 'renewal' }
@@ -24,6 +24,9 @@ export const tabAtom = atom<MembershipTab>('enrollees');
 
 /** The enrollees' quantities and amounts as typed, by line id; empty when nothing is edited. */
 export const lineEditsAtom = atom<LineEdits>({});
+
+/** The next billing date and yearly auto-renew as edited beside the enrollees; empty when untouched. */
+export const billingEditsAtom = atom<BillingEdits>({});
 
 /** 'Notify patient via email of membership changes.' */
 export const notifyPatientAtom = atom(false);

@@ -51,7 +51,8 @@ describe('membershipActions', () => {
         'sendDeclineReminder',
       ],
     ],
-    ['past due, viewer', pastDue(), VIEWER, []],
+    // Section 6: VIEWMEMBERSHIPS may send the declined payment's reminder, and nothing else.
+    ['past due, viewer', pastDue(), VIEWER, ['sendDeclineReminder']],
     ['past due, neither role', pastDue(), NOBODY, []],
     ['awaiting, editor', awaiting(), EDITOR, ['cancelMembership', 'remindAwaiting', 'sendNewLink']],
     [
@@ -66,9 +67,27 @@ describe('membershipActions', () => {
       ['cancelMembership', 'sendNewLink'],
     ],
     ['awaiting, viewer', awaiting(), VIEWER, []],
-    ['canceled, editor', canceled(), EDITOR, []],
-    ['expired yearly, editor', expired(), EDITOR, ['restart']],
-    ['expired monthly, editor', expired({ cycle: 'MONTHLY' }), EDITOR, []],
+    ['canceled, editor: re-activate', canceled(), EDITOR, ['reactivate']],
+    ['canceled, viewer', canceled(), VIEWER, []],
+    ['expired yearly, editor: restart (charged), not a free re-activation', expired(), EDITOR, ['restart']],
+    ['expired monthly, editor: re-activate', expired({ cycle: 'MONTHLY' }), EDITOR, ['reactivate']],
+    [
+      'active yearly ending, editor: renew next year',
+      activeYearlyExpiring(),
+      EDITOR,
+      ['cancelMembership', 'changeCancel', 'changeCard', 'editEnrollees', 'renewNextYear'],
+    ],
+    [
+      'active yearly renewing, editor: don’t renew next year',
+      activeYearlyExpiring({
+        renewalMode: 'YEARLY',
+        yearlyNextCycleAutoRenew: true,
+        yearlyAutoRenew: true,
+      }),
+      EDITOR,
+      ['cancelMembership', 'changeCancel', 'changeCard', 'dontRenewNextYear', 'editEnrollees'],
+    ],
+    ['active yearly, viewer', activeYearlyExpiring(), VIEWER, []],
     ['expired yearly, viewer', expired(), VIEWER, []],
   ] as const)('%s', (_name, membership, roles, expected) => {
     expect(allowed({ ...membershipActions(membership, roles) })).toEqual([...expected].sort());

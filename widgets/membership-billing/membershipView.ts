@@ -17,13 +17,14 @@ import {
   cycleAmount,
   expiringAlertText,
   monthlyDateChoices,
+  renewalInfo,
   showsExpiringAlert,
   START_DATE_TEXT,
 } from '../../embed-sdk/rules/memberships.js';
 import { centsToMoneyInput, isMoney, parseMoneyToCents } from '../../embed-sdk/validation/money.js';
 import { validationMessages } from '../../embed-sdk/validation/messages.js';
 import type { BannerDetail } from '../../embed-sdk/events.js';
-import { MEMBERSHIP_MESSAGES, TEXT } from './texts.js';
+import { MEMBERSHIP_MESSAGES, RENEWAL_LABELS, RENEWAL_SAVED, TEXT } from './texts.js';
 
 export type Membership = CustomerMembershipBilling;
 
@@ -52,6 +53,15 @@ export interface MembershipActions {
   /** Cancel Membership: an active one (immediately or on expiration), an awaiting one (immediately). */
   cancelMembership: boolean;
   restart: boolean;
+  /** A yearly active membership whose coming term's end renews: Don't Renew Next Year (dontRenewNextYearlyCycle). */
+  dontRenewNextYear: boolean;
+  /** A yearly active membership whose term ends: Renew Next Year (renewNextYearlyCycle). */
+  renewNextYear: boolean;
+  /**
+   * Re-activate Membership (setActive true): a canceled one, or an expired monthly one. An expired
+   * yearly one restarts with its year's charge instead (Restart Membership).
+   */
+  reactivate: boolean;
 }
 
 /**
@@ -64,11 +74,9 @@ export function membershipActions(m: Membership, roles: MembershipRoles): Member
   const awaiting = m.status === 'AWAITINGPATIENT';
   return {
     processPastDue: edit && active && m.balance > 0,
-    // Section 6 lists Send Reminder of a declined payment under VIEWMEMBERSHIPS, but the server
-    // requires EDITMEMBERSHIPS (it writes the outbox and the membership's record, and every
-    // records-writing call is refused to the viewer role: the contract's roles, and the attack
-    // suite checks it), so the button shows only to those whose click the server accepts.
-    sendDeclineReminder: edit && active && m.balance > 0,
+    // Section 6: VIEWMEMBERSHIPS may Send Reminder of a declined payment (it changes no record of
+    // the membership: it e-mails the patient, the contract's `writes: 'messages'`).
+    sendDeclineReminder: roles.canView && active && m.balance > 0,
     changeCancel: edit && active,
     changeCard: edit && active,
     editEnrollees: edit && active,
@@ -76,6 +84,9 @@ export function membershipActions(m: Membership, roles: MembershipRoles): Member
     sendNewLink: edit && awaiting,
     cancelMembership: edit && (active || awaiting),
     restart: edit && m.status === 'EXPIRED' && m.cycle === 'YEARLY',
+    dontRenewNextYear: edit && active && m.cycle === 'YEARLY' && m.yearlyNextCycleAutoRenew,
+    renewNextYear: edit && active && m.cycle === 'YEARLY' && !m.yearlyNextCycleAutoRenew,
+    reactivate: edit && (m.status === 'INACTIVE' || (m.status === 'EXPIRED' && m.cycle === 'MONTHLY')),
   };
 }
 
@@ -216,6 +227,59 @@ export function editedLines(
   return { lines: result, changed, problems, valid, amount: valid ? cycleAmount(result) : null };
 }
 
+// ── The next billing date and yearly auto-renew (saved with the enrollees) ─────────────────────
+
+/** As edited: a field is present once the person changed it. */
+export interface BillingEdits {
+  /** YYYY-MM-DD as the date field gives it ('' when cleared). */
+  nextBillingDate?: string;
+  yearlyAutoRenew?: boolean;
+}
+
+/** The next billing date may move once the membership has started and has one (an active one). */
+export function editsNextBillingDate(m: Pick<Membership, 'hasStarted' | 'nextBillingDate'>): boolean {
+  return m.hasStarted && m.nextBillingDate !== null;
+}
+
+/** Yearly auto-renew is a yearly membership's. */
+export function editsYearlyAutoRenew(m: Pick<Membership, 'cycle'>): boolean {
+  return m.cycle === 'YEARLY';
+}
+
+/**
+ * What Save Membership Changes sends beside the lines: only what differs from the membership as
+ * saved (an unchanged auto-renew is not sent, so a renew-once membership keeps its choice), whether
+ * anything differs, and what is wrong with the date (`today`: YYYY-MM-DD).
+ */
+export function editedBilling(
+  m: Pick<Membership, 'hasStarted' | 'nextBillingDate' | 'cycle' | 'yearlyAutoRenew'>,
+  edits: BillingEdits,
+  today: string,
+): {
+  changes: { nextBillingDate?: string; yearlyAutoRenew?: boolean };
+  changed: boolean;
+  problem: string | null;
+} {
+  const changes: { nextBillingDate?: string; yearlyAutoRenew?: boolean } = {};
+  let problem: string | null = null;
+  if (edits.nextBillingDate !== undefined && editsNextBillingDate(m)) {
+    const date = edits.nextBillingDate.trim();
+    if (date === '') problem = TEXT.nextBillingDateRequired;
+    else if (date !== m.nextBillingDate) {
+      if (date < today) problem = TEXT.nextBillingDatePast;
+      else changes.nextBillingDate = date;
+    }
+  }
+  if (
+    edits.yearlyAutoRenew !== undefined &&
+    editsYearlyAutoRenew(m) &&
+    edits.yearlyAutoRenew !== m.yearlyAutoRenew
+  ) {
+    changes.yearlyAutoRenew = edits.yearlyAutoRenew;
+  }
+  return { changes, changed: Object.keys(changes).length > 0, problem };
+}
+
 // ── Payment History ─────────────────────────────────────────────────────────────────────────────
 
 export function fundingLabel(row: Pick<MembershipLedgerRow, 'fundingSource'>): string {
@@ -253,10 +317,40 @@ export function giveBackOf(
 
 /**
  * What staff read once Cancel Membership or Renewal Options is saved: 'Canceled' when the membership
- * was canceled now, 'Renew Selection Saved' when its renewal changed (on expiration included).
+ * was canceled now; otherwise 'Renew Selection Saved' (section 8) with what the renewal now is, read
+ * from the membership as saved (`saved`), as every other change says what it did.
  */
-export function renewalSavedNotice(canceledNow: boolean): BannerDetail {
-  return canceledNow
-    ? { intent: 'success', title: MEMBERSHIP_MESSAGES.canceledTitle, message: MEMBERSHIP_MESSAGES.canceled }
-    : { intent: 'success', message: MEMBERSHIP_MESSAGES.renewSelectionSaved };
+export function renewalSavedNotice(canceledNow: boolean, saved: Membership): BannerDetail {
+  if (canceledNow) {
+    return {
+      intent: 'success',
+      title: MEMBERSHIP_MESSAGES.canceledTitle,
+      message: MEMBERSHIP_MESSAGES.canceled,
+    };
+  }
+  return {
+    intent: 'success',
+    title: MEMBERSHIP_MESSAGES.renewSelectionSaved,
+    message: renewalSavedMessage(saved),
+  };
+}
+
+/** The renewal as saved, in a sentence (the renewal panel's rule: rules' renewalInfo). */
+export function renewalSavedMessage(m: Membership): string {
+  const { label, date } = renewalInfo(m);
+  const on = date ? formatDate(date) : '';
+  const starts =
+    m.renewalMode === 'STARTDATE' && !m.hasStarted ? RENEWAL_SAVED.startsOn(formatDate(m.startDate)) : '';
+  switch (label) {
+    case RENEWAL_LABELS.autoRenewsOn:
+      return `${starts}${RENEWAL_SAVED.autoRenewsOn(on)}`;
+    case RENEWAL_LABELS.autoRenews:
+      return `${starts}${m.cycle === 'MONTHLY' ? RENEWAL_SAVED.monthly : RENEWAL_SAVED.autoRenews}`;
+    case RENEWAL_LABELS.renewsOnceOn:
+      return RENEWAL_SAVED.renewsOnceOn(on);
+    case RENEWAL_LABELS.expiresOn:
+      return m.renewalMode === 'CANCEL' ? RENEWAL_SAVED.canceledOn(on) : RENEWAL_SAVED.expiresOn(on);
+    default:
+      return RENEWAL_SAVED.ended;
+  }
 }

@@ -46,6 +46,8 @@ export const TEXT = {
   on: (date: string) => `on ${date}`,
   nextRetryOn: (date: string) => `Retry of the declined payment on ${date}`,
   renewal: 'Renewal',
+  canceledOn: (date: string) => `Canceled on ${date}`,
+  expiredOn: (date: string) => `Expired on ${date}`,
   noCard: 'No card on file',
   enrollment: 'Enrollment',
   awaitingTitle: M.awaitingCompletion,
@@ -62,6 +64,15 @@ export const TEXT = {
     'The patient has been sent a new link to complete their enrollment. The link sent before no longer works.',
   cancelMembership: M.cancelMembership,
   restartMembership: 'Restart Membership',
+  dontRenewNextCycle: "Don't Renew Next Year",
+  renewNextCycle: 'Renew Next Year',
+  reactivate: 'Re-activate Membership',
+  reactivateConfirm: (billing: string) =>
+    `Re-activate this membership? It becomes active again and is billed ${billing} on the card on file, from its next billing date.`,
+  eachMonth: 'each month',
+  eachYear: 'each year',
+  reactivatedTitle: 'Re-activated',
+  reactivated: 'This membership is active again.',
 
   // Tabs.
   tabs: 'Membership details',
@@ -85,6 +96,13 @@ export const TEXT = {
   saveMembershipChanges: M.saveMembershipChanges,
   discardChanges: 'Discard Changes',
   newCycleAmount: (amount: string) => `New cycle amount: ${amount}`,
+  billing: 'Billing',
+  nextBillingDate: 'Next Billing Date',
+  nextBillingDateHint: 'The date of the next charge; the following ones fall on the same day of the month.',
+  nextBillingDateHintYearly: "The term's end, when the next year is charged.",
+  yearlyAutoRenew: 'Auto-renew every year',
+  nextBillingDateRequired: 'The Next Billing Date is required.',
+  nextBillingDatePast: 'The Next Billing Date must be today or later.',
 
   // The plan detail modal.
   benefits: 'Benefits',
@@ -124,6 +142,19 @@ export const TEXT = {
   notRecorded: 'Not recorded',
 } as const;
 
+/** What 'Renew Selection Saved' says the renewal now is (Renewal Options, Cancel Membership on expiration). */
+export const RENEWAL_SAVED = {
+  startsOn: (date: string) => `The membership now starts on ${date}. `,
+  autoRenewsOn: (date: string) => `The membership auto-renews on ${date}.`,
+  autoRenews: 'The membership auto-renews at the end of each term.',
+  monthly: 'The membership renews every month until it is canceled.',
+  renewsOnceOn: (date: string) =>
+    `The membership renews once on ${date}, then expires at the end of that term.`,
+  expiresOn: (date: string) => `The membership expires on ${date}.`,
+  canceledOn: (date: string) => `The membership will be canceled on ${date}, at the end of its term.`,
+  ended: 'The membership does not renew.',
+} as const;
+
 /** The dialogs' words. */
 export const DIALOG_TEXT = {
   cancel: 'Cancel',
@@ -152,7 +183,6 @@ export const DIALOG_TEXT = {
   restartWithCard: (amount: string) =>
     `The membership starts again today, and this card is charged ${amount} for its first year. Once approved, it is the membership’s card on file.`,
   restartAmountPending: 'Looking up what this card is charged…',
-  surchargeFailed: 'The surcharge could not be looked up.',
   restartCard: 'Card to Charge',
   useAnotherCard: 'Use Another Card',
   restart: 'Restart Membership',
@@ -214,6 +244,14 @@ export const NEW_MEMBERSHIP_TEXT = {
   remove: (n: number) => `Remove enrollee ${n}`,
   addEnrollee: 'Add Enrollee',
   addFamilyMember: 'Add a family member',
+  searchFamily: (holder: string) => `Search ${holder}'s family`,
+  guarantor: 'Guarantor',
+  familyLoading: 'Loading the family…',
+  familyFailed: 'The family could not be loaded.',
+  noFamilyMatch: 'No family member matches.',
+  noOtherFamily: (holder: string) => `${holder} has no other family members on record.`,
+  everyoneAdded: 'Every family member is on the list.',
+  familyMemberFailed: 'This family member could not be added. Try again.',
   familyHint: (holder: string) => `Family members share ${holder}'s guarantor; ${holder} pays for everyone.`,
   cycleAmountLabel: 'Cycle amount',
   cycleAmount: (cycle: string) => `${cycle} amount`,
@@ -224,8 +262,12 @@ export const NEW_MEMBERSHIP_TEXT = {
   approvedBy: 'Patient approved by',
   signature: 'Signature',
   signatureHint: 'The patient types their full name to sign the membership agreement.',
-  agrees: (holder: string, amount: string, cycle: MembershipCycle) =>
-    `${holder} agrees to be billed ${amount} ${cycle === 'MONTHLY' ? 'each month' : 'each year'} on the card on file until the membership is canceled.`,
+  // The agreement's own words are the rules' (deskAgreement): the server renders the same text.
+  agreement: 'Agreement',
+  agreementIncomplete: 'Choose the plans and the card on file to see what the patient agrees to be billed.',
+  agreementPending: 'Looking up what the card is charged…',
+  agreementFailed:
+    'What the card is charged could not be looked up, so there is no agreement to approve yet.',
   linkHint: (holder: string) =>
     `${holder} is sent a link to see the plans and prices, add a card and sign. The membership awaits the patient until then.`,
 

@@ -8,12 +8,15 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   cancel,
+  dontRenewNextYearlyCycle,
   notifyPatient,
   processPayment,
+  renewNextYearlyCycle,
   restartExpiredYearlyMembership,
   saveMembershipChanges,
   sendDeclineReminder,
   sendNewEnrollmentLink,
+  setActive,
   setCustomerSavedCard,
   setRenewMode,
   type CancelAction,
@@ -65,17 +68,41 @@ export function useMembershipChanges(
     [sdk, store, id],
   );
 
+  /** Save Membership Changes: the lines, and the next billing date and yearly auto-renew when changed. */
   const saveChanges = useCallback(
-    async (lines: EditedLine[], sendEmail: boolean) =>
+    async (
+      lines: EditedLine[],
+      billing: { nextBillingDate?: string; yearlyAutoRenew?: boolean },
+      sendEmail: boolean,
+    ) =>
       store(
         await settled(
-          sdk.api.call(saveMembershipChanges, { body: { id, billingMemberships: lines, sendEmail } }),
+          sdk.api.call(saveMembershipChanges, {
+            body: { id, ...billing, billingMemberships: lines, sendEmail },
+          }),
         ),
       ),
     [sdk, store, id],
   );
 
-  /** Renewal Options: answers the server's actionMessage once stored. */
+  /** A yearly membership's coming term's end: renew it (renewNextYearlyCycle) or not (dontRenewNextYearlyCycle). */
+  const setNextYearRenewal = useCallback(
+    async (renew: boolean) =>
+      store(
+        await settled(
+          sdk.api.call(renew ? renewNextYearlyCycle : dontRenewNextYearlyCycle, { body: { id } }),
+        ),
+      ),
+    [sdk, store, id],
+  );
+
+  /** Re-activate Membership (setActive true). */
+  const reactivate = useCallback(
+    async () => store(await settled(sdk.api.call(setActive, { body: { id, isActive: true } }))),
+    [sdk, store, id],
+  );
+
+  /** Renewal Options: answers the membership as saved, once stored. */
   const setRenewal = useCallback(
     async (change: {
       renewalMode: RenewalMode;
@@ -86,7 +113,7 @@ export function useMembershipChanges(
       const answer = await settled(sdk.api.call(setRenewMode, { body: { id, ...change } }));
       if (!answer) return null;
       await store(answer.membership);
-      return answer.actionMessage;
+      return answer.membership;
     },
     [sdk, store, id],
   );
@@ -96,7 +123,7 @@ export function useMembershipChanges(
       const answer = await settled(sdk.api.call(cancel, { body: { id, cancelAction } }));
       if (!answer) return null;
       await store(answer.membership);
-      return answer.actionMessage;
+      return answer.membership;
     },
     [sdk, store, id],
   );
@@ -143,6 +170,8 @@ export function useMembershipChanges(
     sendNewLink,
     attachCard,
     saveChanges,
+    setNextYearRenewal,
+    reactivate,
     setRenewal,
     cancelMembership,
     pay,

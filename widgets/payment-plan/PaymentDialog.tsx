@@ -48,7 +48,7 @@ import { PAYMENT_TEXT } from './dialogTexts.js';
 import { PLAN_MESSAGES, TEXT } from './texts.js';
 import { useProcessPayment } from './usePayment.js';
 import { useSavedCards } from '../ui/savedCards.js';
-import { useSurcharge } from '../ui/useSurcharge.js';
+import { SurchargeLines } from '../ui/SurchargeLines.js';
 
 const useStyles = makeStyles({
   balance: { color: tokens.colorNeutralForeground3 },
@@ -56,20 +56,6 @@ const useStyles = makeStyles({
   dropdown: { width: '100%' },
   option: { display: 'flex', alignItems: 'center', gap: '8px' },
   expiry: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  charge: {
-    alignSelf: 'stretch',
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    rowGap: '2px',
-    columnGap: '24px',
-    padding: '8px 12px',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    fontVariantNumeric: 'tabular-nums',
-  },
-  chargeTotal: { fontWeight: tokens.fontWeightSemibold },
-  failed: { color: tokens.colorNeutralForeground3 },
 });
 
 const TYPES: PaymentType[] = ['CARDONFILE', 'CASH', 'CHECK', 'ADJ'];
@@ -95,21 +81,6 @@ function useNoteRows(note: string) {
     setRows(next);
   }, [note]);
   return { ref, rows };
-}
-
-function SurchargeLines({ cardId, amount }: { cardId: number | null; amount: number | null }) {
-  const styles = useStyles();
-  const { result, failed } = useSurcharge(cardId, amount);
-  if (failed) return <Text className={styles.failed}>{PAYMENT_TEXT.surchargeFailed}</Text>;
-  if (!result) return null;
-  return (
-    <div className={styles.charge} role="status" aria-label={PAYMENT_TEXT.surcharge}>
-      <span>{PAYMENT_TEXT.surcharge}</span>
-      <span>{formatCurrency(result.surchargeAmount)}</span>
-      <span className={styles.chargeTotal}>{PAYMENT_TEXT.total}</span>
-      <span className={styles.chargeTotal}>{formatCurrency(result.total)}</span>
-    </div>
-  );
 }
 
 function PaymentForm({ plan, onClose, onChanged }: Omit<PaymentDialogProps, 'open'>) {

@@ -45,8 +45,8 @@ export interface WidgetDefinition<A extends string = string, E extends string = 
    * The element's code, as a path under widgets/ without `.ts`, when it is not
    * `<tag without "chairside-">/element`: a capability with two elements keeps the second in its own
    * folder (`transactions/detailsElement` for <chairside-transaction-details>), and an element that
-   * places two capabilities sits above them (`paymentPlanElement`: the plan with the transactions'
-   * Refund / Void form).
+   * places two capabilities sits above them (`paymentPlanElement` and `membershipBillingElement`: the
+   * plan and the membership with the transactions' Refund / Void form).
    */
   entry?: string;
 }

@@ -39,6 +39,9 @@ const useStyles = makeStyles({
   selectedMark: {
     display: 'inline-flex',
     alignItems: 'center',
+    justifyContent: 'center',
+    // As wide as the Select buttons of the other rows, so that the Remove buttons line up.
+    minWidth: '64px',
     gap: tokens.spacingHorizontalXXS,
     color: tokens.colorBrandForeground1,
     fontSize: tokens.fontSizeBase200,
@@ -142,12 +145,6 @@ function CardRow(props: {
       <CardSummary id={summaryId} card={card} className={styles.summary} />
       <span className={styles.actions}>
         {/* What only some rows have comes first, so that Select and Remove line up. */}
-        {selected ? (
-          <span className={styles.selectedMark}>
-            <CheckmarkCircleFilled aria-hidden />
-            {TEXT.selected}
-          </span>
-        ) : null}
         {card.isDefault ? null : (
           <Button
             size="small"
@@ -160,9 +157,17 @@ function CardRow(props: {
             {TEXT.makeDefault}
           </Button>
         )}
-        <Button size="small" aria-describedby={summaryId} disabled={disabled} onClick={props.onSelect}>
-          {TEXT.select}
-        </Button>
+        {/* The selected card says so where the others offer Select: one state per card, never both. */}
+        {selected ? (
+          <span className={styles.selectedMark}>
+            <CheckmarkCircleFilled aria-hidden />
+            {TEXT.selected}
+          </span>
+        ) : (
+          <Button size="small" aria-describedby={summaryId} disabled={disabled} onClick={props.onSelect}>
+            {TEXT.select}
+          </Button>
+        )}
         <Button
           size="small"
           appearance="subtle"

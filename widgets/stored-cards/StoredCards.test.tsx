@@ -163,7 +163,8 @@ describe('mode 1: a form field that requires a card', () => {
     const user = userEvent.setup();
     const w = renderStoredCards(fake, { mode: 1 });
     const add = await screen.findByRole('button', { name: 'Add a Card' });
-    const field = screen.getByRole('button', { name: /Card on file/ });
+    // The page behind is hidden from assistive technology until the dialog has finished closing.
+    const field = await screen.findByRole('button', { name: /Card on file/ });
     expect(field).toHaveTextContent('No card on file');
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent(
@@ -181,8 +182,10 @@ describe('mode 1: a form field that requires a card', () => {
     const w = renderStoredCards(fake, { mode: 1 });
     await user.click(await screen.findByRole('button', { name: /Card on file.*4444/ }));
     const dialog = await w.dialog();
-    // The selected card is marked.
-    expect(await within(dialog).findByRole('listitem', { name: /4444/ })).toHaveTextContent('Selected');
+    // The selected card is marked, in place of its Select.
+    const selected = await within(dialog).findByRole('listitem', { name: /4444/ });
+    expect(selected).toHaveTextContent('Selected');
+    expect(within(selected).queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
     await user.click(
       within(within(dialog).getByRole('listitem', { name: /0005/ })).getByRole('button', { name: 'Select' }),
     );
@@ -201,6 +204,39 @@ describe('mode 1: a form field that requires a card', () => {
     });
     expect(w.host.value).toBe('3');
     expect(screen.getByRole('button', { name: /Card on file.*0005/ })).toBeInTheDocument();
+  });
+
+  it('chooses the card just added and closes; the list then marks it Selected, with Select on every other card only', async () => {
+    const { fake } = setUp();
+    const user = userEvent.setup();
+    const w = renderStoredCards(fake, { mode: 1 });
+    await user.click(await screen.findByRole('button', { name: /Card on file.*4444/ }));
+    await user.click(await within(await w.dialog()).findByRole('button', { name: 'Add New Card' }));
+    const collect = await w.dialog(/^Add New Card/);
+    const add = within(collect).getByRole('button', { name: 'Add Card' });
+    await waitFor(() => expect(add).not.toBeDisabled());
+    await user.click(add);
+    // The field was opened to choose a card: the one just stored is chosen, and the dialog closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(w.host.value).toBe('100'));
+    // The page behind is hidden from assistive technology until the dialog has finished closing.
+    const field = await screen.findByRole('button', { name: /Card on file/ });
+    expect(field).not.toHaveTextContent('4444');
+
+    await user.click(field);
+    const list = await within(await w.dialog()).findByRole('list', { name: 'Cards on file' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    // The new card (a Visa, the default now) is the one selected: "Selected", and no Select of its own.
+    const added = within(list).getByRole('listitem', { name: /Expires 04\/31/ });
+    expect(added).toHaveTextContent('Selected');
+    expect(within(added).queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
+    const others = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item !== added);
+    for (const other of others) {
+      expect(other).not.toHaveTextContent('Selected');
+      expect(within(other).getByRole('button', { name: 'Select' })).toBeInTheDocument();
+    }
   });
 
   it('follows a value set from outside', async () => {

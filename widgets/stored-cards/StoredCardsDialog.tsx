@@ -1,41 +1,29 @@
 /**
  * The stored-cards dialog (spec: cardList, collectCard, sendCard) in a Fluent modal: focus stays
  * inside, Escape closes it. Which view shows follows dialogView.ts: with no cards, the list gives
- * way to collecting one.
+ * way to collecting one. The collectCard view is the product's one Add New Card (widgets/ui), which
+ * the card picker of plans and memberships shows too; every view's title names the patient.
  */
 import { useRef } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { Button, Dialog, DialogBody, DialogSurface, makeStyles, Spinner } from '@fluentui/react-components';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import type { CardRequestSentDetail } from '../../embed-sdk/events.js';
+import { AddNewCard } from '../ui/AddNewCard.js';
+import { CardDialogTitle } from '../ui/CardDialogTitle.js';
 import { CardListView } from './CardListView.js';
-import { CollectCardView } from './CollectCardView.js';
-import { DialogBannersContext, useDialogBanners } from './DialogBanners.js';
+import { DialogBanners, DialogBannersContext, useDialogBanners } from './DialogBanners.js';
 import { shownView, type DialogView } from './dialogView.js';
 import { SendCardRequestView } from './SendCardRequestView.js';
 import { TEXT } from './texts.js';
-import { useCustomer } from './useStoredCardsData.js';
 import { ViewLayout } from './ViewLayout.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
-  patient: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  title: { display: 'flex', flexDirection: 'column' },
 });
 
-const TITLES: Record<DialogView | 'loading', string> = {
+const TITLES: Record<Exclude<DialogView, 'collectCard'> | 'loading', string> = {
   loading: TEXT.storedCards,
   cardList: TEXT.storedCards,
-  collectCard: TEXT.addNewCard,
   sendCard: TEXT.cardRequest,
 };
 
@@ -83,10 +71,27 @@ export function StoredCardsDialog(props: StoredCardsDialogProps) {
 
 function DialogContents(props: StoredCardsDialogProps & { view: DialogView }) {
   const { customerId, cards, cardsFailed, onViewChange, onClose } = props;
-  const styles = useStyles();
   const view = shownView(props.view, cards);
-  const patient = useCustomer(customerId, true).data;
   const banners = useDialogBanners();
+
+  if (view === 'collectCard') {
+    const hasCards = (cards?.length ?? 0) > 0;
+    return (
+      <DialogBannersContext.Provider value={banners}>
+        <DialogBody>
+          <AddNewCard
+            customerId={customerId}
+            hasCards={hasCards}
+            notices={<DialogBanners />}
+            onSaved={props.onSaved}
+            onBack={hasCards ? () => onViewChange('cardList') : undefined}
+            onClose={onClose}
+            onRequest={() => onViewChange('sendCard')}
+          />
+        </DialogBody>
+      </DialogBannersContext.Provider>
+    );
+  }
 
   let content;
   if (view === 'loading') {
@@ -117,16 +122,6 @@ function DialogContents(props: StoredCardsDialogProps & { view: DialogView }) {
         onRequest={() => onViewChange('sendCard')}
       />
     );
-  } else if (view === 'collectCard') {
-    content = (
-      <CollectCardView
-        customerId={customerId}
-        hasCards={(cards?.length ?? 0) > 0}
-        onSaved={props.onSaved}
-        onBack={() => onViewChange('cardList')}
-        onRequest={() => onViewChange('sendCard')}
-      />
-    );
   } else {
     content = (
       <SendCardRequestView
@@ -140,20 +135,7 @@ function DialogContents(props: StoredCardsDialogProps & { view: DialogView }) {
   return (
     <DialogBannersContext.Provider value={banners}>
       <DialogBody>
-        <DialogTitle
-          action={
-            <Button appearance="subtle" aria-label={TEXT.close} icon={<DismissRegular />} onClick={onClose} />
-          }
-        >
-          <span className={styles.title}>
-            <span>{TITLES[view]}</span>
-            {patient ? (
-              <span className={styles.patient}>
-                {patient.firstName} {patient.lastName}
-              </span>
-            ) : null}
-          </span>
-        </DialogTitle>
+        <CardDialogTitle title={TITLES[view]} customerId={customerId} onClose={onClose} />
         {content}
       </DialogBody>
     </DialogBannersContext.Provider>

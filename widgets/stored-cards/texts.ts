@@ -1,5 +1,5 @@
 /** The stored cards' words. Those quoted in the spec are the product's and stay verbatim. */
-import { CARD_ENTRY_TEXT } from '../ui/card-entry/texts.js';
+import { ADD_CARD_TEXT, CARD_DIALOG_TEXT } from '../ui/cardDialogTexts.js';
 
 export const TEXT = {
   // The three modes.
@@ -14,23 +14,18 @@ export const TEXT = {
   cardsFailed: 'The stored cards could not be loaded.',
   tryAgain: 'Try again',
 
-  // The dialog.
-  close: 'Close',
-  back: 'Back',
+  // The dialog (Add New Card's words are widgets/ui's, the one Add New Card's).
+  close: CARD_DIALOG_TEXT.close,
+  back: ADD_CARD_TEXT.back,
   cardsLabel: 'Cards on file',
   defaultCard: 'Default',
   selected: 'Selected',
   select: 'Select',
   makeDefault: 'Make Default',
   remove: 'Remove',
-  addNewCard: 'Add New Card',
-  sendNotification: 'Send a notification',
+  addNewCard: ADD_CARD_TEXT.title,
+  sendNotification: ADD_CARD_TEXT.sendNotification,
   expires: (expiry: string) => `Expires ${expiry}`,
-
-  // Collecting a card.
-  noStoredCards: CARD_ENTRY_TEXT.noStoredCards,
-  addCard: CARD_ENTRY_TEXT.addCard,
-  firstCardIsDefault: 'A patient’s first card is always their default card.',
 
   // Asking the patient for a card.
   cardRequest: 'Card Request',

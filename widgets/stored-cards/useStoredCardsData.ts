@@ -8,22 +8,17 @@
  * false instead of throwing.
  */
 import { useCallback, useEffect } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { getCustomer } from '../../embed-sdk/contract/patient.js';
+import { useSWRConfig } from 'swr';
 import {
   inactivate,
   makeDefault,
   sendCardRequest,
-  tokenize,
   type SavedCard,
 } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { settled, valueOf } from '../ui/data.js';
-import { cardsKey } from '../ui/savedCards.js';
+import { settled } from '../ui/data.js';
+import { cardsKey, useStoreCard } from '../ui/savedCards.js';
 import { cardRequestBody, type CardRequestValues } from './cardRequest.js';
-
-/** The patient's contact details are read once per dialog, not on focus. */
-const CARDS = { revalidateOnFocus: false, shouldRetryOnError: false };
 
 /**
  * Reads the patient's cards again when the realtime hub reports a card the patient stored through a
@@ -42,15 +37,8 @@ export function useLiveCards(customerId: number) {
   }, [sdk, mutate, customerId]);
 }
 
-/** The patient's contact details, for the card request (asked for only when it is shown). */
-export function useCustomer(customerId: number, enabled: boolean) {
-  const sdk = useSdk();
-  return useSWR(
-    enabled ? ['customer', customerId] : null,
-    () => valueOf(sdk.api.call(getCustomer, { query: { id: customerId } })),
-    CARDS,
-  );
-}
+/** The patient's record, for the dialog's title and the card request (widgets/ui/customer.ts). */
+export { useCustomer } from '../ui/customer.js';
 
 export type RemoveOutcome =
   | { outcome: 'removed'; cards: SavedCard[] }
@@ -68,15 +56,8 @@ export function useCardChanges(customerId: number) {
     [mutate, id],
   );
 
-  /** Stores the card behind the frame's nonce; the list is fetched again (other cards' default flag may change). */
-  const store = useCallback(
-    async (nonce: string, isDefault: boolean) => {
-      const card = await settled(sdk.api.call(tokenize, { body: { nonce, customerId: id, isDefault } }));
-      if (card) await mutate(cardsKey(id));
-      return card;
-    },
-    [sdk, mutate, id],
-  );
+  /** Stores the card behind the frame's nonce (the one Add New Card's, widgets/ui/savedCards.ts). */
+  const store = useStoreCard(id);
 
   const remove = useCallback(
     async (card: SavedCard): Promise<RemoveOutcome> => {

@@ -112,14 +112,18 @@ export function useStoredCardsState(props: StoredCardsProps) {
     [setChosenId, writeValue, onCardSelected, customerId, setView],
   );
 
-  /** A stored card is the one the person wants now: it becomes the selected card. */
+  /**
+   * A stored card is the one the person wants now: it becomes the selected card. A card field
+   * (modes 1 and 2) was opened to choose a card, so the dialog closes with it chosen, as Select
+   * does; the Stored Cards button (mode 3) manages the cards, and goes back to the list.
+   */
   const saved = useCallback(
     (card: SavedCard) => {
       setChosenId(card.id);
       onCardSaved?.({ customerId, card: cardDetail(card) });
-      setView('cardList');
+      setView(mode === 3 ? 'cardList' : null);
     },
-    [setChosenId, onCardSaved, customerId, setView],
+    [setChosenId, onCardSaved, customerId, setView, mode],
   );
 
   const removed = useCallback(

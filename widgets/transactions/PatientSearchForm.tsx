@@ -1,7 +1,7 @@
 /**
  * A search box with a Search button (Move Payment, Associate Transaction): the term is looked up
  * when the button is pressed (or Enter), and the patients found are a radio list to choose from;
- * 'No patients found.' when none are.
+ * 'No patients found.' when none are. Each patient shows their date of birth, since names repeat.
  */
 import {
   Button,
@@ -18,6 +18,8 @@ import {
 import { SearchRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { Patient } from '../../embed-sdk/contract/patient.js';
+import { formatDate } from '../../embed-sdk/format/date.js';
+import { PATIENT_TEXT } from './dialogTexts.js';
 import { usePatientLookup } from './usePatientLookup.js';
 
 const useStyles = makeStyles({
@@ -40,8 +42,16 @@ export interface PatientSearchFormProps {
   onChoose: (patient: Patient | null) => void;
 }
 
-export function patientLabel(p: Pick<Patient, 'firstName' | 'lastName' | 'key' | 'email'>): string {
-  return `${p.firstName} ${p.lastName} · #${p.key}${p.email ? ` · ${p.email}` : ''}`;
+/** The date of birth as a list of patients says it ('born 03/14/1988'); names repeat. */
+export function bornText(birthdate: string | null | undefined): string {
+  return birthdate ? `${PATIENT_TEXT.born} ${formatDate(birthdate)}` : '';
+}
+
+export function patientLabel(
+  p: Pick<Patient, 'firstName' | 'lastName' | 'key' | 'email' | 'birthdate'>,
+): string {
+  const born = bornText(p.birthdate);
+  return `${p.firstName} ${p.lastName}${born ? ` · ${born}` : ''} · #${p.key}${p.email ? ` · ${p.email}` : ''}`;
 }
 
 export function PatientSearchForm({ text, exclude, chosen, onChoose }: PatientSearchFormProps) {

@@ -93,6 +93,6 @@ export function TransactionDialogs(props: TransactionDialogsProps) {
         />
       );
     case 'newPayment':
-      return <NewPaymentDialog onClose={onClose} />;
+      return <NewPaymentDialog onClose={onClose} patient={dialog.patient} />;
   }
 }

@@ -6,6 +6,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../ui/testing/domMatchers.js';
 import type { AllocationStatus } from '../../embed-sdk/contract/allocation.js';
@@ -15,7 +16,8 @@ import { BRIGHT_SMILES } from '../ui/testing/cardFixtures.js';
 import { ok } from '../ui/testing/fakeSdk.js';
 import { EMPTY_FILTER, type TransactionListFilter } from './filter.js';
 import { ADMIN, FRONT_DESK, tx, VIEWER } from './testing/fixtures.js';
-import { menuButton, renderTransactions, setUp } from './testing/renderWidget.js';
+import { menuButton, renderPart, renderTransactions, setUp } from './testing/renderWidget.js';
+import { Transactions } from './Transactions.js';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -236,6 +238,110 @@ describe('the filter bar', () => {
     expect(onFilterChange).toHaveBeenCalledWith({ ...filter, status: 'APPROVED', page: 1 });
   });
 
+  it('clears the patient box with Clear filters, so a later search shows no one under her name', async () => {
+    const { fake } = setUp(
+      [
+        tx({ id: 1, customerId: 11, firstName: 'Maria', lastName: 'Garcia' }),
+        tx({ id: 2, customerId: 12, firstName: 'Mark', lastName: 'Lee' }),
+      ],
+      {
+        extra: {
+          '/api/customer/searchCustomer': () =>
+            ok([{ id: 11, firstName: 'Maria', lastName: 'Garcia', email: null }]),
+          '/api/customer/getCustomer': () => ok({ id: 11, firstName: 'Maria', lastName: 'Garcia' }),
+        },
+      },
+    );
+    const onFilterChange = vi.fn();
+    const user = userEvent.setup();
+    // The page keeps the filter (the address) and hands it back, as the portal does.
+    function Page() {
+      const [filter, setFilter] = useState(EMPTY_FILTER);
+      return (
+        <Transactions
+          filter={filter}
+          onFilterChange={(next) => {
+            onFilterChange(next);
+            setFilter(next);
+          }}
+        />
+      );
+    }
+    renderPart(fake, <Page />);
+    const bar = await screen.findByRole('search', { name: 'Filter transactions' });
+    const box = await within(bar).findByRole('combobox', { name: 'Patient' });
+    await user.type(box, 'Mar');
+    await user.click(await screen.findByRole('option', { name: /Maria Garcia/ }));
+    await waitFor(() => expect(lastListBody(fake).customerId).toBe(11));
+    expect(box).toHaveValue('Maria Garcia');
+    await user.click(within(bar).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastListBody(fake).customerId).toBeUndefined());
+    expect(onFilterChange).toHaveBeenLastCalledWith(EMPTY_FILTER);
+    expect(within(bar).getByRole('combobox', { name: 'Patient' })).toHaveValue('');
+    await user.type(within(bar).getByRole('textbox', { name: 'Transaction ID' }), 'R2ABC');
+    await waitFor(() => expect(lastListBody(fake)).toMatchObject({ transactionId: 'R2ABC' }));
+    expect(lastListBody(fake).customerId).toBeUndefined();
+    expect(within(bar).getByRole('combobox', { name: 'Patient' })).toHaveValue('');
+  });
+
+  it('keeps the last valid results while the range cannot be, never every transaction', async () => {
+    const { fake } = setUp([tx({ id: 1 })]);
+    const user = userEvent.setup();
+    renderTransactions(fake);
+    const bar = await screen.findByRole('search', { name: 'Filter transactions' });
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Dates' }), 'Custom');
+    await user.type(within(bar).getByLabelText('From'), '2026-11-28');
+    await waitFor(() => expect(lastListBody(fake).startDate).toBe('2026-11-28'));
+    const calls = fake.callsTo('/api/transaction/transactions').length;
+    await user.type(within(bar).getByLabelText('To'), '2026-11-25');
+    expect(
+      await within(bar).findByText('The end date must not be before the start date.'),
+    ).toBeInTheDocument();
+    // No call without the range: the list stays the one of 11/28 onwards.
+    const after = fake.callsTo('/api/transaction/transactions').slice(calls) as { body: TransactionFilter }[];
+    expect(after.every((c) => c.body.startDate === '2026-11-28' && c.body.endDate === undefined)).toBe(true);
+    expect(lastListBody(fake)).toMatchObject({ startDate: '2026-11-28' });
+  });
+
+  it('offers the spec’s states, and says "Partly refunded" with what was given back', async () => {
+    const { fake } = setUp([
+      tx({ id: 1 }),
+      tx({ id: 2, amount: 12_138, refundVoidType: 'REFUNDED', refundVoidAmount: 2_060 }),
+      tx({ id: 3, amount: 5_000, refundVoidType: 'REFUNDED', refundVoidAmount: 5_000 }),
+      tx({ id: 4, amount: 5_000, refundVoidType: 'VOIDED', refundVoidAmount: 5_000 }),
+    ]);
+    const user = userEvent.setup();
+    renderTransactions(fake);
+    expect(await rowOf('R2ABC')).toHaveTextContent('Partly refunded-$20.60');
+    expect(await rowOf('R3ABC')).toHaveTextContent('Refunded-$50.00');
+    expect(await rowOf('R4ABC')).toHaveTextContent('Voided-$50.00');
+    const bar = await screen.findByRole('search', { name: 'Filter transactions' });
+    const status = within(bar).getByRole('combobox', { name: 'Status' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Approved', 'Refunded', 'Voided', 'Declined']);
+    await user.selectOptions(status, 'Approved');
+    await waitFor(() => expect(lastListBody(fake).status).toBe('APPROVED'));
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('R2ABC')).toBeNull());
+    expect(await rowOf('R1ABC')).toHaveTextContent('Approved');
+    await user.selectOptions(status, 'Voided');
+    await waitFor(() => expect(lastListBody(fake).status).toBe('VOIDED'));
+    expect(await rowOf('R4ABC')).toHaveTextContent('Voided');
+  });
+
+  it('sorts by the order chosen (the spec’s sortOption), which the page keeps', async () => {
+    const { fake } = setUp([tx({ id: 1, amount: 100 }), tx({ id: 2, amount: 900 })]);
+    const onFilterChange = vi.fn();
+    const user = userEvent.setup();
+    renderTransactions(fake, { filter: EMPTY_FILTER, onFilterChange });
+    await waitFor(() => expect(lastListBody(fake).sort).toBe('Date:descending'));
+    const bar = await screen.findByRole('search', { name: 'Filter transactions' });
+    await user.selectOptions(within(bar).getByRole('combobox', { name: 'Sort by' }), 'Largest amount first');
+    expect(onFilterChange).toHaveBeenCalledWith({ ...EMPTY_FILTER, sort: 'Amount:descending', page: 1 });
+  });
+
   it('has no patient or unassociated fields where the list is one patient’s', async () => {
     const { fake } = setUp([tx({ id: 1 })]);
     renderTransactions(fake, { customerKey: 1001 });
@@ -416,15 +522,23 @@ describe('the action menu', () => {
     });
   });
 
-  it('gives a viewer no actions, but the details from the date', async () => {
+  it('gives a viewer no actions but the details, from the menu and from the date', async () => {
     const { fake } = setUp([tx({ id: 1, practiceManagementStatus: 1 })], { profile: VIEWER });
     const user = userEvent.setup();
     renderTransactions(fake);
     const row = await rowOf('R1ABC');
-    expect(within(row).queryByRole('button', { name: /^Actions for/ })).toBeNull();
     expect(within(row).queryByRole('button', { name: /^Retry/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New Payment' })).toBeNull();
-    await user.click(within(row).getByRole('button', { name: /R1ABC/ }));
+    await user.click(await menuButton('R1ABC'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['View Details']);
+    // A viewer may not refund or void: the provider is not asked whether the payment settled.
+    expect(fake.callsTo('/api/transaction/getTransaction')).toHaveLength(0);
+    await user.click(items[0]!);
+    const details = await screen.findByRole('dialog', { name: 'Transaction Details' });
+    await user.click(within(details).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(row).getByRole('button', { name: /, R1ABC$/ }));
     expect(await screen.findByRole('dialog', { name: 'Transaction Details' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import type { AllocationSavedDetail } from '../../embed-sdk/events.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { useAllocationAvailability, type Allocator } from '../ui/allocation.js';
 import { AllocationElement } from '../ui/AllocationElement.js';
+import type { ChosenPatient } from '../ui/PatientCombobox.js';
 import { formatCount } from '../ui/ListFrame.js';
 import { detailsModalPart, LazyTransactionDetailsModal } from './details/LazyTransactionDetailsModal.js';
 import type { ListScope } from './filter.js';
@@ -41,6 +42,11 @@ export interface TransactionsProps extends ListScope, FilterControl, Transaction
   links?: TransactionLinks;
   /** Opens a source in place (the portal's plan and request modals); false lets its link lead there. */
   onOpenSource?: (target: LinkedSource) => boolean;
+  /**
+   * The patient whose list this is (the patient page, with `customerKey`): New Payment is offered
+   * there with them filled in. Without it a list narrowed to one patient, request or cycle offers none.
+   */
+  payer?: ChosenPatient;
   /** 'section': the patient page's smaller list. @default 'page' */
   variant?: 'page' | 'section';
   /**
@@ -68,16 +74,16 @@ export function Transactions(props: TransactionsProps) {
     void refresh(detail.transactionId);
     props.onAllocationSaved?.(detail);
   };
-  const canTakePayments = permissions.canEdit && !state.scoped && !state.scope.companyWide;
+  const canTakePayments =
+    permissions.canEdit && !state.scope.companyWide && (!state.scoped || props.payer !== undefined);
   // What the list needs next, once it is on screen: the filter's patient box, the rows' menus.
   const shown = list.rows !== undefined;
   const scoped = state.scoped;
-  const acts = permissions.canRefund || permissions.canVoid || permissions.canEdit;
   useEffect(() => {
     if (!shown) return;
     if (!scoped) patientFilterPart.prefetch();
-    if (acts) menuPart.prefetch();
-  }, [shown, scoped, acts]);
+    menuPart.prefetch();
+  }, [shown, scoped]);
   return (
     <>
       <TransactionFilters
@@ -105,7 +111,7 @@ export function Transactions(props: TransactionsProps) {
             icon={<AddRegular />}
             onPointerEnter={dialogsPart.prefetch}
             onFocus={dialogsPart.prefetch}
-            onClick={() => state.setDialog({ kind: 'newPayment' })}
+            onClick={() => state.setDialog({ kind: 'newPayment', patient: props.payer })}
           >
             {LIST_TEXT.newPayment}
           </Button>

@@ -2,8 +2,9 @@
  * What a transaction's action menu offers (spec part 2, "Transaction list" and sections 4 and 6).
  * Pure. The menu asks the provider whether a card payment has settled when it opens: settled →
  * Refund, unsettled → Void. Refunds need PROCESSREFUND, voids PROCESSVOID; moving, associating and
- * removing need one of the roles that change patients' payments. A viewer gets no menu; the server
- * refuses each action anyway.
+ * removing need one of the roles that change patients' payments. Everyone who sees a transaction
+ * gets its details from the menu (spec part 2: 'view details' is an action of the menu), viewers
+ * included; the server refuses each other action anyway.
  */
 import type { Role, TransactionSource } from '../../embed-sdk/contract/common.js';
 import {
@@ -95,8 +96,8 @@ export function mayAllocate(t: MenuFields): boolean {
 /**
  * The menu, in order. `isSettled`: the provider's answer when the menu opened (or the last known
  * state while it has not answered). `unallocated`: the payment is not yet fully allocated and the
- * place offers allocation (a patient's payments, in a practice that allocates). Empty when the
- * person may do nothing but look.
+ * place offers allocation (a patient's payments, in a practice that allocates). Details alone when
+ * the person may do nothing but look.
  */
 export function menuActions(
   t: MenuFields,
@@ -121,13 +122,13 @@ export function menuActions(
     actions.push('associate', 'remove');
   }
   if (permissions.canAllocate && unallocated && mayAllocate(t)) actions.push('allocate');
-  return actions.length > 0 ? ['details', ...actions] : [];
+  return ['details', ...actions];
 }
 
-/** Whether the row gets a menu at all (before the settlement and the allocation are known). */
-export function hasMenu(t: MenuFields, permissions: TransactionPermissions, allocation = false): boolean {
-  return (
-    menuActions(t, permissions, true, allocation).length > 0 ||
-    menuActions(t, permissions, false, allocation).length > 0
-  );
+/**
+ * Whether opening the menu asks the provider whether the payment has settled: only for someone who
+ * may refund or void it (the answer decides between the two).
+ */
+export function asksSettlementFor(t: MenuFields, permissions: TransactionPermissions): boolean {
+  return asksSettlement(t) && (permissions.canRefund || permissions.canVoid);
 }

@@ -4,6 +4,7 @@
  * in the spec (part 2, sections 2 and 8; part 1, section 8) are the product's and stay verbatim.
  */
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
+import { COULD_NOT_REFUND } from '../../embed-sdk/rules/refundAmounts.js';
 
 export const REFUND_TEXT = {
   refundTitle: 'Refund Transaction',
@@ -13,11 +14,6 @@ export const REFUND_TEXT = {
   voidWhole: 'A void gives back the whole payment, surcharge included.',
   wholeOnly: 'Partial refunds are unavailable for payment plan and membership payments.',
   leftToRefund: (amount: number) => `${formatCurrency(amount)} is left to refund.`,
-  // The spec's message names the original amount; after an earlier refund it says what is left.
-  exceedsOriginal: (amount: number) =>
-    `The refund cannot exceed the original transaction amount of ${formatCurrency(amount)}`,
-  exceedsLeft: (left: number, original: number) =>
-    `The refund cannot exceed the ${formatCurrency(left)} left to refund of the original transaction amount of ${formatCurrency(original)}`,
   procedures: 'Allocated procedures',
   procedure: 'Procedure',
   originalAmount: 'Original Amt.',
@@ -36,7 +32,8 @@ export const REFUND_TEXT = {
   processVoid: 'Process Void',
   cancel: 'Cancel',
   close: 'Close',
-  couldNotRefund: 'This transaction could not be refunded',
+  // The spec's words, as the server says them too (embed-sdk/rules/refundAmounts.ts).
+  couldNotRefund: COULD_NOT_REFUND,
   refundUnavailableTitle: 'Refund Unavailable',
   refundUnavailable: 'This transaction is older than 180 days and can no longer be refunded.',
   required: 'The refund amount is required.',
@@ -44,6 +41,11 @@ export const REFUND_TEXT = {
   voidedOn: (amount: number, to: string) =>
     `The payment of ${formatCurrency(amount)} on ${to} has been voided.`,
   thePayment: 'the payment',
+} as const;
+
+/** How the lists of patients to choose from (move, associate, possible matches) name a patient. */
+export const PATIENT_TEXT = {
+  born: 'born',
 } as const;
 
 export const MOVE_TEXT = {
@@ -102,6 +104,8 @@ export const ASSOCIATE_TEXT = {
   removeMessage:
     'This cannot be undone. The payment will never be associated with a patient. It is not voided or refunded.',
   removeConfirm: 'Remove Payment',
+  paidBy: 'Paid by',
+  date: 'Date',
   removed: 'The payment has been removed.',
 } as const;
 

@@ -17,18 +17,19 @@ describe('the filter in the address', () => {
     startDate: '2026-11-01',
     endDate: '2026-11-20',
     source: 'TERMINAL',
-    status: 'APPROVED',
+    status: 'REFUNDED',
     customerId: 12,
     transactionId: 'R47NVR',
     paymentPageOrphans: true,
     otherOrphans: true,
+    sort: 'Amount:descending',
     page: 3,
   };
 
   it('goes into the query and comes back the same (a link or a reload keeps it)', () => {
     const params = paramsFromFilter(full);
     expect(params.toString()).toBe(
-      'dates=custom&from=2026-11-01&to=2026-11-20&source=TERMINAL&status=approved&patient=12&id=R47NVR&unassociated=page%2Cother&page=3',
+      'dates=custom&from=2026-11-01&to=2026-11-20&source=TERMINAL&status=refunded&patient=12&id=R47NVR&unassociated=page%2Cother&sort=Amount%3Adescending&page=3',
     );
     expect(filterFromParams(new URLSearchParams(params.toString()))).toEqual(full);
   });
@@ -44,6 +45,8 @@ describe('the filter in the address', () => {
     ['a date that is not one', 'dates=custom&from=2026-13-45', { startDate: '' }],
     ['a patient that is not an id', 'patient=abc', { customerId: null }],
     ['page 0', 'page=0', { page: 1 }],
+    ['an unknown status', 'status=pending', { status: 'all' }],
+    ['an unknown order', 'sort=Name:ascending', { sort: 'Date:descending' }],
     [
       'dates without a preset are a custom range',
       'from=2026-11-01',
@@ -84,18 +87,29 @@ describe('the list call', () => {
     });
   });
 
-  it('does not send a range whose end is before its start, and exports without a page', () => {
+  it('asks nothing for a range whose end is before its start (never every transaction)', () => {
+    const impossible: TransactionListFilter = {
+      ...EMPTY_FILTER,
+      dates: 'custom',
+      startDate: '2026-11-28',
+      endDate: '2026-11-25',
+      otherOrphans: true,
+    };
+    expect(exportBody(impossible, { companyWide: true }, today)).toBeNull();
+    expect(listBody(impossible, {}, today)).toBeNull();
+  });
+
+  it('exports without a page, in the order chosen, with the spec’s states', () => {
     const body = exportBody(
-      {
-        ...EMPTY_FILTER,
-        dates: 'custom',
-        startDate: '2026-11-20',
-        endDate: '2026-11-01',
-        otherOrphans: true,
-      },
+      { ...EMPTY_FILTER, otherOrphans: true, status: 'VOIDED', sort: 'Amount:ascending' },
       { companyWide: true },
       today,
     );
-    expect(body).toEqual({ companyWide: true, viewOtherOrphans: true, sort: 'Date:descending' });
+    expect(body).toEqual({
+      companyWide: true,
+      status: 'VOIDED',
+      viewOtherOrphans: true,
+      sort: 'Amount:ascending',
+    });
   });
 });

@@ -5,7 +5,11 @@
  * query (the portal's `#/transactions?…`), so a link or a reload keeps it. Pure: today is given.
  */
 import type { TransactionSource } from '../../embed-sdk/contract/common.js';
-import type { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
+import type {
+  TransactionFilter,
+  TransactionSort,
+  TransactionStatusFilter,
+} from '../../embed-sdk/contract/transaction.js';
 import { formatIsoDay } from '../../embed-sdk/format/date.js';
 import { SOURCE_LABELS } from '../../embed-sdk/format/transactions.js';
 import { PAGE_SIZE } from '../ui/paging.js';
@@ -13,7 +17,23 @@ import { PAGE_SIZE } from '../ui/paging.js';
 export type DatePreset = 'all' | 'today' | 'last7' | 'month' | 'custom';
 export const DATE_PRESETS: readonly DatePreset[] = ['all', 'today', 'last7', 'month', 'custom'];
 
-export type StatusChoice = 'all' | 'APPROVED' | 'DECLINED';
+/** The spec's states (part 2, section 4): approved, refunded (in full or in part), voided, declined. */
+export const STATUS_CHOICES: readonly TransactionStatusFilter[] = [
+  'APPROVED',
+  'REFUNDED',
+  'VOIDED',
+  'DECLINED',
+];
+export type StatusChoice = 'all' | TransactionStatusFilter;
+
+/** The list's orders (the spec's sortOption); newest first by default (section 9). */
+export const SORTS: readonly TransactionSort[] = [
+  'Date:descending',
+  'Date:ascending',
+  'Amount:descending',
+  'Amount:ascending',
+];
+export const DEFAULT_SORT: TransactionSort = 'Date:descending';
 
 export interface TransactionListFilter {
   dates: DatePreset;
@@ -29,6 +49,8 @@ export interface TransactionListFilter {
   /** Only unassociated payments: of the payment page, and/or of the terminals. */
   paymentPageOrphans: boolean;
   otherOrphans: boolean;
+  /** [sortOption] */
+  sort: TransactionSort;
   page: number;
 }
 
@@ -42,6 +64,7 @@ export const EMPTY_FILTER: TransactionListFilter = {
   transactionId: '',
   paymentPageOrphans: false,
   otherOrphans: false,
+  sort: DEFAULT_SORT,
   page: 1,
 };
 
@@ -68,6 +91,7 @@ export function filterFromParams(params: URLSearchParams): TransactionListFilter
   const status = (params.get('status') ?? '').toUpperCase();
   const patient = Number(params.get('patient') ?? '');
   const page = Number(params.get('page') ?? '1');
+  const sort = params.get('sort') as TransactionSort | null;
   const orphans = (params.get('unassociated') ?? '').split(',');
   const startDate = day('from');
   const endDate = day('to');
@@ -76,11 +100,12 @@ export function filterFromParams(params: URLSearchParams): TransactionListFilter
     startDate,
     endDate,
     source: SOURCES.includes(source) ? (source as TransactionSource) : 'all',
-    status: status === 'APPROVED' || status === 'DECLINED' ? status : 'all',
+    status: STATUS_CHOICES.includes(status as TransactionStatusFilter) ? (status as StatusChoice) : 'all',
     customerId: Number.isSafeInteger(patient) && patient > 0 ? patient : null,
     transactionId: (params.get('id') ?? '').trim().slice(0, 60),
     paymentPageOrphans: orphans.includes('page'),
     otherOrphans: orphans.includes('other'),
+    sort: sort && SORTS.includes(sort) ? sort : DEFAULT_SORT,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -96,6 +121,7 @@ export function paramsFromFilter(filter: TransactionListFilter): URLSearchParams
   if (filter.transactionId.trim()) params.set('id', filter.transactionId.trim());
   const orphans = [filter.paymentPageOrphans && 'page', filter.otherOrphans && 'other'].filter(Boolean);
   if (orphans.length > 0) params.set('unassociated', orphans.join(','));
+  if (filter.sort !== DEFAULT_SORT) params.set('sort', filter.sort);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
 }
@@ -123,16 +149,23 @@ export function datesOutOfOrder(filter: Pick<TransactionListFilter, 'dates' | 's
   );
 }
 
-/** The list call's body, without its page: also what Export CSV exports. */
-export function exportBody(filter: TransactionListFilter, scope: ListScope, today: Date): TransactionFilter {
+/**
+ * The list call's body, without its page: also what Export CSV exports. Null for a range that cannot
+ * be (its end before its start): the fields say so, and the list keeps what it showed last, never
+ * every transaction.
+ */
+export function exportBody(
+  filter: TransactionListFilter,
+  scope: ListScope,
+  today: Date,
+): TransactionFilter | null {
+  if (datesOutOfOrder(filter)) return null;
   const range =
     filter.dates === 'custom'
-      ? datesOutOfOrder(filter)
-        ? {} // the fields say so; the list is not narrowed by a range that cannot be
-        : {
-            ...(filter.startDate ? { startDate: filter.startDate } : {}),
-            ...(filter.endDate ? { endDate: filter.endDate } : {}),
-          }
+      ? {
+          ...(filter.startDate ? { startDate: filter.startDate } : {}),
+          ...(filter.endDate ? { endDate: filter.endDate } : {}),
+        }
       : presetRange(filter.dates, today);
   return {
     ...(scope.customerKey !== undefined ? { customerKey: scope.customerKey } : {}),
@@ -146,16 +179,21 @@ export function exportBody(filter: TransactionListFilter, scope: ListScope, toda
     ...(filter.transactionId.trim() ? { transactionId: filter.transactionId.trim() } : {}),
     ...(filter.paymentPageOrphans ? { viewPaymentPageOrphans: true } : {}),
     ...(filter.otherOrphans ? { viewOtherOrphans: true } : {}),
-    sort: 'Date:descending',
+    sort: filter.sort,
   };
 }
 
-/** The list call's body: the spec's page size 10, newest first. */
-export function listBody(filter: TransactionListFilter, scope: ListScope, today: Date): TransactionFilter {
-  return { ...exportBody(filter, scope, today), page: filter.page, pageSize: PAGE_SIZE };
+/** The list call's body: the spec's page size 10, in the order chosen; null as `exportBody`. */
+export function listBody(
+  filter: TransactionListFilter,
+  scope: ListScope,
+  today: Date,
+): TransactionFilter | null {
+  const body = exportBody(filter, scope, today);
+  return body && { ...body, page: filter.page, pageSize: PAGE_SIZE };
 }
 
-/** Whether anything narrows the list (the bar then offers Clear filters). */
+/** Whether anything narrows the list (the bar then offers Clear filters; the order is not a filter). */
 export function isFiltered(filter: TransactionListFilter): boolean {
-  return paramsFromFilter({ ...filter, page: 1 }).toString() !== '';
+  return paramsFromFilter({ ...filter, sort: DEFAULT_SORT, page: 1 }).toString() !== '';
 }

@@ -3,6 +3,8 @@
  * the product's and stay verbatim; the filter bar, the sync status, Export CSV and New Payment are
  * not in the spec and are worded here. The dialogs' words are in dialogTexts.ts (they load with them).
  */
+import { TRANSACTION_WORDS as W } from '../../embed-sdk/format/transactions.js';
+
 export const LIST_TEXT = {
   table: 'Transactions',
   loading: 'Loading transactions…',
@@ -24,11 +26,13 @@ export const LIST_TEXT = {
   sync: 'Practice System',
   action: 'Action',
 
-  approved: 'Approved',
-  declined: 'Declined',
-  refunded: 'Refunded',
-  voided: 'Voided',
-  removed: 'Removed',
+  // The statuses, the payment methods and the sync status: the CSV export's words too.
+  approved: W.approved,
+  declined: W.declined,
+  refunded: W.refunded,
+  partlyRefunded: W.partlyRefunded,
+  voided: W.voided,
+  removed: W.removed,
 
   // Patient cell (part 2, "Patient cell rules").
   multiplePatients: 'Multiple Patients',
@@ -40,16 +44,16 @@ export const LIST_TEXT = {
   viewRequestElsewhere:
     'Please view the payment request by going to the patients profile and selecting payment requests',
 
-  cash: 'Cash',
-  check: 'Check',
-  checkNumber: (num: string) => `Check #${num}`,
-  card: 'Card',
+  cash: W.cash,
+  check: W.check,
+  checkNumber: W.checkNumber,
+  card: W.card,
 
   // Sync status (issue 19: whether the payment reached the practice system).
-  syncPending: 'Pending',
-  syncPosted: 'Posted',
-  syncFailed: 'Failed',
-  syncNone: '—',
+  syncPending: W.syncPending,
+  syncPosted: W.syncPosted,
+  syncFailed: W.syncFailed,
+  syncNone: W.syncNone,
   retry: 'Retry',
   retryFor: (id: string) => `Retry posting ${id} to the practice system`,
   syncPendingHint: 'Waiting for the practice system to take the payment.',
@@ -78,6 +82,12 @@ export const FILTER_TEXT = {
   allSources: 'All sources',
   status: 'Status',
   allStatuses: 'All statuses',
+  // The spec's sortOption; newest first by default (part 2, section 9).
+  sort: 'Sort by',
+  newestFirst: 'Newest first',
+  oldestFirst: 'Oldest first',
+  largestFirst: 'Largest amount first',
+  smallestFirst: 'Smallest amount first',
   patient: 'Patient',
   anyPatient: 'Search by patient name',
   transactionId: 'Transaction ID',

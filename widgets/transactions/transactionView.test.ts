@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuActions, NO_PERMISSIONS, permissionsOf } from './actions.js';
+import { asksSettlementFor, menuActions, NO_PERMISSIONS, permissionsOf } from './actions.js';
 import { tx } from './testing/fixtures.js';
 import {
   checkNumberOf,
@@ -121,7 +121,12 @@ describe('menuActions', () => {
       false,
       ['details', 'refund', 'move'],
     ],
-    ['voided', tx({ id: 1, refundVoidType: 'VOIDED', canRefund: false }), true, []],
+    [
+      'voided: its details only',
+      tx({ id: 1, refundVoidType: 'VOIDED', canRefund: false }),
+      true,
+      ['details'],
+    ],
     [
       'partly refunded, unsettled answer: no void',
       tx({ id: 1, refundVoidType: 'REFUNDED' }),
@@ -135,7 +140,7 @@ describe('menuActions', () => {
       ['details', 'refund', 'move'],
     ],
     ['a plan payment never moves', tx({ id: 1, source: 'PAYMENTPLAN' }), true, ['details', 'refund']],
-    ['declined', tx({ id: 1, status: 'DECLINED', canRefund: false }), true, []],
+    ['declined: its details only', tx({ id: 1, status: 'DECLINED', canRefund: false }), true, ['details']],
     [
       'unassociated terminal payment',
       tx({ id: 1, source: 'TERMINAL', customerId: null }),
@@ -146,19 +151,28 @@ describe('menuActions', () => {
       'removed',
       tx({ id: 1, source: 'TERMINAL', customerId: null, removed: '2026-11-01T00:00:00Z', canRefund: false }),
       true,
-      [],
+      ['details'],
     ],
   ])('%s', (_what, t, settled, expected) => expect(menuActions(t, all, settled)).toEqual(expected));
 
   it('offers Allocate on a patient’s approved payment not yet fully allocated', () => {
     const t = tx({ id: 1, customerId: 11, customerKey: 1001 });
     expect(menuActions(t, all, true, true)).toEqual(['details', 'refund', 'move', 'allocate']);
-    expect(menuActions({ ...t, refundVoidType: 'VOIDED', canRefund: false }, all, true, true)).toEqual([]);
+    expect(menuActions({ ...t, refundVoidType: 'VOIDED', canRefund: false }, all, true, true)).toEqual([
+      'details',
+    ]);
     expect(menuActions({ ...t, status: 'DECLINED' }, all, true, true)).not.toContain('allocate');
     expect(menuActions(t, { ...all, canAllocate: false }, true, true)).not.toContain('allocate');
   });
 
-  it('is empty for a viewer', () => {
-    expect(menuActions(tx({ id: 1 }), NO_PERMISSIONS, true)).toEqual([]);
+  it('gives a viewer the details (spec: every user who sees a transaction may view its details)', () => {
+    expect(menuActions(tx({ id: 1 }), NO_PERMISSIONS, true)).toEqual(['details']);
+    expect(menuActions(tx({ id: 1 }), NO_PERMISSIONS, false)).toEqual(['details']);
+  });
+
+  it('asks whether a card payment settled only of someone who may refund or void it', () => {
+    expect(asksSettlementFor(tx({ id: 1 }), NO_PERMISSIONS)).toBe(false);
+    expect(asksSettlementFor(tx({ id: 1 }), { ...NO_PERMISSIONS, canRefund: true })).toBe(true);
+    expect(asksSettlementFor(tx({ id: 1, fundingSource: 'CASH' }), all)).toBe(false);
   });
 });

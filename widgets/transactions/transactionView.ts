@@ -4,20 +4,16 @@
  */
 import type { Role } from '../../embed-sdk/contract/common.js';
 import type { Transaction } from '../../embed-sdk/contract/transaction.js';
+import {
+  paymentMethodText,
+  statusWords,
+  syncStateOf,
+  type SyncState,
+  type TransactionState,
+} from '../../embed-sdk/format/transactions.js';
 import { LIST_TEXT } from './texts.js';
 
-/** The transaction ID people see: the referenceId up to its first dash (and before a check's '#'). */
-export function transactionIdOf(referenceId: string): string {
-  return referenceId.split('#')[0]!.split('-')[0]!;
-}
-
-/** A check's number: the part of the referenceId after '#' (only for checks). */
-export function checkNumberOf(t: Pick<Transaction, 'fundingSource' | 'referenceId'>): string | null {
-  if (t.fundingSource !== 'CHECK') return null;
-  const at = t.referenceId.indexOf('#');
-  if (at < 0) return null;
-  return t.referenceId.slice(at + 1).trim() || null;
-}
+export { checkNumberOf, transactionIdOf } from '../../embed-sdk/format/transactions.js';
 
 export type PatientCell =
   | { kind: 'multiple'; text: string }
@@ -107,29 +103,36 @@ export function showsSurchargeColumns(rows: readonly Pick<Transaction, 'hasSurch
 export interface StatusView {
   text: string;
   color: 'success' | 'danger' | 'warning' | 'subtle';
+  /** What was given back ('-$20.60'), shown under the status; null when nothing was. */
+  givenBack: string | null;
 }
 
-/** The status cell: a refund or void, or a removal, reads over the approval. */
-export function statusView(t: Pick<Transaction, 'status' | 'refundVoidType' | 'removed'>): StatusView {
-  if (t.status === 'DECLINED') return { text: LIST_TEXT.declined, color: 'danger' };
-  if (t.refundVoidType === 'VOIDED') return { text: LIST_TEXT.voided, color: 'warning' };
-  if (t.refundVoidType === 'REFUNDED') return { text: LIST_TEXT.refunded, color: 'warning' };
-  if (t.removed) return { text: LIST_TEXT.removed, color: 'subtle' };
-  return { text: LIST_TEXT.approved, color: 'success' };
+const STATUS_COLORS: Record<TransactionState, StatusView['color']> = {
+  approved: 'success',
+  declined: 'danger',
+  refunded: 'warning',
+  partlyRefunded: 'warning',
+  voided: 'warning',
+  removed: 'subtle',
+};
+
+/**
+ * The status cell, in the words the CSV export uses too (embed-sdk/format/transactions.ts): a void
+ * or a refund (in full, or 'Partly refunded') reads over the approval, then a removal.
+ */
+export function statusView(
+  t: Pick<Transaction, 'status' | 'amount' | 'refundVoidType' | 'refundVoidAmount' | 'removed'>,
+): StatusView {
+  const words = statusWords(t);
+  return { text: words.text, color: STATUS_COLORS[words.state], givenBack: words.givenBack };
 }
 
-export type SyncView = 'none' | 'pending' | 'failed' | 'posted';
+export type SyncView = SyncState;
 
-/** Whether the payment reached the practice system: only approved payments are posted. */
-export function syncView(
+/** Whether the payment reached the practice system (the same words as the export's). */
+export const syncView: (
   t: Pick<Transaction, 'status' | 'practiceManagementStatus' | 'removed' | 'customerId'>,
-): SyncView {
-  if (t.status !== 'APPROVED' || t.removed) return 'none';
-  if (t.practiceManagementStatus === 2) return 'posted';
-  if (t.practiceManagementStatus === 1) return 'failed';
-  // An unassociated payment has no patient to post to until it is associated.
-  return t.customerId === null ? 'none' : 'pending';
-}
+) => SyncView = syncStateOf;
 
 /** A card's expiry as MM/YY; null when unknown. */
 export function expiryOf(t: Pick<Transaction, 'expMonth' | 'expYear' | 'resultMetaData'>): string | null {
@@ -171,17 +174,11 @@ function expirationFields(meta: Record<string, unknown>): { month?: string; year
   return found;
 }
 
-/** 'Visa •••• 1111', 'Cash', 'Check #1042'. */
+/** 'Visa •••• 1111', 'Cash', 'Check #1042' (the export's words too). */
 export function paymentMethodOf(
-  t: Pick<Transaction, 'fundingSource' | 'cardDescription' | 'referenceId'>,
-  brandName: string | null,
+  t: Pick<Transaction, 'fundingSource' | 'cardType' | 'cardDescription' | 'referenceId'>,
 ): string {
-  if (t.fundingSource === 'CASH') return LIST_TEXT.cash;
-  if (t.fundingSource === 'CHECK') {
-    const num = checkNumberOf(t);
-    return num ? LIST_TEXT.checkNumber(num) : LIST_TEXT.check;
-  }
-  return [brandName ?? LIST_TEXT.card, t.cardDescription].filter(Boolean).join(' ');
+  return paymentMethodText(t);
 }
 
 /** Unassociated: no patient, and not removed. */

@@ -26,9 +26,10 @@ export const isTransactionListKey = (key: unknown) => Array.isArray(key) && key[
 export const transactionKey = (id: number) => [ONE, id] as const;
 const isTransactionKey = (key: unknown) => Array.isArray(key) && key[0] === ONE;
 
-export function useTransactionList(body: TransactionFilter) {
+/** The list of a filter; none asked for while `body` is null. */
+export function useTransactionList(body: TransactionFilter | null) {
   const sdk = useSdk();
-  return useSWR(transactionListKey(body), () => valueOf(sdk.api.call(list, { body })), LIVE);
+  return useSWR(body && transactionListKey(body), () => valueOf(sdk.api.call(list, { body: body! })), LIVE);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { getCustomer } from '../../embed-sdk/contract/patient.js';
-import type { Transaction } from '../../embed-sdk/contract/transaction.js';
+import type { Transaction, TransactionFilter } from '../../embed-sdk/contract/transaction.js';
 import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
@@ -36,7 +36,12 @@ export function useTransactionsState(scope: ListScope, control: FilterControl) {
   // Only an administrator's list spans every practice; for anyone else the attribute is ignored.
   const effectiveScope: ListScope = { ...scope, companyWide: scope.companyWide === true && roles.isAdmin };
   const today = sdk.now();
-  const list = useTransactionList(listBody(filter, effectiveScope, today));
+  // A range that cannot be (its end before its start) keeps the list the last one that could.
+  const wanted = listBody(filter, effectiveScope, today);
+  const [lastValid, setLastValid] = useState<TransactionFilter | null>(null);
+  if (wanted && JSON.stringify(wanted) !== JSON.stringify(lastValid)) setLastValid(wanted);
+  const shownBody = wanted ?? lastValid;
+  const list = useTransactionList(shownBody);
   useLiveTransactions();
   const rows = list.data;
   const first = rows?.[0];
@@ -63,7 +68,15 @@ export function useTransactionsState(scope: ListScope, control: FilterControl) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
-    const url = await changes.exportCsv(exportBody(filter, effectiveScope, sdk.now()));
+    // The rows on show: the last valid range's while the fields hold one that cannot be.
+    const body =
+      exportBody(filter, effectiveScope, sdk.now()) ??
+      (shownBody && { ...shownBody, page: undefined, pageSize: undefined });
+    if (!body) {
+      setExporting(false);
+      return;
+    }
+    const url = await changes.exportCsv(body);
     setExporting(false);
     if (url) download(url);
   };
@@ -79,7 +92,8 @@ export function useTransactionsState(scope: ListScope, control: FilterControl) {
       scope.paymentPlanDetailId !== undefined,
     patientName: patient.data ? `${patient.data.firstName} ${patient.data.lastName}` : undefined,
     list: {
-      rows,
+      // Nothing valid asked for yet (an impossible range from the address): no rows, not all of them.
+      rows: shownBody ? rows : [],
       failed: !!list.error && !rows,
       loading: list.isLoading && !rows,
       stale: list.isLoading && !!rows,

@@ -1,9 +1,8 @@
 /**
  * The card picker (loaded on demand by the capability that opens it): the patient's cards on file to
- * choose one for a payment plan or a membership (Automate with Card, Change Card), and Add New Card
- * through the card provider's frame (155 px, with its ZIP code field, on the provider's origin: only a
- * nonce reaches Chairside). With no card on file it goes straight to adding one. For Make a Payment's
- * Add New Card it only adds one.
+ * choose one for a payment plan or a membership (Automate with Card, Change Card), and the product's
+ * one Add New Card (AddNewCard.tsx, the stored cards' too). With no card on file it goes straight to
+ * adding one. For Make a Payment's Add New Card it only adds one.
  *
  * The cards are read under the stored cards widget's key, so a card added here shows there too.
  */
@@ -22,17 +21,14 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { tokenize, type SavedCard } from '../../embed-sdk/contract/savedCard.js';
-import { useSdk } from '../runtime/SdkContext.js';
-import { settled } from './data.js';
+import { useEffect, useRef, useState } from 'react';
+import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
+import { AddNewCard } from './AddNewCard.js';
 import { CardBrandBadge } from './CardBrandBadge.js';
 import { formatExpiry } from './cardBrands.js';
-import { FormActions } from './FormDialog.js';
-import { CARD_ENTRY_TEXT, useCardEntry } from './card-entry/useCardEntry.js';
-import { useCurrentCompany } from './practice.js';
-import { cardsKey, useSavedCards } from './savedCards.js';
+import { ADD_CARD_TEXT } from './cardDialogTexts.js';
+import { FormActions } from './FormActions.js';
+import { useSavedCards } from './savedCards.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },
@@ -55,15 +51,14 @@ const useStyles = makeStyles({
 export const CARD_TEXT = {
   automateTitle: 'Automate with Card',
   changeTitle: 'Change Card',
-  addTitle: 'Add New Card',
+  addTitle: ADD_CARD_TEXT.title,
   cards: 'Cards on file',
   defaultCard: 'Default',
   current: 'Current card',
-  addNewCard: 'Add New Card',
+  addNewCard: ADD_CARD_TEXT.title,
   useCard: 'Use This Card',
   automate: 'Automate with Card',
-  cancel: 'Cancel',
-  back: 'Back',
+  cancel: ADD_CARD_TEXT.cancel,
   loadingCards: 'Loading cards…',
   cardsFailed: 'The stored cards could not be loaded.',
   tryAgain: 'Try again',
@@ -84,19 +79,6 @@ export interface CardPickerDialogProps {
   onChosen: (card: SavedCard) => boolean | Promise<boolean>;
 }
 
-function useStoreCard(customerId: number) {
-  const sdk = useSdk();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (nonce: string, isDefault: boolean): Promise<SavedCard | null> => {
-      const card = await settled(sdk.api.call(tokenize, { body: { nonce, customerId, isDefault } }));
-      if (card) await mutate(cardsKey(customerId));
-      return card;
-    },
-    [sdk, mutate, customerId],
-  );
-}
-
 function CardLine({ card, current }: { card: SavedCard; current: boolean }) {
   const styles = useStyles();
   return (
@@ -107,48 +89,6 @@ function CardLine({ card, current }: { card: SavedCard; current: boolean }) {
       {card.isDefault && <span className={styles.tag}>{CARD_TEXT.defaultCard}</span>}
       {current && <span className={styles.tag}>{CARD_TEXT.current}</span>}
     </span>
-  );
-}
-
-function CollectView(props: {
-  customerId: number;
-  hasCards: boolean;
-  onSaved: (card: SavedCard) => void;
-  onBack: () => void;
-  backLabel: string;
-}) {
-  const { customerId, hasCards, onSaved, onBack, backLabel } = props;
-  const styles = useStyles();
-  const sdk = useSdk();
-  const company = useCurrentCompany();
-  const entry = useCardEntry({
-    hasCards,
-    scriptUrl: sdk.config.cardProviderScriptUrl,
-    businessId: company.data?.businessId,
-    applicationId: company.data?.appId,
-    practiceFailed: company.error !== undefined && company.data === undefined,
-    store: useStoreCard(customerId),
-    onSaved,
-  });
-
-  return (
-    <>
-      <DialogContent className={styles.content}>
-        {!hasCards && <Text>{CARD_ENTRY_TEXT.noStoredCards}</Text>}
-        {entry.frame}
-        {entry.defaultSwitch}
-      </DialogContent>
-      <DialogActions>
-        <FormActions
-          cancelLabel={backLabel}
-          onCancel={onBack}
-          submitLabel={CARD_ENTRY_TEXT.addCard}
-          submitting={entry.busy}
-          canSubmit={entry.ready}
-          onSubmit={() => void entry.addCard()}
-        />
-      </DialogActions>
-    </>
   );
 }
 
@@ -181,22 +121,16 @@ function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
     if (done) onClose();
   };
 
-  const title =
-    collecting || purpose === 'add'
-      ? CARD_TEXT.addTitle
-      : purpose === 'automate'
-        ? CARD_TEXT.automateTitle
-        : CARD_TEXT.changeTitle;
+  const title = purpose === 'automate' ? CARD_TEXT.automateTitle : CARD_TEXT.changeTitle;
 
   return (
     <DialogBody>
-      <DialogTitle>{title}</DialogTitle>
       {collecting ? (
-        <CollectView
+        <AddNewCard
           customerId={customerId}
           hasCards={list.length > 0}
-          backLabel={purpose === 'add' || list.length === 0 ? CARD_TEXT.cancel : CARD_TEXT.back}
-          onBack={() => (purpose === 'add' || list.length === 0 ? onClose() : setAdding(false))}
+          onBack={purpose === 'add' || list.length === 0 ? undefined : () => setAdding(false)}
+          onClose={onClose}
           onSaved={(card) => {
             if (purpose === 'add') {
               void choose(card);
@@ -209,6 +143,7 @@ function PickerContent(props: Omit<CardPickerDialogProps, 'open'>) {
         />
       ) : (
         <>
+          <DialogTitle>{title}</DialogTitle>
           <DialogContent className={styles.content}>
             {cards.data === undefined ? (
               cards.error ? (

@@ -6,14 +6,16 @@
  *
  * - `FormDialog` is the modal. Escape and the backdrop close it (not while `busy`). Its child holds
  *   the form's state; a caller that wants each opening to start afresh mounts it only while open.
+ *   While the form holds what the person entered and has not saved (`unsaved`), every way of
+ *   closing it without saving asks first, with the product's one discard confirmation: Escape, the
+ *   backdrop, and the form's own Cancel or close button through `useCloseFormDialog`.
  * - `DialogForm` is the form inside it: title, fields, error area, actions.
- * - `FormActions` is the Cancel and Submit pair alone, for a view that lays out its own frame (the
+ * - `FormActions` (FormActions.tsx) is the Cancel and Submit pair alone, for a view that lays out its own frame (the
  *   stored cards' views, the card picker, the confirmation).
  * - `FormError` is the error area: what the server or the card said, inside the dialog, which covers
  *   the page's banners.
  */
 import {
-  Button,
   Dialog,
   DialogActions,
   DialogBody,
@@ -25,25 +27,50 @@ import {
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
-  Spinner,
   type DialogProps,
 } from '@fluentui/react-components';
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useState,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import { FormActions, type FormActionsProps } from './FormActions.js';
+
+export { FormActions, type FormActionsProps };
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px', width: '100%' },
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  action: { whiteSpace: 'nowrap' },
 });
+
+/** The discard confirmation's words (not in the spec: worded here). */
+export const DISCARD_TEXT = {
+  title: 'Discard changes?',
+  message: 'What you entered has not been saved and will be lost.',
+  discard: 'Discard',
+  keepEditing: 'Keep Editing',
+} as const;
 
 export interface FormDialogProps {
   open: boolean;
   /** The dialog's accessible name (its title). */
   label?: string;
-  /** Escape, the backdrop or a close button asked to close. */
+  /** Escape, the backdrop or a close button asked to close (and the person agreed, when `unsaved`). */
   onClose: () => void;
   /** While true (the form is being sent) the dialog does not close. @default false */
   busy?: boolean;
+  /**
+   * The form holds what the person entered and has not saved: closing it without saving asks first
+   * ("Discard changes?"). @default false
+   */
+  unsaved?: boolean;
+  /** The discard confirmation's sentence, when the form can say what would be lost. @default DISCARD_TEXT.message */
+  discardMessage?: string;
   /** @default 'modal' */
   modalType?: DialogProps['modalType'];
   /** The surface's own class, e.g. a wider form. @default 520 px wide at most */
@@ -51,57 +78,63 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog(props: FormDialogProps) {
-  const { open, label, onClose, busy = false, modalType, className, children } = props;
-  const styles = useStyles();
-  return (
-    <Dialog
-      open={open}
-      modalType={modalType}
-      onOpenChange={(_event, data) => !data.open && !busy && onClose()}
-    >
-      <DialogSurface className={mergeClasses(styles.surface, className)} aria-label={label}>
-        {children}
-      </DialogSurface>
-    </Dialog>
+/** Closes the dialog as Escape does; `then` runs once it has closed (not if the person kept editing). */
+type CloseFormDialog = (then?: () => void) => void;
+
+const CloseContext = createContext<CloseFormDialog | null>(null);
+
+/**
+ * The close of the form dialog around the caller, for its Cancel and close buttons: it asks first
+ * while the form is `unsaved`, as Escape does. Outside a FormDialog, `fallback` closes.
+ */
+export function useCloseFormDialog(fallback: () => void): CloseFormDialog {
+  const close = useContext(CloseContext);
+  return useCallback<CloseFormDialog>(
+    (then) => {
+      if (close) return close(then);
+      fallback();
+      then?.();
+    },
+    [close, fallback],
   );
 }
 
-export interface FormActionsProps {
-  submitLabel: string;
-  /** @default 'Cancel' */
-  cancelLabel?: string;
-  onCancel: () => void;
-  /** The form is being sent: the Submit shows a spinner and neither button works. */
-  submitting: boolean;
-  /** False when the form cannot be sent (e.g. no channel on). @default true */
-  canSubmit?: boolean;
-  /** Without it the Submit submits its form; with it, it is a plain button that calls this. */
-  onSubmit?: () => void;
-  /** The Submit's icon when not sending (e.g. Send). */
-  submitIcon?: ReactElement;
-}
-
-export function FormActions(props: FormActionsProps) {
-  const { submitLabel, cancelLabel = 'Cancel', onCancel, submitting, canSubmit = true } = props;
-  const { onSubmit, submitIcon } = props;
+export function FormDialog(props: FormDialogProps) {
+  const { open, label, onClose, busy = false, unsaved = false, discardMessage } = props;
+  const { modalType, className, children } = props;
   const styles = useStyles();
+  // What to do once the person agrees to discard (null: not asking).
+  const [asking, setAsking] = useState<{ then?: () => void } | null>(null);
+  const close = useCallback<CloseFormDialog>(
+    (then) => {
+      if (busy) return;
+      if (unsaved) return setAsking({ then });
+      onClose();
+      then?.();
+    },
+    [busy, unsaved, onClose],
+  );
+  const discard = () => {
+    const then = asking?.then;
+    setAsking(null);
+    onClose();
+    then?.();
+  };
   return (
-    <>
-      <Button type="button" appearance="secondary" disabled={submitting} onClick={onCancel}>
-        {cancelLabel}
-      </Button>
-      <Button
-        type={onSubmit ? 'button' : 'submit'}
-        appearance="primary"
-        className={styles.action}
-        disabled={submitting || !canSubmit}
-        icon={submitting ? <Spinner size="extra-tiny" /> : submitIcon}
-        onClick={onSubmit}
-      >
-        {submitLabel}
-      </Button>
-    </>
+    <Dialog open={open} modalType={modalType} onOpenChange={(_event, data) => !data.open && close()}>
+      <DialogSurface className={mergeClasses(styles.surface, className)} aria-label={label}>
+        <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
+        <ConfirmDialog
+          open={asking !== null}
+          title={DISCARD_TEXT.title}
+          message={discardMessage ?? DISCARD_TEXT.message}
+          confirmLabel={DISCARD_TEXT.discard}
+          cancelLabel={DISCARD_TEXT.keepEditing}
+          onConfirm={discard}
+          onCancel={() => setAsking(null)}
+        />
+      </DialogSurface>
+    </Dialog>
   );
 }
 

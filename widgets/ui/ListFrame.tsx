@@ -25,12 +25,13 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { lazyPart } from '../runtime/lazyPart.js';
 import type { ListFailureProps } from './ListFailure.js';
+import { useListTableStyles } from './listColumns.js';
 import { pageCount } from './paging.js';
 
 export { PAGE_SIZE, pageCount } from './paging.js';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', transitionProperty: 'opacity', transitionDuration: tokens.durationFast },
+  scroll: { transitionProperty: 'opacity', transitionDuration: tokens.durationFast },
   stale: { opacity: 0.6 },
   pager: {
     display: 'flex',
@@ -94,11 +95,15 @@ export function ListState({
   return <>{children}</>;
 }
 
-/** The table's frame: it scrolls sideways on a narrow screen; while `stale`, the rows show dimmed. */
+/**
+ * The table's frame: the box its columns measure to give way (listColumns); past that, it scrolls
+ * sideways rather than push the page; while `stale`, the rows show dimmed.
+ */
 export function ListScroll({ stale = false, children }: { stale?: boolean; children: ReactNode }) {
   const styles = useStyles();
+  const table = useListTableStyles();
   return (
-    <div className={mergeClasses(styles.scroll, stale && styles.stale)} aria-busy={stale}>
+    <div className={mergeClasses(table.scroll, styles.scroll, stale && styles.stale)} aria-busy={stale}>
       {children}
     </div>
   );
@@ -181,12 +186,17 @@ export interface ListFrameProps<Row> extends Omit<ListStateProps, 'children' | '
 export function ListFrame<Row>(props: ListFrameProps<Row>) {
   const { label, rows, stale, emptyText, variant, header, renderRow, tableClassName, pager } = props;
   const styles = useStyles();
+  const tableStyles = useListTableStyles();
   const section = variant === 'section';
   const pages = pageCount(pager.totalCount);
   const empty = rows !== undefined && rows.length === 0;
   const table = (
     <ListScroll stale={stale}>
-      <Table aria-label={label} size={section ? 'small' : undefined} className={tableClassName}>
+      <Table
+        aria-label={label}
+        size={section ? 'small' : undefined}
+        className={mergeClasses(tableStyles.table, tableClassName)}
+      >
         <TableHeader>
           <TableRow>{header}</TableRow>
         </TableHeader>

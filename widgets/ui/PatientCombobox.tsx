@@ -1,7 +1,8 @@
 /**
  * A new payment plan's or payment request's patient, chosen by name: a combobox whose options are
  * the practice's patients matching what is typed, looked up once typing has settled for 300 ms.
- * Typing again clears the choice.
+ * Typing again clears the choice; a choice cleared from outside (a filter's Clear filters) clears
+ * the box.
  */
 import { Combobox, Field, Option } from '@fluentui/react-components';
 import { useState } from 'react';
@@ -39,13 +40,24 @@ export function PatientCombobox(props: {
    */
   chosenName?: string;
 }) {
-  const [term, setTerm] = useState(props.chosenName ?? '');
+  const [term, setTerm] = useState(props.value === null ? '' : (props.chosenName ?? ''));
   const [shownName, setShownName] = useState(props.chosenName);
-  // The name of a chosen patient arrives after the box (it is looked up): show it once it does.
-  if (props.chosenName !== shownName) {
+  // The choice as the box last knew it: a different value is a change the box did not make (a
+  // filter's Clear, the address), and the box shows it: empty for none, else the patient's name.
+  const [known, setKnown] = useState(props.value);
+  if (props.value !== known) {
+    setKnown(props.value);
+    setShownName(props.chosenName);
+    setTerm(props.value === null ? '' : (props.chosenName ?? ''));
+  } else if (props.chosenName !== shownName) {
+    // The name of a chosen patient arrives after the box (it is looked up): show it once it does.
     setShownName(props.chosenName);
     if (props.value !== null && props.chosenName) setTerm(props.chosenName);
   }
+  const choose = (id: number | null) => {
+    setKnown(id);
+    props.onChange(id);
+  };
   const settled = useDebouncedValue(term, 300);
   // Once a patient is chosen, the box shows their name: that is not a search.
   const { data, isLoading } = useCustomerSearch(props.value === null ? settled : '');
@@ -63,12 +75,12 @@ export function PatientCombobox(props: {
         value={term}
         onChange={(event) => {
           setTerm(event.target.value);
-          if (props.value !== null) props.onChange(null);
+          if (props.value !== null) choose(null);
         }}
         clearable={props.required === false}
         onOptionSelect={(_event, option) => {
           const patient = found.find((c) => String(c.id) === option.optionValue);
-          props.onChange(patient ? patient.id : null);
+          choose(patient ? patient.id : null);
           setTerm(option.optionText ?? '');
         }}
       >

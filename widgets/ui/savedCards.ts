@@ -3,13 +3,13 @@
  * per patient (so a card stored in one view appears in every other at once), the default card first,
  * and which card a form gets when the person has not chosen one.
  */
-import type { ComponentType } from 'react';
-import useSWR from 'swr';
+import { useCallback, type ComponentType } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import type { CardSelectedDetail } from '../../embed-sdk/events.js';
-import { customerSavedCards } from '../../embed-sdk/contract/savedCard.js';
+import { customerSavedCards, tokenize } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { valueOf } from './data.js';
+import { settled, valueOf } from './data.js';
 
 /**
  * Cards change through the stored cards and through the patient's own link: refreshed when a dialog
@@ -26,6 +26,24 @@ export function useSavedCards(customerId: number | null) {
     customerId === null ? null : cardsKey(customerId),
     () => valueOf(sdk.api.call(customerSavedCards, { query: { customerId: customerId! } })),
     CARDS,
+  );
+}
+
+/**
+ * Stores the card behind the card-entry frame's nonce as the patient's (Add New Card, wherever it is
+ * offered); the cards are read again, since another card's default flag may change. Null when the
+ * server refused it (its banner has said why).
+ */
+export function useStoreCard(customerId: number) {
+  const sdk = useSdk();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (nonce: string, isDefault: boolean): Promise<SavedCard | null> => {
+      const card = await settled(sdk.api.call(tokenize, { body: { nonce, customerId, isDefault } }));
+      if (card) await mutate(cardsKey(customerId));
+      return card;
+    },
+    [sdk, mutate, customerId],
   );
 }
 

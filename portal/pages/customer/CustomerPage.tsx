@@ -30,9 +30,10 @@ import { CustomerPaymentPlans } from './CustomerPaymentPlans.js';
 import { CustomerPaymentRequests } from './CustomerPaymentRequests.js';
 import { CustomerTransactions } from './CustomerTransactions.js';
 
+// Every card of the page is as wide as the page (the main column's width, up to its 1280 px): one
+// edge for the eye to follow, and each list has the width its columns need.
 const useStyles = makeStyles({
-  panel: { maxWidth: '720px' },
-  section: { maxWidth: '1040px', marginBlock: tokens.spacingVerticalL },
+  section: { marginBlock: tokens.spacingVerticalL },
   next: { display: 'block', marginTop: tokens.spacingVerticalL, color: tokens.colorNeutralForeground2 },
 });
 
@@ -82,7 +83,7 @@ export default function CustomerPage() {
           ) : undefined
         }
       />
-      <Panel title="Contact" className={styles.panel}>
+      <Panel title="Contact">
         <DetailList
           items={[
             ['E-mail', data.email || 'Not given'],

@@ -3,7 +3,7 @@
  * status, next billing date, balance, past due and progress; a row opens the plan's detail modal;
  * New Payment Plan sets one up for this patient and opens it.
  */
-import { Button, Link, makeStyles, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Button, Link, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -11,21 +11,18 @@ import { formatDate } from '../../../embed-sdk/format/index.js';
 import { PLAN_EDIT_ROLES, PLAN_VIEW_ROLES } from '../../../embed-sdk/contract/paymentPlan.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
+import { useListColumns } from '../../../widgets/ui/listColumns.js';
 import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { NewPlanDialog, PlanModal } from '../paymentPlans/planWidgets.js';
 import { isPlanListKey, usePlanList } from '../paymentPlans/usePlanList.js';
 import { PlanHeaderCells, PlanRowCells } from '../paymentPlans/PlanCells.js';
 
-const useStyles = makeStyles({
-  table: { minWidth: '860px' },
-});
-
 export function CustomerPaymentPlans(props: {
   customer: { id: number; firstName: string; lastName: string };
 }) {
   const { customer } = props;
-  const styles = useStyles();
+  const columns = useListColumns();
   const { session } = useSession();
   const { mutate } = useSWRConfig();
   const canView = session.isAdmin || hasAnyRole(session, PLAN_VIEW_ROLES);
@@ -57,7 +54,6 @@ export function CustomerPaymentPlans(props: {
         failedText="The payment plans could not be loaded."
         loadingText="Loading payment plans…"
         emptyText={`${customer.firstName} has no payment plans.`}
-        tableClassName={styles.table}
         header={
           <>
             <TableHeaderCell>Created</TableHeaderCell>
@@ -66,7 +62,7 @@ export function CustomerPaymentPlans(props: {
         }
         renderRow={(plan) => (
           <TableRow key={plan.id}>
-            <TableCell>
+            <TableCell className={columns.nowrap}>
               <Link as="button" onClick={() => setOpenId(plan.id)}>
                 {formatDate(plan.created)}
               </Link>

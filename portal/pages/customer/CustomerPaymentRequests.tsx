@@ -13,6 +13,7 @@ import {
 import { hasAnyRole, hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
+import { useListColumns } from '../../../widgets/ui/listColumns.js';
 import { Panel } from '../Panel.js';
 import { RequestAmount, RequestStatus } from '../paymentRequests/RequestCells.js';
 import { RequestModal } from '../paymentRequests/RequestModal.js';
@@ -22,6 +23,7 @@ export function CustomerPaymentRequests(props: {
   customer: { id: number; firstName: string; lastName: string };
 }) {
   const { customer } = props;
+  const columns = useListColumns();
   const { session } = useSession();
   const canView = hasAnyRole(session, ['VIEWPAYMENTREQUESTS', 'EDITPAYMENTREQUESTS']);
   const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
@@ -60,12 +62,12 @@ export function CustomerPaymentRequests(props: {
           <>
             <TableHeaderCell>Sent</TableHeaderCell>
             <TableHeaderCell>Status</TableHeaderCell>
-            <TableHeaderCell>Amount</TableHeaderCell>
+            <TableHeaderCell className={columns.money}>Amount</TableHeaderCell>
           </>
         }
         renderRow={(r) => (
           <TableRow key={r.id}>
-            <TableCell>
+            <TableCell className={columns.nowrap}>
               <Link as="button" onClick={() => setOpenId(r.id)}>
                 {formatDateTime(r.created)}
               </Link>
@@ -73,7 +75,7 @@ export function CustomerPaymentRequests(props: {
             <TableCell>
               <RequestStatus request={r} />
             </TableCell>
-            <TableCell>
+            <TableCell className={columns.money}>
               <RequestAmount request={r} />
             </TableCell>
           </TableRow>

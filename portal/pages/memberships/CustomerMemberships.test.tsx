@@ -22,10 +22,18 @@ import { CustomerMemberships } from './CustomerMemberships.js';
 
 const EDIT_ROLES: Role[] = SESSIONS.frontdesk.roles;
 
-const FAMILY = {
-  21: { ...MARIA, id: 21, key: 1021, firstName: 'Leo', email: '', cell: '' },
-  22: { ...MARIA, id: 22, key: 1022, firstName: 'Mia', email: '', cell: '' },
-};
+/**
+ * Maria's family as memberships read it (the guarantor first): Leo has a customer, Mia only a
+ * patient record (her customer, 22, is made as she is added). Lena Smith is a patient of the
+ * practice outside the family: the practice-wide search would find her.
+ */
+const FAMILY = [
+  { key: 1001, customerId: 11, firstName: 'Maria', lastName: 'Garcia', isGuarantor: true, isHolder: true },
+  { key: 1021, customerId: 21, firstName: 'Leo', lastName: 'Garcia', isGuarantor: false, isHolder: false },
+  { key: 1022, customerId: null, firstName: 'Mia', lastName: 'Garcia', isGuarantor: false, isHolder: false },
+];
+const FAMILY_PATH = '/api/customerMembershipBilling/family';
+const MEMBER_CUSTOMER = '/api/customerMembershipBilling/familyMemberCustomer';
 
 function setUp(cards = [card({ id: 5, cardType: 'VISA', isDefault: true })]) {
   return createPortalSdk({
@@ -35,15 +43,16 @@ function setUp(cards = [card({ id: 5, cardType: 'VISA', isDefault: true })]) {
     '/api/membershipPlan/list': () => ok(CATALOGUE),
     '/api/customerSavedCard/customerSavedCards': () => ok(cards),
     '/api/company/current': () => ok({ id: 1, businessId: 'b', appId: 'a' }),
-    '/api/customer/searchCustomer': (call) => {
-      const name = String(call.query?.name ?? '').toLowerCase();
-      return ok(
-        Object.values(FAMILY)
-          .filter((p) => p.firstName.toLowerCase().startsWith(name))
-          .map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email })),
-      );
+    [FAMILY_PATH]: () => ok(FAMILY),
+    [MEMBER_CUSTOMER]: () => ok({ id: 22, firstName: 'Mia', lastName: 'Garcia' }),
+    '/api/customer/searchCustomer': () =>
+      ok([{ id: 40, firstName: 'Lena', lastName: 'Smith', email: 'lena@example.com' }]),
+    // The practice surcharges credit cards 3 % (the test card is one).
+    '/api/surcharge': (call) => {
+      const amount = (call.body as { amount: number }).amount;
+      const surchargeAmount = Math.round((amount * 300) / 10_000);
+      return ok({ surchargeAmount, total: amount + surchargeAmount });
     },
-    '/api/customer/getCustomer': (call) => ok(FAMILY[Number(call.query?.id) as 21 | 22]),
     '/api/customerMembershipBilling/enroll': () =>
       ok({
         membership: { id: 777 } as CustomerMembershipBilling,
@@ -127,13 +136,48 @@ describe('the patient page’s Memberships', () => {
     expect(fake.callsTo(ENROLL)).toHaveLength(0);
   });
 
+  it("offers Maria's family first when Add a family member opens, and searches the family only", async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const dialog = await openNewMembership(user);
+    const box = within(dialog).getByRole('combobox', { name: 'Add a family member' });
+    await waitFor(() => expect(box).not.toBeDisabled());
+    expect(fake.callsTo(FAMILY_PATH)[0]!.query).toEqual({ customerId: 11 });
+    await user.click(box);
+    const offered = (await screen.findAllByRole('option')).filter((o) => o.closest('[role="listbox"]'));
+    expect(offered.map((o) => o.textContent)).toEqual(['Leo Garcia', 'Mia Garcia']);
+    await user.type(box, 'Lena');
+    expect(await screen.findByRole('option', { name: 'No family member matches.' })).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'mi');
+    await user.click(await screen.findByRole('option', { name: 'Mia Garcia' }));
+    // Mia had no customer: one is made for her, and she is the second enrollee.
+    await waitFor(() =>
+      expect(fake.callsTo(MEMBER_CUSTOMER).map((c) => c.body)).toEqual([
+        { customerId: 11, patientKey: 1022 },
+      ]),
+    );
+    await waitFor(() =>
+      expect((within(dialog).getByRole('combobox', { name: 'Enrollee 2' }) as HTMLSelectElement).value).toBe(
+        '22',
+      ),
+    );
+    await user.click(box);
+    const left = (await screen.findAllByRole('option')).filter((o) => o.closest('[role="listbox"]'));
+    expect(left.map((o) => o.textContent)).toEqual(['Leo Garcia']);
+    expect(fake.callsTo('/api/customer/searchCustomer')).toHaveLength(0);
+  });
+
   it('enrols a family of three now, with a signature', async () => {
     const fake = setUp();
     const user = userEvent.setup();
     render(fake);
     const dialog = await openNewMembership(user);
     for (const name of ['Leo', 'Mia']) {
-      await user.type(within(dialog).getByRole('combobox', { name: 'Add a family member' }), name);
+      const box = within(dialog).getByRole('combobox', { name: 'Add a family member' });
+      await waitFor(() => expect(box).not.toBeDisabled());
+      await user.type(box, name);
       await user.click(await screen.findByRole('option', { name: new RegExp(`^${name} Garcia`) }));
       await waitFor(() =>
         expect(
@@ -170,6 +214,9 @@ describe('the patient page’s Memberships', () => {
       customerSavedCardId: 5,
       approvalMethod: 'SIGNATURE',
       signature: 'Maria Garcia',
+      // The agreement shown above the signature, kept as the authorization.
+      template:
+        'Maria agrees to be billed $1,143.30 each year ($1,110.00 plus a $33.30 credit card surcharge) on the card on file until the membership is canceled.',
     });
     expect(fake.sdk.api.call).toHaveBeenCalledWith(
       expect.objectContaining({ path: ENROLL }),
@@ -180,6 +227,46 @@ describe('the patient page’s Memberships', () => {
       title: 'Membership Created',
       message: 'The membership for Maria Garcia has been created. Transaction Approved: TX42.',
     });
+  });
+
+  it('at the desk, the checkbox says what the card is charged, surcharge included, and that text is sent', async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    render(fake);
+    const dialog = await openNewMembership(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Checkbox' }));
+    // No plan yet: nothing to agree to, the box cannot be ticked.
+    const agreement = within(dialog).getByRole('region', { name: 'Agreement' });
+    expect(agreement).toHaveTextContent('Choose the plans and the card on file');
+    expect(within(dialog).getByRole('checkbox')).toBeDisabled();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan for enrollee 1' }), '2');
+    const smileClub =
+      'Maria agrees to be billed $23.69 each month ($23.00 plus a $0.69 credit card surcharge) on the card on file until the membership is canceled.';
+    const box = await within(dialog).findByRole('checkbox', { name: smileClub });
+    expect(agreement).toHaveTextContent(smileClub);
+    await user.click(box);
+    expect(box).toBeChecked();
+
+    // Another amount is another agreement: the tick was for the text shown before.
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 1' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantity for enrollee 1' }), '2');
+    const twice = await within(dialog).findByRole('checkbox', {
+      name: 'Maria agrees to be billed $47.38 each month ($46.00 plus a $1.38 credit card surcharge) on the card on file until the membership is canceled.',
+    });
+    expect(twice).not.toBeChecked();
+    await user.click(twice);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Membership' }));
+
+    await waitFor(() => expect(fake.callsTo(ENROLL)).toHaveLength(1));
+    expect(fake.callsTo(ENROLL)[0]!.body).toMatchObject({
+      approveBy: 'NOW',
+      approvalMethod: 'CHECKBOX',
+      approved: true,
+    });
+    expect((fake.callsTo(ENROLL)[0]!.body as { template: string }).template).toBe(
+      'Maria agrees to be billed $47.38 each month ($46.00 plus a $1.38 credit card surcharge) on the card on file until the membership is canceled.',
+    );
   });
 
   it('sends the enrolment link by text and e-mail', async () => {

@@ -5,7 +5,7 @@
  * membership billing's dialog with the stored cards' selector for its card on file) enrols the
  * patient and their family and opens the new membership.
  */
-import { Button, Link, makeStyles, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Button, Link, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { MEMBERSHIP_EDIT_ROLES, MEMBERSHIP_VIEW_ROLES } from '../../../embed-sdk/contract/membership.js';
@@ -17,6 +17,7 @@ import {
   type NewMembershipDialogProps,
 } from '../../../widgets/membership-billing/index.js';
 import { ListFrame, PAGE_SIZE } from '../../../widgets/ui/ListFrame.js';
+import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
 import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { Panel } from '../Panel.js';
@@ -24,11 +25,6 @@ import { StoredCardSelector, storedCards } from '../storedCardSelector.js';
 import { MembershipHeaderCells, MembershipRowCells } from './MembershipCells.js';
 import { MembershipModal } from './MembershipModal.js';
 import { useCustomerMemberships, useLiveMemberships, useRefreshMemberships } from './useMemberships.js';
-
-const useStyles = makeStyles({
-  table: { minWidth: '1060px' },
-  started: { width: '140px' },
-});
 
 /** New Membership, its card on file chosen with the stored cards' selector; loading as the page shows. */
 function NewMembershipDialog(props: Omit<NewMembershipDialogProps, 'CardSelector'>) {
@@ -40,7 +36,7 @@ function NewMembershipDialog(props: Omit<NewMembershipDialogProps, 'CardSelector
 }
 
 export function CustomerMemberships({ customer }: { customer: Customer }) {
-  const styles = useStyles();
+  const columns = useListColumns();
   const { session } = useSession();
   const canView = session.isAdmin || hasAnyRole(session, MEMBERSHIP_VIEW_ROLES);
   const canEdit = session.isAdmin || hasAnyRole(session, MEMBERSHIP_EDIT_ROLES);
@@ -72,20 +68,21 @@ export function CustomerMemberships({ customer }: { customer: Customer }) {
         failedText="The memberships could not be loaded."
         loadingText="Loading memberships…"
         emptyText={`${customer.firstName} has no memberships.`}
-        tableClassName={styles.table}
         header={
           <>
-            <TableHeaderCell className={styles.started}>Started</TableHeaderCell>
+            <TableHeaderCell>Started</TableHeaderCell>
             <MembershipHeaderCells />
           </>
         }
         renderRow={(row) => (
           <TableRow key={row.id}>
             <TableCell>
-              <Link as="button" onClick={() => setOpenId(row.id)}>
+              <Link as="button" onClick={() => setOpenId(row.id)} className={columns.nowrap}>
                 {formatDate(row.startDate)}
               </Link>
-              {row.customerId !== customer.id ? ` · ${row.firstName} ${row.lastName}` : null}
+              {row.customerId !== customer.id ? (
+                <Truncated text={`${row.firstName} ${row.lastName}`} width="short" muted />
+              ) : null}
             </TableCell>
             <MembershipRowCells row={row} />
           </TableRow>

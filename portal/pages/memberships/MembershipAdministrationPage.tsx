@@ -21,6 +21,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { MONEY_COLUMN, useListTableStyles } from '../../../widgets/ui/listColumns.js';
 import {
   AddRegular,
   ArchiveRegular,
@@ -43,16 +44,15 @@ import { movedOrder, useCatalogueChanges, usePlanCatalogue } from './usePlanCata
 const useStyles = makeStyles({
   bar: { display: 'flex', justifyContent: 'flex-end', marginBottom: tokens.spacingVerticalM },
   table: {
-    minWidth: '1000px',
     // Plans take several lines (description, benefits): a little room above and below each.
     '& td': { paddingBlock: tokens.spacingVerticalS },
   },
-  planColumn: { width: '280px' },
-  // Fixed widths for every column: a fixed-layout table grows past its frame (which then scrolls)
-  // instead of squeezing the benefits into a sliver.
-  benefitsColumn: { width: '220px' },
+  // Columns sized by their content (listColumns); the plan and its benefits keep enough room not to
+  // become a sliver beside the figures.
+  planColumn: { minWidth: '220px' },
+  benefitsColumn: { minWidth: '160px' },
   retired: { opacity: 0.7 },
-  order: { width: '80px' },
+  order: { width: '1%', whiteSpace: 'nowrap' },
   plan: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   image: {
     width: '56px',
@@ -65,9 +65,9 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: '2px', alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
   benefits: { margin: 0, paddingInlineStart: '18px' },
-  money: { width: '96px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  count: { width: '84px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-  actions: { width: '200px' },
+  money: MONEY_COLUMN,
+  count: MONEY_COLUMN,
+  actions: { width: '1%' },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
 });
@@ -195,6 +195,7 @@ export const retireMessage = (plan: MembershipPlan) =>
 
 export default function MembershipAdministrationPage() {
   const styles = useStyles();
+  const listTable = useListTableStyles();
   const { session } = useSession();
   const notify = useNotify();
   const { data: plans, error, isLoading, mutate } = usePlanCatalogue();
@@ -269,7 +270,7 @@ export default function MembershipAdministrationPage() {
         onRetry={() => void mutate()}
       >
         <ListScroll stale={busy}>
-          <Table aria-label="Membership plans" className={styles.table}>
+          <Table aria-label="Membership plans" className={mergeClasses(listTable.table, styles.table)}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell className={styles.order}>Order</TableHeaderCell>

@@ -8,20 +8,11 @@ import { Badge, makeStyles, TableCell, TableHeaderCell, Text } from '@fluentui/r
 import type { MembershipCycle, MembershipListRow } from '../../../embed-sdk/contract/membership.js';
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
 import { membershipStatusPill, renewalInfo } from '../../../embed-sdk/rules/memberships.js';
-import { MONEY_COLUMN, NoValue, PastDueAmount, WithNote } from '../../components/recordCells.js';
+import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
+import { NoValue, PastDueAmount, WithNote } from '../../components/recordCells.js';
 
 const useStyles = makeStyles({
   badge: { whiteSpace: 'nowrap' },
-  plans: { display: 'block', maxWidth: '240px' },
-});
-
-export const useMembershipColumns = makeStyles({
-  status: { width: '150px' },
-  plans: { width: '220px' },
-  cycle: { width: '84px' },
-  date: { width: '120px' },
-  renewal: { width: '150px' },
-  money: { width: '104px', ...MONEY_COLUMN },
 });
 
 export const CYCLE_LABELS: Record<MembershipCycle, string> = { MONTHLY: 'Monthly', YEARLY: 'Yearly' };
@@ -63,15 +54,15 @@ function Renewal({ row }: { row: MembershipListRow }) {
 
 /** The header cells after the first column (which says whose membership it is, or when it started). */
 export function MembershipHeaderCells() {
-  const columns = useMembershipColumns();
+  const columns = useListColumns();
   return (
     <>
-      <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
-      <TableHeaderCell className={columns.plans}>Plans</TableHeaderCell>
-      <TableHeaderCell className={columns.cycle}>Cycle</TableHeaderCell>
+      <TableHeaderCell>Status</TableHeaderCell>
+      <TableHeaderCell>Plans</TableHeaderCell>
+      <TableHeaderCell>Cycle</TableHeaderCell>
       <TableHeaderCell className={columns.money}>Amount</TableHeaderCell>
-      <TableHeaderCell className={columns.date}>Next payment</TableHeaderCell>
-      <TableHeaderCell className={columns.renewal}>Renewal</TableHeaderCell>
+      <TableHeaderCell>Next payment</TableHeaderCell>
+      <TableHeaderCell>Renewal</TableHeaderCell>
       <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
     </>
   );
@@ -79,17 +70,16 @@ export function MembershipHeaderCells() {
 
 /** A membership's cells after the first column, matching MembershipHeaderCells. */
 export function MembershipRowCells({ row }: { row: MembershipListRow }) {
-  const styles = useStyles();
-  const columns = useMembershipColumns();
+  const columns = useListColumns();
   return (
     <>
-      <TableCell>
+      <TableCell className={columns.nowrap}>
         <MembershipStatus row={row} />
       </TableCell>
       <TableCell>
-        <span className={styles.plans}>{plansText(row.plans)}</span>
+        <Truncated text={plansText(row.plans)} />
       </TableCell>
-      <TableCell>{CYCLE_LABELS[row.cycle]}</TableCell>
+      <TableCell className={columns.nowrap}>{CYCLE_LABELS[row.cycle]}</TableCell>
       <TableCell className={columns.money}>{formatCurrency(row.amount)}</TableCell>
       <TableCell>
         <NextPayment row={row} />

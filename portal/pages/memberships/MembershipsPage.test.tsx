@@ -98,10 +98,11 @@ describe('the Memberships page', () => {
     expect(within(maria!).getAllByRole('cell')[7]!.querySelector('svg')).toBeNull();
     expect(cells(ana!).slice(1, 3)).toEqual(['Awaiting Completion', 'Smile Club Adult, Smile Club Kids × 2']);
     expect(cells(ana!)[5]).toBe('—');
-    expect(cells(ana!)[6]).toBe('Renewal01/01/2027');
+    // Awaiting the patient: it auto-renews once started (not 'Renewal', the column's own name).
+    expect(cells(ana!)[6]).toBe('Auto-Renews');
     expect(cells(tom!).slice(1, 2)).toEqual([`Expired 06/01/2026`]);
     expect(cells(lena!).slice(1, 2)).toEqual(['Canceled 10/02/2026']);
-    expect(cells(lena!)[6]).toBe('Renewal');
+    expect(cells(lena!)[6]).toBe('Does not renew');
 
     const tiles = screen.getByRole('region', { name: 'Membership summary' });
     expect(within(tiles).getByRole('group', { name: 'Active members' })).toHaveTextContent(
@@ -130,7 +131,17 @@ describe('the Memberships page', () => {
       within(status)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'Active', 'Awaiting', 'Past due', 'Expiring within 45 days', 'Expired', 'Canceled']);
+    ).toEqual([
+      'All',
+      'Needs attention',
+      'Active',
+      'Awaiting',
+      'Past due',
+      'Card expiring',
+      'Expiring within 45 days',
+      'Expired',
+      'Canceled',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(lastList(fake)).toEqual({ page: 2, pageSize: 10 }));

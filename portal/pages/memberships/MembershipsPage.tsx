@@ -5,7 +5,7 @@
  * Expired, Canceled), ten to a page. A row opens the 'Membership for {name}' modal. The filter and the
  * open membership live in the address, so the bell's membership rows open their membership here.
  */
-import { makeStyles, TableHeaderCell } from '@fluentui/react-components';
+import { TableHeaderCell } from '@fluentui/react-components';
 import { ListFilters } from '../../../widgets/ui/ListFilters.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
 import { useSession } from '../../session/SessionContext.js';
@@ -18,12 +18,7 @@ import { MembershipSummaryTiles } from './MembershipSummaryTiles.js';
 import { emptyText, listBody, membershipFilters, statusFilters } from './membershipsFilter.js';
 import { useLiveMemberships, useMembershipList, useRefreshMemberships } from './useMemberships.js';
 
-const useStyles = makeStyles({
-  table: { minWidth: '1060px' },
-});
-
 export default function MembershipsPage() {
-  const styles = useStyles();
   const { session } = useSession();
   const { filter, update, show, close } = useFilterInAddress(membershipFilters);
   const refresh = useRefreshMemberships();
@@ -58,7 +53,6 @@ export default function MembershipsPage() {
         loadingText="Loading memberships…"
         onRetry={refresh}
         emptyText={emptyText(filter)}
-        tableClassName={styles.table}
         header={
           <>
             <TableHeaderCell>Patient</TableHeaderCell>

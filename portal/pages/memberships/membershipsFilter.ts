@@ -7,15 +7,26 @@
 import type { MembershipListStatus } from '../../../embed-sdk/contract/membership.js';
 import { statusListFilter, type StatusListFilter } from '../../components/statusListFilter.js';
 
-export type StatusFilter = 'all' | 'active' | 'awaiting' | 'pastdue' | 'expiring' | 'expired' | 'canceled';
+export type StatusFilter =
+  | 'all'
+  | 'attention'
+  | 'active'
+  | 'awaiting'
+  | 'pastdue'
+  | 'cardexpiring'
+  | 'expiring'
+  | 'expired'
+  | 'canceled';
 
 /** The filters, the Expiring one named with the practice's membershipDays. */
 export function statusFilters(membershipDays: number): { value: StatusFilter; label: string }[] {
   return [
     { value: 'all', label: 'All' },
+    { value: 'attention', label: 'Needs attention' },
     { value: 'active', label: 'Active' },
     { value: 'awaiting', label: 'Awaiting' },
     { value: 'pastdue', label: 'Past due' },
+    { value: 'cardexpiring', label: 'Card expiring' },
     { value: 'expiring', label: `Expiring within ${membershipDays} days` },
     { value: 'expired', label: 'Expired' },
     { value: 'canceled', label: 'Canceled' },
@@ -26,6 +37,8 @@ const STATUSES: Record<Exclude<StatusFilter, 'all'>, MembershipListStatus> = {
   active: 'ACTIVE',
   awaiting: 'AWAITING',
   pastdue: 'PAST_DUE',
+  cardexpiring: 'CARD_EXPIRING',
+  attention: 'ATTENTION',
   expiring: 'EXPIRING',
   expired: 'EXPIRED',
   canceled: 'CANCELED',
@@ -35,6 +48,8 @@ const STATUSES: Record<Exclude<StatusFilter, 'all'>, MembershipListStatus> = {
 const ALIASES: Record<string, Exclude<StatusFilter, 'all'>> = {
   past_due: 'pastdue',
   'past-due': 'pastdue',
+  card_expiring: 'cardexpiring',
+  'card-expiring': 'cardexpiring',
   awaitingpatient: 'awaiting',
   inactive: 'canceled',
   cancelled: 'canceled',
@@ -53,6 +68,8 @@ export const membershipFilters = statusListFilter({
     active: 'No active memberships.',
     awaiting: 'No memberships are awaiting the patient.',
     pastdue: 'No memberships are past due.',
+    cardexpiring: 'No membership’s card expires before its next payment.',
+    attention: 'Every membership is in good standing.',
     expiring: 'No memberships expire soon.',
     expired: 'No expired memberships.',
     canceled: 'No canceled memberships.',
@@ -62,6 +79,8 @@ export const membershipFilters = statusListFilter({
     active: 'active memberships',
     awaiting: 'awaiting memberships',
     pastdue: 'past-due memberships',
+    cardexpiring: 'memberships with a card expiring',
+    attention: 'memberships needing attention',
     expiring: 'expiring memberships',
     expired: 'expired memberships',
     canceled: 'canceled memberships',

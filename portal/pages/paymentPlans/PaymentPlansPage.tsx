@@ -5,7 +5,7 @@
  * The filter and the open plan live in the address, so the dashboard's past-due link opens the page
  * filtered and the bell's past-due rows open their plan.
  */
-import { Button, makeStyles, TableHeaderCell } from '@fluentui/react-components';
+import { Button, TableHeaderCell } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -22,12 +22,7 @@ import { emptyText, listBody, planFilters, STATUS_FILTERS } from './paymentPlans
 import { NewPlanDialog, PlanModal } from './planWidgets.js';
 import { isPlanListKey, usePlanList } from './usePlanList.js';
 
-const useStyles = makeStyles({
-  table: { minWidth: '940px' },
-});
-
 export default function PaymentPlansPage() {
-  const styles = useStyles();
   const { session } = useSession();
   const { mutate } = useSWRConfig();
   const canEdit = session.isAdmin || hasAnyRole(session, PLAN_EDIT_ROLES);
@@ -71,7 +66,6 @@ export default function PaymentPlansPage() {
         loadingText="Loading payment plans…"
         onRetry={refresh}
         emptyText={emptyText(filter)}
-        tableClassName={styles.table}
         header={
           <>
             <TableHeaderCell>Patient</TableHeaderCell>

@@ -8,7 +8,8 @@ import { Badge, makeStyles, ProgressBar, TableCell, TableHeaderCell, Text } from
 import { formatCurrency, formatDate } from '../../../embed-sdk/format/index.js';
 import { FREQUENCY_LABELS } from '../../../widgets/payment-plan/index.js';
 import type { PaymentPlanListRow } from '../../../embed-sdk/contract/paymentPlan.js';
-import { MONEY_COLUMN, NoValue, PastDueAmount, WithNote } from '../../components/recordCells.js';
+import { useListColumns } from '../../../widgets/ui/listColumns.js';
+import { NoValue, PastDueAmount, WithNote } from '../../components/recordCells.js';
 
 const useStyles = makeStyles({
   badge: { whiteSpace: 'nowrap' },
@@ -23,14 +24,6 @@ function badgeColor(plan: StatusRow) {
   if (plan.status === 'COMPLETE') return 'brand' as const;
   return plan.statusLabel === 'Active' ? ('success' as const) : ('informative' as const);
 }
-
-/** The plan tables' column widths: the status fits 'Starting on next billing date' on one line. */
-export const usePlanColumns = makeStyles({
-  status: { width: '196px' },
-  date: { width: '108px' },
-  money: { width: '108px', ...MONEY_COLUMN },
-  progress: { width: '184px' },
-});
 
 export function PlanStatus({ plan }: { plan: StatusRow }) {
   const styles = useStyles();
@@ -71,28 +64,28 @@ export function NextBilling({ date }: { date: string | null }) {
 
 /** The header cells after the first column (which says whose plan it is, or when it was made). */
 export function PlanHeaderCells() {
-  const columns = usePlanColumns();
+  const columns = useListColumns();
   return (
     <>
-      <TableHeaderCell className={columns.status}>Status</TableHeaderCell>
-      <TableHeaderCell className={columns.date}>Next billing</TableHeaderCell>
+      <TableHeaderCell>Status</TableHeaderCell>
+      <TableHeaderCell>Next billing</TableHeaderCell>
       <TableHeaderCell className={columns.money}>Plan total</TableHeaderCell>
       <TableHeaderCell className={columns.money}>Balance</TableHeaderCell>
       <TableHeaderCell className={columns.money}>Past due</TableHeaderCell>
-      <TableHeaderCell className={columns.progress}>Progress</TableHeaderCell>
+      <TableHeaderCell>Progress</TableHeaderCell>
     </>
   );
 }
 
 /** A plan's cells after the first column, matching PlanHeaderCells. */
 export function PlanRowCells({ plan }: { plan: PaymentPlanListRow }) {
-  const columns = usePlanColumns();
+  const columns = useListColumns();
   return (
     <>
-      <TableCell>
+      <TableCell className={columns.nowrap}>
         <PlanStatus plan={plan} />
       </TableCell>
-      <TableCell>
+      <TableCell className={columns.nowrap}>
         <NextBilling date={plan.nextBillingDate} />
       </TableCell>
       <TableCell className={columns.money}>{formatCurrency(plan.paymentPlanTotal)}</TableCell>

@@ -25,6 +25,7 @@ import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import type { PaymentRequest } from '../../../embed-sdk/contract/paymentRequest.js';
 import { hasRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
+import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
 import { ListFilters } from '../../../widgets/ui/ListFilters.js';
 import { PageHeader } from '../PageHeader.js';
@@ -40,8 +41,6 @@ import {
 import { useRequestList } from './useRequestList.js';
 
 const useStyles = makeStyles({
-  table: { minWidth: '640px' },
-  amount: { textAlign: 'right' },
   row: { cursor: 'pointer' },
 });
 
@@ -51,6 +50,7 @@ function sentTo(request: PaymentRequest): string {
 
 export default function PaymentRequestsPage() {
   const styles = useStyles();
+  const columns = useListColumns();
   const sdk = useSdk();
   const { session } = useSession();
   const canEdit = hasRole(session, 'EDITPAYMENTREQUESTS');
@@ -126,29 +126,32 @@ export default function PaymentRequestsPage() {
         loadingText="Loading payment requests…"
         onRetry={() => void mutate()}
         emptyText="No payment requests match these filters."
-        tableClassName={styles.table}
         header={
           <>
             <TableHeaderCell>Patient</TableHeaderCell>
             <TableHeaderCell>Sent to</TableHeaderCell>
             <TableHeaderCell>Sent</TableHeaderCell>
             <TableHeaderCell>Status</TableHeaderCell>
-            <TableHeaderCell className={styles.amount}>Amount</TableHeaderCell>
+            <TableHeaderCell className={columns.money}>Amount</TableHeaderCell>
           </>
         }
         renderRow={(r) => (
           <TableRow key={r.id} className={styles.row} onClick={() => setOpenId(r.id)}>
             <TableCell>
-              <Link as="button" onClick={() => setOpenId(r.id)}>
-                {`${r.firstName} ${r.lastName}`}
-              </Link>
+              <Truncated text={`${r.firstName} ${r.lastName}`}>
+                <Link as="button" onClick={() => setOpenId(r.id)}>
+                  {`${r.firstName} ${r.lastName}`}
+                </Link>
+              </Truncated>
             </TableCell>
-            <TableCell>{sentTo(r)}</TableCell>
-            <TableCell>{formatDateTime(r.created)}</TableCell>
             <TableCell>
+              <Truncated text={sentTo(r)} width="long" />
+            </TableCell>
+            <TableCell className={columns.nowrap}>{formatDateTime(r.created)}</TableCell>
+            <TableCell className={columns.nowrap}>
               <RequestStatus request={r} />
             </TableCell>
-            <TableCell className={styles.amount}>
+            <TableCell className={columns.money}>
               <RequestAmount request={r} />
             </TableCell>
           </TableRow>

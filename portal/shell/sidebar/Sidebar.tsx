@@ -25,6 +25,7 @@ import {
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useSession } from '../../session/SessionContext.js';
+import { TOP_BAR_HEIGHT } from '../shellMetrics.js';
 import { gatewayLabel } from '../gatewayLabel.js';
 import { activeSidebarItem, sidebarItems, type SidebarItemKey } from './sidebarItems.js';
 
@@ -38,10 +39,19 @@ const ICONS: Record<SidebarItemKey, ReactElement> = {
 };
 
 const useStyles = makeStyles({
+  // The inline drawer stays in place, under the top bar and as tall as the window, however long the
+  // page: Fluent's drawer stops at the window's height and would scroll away with the page, leaving
+  // the page's background under it. Its own items scroll if the window is shorter than they are.
   inline: {
     width: '240px',
     flexShrink: 0,
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    position: 'sticky',
+    top: TOP_BAR_HEIGHT,
+    alignSelf: 'flex-start',
+    height: `calc(100vh - ${TOP_BAR_HEIGHT})`,
+    maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT})`,
+    overflowY: 'auto',
   },
   header: {
     display: 'flex',

@@ -10,13 +10,14 @@ import { NotificationBell } from '../bell/NotificationBell.js';
 import { Logo } from '../Logo.js';
 import { UserMenu } from '../userMenu/UserMenu.js';
 import { customerPath } from '../../pages/customer/customerPath.js';
+import { TOP_BAR_HEIGHT } from '../shellMetrics.js';
 
 const useStyles = makeStyles({
   bar: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    height: '60px',
+    height: TOP_BAR_HEIGHT,
     paddingInline: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,

@@ -28,11 +28,15 @@ import {
   ShieldKeyhole20Regular,
   SignOut20Regular,
   Building20Regular,
+  WeatherMoon20Regular,
+  WeatherSunny20Regular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useSession } from '../../session/SessionContext.js';
 import { gatewayLabel } from '../gatewayLabel.js';
 import { usePortalConfiguration } from '../../boot/PortalConfiguration.js';
+import { useTheme } from '../../theme/ThemeContext.js';
+import { asThemeName, THEME_CHOICES } from '../../theme/themeChoices.js';
 import { userMenuEntries } from './userMenuEntries.js';
 
 const ICONS: Record<string, ReactElement> = {
@@ -43,6 +47,8 @@ const ICONS: Record<string, ReactElement> = {
   settings: <Settings20Regular />,
   support: <QuestionCircle20Regular />,
   membershipAdmin: <PeopleTeam20Regular />,
+  light: <WeatherSunny20Regular />,
+  dark: <WeatherMoon20Regular />,
 };
 
 const useStyles = makeStyles({
@@ -77,10 +83,13 @@ const useStyles = makeStyles({
 export function UserMenu() {
   const styles = useStyles();
   const { session, switchPractice, signOut } = useSession();
+  const { theme, setTheme } = useTheme();
   const [switching, setSwitching] = useState(false);
   const entries = userMenuEntries(session, usePortalConfiguration().profileUrl);
 
   const onChecked: MenuProps['onCheckedValueChange'] = (_event, { name, checkedItems }) => {
+    // Kept on this device, as the Theme screen keeps it.
+    if (name === 'theme') return setTheme(asThemeName(checkedItems[0]));
     const id = Number(checkedItems[0]);
     if (name !== 'practice' || !id || id === session.companyId || switching) return;
     setSwitching(true);
@@ -92,7 +101,7 @@ export function UserMenu() {
   return (
     <Menu
       positioning="below-end"
-      checkedValues={{ practice: [String(session.companyId)] }}
+      checkedValues={{ practice: [String(session.companyId)], theme: [theme] }}
       onCheckedValueChange={onChecked}
     >
       <MenuTrigger disableButtonEnhancement>
@@ -122,6 +131,23 @@ export function UserMenu() {
                   <MenuItemLink key={entry.key} href={entry.href} icon={ICONS[entry.key]}>
                     {entry.label}
                   </MenuItemLink>
+                );
+              case 'theme':
+                return (
+                  <MenuGroup key="theme">
+                    <MenuDivider />
+                    <MenuGroupHeader>Theme</MenuGroupHeader>
+                    {THEME_CHOICES.map((choice) => (
+                      <MenuItemRadio
+                        key={choice.value}
+                        name="theme"
+                        value={choice.value}
+                        icon={ICONS[choice.value]}
+                      >
+                        {choice.label}
+                      </MenuItemRadio>
+                    ))}
+                  </MenuGroup>
                 );
               case 'practices':
                 return (

@@ -8,9 +8,11 @@ const names = (entries: UserMenuEntry[]) =>
       ? e.label
       : e.kind === 'practices'
         ? `Practices(${e.companies.length})`
-        : e.kind === 'logout'
-          ? 'Logout'
-          : e.text,
+        : e.kind === 'theme'
+          ? 'Theme'
+          : e.kind === 'logout'
+            ? 'Logout'
+            : e.text,
   );
 
 describe('My Profile', () => {
@@ -37,6 +39,7 @@ describe('the user menu, in the spec’s order', () => {
       'Settings',
       'Support',
       'Membership Administration',
+      'Theme',
       'Practices(3)',
       'Logout',
       'Version 0.1.0',
@@ -47,6 +50,7 @@ describe('the user menu, in the spec’s order', () => {
     expect(names(userMenuEntries(SESSIONS.frontdesk))).toEqual([
       'My Profile',
       'Support',
+      'Theme',
       'Practices(1)',
       'Logout',
       'Version 0.1.0',

@@ -3,7 +3,8 @@
  * Admin Dashboard, the practice's admin page and Dentists (administrators); My Profile (the identity
  * provider's profile page when the server names one, else the portal's own screen); Settings
  * (MANAGESETTINGS); Support; Membership Administration (MANAGEMEMBERSHIPS); the practices to switch
- * to (non-administrators, or anyone with more than one practice); Logout; the version.
+ * to (non-administrators, or anyone with more than one practice); Logout; the version. Not in the
+ * spec's list: the theme (Light or Dark, as on the Theme screen), for everyone, before the practices.
  */
 import { hasRole, type Session } from '../../session/session.js';
 
@@ -12,6 +13,7 @@ export const SUPPORT_ADDRESS = 'support@chairside.test';
 
 export type UserMenuEntry =
   | { kind: 'link'; key: string; label: string; href: string }
+  | { kind: 'theme' }
   | { kind: 'practices'; companies: Session['companies']; currentId: number }
   | { kind: 'logout' }
   | { kind: 'version'; text: string };
@@ -60,6 +62,7 @@ export function userMenuEntries(session: MenuSession, profileUrl?: string): User
       href: '#/managemembership',
     });
   }
+  entries.push({ kind: 'theme' });
   if (!session.isAdmin || session.companies.length > 1) {
     entries.push({ kind: 'practices', companies: session.companies, currentId: session.companyId });
   }

@@ -462,6 +462,12 @@ function seedMembership(
   });
   const amount = lines.reduce((sum, l) => sum + l.amount, 0);
 
+  // The patient signs at the desk on the start date (never later than a moment ago), and the first
+  // cycle is charged as they sign, as New Membership does; later cycles by the billing job at 05:00.
+  // (The signature was stamped 10:MM and the first charge 05:MM the same day: approved after paid.)
+  const signedAt = new Date(
+    Math.min(time.at(startDate, 10, ctx.index % 60).getTime(), time.now.getTime() - 2 * 60_000),
+  );
   // Billings from the start date, one per cycle, while due by now (and before any cancellation).
   const step = spec.cycle === 'MONTHLY' ? 1 : 12;
   const billings: Billing[] = [];
@@ -470,7 +476,8 @@ function seedMembership(
     const date = addMonths(startDate, step * n);
     // The billing job bills by date (memberships/billing.ts): today's cycle is billed already, before
     // 05:00 too (then a minute ago, within today).
-    const billedAt = time.at(date, BILLING_HOUR, ctx.index % 60);
+    const billedAt =
+      n === 0 ? new Date(signedAt.getTime() + 60_000) : time.at(date, BILLING_HOUR, ctx.index % 60);
     const at =
       billedAt > time.now
         ? new Date(Math.max(time.at(date, 0, 0).getTime(), time.now.getTime() - 60_000))
@@ -535,7 +542,6 @@ function seedMembership(
     }
   }
 
-  const signedAt = time.at(startDate, 10, ctx.index % 60);
   const signed = spec.status !== 'AWAITINGPATIENT';
   book.add(
     'customerMembershipBillings',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, decimal, exportCells, type ExportedTransaction } from './exportCsv.js';
+import type { ListedTransaction } from '../../../embed-sdk/format/transactions.js';
+import { csvField, csvLine, exportColumns } from './exportCsv.js';
 
 describe('csvField (RFC 4180 and spreadsheet formulas)', () => {
   it.each([
@@ -22,17 +23,8 @@ describe('csvField (RFC 4180 and spreadsheet formulas)', () => {
   });
 });
 
-describe('decimal', () => {
-  it.each([
-    [0, '0.00'],
-    [5, '0.05'],
-    [123456, '1234.56'],
-    [-250, '-2.50'],
-  ])('%i cents → %s', (cents, text) => expect(decimal(cents)).toBe(text));
-});
-
-describe('exportCells', () => {
-  const base: ExportedTransaction = {
+describe('exportColumns: the list’s columns, in its words', () => {
+  const base: ListedTransaction = {
     created: new Date(2025, 2, 5, 14, 7, 9),
     referenceId: 'R47NVR-1A2B-C3D4-E5F6#1042',
     customerId: null,
@@ -48,23 +40,50 @@ describe('exportCells', () => {
     amount: 10_000,
     status: 'APPROVED',
     practiceManagementStatus: 0,
+    refundVoidType: null,
+    refundVoidAmount: null,
+    removed: false,
+    companyName: 'Bright Smiles Dental',
   };
+  const { header, cells } = exportColumns({ companyWide: false });
 
-  it('writes the columns people see, with the spec’s words', () => {
-    expect(exportCells(base, null)).toEqual([
+  it('names the columns as the list does', () => {
+    expect(header).toEqual([
+      'Status',
+      'Date',
+      'Transaction ID',
+      'Patient',
+      'Source',
+      'Payment Method',
+      'Amount',
+      'Surcharge',
+      'Total',
+      'Practice System',
+    ]);
+    expect(exportColumns({ companyWide: true }).header).toContain('Dentist');
+  });
+
+  it('says what the list says: an unassociated payment is not posted ("—"), not "Pending"', () => {
+    expect(cells(base)).toEqual([
+      'Approved',
       '03/05/2025 02:07:09 PM',
       'R47NVR',
       'Unassociated Patient',
       'Terminal (Front Desk)',
       'Check #1042',
-      '100.00',
-      '0.00',
-      '100.00',
-      'Approved',
-      '',
-      'Pending',
+      '$100.00',
+      '$0.00',
+      '$100.00',
+      '—',
     ]);
-    const card = {
+    expect(cells({ ...base, status: 'DECLINED', customerId: 7, firstName: 'Ana', lastName: 'Diaz' })[9]).toBe(
+      '—',
+    );
+    expect(cells({ ...base, customerId: 7, firstName: 'Ana', lastName: 'Diaz' })[9]).toBe('Pending');
+  });
+
+  it('says a partial refund is one, with what was given back', () => {
+    const card: ListedTransaction = {
       ...base,
       customerId: 7,
       firstName: 'Multiple',
@@ -73,22 +92,29 @@ describe('exportCells', () => {
       fundingSource: 'CARD',
       cardType: 'AMERICAN_EXPRESS',
       cardDescription: '•••• 0005',
-      surchargeAmount: 300,
-      amount: 10_300,
+      orderAmount: 11_785,
+      surchargeAmount: 353,
+      amount: 12_138,
       practiceManagementStatus: 2,
     };
-    expect(exportCells(card, { type: 'VOIDED', amount: 10_300 })).toEqual([
+    expect(cells({ ...card, refundVoidType: 'REFUNDED', refundVoidAmount: 2_060 })).toEqual([
+      'Partly refunded -$20.60',
       '03/05/2025 02:07:09 PM',
       'R47NVR',
       'Multiple Patients',
       'Insurance Reimbursement',
       'American Express •••• 0005',
-      '100.00',
-      '3.00',
-      '103.00',
-      'Approved',
-      'Voided 103.00',
+      '$117.85',
+      '$3.53',
+      '$121.38',
       'Posted',
     ]);
+    expect(cells({ ...card, refundVoidType: 'REFUNDED', refundVoidAmount: 12_138 })[0]).toBe(
+      'Refunded -$121.38',
+    );
+    expect(cells({ ...card, refundVoidType: 'VOIDED', refundVoidAmount: 12_138 })[0]).toBe('Voided -$121.38');
+    expect(csvLine(cells({ ...card, refundVoidType: 'VOIDED', refundVoidAmount: 12_138 }))).toMatch(
+      /^Voided -\$121\.38,/,
+    );
   });
 });

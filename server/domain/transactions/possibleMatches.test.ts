@@ -10,7 +10,7 @@ const p = (firstName: string, lastName: string, email: string, cell: string) => 
 });
 
 describe('rankMatches', () => {
-  it('ranks by how many match, then e-mail over last name over phone, then by name', () => {
+  it('matches on last name and e-mail, ranks a matching phone higher, and never on a phone alone', () => {
     const ranked = rankMatches(payer, [
       p('Luis', 'Garcia', 'luis@example.com', '5125550199'),
       p('Ana', 'Lopez', 'ana@example.com', '5125550100'),
@@ -24,8 +24,9 @@ describe('rankMatches', () => {
       ['Carlos', ['LASTNAME', 'PHONE']],
       ['Marta', ['EMAIL']],
       ['Luis', ['LASTNAME']],
-      ['Ana', ['PHONE']],
     ]);
+    // Ana shares only the phone (a family's, an office's): she is no match.
+    expect(ranked.map((r) => r.candidate.firstName)).not.toContain('Ana');
   });
 
   it('matches nothing on what the payer left blank', () => {

@@ -1,8 +1,10 @@
 /**
  * Possible Matches of an unassociated payment (part 2, "Associate Transaction"): the practice's
- * patients whose last name, e-mail or phone is the payer's, best first. More matches rank higher;
- * among as many, an e-mail match beats a last-name match, which beats a phone match (a family shares
- * a last name and often a phone, rarely an e-mail). Pure.
+ * patients whose last name or e-mail is the payer's (the spec matches on those two), best first. A
+ * phone that matches too ranks the patient higher, and the dialog says so; a phone alone is no match
+ * (a family, a shared office line). More matches rank higher; among as many, an e-mail match beats a
+ * last-name match, which beats a phone match (a family shares a last name and often a phone, rarely
+ * an e-mail). Pure.
  */
 
 export type MatchedOn = 'LASTNAME' | 'EMAIL' | 'PHONE';
@@ -36,7 +38,7 @@ export function rankMatches<C extends Candidate>(payer: Payer, candidates: reado
   const score = (on: MatchedOn[]) => on.length * 10 + on.reduce((n, m) => n + WEIGHT[m], 0);
   return candidates
     .map((c) => ({ candidate: c, matchedOn: matchedOn(payer, c) }))
-    .filter((m) => m.matchedOn.length > 0)
+    .filter((m) => m.matchedOn.some((on) => on !== 'PHONE'))
     .sort(
       (a, b) =>
         score(b.matchedOn) - score(a.matchedOn) ||

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { refundTooLargeMessage } from '../../../embed-sdk/rules/refundAmounts.js';
 import {
-  exceedsMessage,
   refundVoidActionFor,
   REFUND_MESSAGES,
   refundParts,
@@ -59,7 +59,14 @@ describe('refusalToRefundOrVoid', () => {
       REFUND_MESSAGES.partial,
     ],
     ['a text-to-pay payment in part', { ...card, source: 'TEXTTOPAY' }, 'REFUND', true, 5000, null],
-    ['more than was paid', { ...card, source: 'TEXTTOPAY' }, 'REFUND', true, 10301, exceedsMessage(10300)],
+    [
+      'more than was paid: the spec’s words, naming the original (order) amount',
+      { ...card, source: 'TEXTTOPAY' },
+      'REFUND',
+      true,
+      10301,
+      'The refund cannot exceed the original transaction amount of $100.00',
+    ],
     [
       'more than is left',
       {
@@ -72,7 +79,8 @@ describe('refusalToRefundOrVoid', () => {
       'REFUND',
       true,
       5151,
-      'The refund cannot exceed the $51.50 left to refund on this transaction.',
+      // The refund form's words, from the one function both use.
+      'The refund cannot exceed the original transaction amount of $100.00; $50.00 is left to refund.',
     ],
     [
       'all of it was refunded',
@@ -128,5 +136,24 @@ describe('refundParts', () => {
       orderAmount: 2500,
       surchargeAmount: 0,
     });
+  });
+});
+
+describe('one wording for the form and the server', () => {
+  it('comes from the SDK’s shared rules', () => {
+    expect(
+      refusalToRefundOrVoid(
+        {
+          ...card,
+          source: 'TEXTTOPAY',
+          refundedAmount: 2060,
+          refundedOrderAmount: 2000,
+          refundedSurcharge: 60,
+        },
+        'REFUND',
+        { isSettled: true, requested: 9000, now },
+      ),
+    ).toBe(refundTooLargeMessage({ orderAmount: 10000, leftOrderAmount: 8000 }));
+    expect(REFUND_MESSAGES.couldNotRefund).toBe('This transaction could not be refunded');
   });
 });

@@ -10,7 +10,7 @@
  * - Amounts include the surcharge; a refund returns the surcharge in the payment's proportion.
  */
 import type { Role } from '../../../embed-sdk/contract/common.js';
-import { formatCurrency } from '../../../embed-sdk/format/index.js';
+import { COULD_NOT_REFUND, refundTooLargeMessage } from '../../../embed-sdk/rules/refundAmounts.js';
 import { isPastRefundWindow } from '../../../embed-sdk/rules/refundWindow.js';
 
 export type RefundVoidAction = 'REFUND' | 'VOID';
@@ -24,18 +24,8 @@ export const REFUND_MESSAGES = {
   unsettled: 'This payment has not settled yet: void it instead.',
   cashVoid: 'Cash and check payments are refunded, not voided.',
   partial: 'Payment plan and membership payments cannot be partially refunded.',
-  couldNotRefund: 'This transaction could not be refunded',
+  couldNotRefund: COULD_NOT_REFUND,
 } as const;
-
-/** The spec's alert when a refund is larger than the payment: it names the original amount. */
-export function exceedsMessage(amount: number): string {
-  return `The refund cannot exceed the original transaction amount of ${formatCurrency(amount)}`;
-}
-
-/** When part was refunded before, the alert says what is left (not the original amount). */
-export function exceedsLeftMessage(left: number): string {
-  return `The refund cannot exceed the ${formatCurrency(left)} left to refund on this transaction.`;
-}
 
 /** The server's status message in the 'Transaction Refunded' / 'Transaction Voided' dialog. */
 export function statusMessage(action: RefundVoidAction): string {
@@ -98,7 +88,11 @@ export function refusalToRefundOrVoid(
   if (isPastRefundWindow(payment.created, opts.now)) return REFUND_MESSAGES.refundUnavailable;
   if (payment.fundingSource === 'CARD' && !opts.isSettled) return REFUND_MESSAGES.unsettled;
   if (opts.requested > remaining) {
-    return payment.refundedAmount > 0 ? exceedsLeftMessage(remaining) : exceedsMessage(payment.amount);
+    // The form's words (embed-sdk/rules): order amounts, the original and what is left of it.
+    return refundTooLargeMessage({
+      orderAmount: payment.orderAmount,
+      leftOrderAmount: Math.max(payment.orderAmount - payment.refundedOrderAmount, 0),
+    });
   }
   if (isWholeOnly(payment.source) && opts.requested !== remaining) return REFUND_MESSAGES.partial;
   return null;

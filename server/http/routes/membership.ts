@@ -24,6 +24,7 @@ import {
   setYearlyNextCycleRenewal,
 } from '../../memberships/changes.js';
 import { chargePayment, chargeRestart } from '../../memberships/charges.js';
+import { familyMemberCustomer, membershipFamily } from '../../memberships/family.js';
 import {
   charged,
   completeEnrollment,
@@ -63,6 +64,14 @@ export const membershipRoutes = [
   ),
   defineRoute(contract.reorderPlans, managing, async ({ ctx, caller, body }) =>
     reorderMembershipPlans(ctx, practiceOf(caller), body.ids),
+  ),
+
+  // New Membership's family (enrolling is EDITMEMBERSHIPS').
+  defineRoute(contract.membershipFamily, editing, async ({ ctx, caller, query }) =>
+    membershipFamily(ctx, practiceOf(caller), query.customerId),
+  ),
+  defineRoute(contract.familyMemberCustomer, editing, async ({ ctx, caller, body }) =>
+    familyMemberCustomer(ctx, practiceOf(caller), body),
   ),
 
   // ── Section 7 ──
@@ -112,7 +121,8 @@ export const membershipRoutes = [
       };
     },
   ),
-  defineRoute(contract.sendDeclineReminder, editing, async ({ ctx, caller, body }) =>
+  // Section 6: a viewer may send it (it e-mails the patient; no record of the membership changes).
+  defineRoute(contract.sendDeclineReminder, reading, async ({ ctx, caller, body }) =>
     sendMembershipDeclineReminder(ctx, practiceOf(caller), body.customerMembershipBillingId),
   ),
   defineRoute(contract.saveMembershipChanges, editing, async ({ ctx, caller, body }) => {

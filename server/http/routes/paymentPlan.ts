@@ -23,10 +23,10 @@ import { refundDeskPayment } from '../../payment-plans/deskRefund.js';
 import {
   charged,
   ledgerItemOrNotFound,
-  outcomeOf,
   planOfDetailOrNotFound,
   retryDeclines,
 } from '../../payment-plans/outcomes.js';
+import { outcomeOf } from '../../transactions/chargeRecord.js';
 import { adjust, payAtDesk } from '../../payment-plans/payments.js';
 import { planList, planView } from '../../payment-plans/view.js';
 import { defineRoute, practiceOf } from '../route.js';

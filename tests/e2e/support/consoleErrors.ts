@@ -12,3 +12,18 @@ export function watchConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
 }
+
+/**
+ * What the page reports as broken or suspect: console errors and warnings (a library's warning about
+ * how we use it, e.g. Fluent's "You are using both MenuList and Menu props…") and uncaught exceptions.
+ */
+export function watchConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type === 'error' || type === 'warning')
+      problems.push(`${type}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

@@ -70,6 +70,7 @@ export {
   canEditLine,
   canToggleLine,
   checkboxMode,
+  hasEnteredAmounts,
   hasOpenEdit,
   inlineEditAllowed,
   isTicked,

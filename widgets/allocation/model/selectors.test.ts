@@ -7,6 +7,7 @@ import {
   canEditLine,
   canToggleLine,
   checkboxMode,
+  hasEnteredAmounts,
   hasOpenEdit,
   inlineEditAllowed,
   isTicked,
@@ -110,5 +111,20 @@ describe('the footer and a line', () => {
     expect([isTicked(state, 1), isTicked(state, 2)]).toEqual([true, false]);
     expect([pendingAmount(state, 1), pendingAmount(state, 2)]).toEqual([null, '']);
     expect([hasOpenEdit(state.lines), hasOpenEdit(STATES.NORMAL!.lines)]).toEqual([true, false]);
+  });
+
+  it('knows when amounts were entered, so that closing without saving asks first', () => {
+    // Opened, or opened with the payment's amount waiting for an order: nothing entered yet.
+    expect(hasEnteredAmounts(initialAllocationState())).toBe(false);
+    expect(hasEnteredAmounts(initialAllocationState({ amount: 6_000 }))).toBe(false);
+    expect(hasEnteredAmounts(STATES.WAITING_AMOUNT!)).toBe(false);
+    // A line ticked, spread or being edited.
+    for (const name of ['NORMAL', 'NORMAL_EDITING', 'FIFO', 'SELECT', 'SELECT_FINISHED'])
+      expect([name, hasEnteredAmounts(STATES[name]!)]).toEqual([name, true]);
+    expect(hasEnteredAmounts(play({ type: 'editOpened', line: B }))).toBe(true);
+    // Unticked again: nothing left to lose.
+    expect(hasEnteredAmounts(play({ type: 'lineToggled', line: A }, { type: 'lineToggled', line: A }))).toBe(
+      false,
+    );
   });
 });

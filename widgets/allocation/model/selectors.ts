@@ -44,6 +44,14 @@ export function hasOpenEdit(lines: Lines): boolean {
   return open;
 }
 
+/**
+ * Whether the person has put amounts on procedures (ticked, spread or edited, an open edit
+ * included): closing without saving would throw them away, so it asks first.
+ */
+export function hasEnteredAmounts(state: Pick<AllocationState, 'lines'>): boolean {
+  return state.lines.size > 0;
+}
+
 /** What is left of the amount to allocate (FIFO, LIFO, Select), in cents; null without an amount. */
 export function amountLeft(state: Pick<AllocationState, 'amount' | 'lines' | 'mode'>): number | null {
   if (state.mode === 'NORMAL' || state.amount === null) return null;

@@ -1,7 +1,8 @@
 /**
  * New Membership's enrollees: the holder and family members, each with a plan of the catalogue sold
  * in the chosen cycle and a quantity, their cost a cycle, and the cycle amount of them all. A family
- * member added by name takes the first line still waiting for a plan, or a new one.
+ * member (chosen from the holder's family only) takes the first line still waiting for a plan, or a
+ * new one.
  */
 import { Button, Field, Select, Spinner, Text } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
@@ -138,7 +139,7 @@ export function EnrolleeLines({ control, setValue, holder, catalogue, catalogueF
             {T.addEnrollee}
           </Button>
         </div>
-        <AddFamilyMember onAdd={addFamilyMember} />
+        <AddFamilyMember holder={holder} added={people.map((p) => p.id)} onAdd={addFamilyMember} />
       </div>
       <Text size={200} className={styles.hint}>
         {T.familyHint(holder.firstName)}

@@ -1,42 +1,65 @@
 /**
  * How the patient approves a new membership: now, at the desk (the card on file, and a signature or
- * the checkbox that says what they agree to be billed), or by link (a text and/or e-mail; the
- * membership awaits the patient until they complete the enrolment page).
+ * the checkbox under the agreement: what the card is charged each cycle, surcharge included, the
+ * text the server keeps), or by link (a text and/or e-mail; the membership awaits the patient until
+ * they complete the enrolment page). The box is unticked when the agreement changes: the patient
+ * agreed to the text they saw.
  */
 import { Checkbox, Field, Text } from '@fluentui/react-components';
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import type { MembershipPlan } from '../../../embed-sdk/contract/membership.js';
-import { formatCurrency } from '../../../embed-sdk/format/index.js';
+import { useEffect } from 'react';
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { ApprovalFields } from '../../ui/ApprovalFields.js';
 import { CardOnFile } from '../../ui/CardOnFile.js';
 import { ChannelFields } from '../../ui/ChannelFields.js';
 import { RadioField } from '../../ui/formFields.js';
 import type { CardSelector } from '../../ui/savedCards.js';
 import { NEW_MEMBERSHIP_TEXT as T, TEXT } from '../texts.js';
-import { cycleTotal, type NewMembershipValues } from './newMembership.js';
-import type { Person } from './useNewMembership.js';
+import type { NewMembershipValues } from './newMembership.js';
+import type { DeskAgreement, Person } from './useNewMembership.js';
 import { useNewMembershipStyles } from './useNewMembershipStyles.styles.js';
 
 export interface MembershipApprovalProps {
   control: Control<NewMembershipValues>;
+  setValue: UseFormSetValue<NewMembershipValues>;
   holder: Person;
-  plans: readonly MembershipPlan[];
+  /** What the patient agrees to at the desk (useDeskAgreement). */
+  agreement: DeskAgreement;
   CardSelector: CardSelector;
   /** The form's card error. */
   cardError: string | undefined;
   onCard: (customerSavedCardId: number | null) => void;
 }
 
+/** The agreement's words while it is not known yet. */
+function agreementStandIn(agreement: DeskAgreement) {
+  switch (agreement.state) {
+    case 'known':
+      return agreement.text;
+    case 'incomplete':
+      return T.agreementIncomplete;
+    case 'pending':
+      return T.agreementPending;
+    case 'failed':
+      return T.agreementFailed;
+  }
+}
+
 export function MembershipApproval({
   control,
+  setValue,
   holder,
-  plans,
+  agreement,
   CardSelector,
   cardError,
   onCard,
 }: MembershipApprovalProps) {
   const styles = useNewMembershipStyles();
   const values = useWatch({ control }) as NewMembershipValues;
+  const text = agreement.state === 'known' ? agreement.text : null;
+  // A tick was for the text then shown: another amount or card is another agreement.
+  useEffect(() => {
+    setValue('approved', false);
+  }, [text, setValue]);
   return (
     <div className={styles.group}>
       <RadioField
@@ -49,6 +72,12 @@ export function MembershipApproval({
       {values.approveBy === 'NOW' ? (
         <>
           <CardOnFile CardSelector={CardSelector} customerId={holder.id} error={cardError} onCard={onCard} />
+          <section aria-label={T.agreement} className={styles.group}>
+            <Text weight="semibold">{T.agreement}</Text>
+            <Text className={text === null ? styles.hint : styles.agreement} aria-live="polite">
+              {agreementStandIn(agreement)}
+            </Text>
+          </section>
           <ApprovalFields
             control={control}
             methodName="approvalMethod"
@@ -68,12 +97,9 @@ export function MembershipApproval({
                 >
                   <Checkbox
                     checked={field.value}
+                    disabled={text === null}
                     onChange={(_e, d) => field.onChange(d.checked === true)}
-                    label={T.agrees(
-                      holder.firstName,
-                      formatCurrency(cycleTotal(values, plans)),
-                      values.cycle,
-                    )}
+                    label={text ?? agreementStandIn(agreement)}
                   />
                 </Field>
               )}

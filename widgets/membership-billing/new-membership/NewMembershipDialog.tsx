@@ -23,12 +23,13 @@ import { EnrolleeLines } from './EnrolleeLines.js';
 import { MembershipApproval } from './MembershipApproval.js';
 import { MembershipTerms } from './MembershipTerms.js';
 import {
+  cycleTotal,
   emptyMembership,
   enrollBody,
   newMembershipSchema,
   type NewMembershipValues,
 } from './newMembership.js';
-import { useEnroll } from './useNewMembership.js';
+import { useDeskAgreement, useEnroll } from './useNewMembership.js';
 import { useNewMembershipStyles } from './useNewMembershipStyles.styles.js';
 
 export interface NewMembershipDialogProps {
@@ -73,6 +74,12 @@ function NewMembershipForm({
   });
   const { control, formState, setValue, setError } = form;
   const approveBy = useWatch({ control, name: 'approveBy' });
+  const watched = useWatch({ control }) as NewMembershipValues;
+  const agreement = useDeskAgreement(customer, {
+    cycle: watched.cycle,
+    amount: cycleTotal(watched, plans),
+    customerSavedCardId: watched.customerSavedCardId,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const revalidate = formState.isSubmitted;
   const onCard = useCallback(
@@ -83,7 +90,13 @@ function NewMembershipForm({
 
   const submit = form.handleSubmit(async (valid) => {
     setFailure(null);
-    const result = await enrollMembership(enrollBody(customer.id, valid));
+    // At the desk the patient agrees to a text that says what is charged: none yet, nothing is sent.
+    if (valid.approveBy === 'NOW' && agreement.state !== 'known') {
+      setFailure(agreement.state === 'failed' ? T.agreementFailed : T.agreementPending);
+      return;
+    }
+    const shown = valid.approveBy === 'NOW' && agreement.state === 'known' ? agreement.text : null;
+    const result = await enrollMembership(enrollBody(customer.id, valid, shown));
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fields)) {
         setError(field as FieldPath<NewMembershipValues>, { type: 'server', message });
@@ -128,8 +141,9 @@ function NewMembershipForm({
       />
       <MembershipApproval
         control={control}
+        setValue={setValue}
         holder={customer}
-        plans={plans}
+        agreement={agreement}
         CardSelector={CardSelector}
         cardError={formState.errors.customerSavedCardId?.message}
         onCard={onCard}

@@ -163,8 +163,12 @@ export function newMembershipSchema(plans: readonly MembershipPlan[], today: str
     );
 }
 
-/** What `enroll` is sent (only the fields of the chosen way to approve). */
-export function enrollBody(holderId: number, values: NewMembershipValues) {
+/**
+ * What `enroll` is sent (only the fields of the chosen way to approve). Now, at the desk, with the
+ * agreement the patient was shown: the server keeps it as the authorization if it is its own text
+ * for these terms, and refuses it otherwise.
+ */
+export function enrollBody(holderId: number, values: NewMembershipValues, agreement: string | null = null) {
   const terms = {
     customerId: holderId,
     enrollees: values.enrollees.map((line) => ({
@@ -192,6 +196,7 @@ export function enrollBody(holderId: number, values: NewMembershipValues) {
     customerSavedCardId: values.customerSavedCardId!,
     approvalMethod: method,
     ...(method === 'SIGNATURE' ? { signature: values.signature.trim() } : { approved: true }),
+    ...(agreement !== null ? { template: agreement } : {}),
   };
 }
 
@@ -213,7 +218,9 @@ export function serverEnrollErrors(errors: readonly string[]) {
   for (const error of errors) {
     const match = /^body\.([A-Za-z0-9.]+):\s*(.+)$/s.exec(error);
     const path = match?.[1];
-    if (path && (known.has(path) || /^enrollees\.\d+\.(customerId|membershipPlanId|qty)$/.test(path))) {
+    // The agreement shown differs from the server's (a price or surcharge changed): its message alone.
+    if (path === 'template') other.push(match![2]!);
+    else if (path && (known.has(path) || /^enrollees\.\d+\.(customerId|membershipPlanId|qty)$/.test(path))) {
       // A family member the server refuses shows under that enrollee's plan.
       fields[path.replace(/\.customerId$/, '.membershipPlanId')] ??= match![2]!;
     } else other.push(error);

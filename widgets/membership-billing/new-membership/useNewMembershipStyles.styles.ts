@@ -21,4 +21,9 @@ export const useNewMembershipStyles = makeStyles({
     alignItems: 'start',
   },
   hint: { color: tokens.colorNeutralForeground3 },
+  agreement: {
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });

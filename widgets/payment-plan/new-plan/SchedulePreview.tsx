@@ -18,6 +18,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { MONEY_COLUMN } from '../../ui/listColumns.js';
 import type { PreviewRow } from '../../../embed-sdk/contract/paymentPlan.js';
 import { formatCurrency, formatDate, formatRate } from '../../../embed-sdk/format/index.js';
 import { NEW_PLAN_TEXT as T } from './texts.js';
@@ -39,11 +40,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   stale: { opacity: 0.55 },
-  money: {
-    textAlign: 'right',
-    fontVariantNumeric: 'tabular-nums',
-    '& > div, & > button': { justifyContent: 'flex-end' },
-  },
+  money: MONEY_COLUMN,
   total: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
   hint: { color: tokens.colorNeutralForeground3 },
   note: { color: tokens.colorNeutralForeground2 },

@@ -97,7 +97,8 @@ describe('Associate Transaction', () => {
           lastName: 'Lee',
           email: 'ana@example.com',
           cell: '',
-          matchedOn: ['LASTNAME', 'EMAIL'],
+          birthdate: '1990-07-02',
+          matchedOn: ['LASTNAME', 'EMAIL', 'PHONE'],
         },
       ],
       extra: {
@@ -128,6 +129,12 @@ describe('Associate Transaction', () => {
     expect(term('Name')).toBe('Ana Lee');
     expect(term('Phone')).toBe('Unavailable');
     const matches = await within(dialog).findByRole('radiogroup', { name: 'Possible Matches' });
+    // The date of birth (names repeat), and what matched, the phone included when it helps.
+    expect(
+      within(matches).getByRole('radio', {
+        name: 'Ana Lee · born 07/02/1990 · ana@example.com · Matches the last name, e-mail, phone',
+      }),
+    ).toBeInTheDocument();
     await user.click(within(matches).getByRole('radio', { name: /Ana Lee/ }));
     expect(within(dialog).getByRole('checkbox', { name: 'Send Receipt' })).toBeChecked();
     expect(
@@ -296,8 +303,15 @@ describe('Associate Transaction', () => {
 });
 
 describe('Remove Unassociated Payment', () => {
-  it('confirms first, then removes for good', async () => {
-    const t = tx({ id: 8, source: 'PAYMENTPAGE', customerId: null });
+  it('names the payment, warns in the danger colour, confirms first, then removes for good', async () => {
+    const t = tx({
+      id: 8,
+      source: 'PAYMENTPAGE',
+      customerId: null,
+      firstName: 'Walk',
+      lastName: 'In',
+      amount: 12138,
+    });
     const { fake } = setUp([t], { profile: FRONT_DESK });
     const onRemoved = vi.fn();
     const onClose = vi.fn();
@@ -306,7 +320,15 @@ describe('Remove Unassociated Payment', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove Unassociated Payment' });
     expect(confirm).toHaveTextContent('This cannot be undone.');
     expect(confirm).toHaveTextContent('It is not voided or refunded.');
-    await user.click(within(confirm).getByRole('button', { name: 'Remove Payment' }));
+    // What cannot be undone is named: its transaction ID, amount, payer and source.
+    expect(confirm).toHaveTextContent('Transaction IDR8ABC');
+    expect(confirm).toHaveTextContent('Payment Amount$121.38');
+    expect(confirm).toHaveTextContent('Paid byWalk In');
+    expect(confirm).toHaveTextContent('SourcePayment Page');
+    const remove = within(confirm).getByRole('button', { name: 'Remove Payment' });
+    expect(remove).toHaveAttribute('data-intent', 'danger');
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).not.toHaveAttribute('data-intent');
+    await user.click(remove);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(fake.callsTo('/api/transaction/remove')[0]?.body).toEqual({ id: 8 });
     expect(fake.banners.at(-1)?.message).toBe('The payment has been removed.');

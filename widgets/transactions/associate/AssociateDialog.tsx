@@ -38,7 +38,7 @@ import { useNotify } from '../../runtime/useBanners.js';
 import { DetailList } from '../../ui/DetailList.js';
 import { useAllocationAvailability, type Allocator } from '../../ui/allocation.js';
 import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
-import { PatientSearchForm } from '../PatientSearchForm.js';
+import { bornText, PatientSearchForm } from '../PatientSearchForm.js';
 import { ASSOCIATE_TEXT as T } from '../dialogTexts.js';
 import { transactionIdOf } from '../transactionView.js';
 import { usePossibleMatches, useTransactionChanges } from '../useTransactionChanges.js';
@@ -98,7 +98,8 @@ function Header({ t }: { t: Transaction }) {
 
 function matchText(m: PossibleMatch): string {
   const on = m.matchedOn.map((what) => T.matchedOn[what]).join(', ');
-  return `${m.firstName} ${m.lastName}${m.email ? ` · ${m.email}` : ''}${on ? ` · ${T.matched(on)}` : ''}`;
+  const born = bornText(m.birthdate);
+  return `${m.firstName} ${m.lastName}${born ? ` · ${born}` : ''}${m.email ? ` · ${m.email}` : ''}${on ? ` · ${T.matched(on)}` : ''}`;
 }
 
 /** The lines chosen in the allocation modal, and their sum (cents). */

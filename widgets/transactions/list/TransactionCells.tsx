@@ -14,10 +14,9 @@ import {
 import { useState, type MouseEvent } from 'react';
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
-import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
 import { useNotify } from '../../runtime/useBanners.js';
-import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
+import { Truncated } from '../../ui/listColumns.js';
 import type { LinkedSource, TransactionLinks } from '../links.js';
 import { LIST_TEXT } from '../texts.js';
 import {
@@ -30,10 +29,9 @@ import {
 } from '../transactionView.js';
 
 const useStyles = makeStyles({
-  patient: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  patient: { display: 'flex', alignItems: 'center', minWidth: 0, gap: tokens.spacingHorizontalXS },
   icon: { color: tokens.colorNeutralForeground3, fontSize: '16px' },
   muted: { color: tokens.colorNeutralForeground3 },
-  terminal: { display: 'block', color: tokens.colorNeutralForeground3 },
   note: { display: 'block', maxWidth: '220px', color: tokens.colorNeutralForeground3 },
   // Retry goes under the badge when the column is too narrow for both on one line.
   sync: {
@@ -54,9 +52,9 @@ export function StatusCell({ transaction }: { transaction: Transaction }) {
       <Badge appearance="tint" color={view.color === 'subtle' ? 'subtle' : view.color}>
         {view.text}
       </Badge>
-      {transaction.refundVoidAmount !== null && (
+      {view.givenBack !== null && (
         <Text size={200} className={styles.refund}>
-          {formatCurrency(-transaction.refundVoidAmount)}
+          {view.givenBack}
         </Text>
       )}
     </>
@@ -77,12 +75,16 @@ export function PatientCellView({
   const styles = useStyles();
   const cell = patientCell(transaction);
   if (cell.kind !== 'link') {
-    return <span className={cell.kind === 'name' ? undefined : styles.muted}>{cell.text}</span>;
+    return (
+      <Truncated text={cell.text} width="fill" className={cell.kind === 'name' ? undefined : styles.muted} />
+    );
   }
   const how = cell.association;
   return (
     <span className={styles.patient}>
-      <Link href={links.patient(cell.customerId, cell.customerKey)}>{cell.text}</Link>
+      <Truncated text={cell.text} width="fill">
+        <Link href={links.patient(cell.customerId, cell.customerKey)}>{cell.text}</Link>
+      </Truncated>
       {how && (
         // A title, not a tooltip: the list's first download stays small (Fluent's tooltip brings its
         // positioning); the text is the image's accessible name either way.
@@ -108,20 +110,17 @@ export interface SourceCellProps {
 }
 
 export function SourceCell({ transaction, links, has, onOpenSource }: SourceCellProps) {
-  const styles = useStyles();
   const notify = useNotify();
   const label = SOURCE_LABELS[transaction.source];
   const target = sourceTarget(transaction);
   const terminal =
     transaction.source === 'TERMINAL' && transaction.terminalDescription ? (
-      <Text size={200} className={styles.terminal}>
-        {transaction.terminalDescription}
-      </Text>
+      <Truncated text={transaction.terminalDescription} width="fill" muted />
     ) : null;
   if (!target || !has(target.role)) {
     return (
       <>
-        {label}
+        <Truncated text={label} width="fill" />
         {terminal}
       </>
     );
@@ -129,25 +128,27 @@ export function SourceCell({ transaction, links, has, onOpenSource }: SourceCell
   if (target.kind === 'paymentRequestUnknown') {
     // The spec's sentence: the request is found from the patient's profile.
     return (
-      <Link as="button" onClick={() => notify({ intent: 'info', message: LIST_TEXT.viewRequestElsewhere })}>
-        {label}
-      </Link>
+      <Truncated text={label} width="fill">
+        <Link as="button" onClick={() => notify({ intent: 'info', message: LIST_TEXT.viewRequestElsewhere })}>
+          {label}
+        </Link>
+      </Truncated>
     );
   }
   const open = (event: MouseEvent) => {
     if (onOpenSource?.(target)) event.preventDefault();
   };
   return (
-    <Link href={links.source(target)} onClick={open}>
-      {label}
-    </Link>
+    <Truncated text={label} width="fill">
+      <Link href={links.source(target)} onClick={open}>
+        {label}
+      </Link>
+    </Truncated>
   );
 }
 
 export function PaymentMethodCell({ transaction }: { transaction: Transaction }) {
-  return (
-    <>{paymentMethodOf(transaction, transaction.cardType ? CARD_BRAND_NAMES[transaction.cardType] : null)}</>
-  );
+  return <Truncated text={paymentMethodOf(transaction)} width="fill" />;
 }
 
 export interface SyncCellProps {

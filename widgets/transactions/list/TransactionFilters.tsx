@@ -20,10 +20,13 @@ import type { TransactionSource } from '../../../embed-sdk/contract/common.js';
 import { SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
 import { FilterBar, LIST_SEARCH_DEBOUNCE_MS } from '../../ui/ListFilters.js';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.js';
+import type { TransactionSort } from '../../../embed-sdk/contract/transaction.js';
 import {
   datesOutOfOrder,
   EMPTY_FILTER,
   isFiltered,
+  SORTS,
+  STATUS_CHOICES,
   type DatePreset,
   type StatusChoice,
   type TransactionListFilter,
@@ -48,6 +51,20 @@ const DATE_LABELS: Record<DatePreset, string> = {
   custom: FILTER_TEXT.custom,
 };
 
+const STATUS_LABELS: Record<Exclude<StatusChoice, 'all'>, string> = {
+  APPROVED: LIST_TEXT.approved,
+  REFUNDED: LIST_TEXT.refunded,
+  VOIDED: LIST_TEXT.voided,
+  DECLINED: LIST_TEXT.declined,
+};
+
+const SORT_LABELS: Record<TransactionSort, string> = {
+  'Date:descending': FILTER_TEXT.newestFirst,
+  'Date:ascending': FILTER_TEXT.oldestFirst,
+  'Amount:descending': FILTER_TEXT.largestFirst,
+  'Amount:ascending': FILTER_TEXT.smallestFirst,
+};
+
 export interface TransactionFiltersProps {
   filter: TransactionListFilter;
   /** A change (the page goes back to 1). */
@@ -63,6 +80,12 @@ export function TransactionFilters({ filter, onChange, scoped, patientName }: Tr
   const orphansId = useId();
   const [idText, setIdText] = useState(filter.transactionId);
   const settledId = useDebouncedValue(idText, LIST_SEARCH_DEBOUNCE_MS);
+  // An ID changed from outside the box (Clear filters, the address) shows in it.
+  const [knownId, setKnownId] = useState(filter.transactionId);
+  if (filter.transactionId !== knownId) {
+    setKnownId(filter.transactionId);
+    if (settledId.trim() !== filter.transactionId) setIdText(filter.transactionId);
+  }
   useEffect(() => {
     if (settledId.trim() !== filter.transactionId) onChange({ transactionId: settledId.trim() });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
@@ -113,8 +136,20 @@ export function TransactionFilters({ filter, onChange, scoped, patientName }: Tr
       <Field label={FILTER_TEXT.status}>
         <Select value={filter.status} onChange={(_e, d) => onChange({ status: d.value as StatusChoice })}>
           <option value="all">{FILTER_TEXT.allStatuses}</option>
-          <option value="APPROVED">{LIST_TEXT.approved}</option>
-          <option value="DECLINED">{LIST_TEXT.declined}</option>
+          {STATUS_CHOICES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={FILTER_TEXT.sort}>
+        <Select value={filter.sort} onChange={(_e, d) => onChange({ sort: d.value as TransactionSort })}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
         </Select>
       </Field>
       {!scoped && (
@@ -160,7 +195,8 @@ export function TransactionFilters({ filter, onChange, scoped, patientName }: Tr
           icon={<DismissRegular />}
           onClick={() => {
             setIdText('');
-            onChange(EMPTY_FILTER);
+            // Every filter goes, the patient's name in its box too; the order chosen stays.
+            onChange({ ...EMPTY_FILTER, sort: filter.sort });
           }}
         >
           {FILTER_TEXT.clear}

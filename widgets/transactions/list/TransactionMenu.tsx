@@ -27,7 +27,7 @@ import { useState, type ReactElement } from 'react';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
 import { useAllocationStatus } from '../../ui/allocationStatus.js';
 import {
-  asksSettlement,
+  asksSettlementFor,
   mayAllocate,
   menuActions,
   type TransactionAction,
@@ -69,7 +69,7 @@ export interface TransactionMenuProps {
 export function TransactionMenu(props: TransactionMenuProps) {
   const { transaction, name, permissions, onAction } = props;
   const [open, setOpen] = useState(false);
-  const asks = asksSettlement(transaction);
+  const asks = asksSettlementFor(transaction, permissions);
   const settlement = useSettlement(transaction.referenceId, open && asks);
   // Whether something is left to allocate: asked when the menu opens, like the settlement.
   const asksAllocation = !!props.allocation && permissions.canAllocate && mayAllocate(transaction);

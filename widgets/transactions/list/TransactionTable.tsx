@@ -7,6 +7,7 @@
 import {
   Link,
   makeStyles,
+  mergeClasses,
   Subtitle2,
   TableCell,
   TableHeaderCell,
@@ -19,19 +20,20 @@ import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
 import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { formatDateTime } from '../../../embed-sdk/format/date.js';
 import { ListFrame } from '../../ui/ListFrame.js';
-import { hasMenu, type TransactionAction, type TransactionPermissions } from '../actions.js';
+import { Truncated, useListColumns } from '../../ui/listColumns.js';
+import type { TransactionAction, TransactionPermissions } from '../actions.js';
 import type { LinkedSource, TransactionLinks } from '../links.js';
 import { LIST_TEXT } from '../texts.js';
 import { showsSurchargeColumns, transactionIdOf } from '../transactionView.js';
 import { PatientCellView, PaymentMethodCell, SourceCell, StatusCell, SyncCell } from './TransactionCells.js';
 import { LazyTransactionMenu } from './LazyTransactionMenu.js';
 
+// Where the list is narrow (a 1024 px window, the patient page's card), the surcharge gives way: the
+// amount and the total stay, and the details show the surcharge. Names, sources and payment methods
+// are cut to one line with the whole text in their tooltip; dates and figures never wrap.
 const useStyles = makeStyles({
-  table: { minWidth: '960px' },
-  money: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   id: { display: 'block', color: tokens.colorNeutralForeground3 },
-  action: { width: '56px' },
 });
 
 export interface TransactionTableProps {
@@ -62,6 +64,7 @@ export interface TransactionTableProps {
 
 export function TransactionTable(props: TransactionTableProps) {
   const styles = useStyles();
+  const columns = useListColumns();
   const { rows, companyWide, links, has, permissions } = props;
   const surcharged = showsSurchargeColumns(rows ?? []);
   return (
@@ -81,30 +84,35 @@ export function TransactionTable(props: TransactionTableProps) {
           <Text>{LIST_TEXT.empty}</Text>
         </span>
       }
-      tableClassName={styles.table}
       header={
         <>
-          <TableHeaderCell>{LIST_TEXT.status}</TableHeaderCell>
-          <TableHeaderCell>{LIST_TEXT.date}</TableHeaderCell>
+          <TableHeaderCell className={columns.nowrap}>{LIST_TEXT.status}</TableHeaderCell>
+          <TableHeaderCell className={columns.nowrap}>{LIST_TEXT.date}</TableHeaderCell>
           {companyWide && <TableHeaderCell>{LIST_TEXT.dentist}</TableHeaderCell>}
-          <TableHeaderCell>{LIST_TEXT.patient}</TableHeaderCell>
-          <TableHeaderCell>{LIST_TEXT.source}</TableHeaderCell>
-          <TableHeaderCell>{LIST_TEXT.paymentMethod}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{LIST_TEXT.amount}</TableHeaderCell>
-          {surcharged && <TableHeaderCell className={styles.money}>{LIST_TEXT.surcharge}</TableHeaderCell>}
-          {surcharged && <TableHeaderCell className={styles.money}>{LIST_TEXT.total}</TableHeaderCell>}
-          <TableHeaderCell>{LIST_TEXT.sync}</TableHeaderCell>
-          <TableHeaderCell className={styles.action}>{LIST_TEXT.action}</TableHeaderCell>
+          <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
+          <TableHeaderCell className={columns.elastic}>{LIST_TEXT.source}</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
+            {LIST_TEXT.paymentMethod}
+          </TableHeaderCell>
+          <TableHeaderCell className={columns.money}>{LIST_TEXT.amount}</TableHeaderCell>
+          {surcharged && (
+            <TableHeaderCell className={mergeClasses(columns.money, columns.secondary)}>
+              {LIST_TEXT.surcharge}
+            </TableHeaderCell>
+          )}
+          {surcharged && <TableHeaderCell className={columns.money}>{LIST_TEXT.total}</TableHeaderCell>}
+          <TableHeaderCell className={columns.nowrap}>{LIST_TEXT.sync}</TableHeaderCell>
+          <TableHeaderCell className={columns.fit}>{LIST_TEXT.action}</TableHeaderCell>
         </>
       }
       renderRow={(t) => {
         const id = transactionIdOf(t.referenceId);
         return (
           <TableRow key={t.id} data-reference={t.referenceId}>
-            <TableCell>
+            <TableCell className={columns.nowrap}>
               <StatusCell transaction={t} />
             </TableCell>
-            <TableCell>
+            <TableCell className={columns.nowrap}>
               <Link
                 as="button"
                 onClick={() => props.onDetails(t)}
@@ -120,43 +128,45 @@ export function TransactionTable(props: TransactionTableProps) {
             </TableCell>
             {companyWide && (
               <TableCell>
-                <Link href={links.company(t.companyId)}>{t.companyName}</Link>
+                <Truncated text={t.companyName} width="short">
+                  <Link href={links.company(t.companyId)}>{t.companyName}</Link>
+                </Truncated>
               </TableCell>
             )}
-            <TableCell>
+            <TableCell className={columns.elastic}>
               <PatientCellView transaction={t} links={links} />
             </TableCell>
-            <TableCell>
+            <TableCell className={columns.elastic}>
               <SourceCell transaction={t} links={links} has={has} onOpenSource={props.onOpenSource} />
             </TableCell>
-            <TableCell>
+            <TableCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
               <PaymentMethodCell transaction={t} />
             </TableCell>
             {surcharged ? (
               <>
-                <TableCell className={styles.money}>{formatCurrency(t.orderAmount)}</TableCell>
-                <TableCell className={styles.money}>{formatCurrency(t.surchargeAmount)}</TableCell>
-                <TableCell className={styles.money}>{formatCurrency(t.amount)}</TableCell>
+                <TableCell className={columns.money}>{formatCurrency(t.orderAmount)}</TableCell>
+                <TableCell className={mergeClasses(columns.money, columns.secondary)}>
+                  {formatCurrency(t.surchargeAmount)}
+                </TableCell>
+                <TableCell className={columns.money}>{formatCurrency(t.amount)}</TableCell>
               </>
             ) : (
-              <TableCell className={styles.money}>{formatCurrency(t.amount)}</TableCell>
+              <TableCell className={columns.money}>{formatCurrency(t.amount)}</TableCell>
             )}
-            <TableCell>
+            <TableCell className={columns.nowrap}>
               <SyncCell
                 transaction={t}
                 onRetry={permissions.canEdit ? () => props.onRetryPosting(t) : undefined}
               />
             </TableCell>
-            <TableCell className={styles.action}>
-              {hasMenu(t, permissions, props.allocation) && (
-                <LazyTransactionMenu
-                  transaction={t}
-                  name={id}
-                  permissions={permissions}
-                  allocation={props.allocation}
-                  onAction={(action, isSettled) => props.onAction(t, action, isSettled)}
-                />
-              )}
+            <TableCell className={columns.fit}>
+              <LazyTransactionMenu
+                transaction={t}
+                name={id}
+                permissions={permissions}
+                allocation={props.allocation}
+                onAction={(action, isSettled) => props.onAction(t, action, isSettled)}
+              />
             </TableCell>
           </TableRow>
         );

@@ -27,6 +27,7 @@ const SAM = patient({
   firstName: 'Sam',
   lastName: 'Lee',
   email: 'sam@example.com',
+  birthdate: '1988-03-14',
 });
 
 describe('Move Payment', () => {
@@ -52,6 +53,10 @@ describe('Move Payment', () => {
     const list = await within(dialog).findByRole('radiogroup', { name: 'Patients' });
     // The payment's own patient is not offered.
     expect(within(list).getAllByRole('radio')).toHaveLength(1);
+    // Names repeat: each patient shows their date of birth.
+    expect(
+      within(list).getByRole('radio', { name: 'Sam Lee · born 03/14/1988 · #2002 · sam@example.com' }),
+    ).toBeInTheDocument();
     await user.click(within(list).getByRole('radio', { name: /Sam Lee/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Move Payment to Sam Lee' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -141,14 +141,58 @@ describe('New Payment', () => {
     expect(await within(dialog).findByRole('button', { name: 'Review Payment' })).toBeInTheDocument();
   });
 
-  it('is offered on the full list to staff who may take payments, not on a patient’s list', async () => {
+  it('keeps a Cancel on the review step, which charges nothing', async () => {
+    const { fake, onClose } = open();
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'New Payment' });
+    await waitFor(() => expect(provider.frames[0]?.mounted).not.toBeNull());
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Review Payment' }));
+    await within(dialog).findByLabelText('Payment summary');
+    // The review shows the summary alone: the entry fields are out of sight.
+    expect(within(dialog).queryByRole('textbox', { name: /Amount/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(fake.callsTo('/api/transaction/virtualTerminal')).toHaveLength(0);
+  });
+
+  it('is offered on the full list, and on a patient’s page with the patient filled in', async () => {
     const { fake } = setUp([tx({ id: 1 })], { profile: FRONT_DESK });
     const { unmount } = renderTransactions(fake);
     expect(await screen.findByRole('button', { name: 'New Payment' })).toBeInTheDocument();
     unmount();
-    const patientList = setUp([tx({ id: 1 })], { profile: FRONT_DESK });
-    renderTransactions(patientList.fake, { customerKey: 1001 });
+    // A list narrowed to a patient without saying who (an embedded list by patient number): none.
+    const narrowed = setUp([tx({ id: 1 })], { profile: FRONT_DESK });
+    const second = renderTransactions(narrowed.fake, { customerKey: 1001 });
     await screen.findByRole('table', { name: 'Transactions' });
     expect(screen.queryByRole('button', { name: 'New Payment' })).toBeNull();
+    second.unmount();
+    const patientPage = setUp([tx({ id: 1 })], {
+      profile: FRONT_DESK,
+      extra: {
+        '/api/transaction/virtualTerminal/quote': quoteOf,
+        '/api/customerSavedCard/customerSavedCards': () =>
+          ok([card({ id: 5, cardType: 'MASTERCARD', isDefault: true })]),
+      },
+    });
+    const user = userEvent.setup();
+    renderTransactions(patientPage.fake, {
+      customerKey: 1001,
+      payer: { id: 11, firstName: 'Maria', lastName: 'Garcia' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New Payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Payment' });
+    expect(within(dialog).getByRole('combobox', { name: 'Patient (optional)' })).toHaveValue('Maria Garcia');
+    // Her cards on file are offered at once, and the quote is for her.
+    await user.click(
+      await within(dialog).findByRole('radio', { name: 'Card on file: Mastercard •••• 4444' }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Review Payment' }));
+    await within(dialog).findByLabelText('Payment summary');
+    expect(patientPage.fake.callsTo('/api/transaction/virtualTerminal/quote')[0]?.body).toMatchObject({
+      customerId: 11,
+      customerSavedCardId: 5,
+    });
   });
 });

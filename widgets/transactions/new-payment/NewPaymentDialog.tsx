@@ -4,7 +4,8 @@
  * one the payment is unassociated), an amount and a note, and the card: one on file, or a new card
  * in the card provider's frame. Review Payment asks the server what the card would be charged and
  * shows the surcharge before anything is charged; Charge sends that quoted total, with one
- * idempotency key per quote (a retry after no answer is the same payment).
+ * idempotency key per quote (a retry after no answer is the same payment). The review step keeps a
+ * Cancel, as every step of every dialog does. Opened from a patient's page, the patient is filled in.
  */
 import {
   Button,
@@ -35,7 +36,7 @@ import { useCardEntry } from '../../ui/card-entry/useCardEntry.js';
 import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
 import { FormActions, FormDialog, FormError } from '../../ui/FormDialog.js';
 import { MONEY_INPUT } from '../../ui/formFields.js';
-import { PatientCombobox } from '../../ui/PatientCombobox.js';
+import { PatientCombobox, type ChosenPatient } from '../../ui/PatientCombobox.js';
 import { useCurrentCompany } from '../../ui/practice.js';
 import { orderCards, useSavedCards } from '../../ui/savedCards.js';
 import { NEW_PAYMENT_TEXT as T } from '../dialogTexts.js';
@@ -54,6 +55,10 @@ const useStyles = makeStyles({
   },
   value: { margin: 0, textAlign: 'right' },
   total: { fontWeight: tokens.fontWeightSemibold },
+  // The entry step while the payment is reviewed: out of sight, still mounted (the card frame keeps
+  // its card for Change card). A class, since the `hidden` attribute loses to a display: flex.
+  away: { display: 'none' },
+  action: { whiteSpace: 'nowrap' },
 });
 
 type Quote = {
@@ -87,13 +92,20 @@ function Summary({ quote }: { quote: Quote }) {
   );
 }
 
-function NewPaymentForm({ onClose, onTryAgain }: { onClose: () => void; onTryAgain: () => void }) {
+interface NewPaymentFormProps {
+  onClose: () => void;
+  onTryAgain: () => void;
+  /** The patient it starts with (a patient's page). */
+  patient?: ChosenPatient;
+}
+
+function NewPaymentForm({ onClose, onTryAgain, patient }: NewPaymentFormProps) {
   const styles = useStyles();
   const sdk = useSdk();
   const notify = useNotify();
   const refresh = useRefreshTransactions();
   const company = useCurrentCompany();
-  const [customerId, setCustomerId] = useState<number | null>(null);
+  const [customerId, setCustomerId] = useState<number | null>(patient?.id ?? null);
   const cards = useSavedCards(customerId);
   const onFile = orderCards(cards.data ?? []);
   const [useNewCard, setUseNewCard] = useState(false);
@@ -208,11 +220,12 @@ function NewPaymentForm({ onClose, onTryAgain }: { onClose: () => void; onTryAga
     <DialogBody>
       <DialogTitle>{T.title}</DialogTitle>
       <DialogContent className={styles.content}>
-        <div hidden={quoted} className={styles.content}>
+        <div className={quoted ? styles.away : styles.content} aria-hidden={quoted || undefined}>
           <PatientCombobox
             required={false}
             label={T.patient}
             value={customerId}
+            chosenName={patient ? `${patient.firstName} ${patient.lastName}` : undefined}
             onChange={(id) => {
               setCustomerId(id);
               setCardId(null);
@@ -271,10 +284,18 @@ function NewPaymentForm({ onClose, onTryAgain }: { onClose: () => void; onTryAga
       <DialogActions>
         {quoted ? (
           <>
-            <Button disabled={busy} onClick={() => setStep({ kind: 'entry' })}>
+            <Button className={styles.action} disabled={busy} onClick={onClose}>
+              {T.cancel}
+            </Button>
+            <Button className={styles.action} disabled={busy} onClick={() => setStep({ kind: 'entry' })}>
               {T.changeCard}
             </Button>
-            <Button appearance="primary" disabled={busy} onClick={() => void charge()}>
+            <Button
+              className={styles.action}
+              appearance="primary"
+              disabled={busy}
+              onClick={() => void charge()}
+            >
               {T.charge(step.quote.total)}
             </Button>
           </>
@@ -293,13 +314,24 @@ function NewPaymentForm({ onClose, onTryAgain }: { onClose: () => void; onTryAga
   );
 }
 
-export function NewPaymentDialog({ onClose }: { onClose: () => void }) {
+export interface NewPaymentDialogProps {
+  onClose: () => void;
+  /** The patient the payment is for, filled in (a patient's page); without it, chosen in the form. */
+  patient?: ChosenPatient;
+}
+
+export function NewPaymentDialog({ onClose, patient }: NewPaymentDialogProps) {
   const styles = useStyles();
   // A fresh form (and card frame, with a fresh nonce) after a decline.
   const [attempt, setAttempt] = useState(0);
   return (
     <FormDialog open label={T.title} onClose={onClose} className={styles.surface}>
-      <NewPaymentForm key={attempt} onClose={onClose} onTryAgain={() => setAttempt((n) => n + 1)} />
+      <NewPaymentForm
+        key={attempt}
+        patient={patient}
+        onClose={onClose}
+        onTryAgain={() => setAttempt((n) => n + 1)}
+      />
     </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../../ui/testing/domMatchers.js';
 import type { Transaction } from '../../../embed-sdk/contract/transaction.js';
+import { refused } from '../../ui/testing/fakeSdk.js';
 import { FRONT_DESK, tx } from '../testing/fixtures.js';
 import { menuButton, renderPart, renderTransactions, setUp } from '../testing/renderWidget.js';
 import { RefundVoidDialog } from './RefundVoidDialog.js';
@@ -73,18 +74,23 @@ describe('the refund form', () => {
     expect(screen.getByText('$51.50 has been refunded to Visa •••• 1111.')).toBeInTheDocument();
   });
 
-  it('refuses more than the original amount, says so, and resets a blank or zero amount on blur', async () => {
-    open(SURCHARGED);
+  it('refuses more than the original amount with the spec’s error toast, and resets a blank or zero amount on blur', async () => {
+    const { fake } = open(SURCHARGED);
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Refund Transaction' });
     const amount = within(dialog).getByRole('textbox', { name: /Refund Amount/ });
     const submit = within(dialog).getByRole('button', { name: 'Process Refund' });
     await user.clear(amount);
     await user.type(amount, '100.01');
-    expect(
-      within(dialog).getByText('The refund cannot exceed the original transaction amount of $100.00'),
-    ).toBeInTheDocument();
     expect(submit).toBeDisabled();
+    act(() => amount.blur());
+    // An error toast (a danger banner), not a field error; nothing is sent.
+    expect(fake.banners.at(-1)).toMatchObject({
+      intent: 'danger',
+      message: 'The refund cannot exceed the original transaction amount of $100.00',
+    });
+    expect(within(dialog).queryByText(/cannot exceed/)).toBeNull();
+    expect(refundCalls(fake)).toHaveLength(0);
     await user.clear(amount);
     await user.type(amount, '12.345');
     expect(within(dialog).getByText('The Refund Amount is not a currency value.')).toBeInTheDocument();
@@ -116,11 +122,13 @@ describe('the refund form', () => {
     expect(within(dialog).getByText('$40.00 is left to refund.')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '41');
-    expect(
-      within(dialog).getByText(
-        'The refund cannot exceed the $40.00 left to refund of the original transaction amount of $100.00',
-      ),
-    ).toBeInTheDocument();
+    act(() => amount.blur());
+    // The server's words too (one function in embed-sdk/rules).
+    expect(fake.banners.at(-1)).toMatchObject({
+      intent: 'danger',
+      message:
+        'The refund cannot exceed the original transaction amount of $100.00; $40.00 is left to refund.',
+    });
     await user.clear(amount);
     await user.type(amount, '40');
     await user.click(within(dialog).getByRole('button', { name: 'Process Refund' }));
@@ -138,6 +146,19 @@ describe('the refund form', () => {
     await waitFor(() => expect(refundCalls(fake)).toHaveLength(2));
     const [first, second] = refundCalls(fake) as unknown as { idempotencyKey: string }[];
     expect(first!.idempotencyKey).not.toBe(second!.idempotencyKey);
+  });
+
+  it('says it could not be refunded when the answer is not a success', async () => {
+    const { fake } = open(SURCHARGED, 'REFUND', {
+      extra: {
+        '/api/transaction/refundVoid': () => refused('This payment has already been refunded.'),
+      },
+    });
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Transaction' });
+    await user.click(within(dialog).getByRole('button', { name: 'Process Refund' }));
+    expect(await within(dialog).findByText('This transaction could not be refunded')).toBeInTheDocument();
+    expect(refundCalls(fake)).toHaveLength(1);
   });
 });
 

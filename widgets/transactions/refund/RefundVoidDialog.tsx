@@ -4,7 +4,9 @@
  * splits (Procedure, Original Amt., Refund Amt. or Void Amt.), the leading surcharge split hidden;
  * the surcharge and total; what the source does afterwards (sourceRules.ts); and 'Process Refund' /
  * 'Process Void'. The answer is 'Transaction Refunded' / 'Transaction Voided' with the server's
- * status message, or 'This transaction could not be refunded'. One idempotency key per submission:
+ * status message, or 'This transaction could not be refunded' for every answer that is not successful
+ * or not approved. A refund larger than what is left is the spec's error toast ('The refund cannot
+ * exceed the original transaction amount of …'), and nothing is sent. One idempotency key per submission:
  * a retry after no answer is the same refund; after an answer, a new try gets a new key.
  */
 import {
@@ -30,6 +32,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { MONEY_COLUMN } from '../../ui/listColumns.js';
 import { useEffect, useState } from 'react';
 import type { GatewayCode } from '../../../embed-sdk/contract/common.js';
 import type { GiveBackAction } from '../../../embed-sdk/contract/refund.js';
@@ -37,6 +40,7 @@ import type { PaySplit, Transaction } from '../../../embed-sdk/contract/transact
 import type { TransactionRefundedDetail, TransactionVoidedDetail } from '../../../embed-sdk/events.js';
 import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { formatDateTime } from '../../../embed-sdk/format/date.js';
+import { useNotify } from '../../runtime/useBanners.js';
 import { CARD_BRAND_NAMES } from '../../ui/cardBrands.js';
 import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
 import { MONEY_INPUT } from '../../ui/formFields.js';
@@ -48,6 +52,7 @@ import {
   amountProblem,
   initialAmountText,
   isFixedAmount,
+  isTooLarge,
   leftToRefund,
   orderRefundOf,
   refundAmounts,
@@ -70,7 +75,7 @@ const useStyles = makeStyles({
   },
   value: { textAlign: 'right', margin: 0 },
   total: { fontWeight: tokens.fontWeightSemibold },
-  money: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  money: MONEY_COLUMN,
 });
 
 export interface RefundVoidDialogProps {
@@ -137,6 +142,7 @@ function RefundVoidForm({
 }: RefundVoidDialogProps) {
   const styles = useStyles();
   const changes = useTransactionChanges();
+  const notify = useNotify();
   const rules = refundRulesOf(t.source);
   const isVoid = action === 'VOID';
   const fixed = isFixedAmount(action, rules.wholeOnly);
@@ -162,8 +168,16 @@ function RefundVoidForm({
   const reactivation = rules.reactivation(t);
   const canSubmit = fixed || (amounts !== null && amounts.amount > 0);
 
+  // The spec's error toast for an amount larger than what may be refunded (part 2, sections 5, 8).
+  const tooLarge = (typed: string) => {
+    if (!isTooLarge(typed, t)) return false;
+    notify({ intent: 'danger', message: amountProblem(typed, t)! });
+    return true;
+  };
+
   const submit = async () => {
     setFailed(null);
+    if (!fixed && tooLarge(text)) return;
     const why = fixed ? null : amountProblem(text, t);
     if (why || !amounts || amounts.amount <= 0) {
       setProblem(why);
@@ -190,8 +204,13 @@ function RefundVoidForm({
     );
     setBusy(false);
     if (!answer.answered) {
-      if (answer.spent) setKey(crypto.randomUUID());
-      return; // the banner says why; without an answer, trying again is the same refund
+      // Without an answer (the connection), trying again is the same refund; an answer that is not
+      // a success is the spec's 'This transaction could not be refunded' (its banner says why).
+      if (answer.spent) {
+        setKey(crypto.randomUUID());
+        setFailed(REFUND_TEXT.couldNotRefund);
+      }
+      return;
     }
     setKey(crypto.randomUUID());
     const { value } = answer;
@@ -268,14 +287,15 @@ function RefundVoidForm({
           value={text}
           onChange={(_e, d) => {
             setText(d.value);
-            // While typing, an empty box is not yet a mistake (a blur fills it in).
+            // While typing, an empty box is not yet a mistake (a blur fills it in), and one too
+            // large is said by the toast when the box is left (Process Refund waits meanwhile).
             const why = amountProblem(d.value, t);
-            setProblem(why === REFUND_TEXT.required ? null : why);
+            setProblem(why === REFUND_TEXT.required || isTooLarge(d.value, t) ? null : why);
           }}
           onBlur={() => {
             const reset = amountOnBlur(text, t);
             setText(reset);
-            setProblem(amountProblem(reset, t));
+            setProblem(tooLarge(reset) ? null : amountProblem(reset, t));
           }}
         />
       </Field>

@@ -5,13 +5,18 @@
  * surcharge); the surcharge follows at the payment's effective rate and the call sends both, in
  * cents (section 9). The amount is required and money, and cannot exceed what is left of the order
  * amount: the spec's message names the original amount, and after an earlier refund says what is
- * left. Blank or zero on blur goes back to the whole of what is left. A void, and a plan or
+ * left, in the server's words (embed-sdk/rules/refundAmounts.ts); it is an error toast, and the
+ * submission stops. Blank or zero on blur goes back to the whole of what is left. A void, and a plan or
  * membership payment, give back the whole of what is left; their amount cannot be changed.
  */
 import type { GiveBackAction } from '../../../embed-sdk/contract/refund.js';
 import type { PaySplit, Transaction } from '../../../embed-sdk/contract/transaction.js';
 import { prorate } from '../../../embed-sdk/rules/proration.js';
-import { refundWithSurcharge, type RefundAmounts } from '../../../embed-sdk/rules/refundAmounts.js';
+import {
+  refundTooLargeMessage,
+  refundWithSurcharge,
+  type RefundAmounts,
+} from '../../../embed-sdk/rules/refundAmounts.js';
 import { centsToMoneyInput, parseMoneyToCents } from '../../../embed-sdk/validation/money.js';
 import { isMoney } from '../../../embed-sdk/validation/money.js';
 import { validationMessages } from '../../../embed-sdk/validation/messages.js';
@@ -54,12 +59,14 @@ export function amountProblem(text: string, t: RefundPayment): string | null {
   if (!isMoney(text)) return validationMessages.money('Refund Amount');
   const cents = parseMoneyToCents(text)!;
   const left = leftToRefund(t);
-  if (cents > left) {
-    return left === t.orderAmount
-      ? REFUND_TEXT.exceedsOriginal(t.orderAmount)
-      : REFUND_TEXT.exceedsLeft(left, t.orderAmount);
-  }
+  if (cents > left) return refundTooLargeMessage({ orderAmount: t.orderAmount, leftOrderAmount: left });
   return null;
+}
+
+/** Whether the problem is the amount being too large: the spec's error toast, not a field error. */
+export function isTooLarge(text: string, t: RefundPayment): boolean {
+  const cents = isMoney(text) ? parseMoneyToCents(text) : null;
+  return cents !== null && cents > leftToRefund(t);
 }
 
 /** The order amount the refund gives back: what is typed, or the whole for a fixed amount. */

@@ -43,7 +43,11 @@ export function fakeTransactionServer(initial: Transaction[], options: FakeTrans
       const orphansOnly = f.viewPaymentPageOrphans || f.viewOtherOrphans;
       const matching = state.rows
         .filter((t) => !f.modules?.length || f.modules.includes(t.source))
-        .filter((t) => !f.status || t.status === f.status)
+        .filter(
+          (t) =>
+            !f.status ||
+            (t.status === 'DECLINED' ? 'DECLINED' : (t.refundVoidType ?? 'APPROVED')) === f.status,
+        )
         .filter((t) => f.customerId === undefined || t.customerId === f.customerId)
         .filter((t) => f.customerKey === undefined || t.customerKey === f.customerKey)
         .filter((t) => !f.notificationId || t.notificationId === f.notificationId)
@@ -59,7 +63,15 @@ export function fakeTransactionServer(initial: Transaction[], options: FakeTrans
               ((f.viewPaymentPageOrphans && t.source === 'PAYMENTPAGE') ||
                 (f.viewOtherOrphans && t.source !== 'PAYMENTPAGE'))),
         )
-        .sort((a, b) => b.created.localeCompare(a.created));
+        .sort((a, b) =>
+          f.sort === 'Amount:descending'
+            ? b.amount - a.amount
+            : f.sort === 'Amount:ascending'
+              ? a.amount - b.amount
+              : f.sort === 'Date:ascending'
+                ? a.created.localeCompare(b.created)
+                : b.created.localeCompare(a.created),
+        );
       const size = f.pageSize ?? 10;
       const page = f.page ?? 1;
       return ok(matching.slice((page - 1) * size, page * size).map((t) => ({ ...t, rows: matching.length })));

@@ -8,13 +8,16 @@
  */
 import {
   cancel,
+  dontRenewNextYearlyCycle,
   getCustomerMembershipBilling,
   notifyPatient,
   processPayment,
+  renewNextYearlyCycle,
   restartExpiredYearlyMembership,
   saveMembershipChanges,
   sendDeclineReminder,
   sendNewEnrollmentLink,
+  setActive,
   setCustomerSavedCard,
   setRenewMode,
   type CustomerMembershipBilling,
@@ -117,8 +120,40 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
         const saved = lines.find((l) => l.id === line.id) ?? line;
         return { ...line, qty: saved.qty, amount: saved.amount, total: saved.qty * saved.amount };
       });
-      return set({ billingMemberships, amount: cycleAmount(billingMemberships) });
+      const mode =
+        typeof b.yearlyAutoRenew === 'boolean' ? (b.yearlyAutoRenew ? 'YEARLY' : 'EXPIRING') : undefined;
+      return set({
+        billingMemberships,
+        amount: cycleAmount(billingMemberships),
+        ...(typeof b.nextBillingDate === 'string'
+          ? { nextBillingDate: b.nextBillingDate, expirationDate: b.nextBillingDate }
+          : {}),
+        ...(mode
+          ? {
+              renewalMode: mode,
+              yearlyAutoRenew: mode === 'YEARLY',
+              yearlyNextCycleAutoRenew: mode === 'YEARLY',
+            }
+          : {}),
+      });
     }),
+    [dontRenewNextYearlyCycle.path]: change(() =>
+      set({ renewalMode: 'EXPIRING', yearlyAutoRenew: false, yearlyNextCycleAutoRenew: false }),
+    ),
+    [renewNextYearlyCycle.path]: change(() =>
+      set({ renewalMode: 'YEARLYONCE', yearlyAutoRenew: false, yearlyNextCycleAutoRenew: true }),
+    ),
+    [setActive.path]: change((b) =>
+      b.isActive
+        ? set({
+            status: 'ACTIVE',
+            cancelledDate: null,
+            expiredDate: null,
+            renewalMode: 'YEARLY',
+            nextBillingDate: '2026-08-15',
+          })
+        : set({ status: 'INACTIVE', nextBillingDate: null, cancelledDate: '2026-07-25T15:00:00.000Z' }),
+    ),
     [setRenewMode.path]: change((b) => {
       const mode = b.renewalMode as CustomerMembershipBilling['renewalMode'];
       const membership =

@@ -163,6 +163,8 @@ export function activeYearlyExpiring(over: Partial<CustomerMembershipBilling> = 
     nextBillingDate: '2026-08-27',
     expirationDate: '2026-08-27',
     renewalMode: 'EXPIRING',
+    yearlyNextCycleAutoRenew: false,
+    yearlyAutoRenew: false,
     displayExpiration: true,
     daysUntilExpiration: 12,
     billingMemberships: [

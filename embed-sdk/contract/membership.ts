@@ -288,6 +288,17 @@ export const CustomerMembershipBilling = z.object({
   awaitingPatientPastStartDate: z.boolean(),
   cancelledDate: z.string().nullable(),
   expiredDate: z.string().nullable(),
+  /**
+   * A canceled or expired one: how it becomes active again (embed-sdk/rules/memberships.ts
+   * `reactivationOf`): REACTIVATE free from `nextBillingDate` (setActive, the refund form's box), or
+   * RESTART with a new year's charge (its paid year ended `paidThrough`). Null otherwise.
+   */
+  reactivation: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('REACTIVATE'), nextBillingDate: CalendarDay }),
+      z.object({ kind: z.literal('RESTART'), paidThrough: CalendarDay }),
+    ])
+    .nullable(),
   customerSavedCardId: z.number().int().nullable(),
   /** The card on file (also when it was removed since). */
   card: SavedCard.extend({ isActive: z.boolean() }).nullable(),

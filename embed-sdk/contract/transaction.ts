@@ -122,6 +122,12 @@ export const Transaction = z.object({
   /** The plan's status when it is no longer active (INACTIVE or COMPLETE); null otherwise. */
   paymentPlanStatus: z.enum(['INACTIVE', 'COMPLETE']).nullable(),
   customerMembershipBillingIsActive: z.boolean().nullable(),
+  /**
+   * A membership payment whose membership is canceled or expired: how it becomes active again
+   * (embed-sdk/rules/memberships.ts `reactivationOf`). The refund form offers its box for REACTIVATE
+   * only: a RESTART one starts again with a new year's charge (Restart Membership). Null otherwise.
+   */
+  customerMembershipBillingReactivation: z.enum(['REACTIVATE', 'RESTART']).nullable(),
   /** The number of transactions matching the filter over all pages (the same on every item). */
   rows: z.number().int(),
   /**

@@ -12,6 +12,7 @@ import {
   balanceAfterDecline,
   balanceAfterPayment,
   billingDateOnOrAfter,
+  reactivationOf,
   billingDay,
   billingStep,
   cycleAmount,
@@ -932,4 +933,41 @@ describe('isMonthlyExpiryChoice', () => {
     ['a day that is not a billing day', '2025-07-30', false],
     ['a day before the next billing date', '2025-05-31', false],
   ])('%s', (_, date, ok) => expect(isMonthlyExpiryChoice(m, date)).toBe(ok));
+});
+
+describe('reactivationOf: free again, or a new paid year', () => {
+  const yearly = { cycle: 'YEARLY' as const, startDate: '2025-03-10' };
+  it('re-activates a canceled yearly membership free while its paid year lasts, billing on its anniversary', () => {
+    expect(reactivationOf({ ...yearly, status: 'INACTIVE' }, '2026-01-05', '2026-02-01')).toEqual({
+      kind: 'REACTIVATE',
+      nextBillingDate: '2026-03-10',
+    });
+    expect(reactivationOf({ ...yearly, status: 'INACTIVE' }, '2026-01-05', '2026-03-10')).toEqual({
+      kind: 'REACTIVATE',
+      nextBillingDate: '2026-03-10',
+    });
+  });
+  it('restarts a canceled yearly membership once its paid year is over, naming where it ended', () => {
+    expect(reactivationOf({ ...yearly, status: 'INACTIVE' }, '2026-01-05', '2026-03-11')).toEqual({
+      kind: 'RESTART',
+      paidThrough: '2026-03-10',
+    });
+  });
+  it('restarts an expired yearly membership', () => {
+    expect(reactivationOf({ ...yearly, status: 'EXPIRED' }, '2026-03-10', '2026-03-10')).toEqual({
+      kind: 'RESTART',
+      paidThrough: '2026-03-10',
+    });
+  });
+  it('re-activates a monthly one on its next billing date on or after today', () => {
+    const monthly = { cycle: 'MONTHLY' as const, startDate: '2025-03-10' };
+    expect(reactivationOf({ ...monthly, status: 'EXPIRED' }, '2026-01-10', '2026-02-11')).toEqual({
+      kind: 'REACTIVATE',
+      nextBillingDate: '2026-03-10',
+    });
+  });
+  it('says nothing of an active or awaiting one', () => {
+    expect(reactivationOf({ ...yearly, status: 'ACTIVE' }, '2026-01-05', '2026-02-01')).toBeNull();
+    expect(reactivationOf({ ...yearly, status: 'AWAITINGPATIENT' }, '2026-01-05', '2026-02-01')).toBeNull();
+  });
 });

@@ -93,6 +93,35 @@ export function billingDateOnOrAfter(m: Pick<MembershipTerms, 'startDate' | 'cyc
   return billingDateAfter(m.startDate, day, n);
 }
 
+/**
+ * How a canceled or expired membership becomes active again, or null for one that is neither.
+ * - `REACTIVATE`: free, billing picks up on `nextBillingDate` (Re-activate Membership, or the refund
+ *   form's box): a monthly one, or a canceled yearly one still inside the year it paid for.
+ * - `RESTART`: with a new year's charge, starting today (Restart Membership): an expired yearly one,
+ *   or a canceled yearly one whose paid year is over. Re-activated free, it would run a year unpaid
+ *   until its next anniversary. `paidThrough` is where its last paid year ended.
+ *
+ * A yearly one canceled on `endedOn` had paid through its first anniversary on or after that day
+ * (canceled on an anniversary itself, the conservative reading: that day's charge had not run).
+ */
+export type Reactivation =
+  { kind: 'REACTIVATE'; nextBillingDate: string } | { kind: 'RESTART'; paidThrough: string };
+
+export function reactivationOf(
+  m: Pick<MembershipTerms, 'status' | 'cycle' | 'startDate'>,
+  /** The practice-calendar day it was canceled or expired. */
+  endedOn: string,
+  today: string,
+): Reactivation | null {
+  if (m.status !== 'INACTIVE' && m.status !== 'EXPIRED') return null;
+  if (m.cycle === 'MONTHLY') return { kind: 'REACTIVATE', nextBillingDate: billingDateOnOrAfter(m, today) };
+  if (m.status === 'EXPIRED') return { kind: 'RESTART', paidThrough: endedOn };
+  const paidThrough = billingDateOnOrAfter(m, endedOn);
+  return paidThrough >= today
+    ? { kind: 'REACTIVATE', nextBillingDate: paidThrough }
+    : { kind: 'RESTART', paidThrough };
+}
+
 /** Whether nothing has been billed yet: the first billing is on the start date. */
 function firstBillingPending(m: Pick<MembershipTerms, 'startDate' | 'nextBillingDate'>): boolean {
   return m.nextBillingDate === null || m.nextBillingDate <= m.startDate;

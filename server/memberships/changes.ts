@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import type { PracticeId } from '../db/scope.js';
 import { ENROLLMENT_LINK_REFUSALS, enrollmentLinkExpired } from '../domain/memberships/enrollmentLink.js';
-import { reactivated } from '../domain/memberships/terms.js';
+import { reactivated, reactivationOfRecord } from '../domain/memberships/terms.js';
 import { addMonths } from '../domain/calendarDates.js';
 import { formatDate } from '../../embed-sdk/format/date.js';
 import { isMonthlyExpiryChoice } from '../../embed-sdk/rules/memberships.js';
@@ -52,6 +52,8 @@ export const CHANGE_REFUSALS = {
   notReactivatable: 'Only a canceled or expired membership can be re-activated.',
   restartExpiredYearly:
     'An expired yearly membership starts again with a charge for its new year: use Restart Membership.',
+  restartAfterPaidYear: (paidThrough: string) =>
+    `This membership was paid through ${formatDate(paidThrough)}: it starts again with a charge for a new year. Use Restart Membership.`,
   notStartedBillingDate:
     'This membership has not started: its first billing is its start date, moved in Renewal Options.',
   billingDateAfterExpiry: (expires: string) =>
@@ -105,11 +107,17 @@ export async function setMembershipActive(
   const today = ctx.clock.today();
   return change(ctx, practice, id, async (_tx, r) => {
     if (!isActive) return cancelNow(r, now);
-    if (r.status !== 'INACTIVE' && r.status !== 'EXPIRED')
-      throw new BusinessError(CHANGE_REFUSALS.notReactivatable);
-    // Re-activated free, an expired yearly one would run a year unpaid from its next anniversary.
-    if (r.status === 'EXPIRED' && r.cycle === 'YEARLY')
-      throw new BusinessError(CHANGE_REFUSALS.restartExpiredYearly);
+    const how = reactivationOfRecord(r, today);
+    if (!how) throw new BusinessError(CHANGE_REFUSALS.notReactivatable);
+    // Re-activated free, a yearly one past its paid year would run a year unpaid until its next
+    // anniversary: it restarts with a charge instead.
+    if (how.kind === 'RESTART') {
+      throw new BusinessError(
+        r.status === 'EXPIRED'
+          ? CHANGE_REFUSALS.restartExpiredYearly
+          : CHANGE_REFUSALS.restartAfterPaidYear(how.paidThrough),
+      );
+    }
     return reactivated(r, today);
   });
 }

@@ -27,6 +27,7 @@ import {
   paidDown,
   termsAfterBilling,
 } from '../domain/memberships/billingChanges.js';
+import { reactivationOfRecord } from '../domain/memberships/terms.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { raiseNotification } from '../notifications/store.js';
 import { findCustomer } from '../patients/store.js';
@@ -52,7 +53,8 @@ export const MEMBERSHIP_REFUSALS = {
   noCard: 'This membership has no card on file. Attach a card first.',
   notActive: 'This membership is not active.',
   noBalance: 'This membership has no past-due balance.',
-  notExpiredYearly: 'Only an expired yearly membership can be restarted.',
+  notExpiredYearly:
+    'Only a yearly membership that expired, or was canceled and is past the year it paid for, can be restarted.',
 } as const;
 
 export const NO_CARD_REASON = 'No card on file.';
@@ -367,7 +369,8 @@ export async function chargePayment(
 }
 
 /**
- * Restart Membership: an expired yearly membership is charged a year and starts today, on the card
+ * Restart Membership: an expired yearly membership, or a canceled one past the year it paid for
+ * (the rules' `reactivationOf`), is charged a year and starts today, on the card
  * on file or on another active card of its holder (`cardId`), which becomes the card on file once
  * approved (recordCharge). Another patient's or practice's card, or a removed one, is not found.
  */
@@ -383,7 +386,7 @@ export async function chargeRestart(
     practice,
     id,
     async (tx, r) => {
-      if (r.status !== 'EXPIRED' || r.cycle !== 'YEARLY')
+      if (reactivationOfRecord(r, ctx.clock.today())?.kind !== 'RESTART')
         throw new BusinessError(MEMBERSHIP_REFUSALS.notExpiredYearly);
       const card =
         input.cardId === undefined ? await membershipCard(tx, r) : await holderCard(tx, r, input.cardId);

@@ -14,7 +14,8 @@ import {
   savedCards,
 } from '../db/schema/index.js';
 import { inPractice, practiceOfRecord, type PracticeId } from '../db/scope.js';
-import { withDerivedTerms } from '../domain/memberships/terms.js';
+import { reactivationOfRecord, withDerivedTerms } from '../domain/memberships/terms.js';
+import type { Reactivation } from '../../embed-sdk/rules/memberships.js';
 
 export type MembershipPlanRecord = typeof membershipPlans.$inferSelect;
 export type MembershipRecord = typeof customerMembershipBillings.$inferSelect;
@@ -439,19 +440,34 @@ export async function membershipTotals(db: Db | Tx, practice: PracticeId, today:
 
 // ── For other capabilities ───────────────────────────────────────────────────────────────────
 
-/** The status of each of these memberships (customer membership billings), by id. */
+/**
+ * The status of each of these memberships (customer membership billings), by id, and for one that is
+ * not active how it becomes active again (`reactivationOfRecord`: the refund form offers its box
+ * only when that is free).
+ */
 export async function membershipStatuses(
   db: Db | Tx,
   practice: PracticeId,
   membershipIds: readonly number[],
-): Promise<Map<number, string>> {
+  today: string,
+): Promise<Map<number, { status: string; reactivation: Reactivation['kind'] | null }>> {
   const ids = [...new Set(membershipIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: m.id, status: m.status })
+    .select({
+      id: m.id,
+      status: m.status,
+      cycle: m.cycle,
+      renewalMode: m.renewalMode,
+      startDate: m.startDate,
+      cancelledDate: m.cancelledDate,
+      expiredDate: m.expiredDate,
+    })
     .from(m)
     .where(inPractice(m, practice, inArray(m.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.status]));
+  return new Map(
+    rows.map((r) => [r.id, { status: r.status, reactivation: reactivationOfRecord(r, today)?.kind ?? null }]),
+  );
 }
 
 /** The customers of these memberships of the practice, by membership id (the bell's names). */

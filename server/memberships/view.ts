@@ -9,7 +9,7 @@ import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { enrollmentLinkSent } from '../domain/memberships/enrollmentLink.js';
-import { termsOf } from '../domain/memberships/terms.js';
+import { reactivationOfRecord, termsOf } from '../domain/memberships/terms.js';
 import { linkState } from '../domain/outbox/linkExpiry.js';
 import {
   awaitingPatientPastStartDate,
@@ -161,6 +161,7 @@ export async function membershipView(
     ...timing(r, today, company.membershipDays),
     cancelledDate: r.cancelledDate?.toISOString() ?? null,
     expiredDate: r.expiredDate?.toISOString() ?? null,
+    reactivation: reactivationOfRecord(r, today),
     customerSavedCardId: r.customerSavedCardId,
     card: card ? { ...toSavedCard(card), isActive: card.isActive } : null,
     yearlyNextCycleAutoRenew: r.yearlyNextCycleAutoRenew,

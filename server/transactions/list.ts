@@ -55,6 +55,7 @@ interface Related {
   customerKey: number | null;
   planStatus: string | null;
   membershipStatus: string | null;
+  membershipReactivation: 'REACTIVATE' | 'RESTART' | null;
 }
 
 function toTransaction(
@@ -119,6 +120,7 @@ function toTransaction(
       related.planStatus === 'INACTIVE' || related.planStatus === 'COMPLETE' ? related.planStatus : null,
     customerMembershipBillingIsActive:
       related.membershipStatus === null ? null : related.membershipStatus === 'ACTIVE',
+    customerMembershipBillingReactivation: related.membershipReactivation,
     rows: count.rows,
     rowsCapped: count.capped,
     removed: t.orphanRemoved?.toISOString() ?? null,
@@ -209,7 +211,12 @@ export async function describeTransactions(
       ),
       customerSummaries(ctx.db, practice, present(rows.map((t) => t.customerId))),
       planStatuses(ctx.db, practice, present(rows.map((t) => t.paymentPlanId))),
-      membershipStatuses(ctx.db, practice, present(rows.map((t) => t.customerMembershipBillingId))),
+      membershipStatuses(
+        ctx.db,
+        practice,
+        present(rows.map((t) => t.customerMembershipBillingId)),
+        ctx.clock.today(),
+      ),
       ctx.companies.get(practice),
       // The patient page offers Allocate on what is not allocated yet: one grouped statement a page.
       opts.unallocated
@@ -239,7 +246,11 @@ export async function describeTransactions(
         membershipStatus:
           t.customerMembershipBillingId === null
             ? null
-            : (memberships.get(t.customerMembershipBillingId) ?? null),
+            : (memberships.get(t.customerMembershipBillingId)?.status ?? null),
+        membershipReactivation:
+          t.customerMembershipBillingId === null
+            ? null
+            : (memberships.get(t.customerMembershipBillingId)?.reactivation ?? null),
       });
     }
   }

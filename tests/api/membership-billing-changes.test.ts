@@ -4,6 +4,7 @@
  * saveMembershipChanges with the next billing date and yearly auto-renew: who may call them
  * (EDITMEMBERSHIPS; another practice's membership does not exist) and the rules they keep.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerMembershipBilling } from '../../embed-sdk/contract/membership.js';
 import { addDays, addMonths } from '../../server/domain/calendarDates.js';
@@ -214,5 +215,61 @@ describe('setActive', () => {
     expect(await refused(frontdesk, 'setActive', { id: y.id, isActive: true })).toContain(
       'use Restart Membership',
     );
+  });
+
+  it('restarts, never re-activates free, a canceled yearly membership past the year it paid for', async () => {
+    const y = await enrolled('YEARLY');
+    const practice = asPracticeId(BRIGHT_SMILES.id);
+    // Started 18 months ago, canceled 14 months ago: it paid for the year that ended 6 months ago.
+    const startDate = addMonths(today(), -18);
+    const paidThrough = addMonths(startDate, 12);
+    await updateMembership(server.ctx.db, practice, y.id, {
+      status: 'INACTIVE',
+      renewalMode: 'CANCEL',
+      startDate,
+      nextBillingDate: null,
+      cancelledDate: new Date(`${addMonths(today(), -14)}T12:00:00`),
+    });
+    const read = await server.call<CustomerMembershipBilling>(
+      'GET',
+      `${PATH('getCustomerMembershipBilling')}?id=${y.id}`,
+      { token: frontdesk },
+    );
+    expect(read.body.value!.reactivation).toEqual({ kind: 'RESTART', paidThrough });
+    const [yyyy, mm, dd] = paidThrough.split('-');
+    expect(await refused(frontdesk, 'setActive', { id: y.id, isActive: true })).toBe(
+      `This membership was paid through ${mm}/${dd}/${yyyy}: it starts again with a charge for a new year. Use Restart Membership.`,
+    );
+
+    const restarted = await server.call<{ isApproved: boolean; membership: CustomerMembershipBilling }>(
+      'POST',
+      PATH('restartExpiredYearlyMembership'),
+      { token: frontdesk, body: { id: y.id }, headers: { 'idempotency-key': randomUUID() } },
+    );
+    expect(restarted.body.value).toMatchObject({
+      isApproved: true,
+      membership: {
+        status: 'ACTIVE',
+        startDate: today(),
+        nextBillingDate: addMonths(today(), 12),
+        reactivation: null,
+      },
+    });
+
+    // Still inside its paid year, a canceled yearly one re-activates free from its next anniversary.
+    const z = await enrolled('YEARLY');
+    await updateMembership(server.ctx.db, practice, z.id, {
+      status: 'INACTIVE',
+      renewalMode: 'CANCEL',
+      startDate: addMonths(today(), -6),
+      nextBillingDate: null,
+      cancelledDate: new Date(`${addMonths(today(), -1)}T12:00:00`),
+    });
+    const back = await ok(frontdesk, 'setActive', { id: z.id, isActive: true });
+    expect(back).toMatchObject({
+      status: 'ACTIVE',
+      nextBillingDate: addMonths(today(), 6),
+      reactivation: null,
+    });
   });
 });

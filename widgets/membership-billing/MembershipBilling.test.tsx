@@ -657,6 +657,19 @@ describe('Restart Membership', () => {
     await waitFor(() => expect(within(dialog).getByText('Active')).toBeInTheDocument());
   });
 
+  it('offers a canceled yearly membership past its paid year a restart, saying where its paid year ended', async () => {
+    const { user } = setUp(
+      canceled({ cycle: 'YEARLY', startDate: '2025-01-15', cancelledDate: '2025-05-01T15:00:00.000Z' }),
+    );
+    const dialog = await openModal();
+    expect(
+      within(dialog).getByText("Paid through 01/15/2026: it restarts with a new year's charge"),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Re-activate Membership' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Restart Membership' }));
+    await focusedDialog('Restart Membership');
+  });
+
   it("a decline says 'Transaction Declined' with the reason, and it stays expired", async () => {
     const { server, user } = setUp(expired());
     server.state.decline = 'Card declined';
@@ -797,7 +810,7 @@ describe("the yearly renewal, re-activation and the billing saved with the enrol
       within(region(dialog, 'Renewal')).getByRole('button', { name: 'Re-activate Membership' }),
     );
     const confirm = await focusedDialog('Re-activate Membership');
-    expect(confirm).toHaveTextContent('is billed $72.10 each month on the card on file');
+    expect(confirm).toHaveTextContent('is billed $72.10 each month on the card on file, from 08/15/2026.');
     await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
     expect(fake.callsTo(PATH('setActive'))).toHaveLength(0);
     await user.click(

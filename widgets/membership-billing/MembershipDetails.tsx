@@ -12,7 +12,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
-import { formatIsoDay } from '../../embed-sdk/format/date.js';
+import { formatDate, formatIsoDay } from '../../embed-sdk/format/date.js';
 import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { useNotify } from '../runtime/useBanners.js';
@@ -185,6 +185,7 @@ export function MembershipDetails({
         title={TEXT.reactivate}
         message={TEXT.reactivateConfirm(
           `${formatCurrency(m.cardTotal)} ${m.cycle === 'YEARLY' ? TEXT.eachYear : TEXT.eachMonth}`,
+          m.reactivation?.kind === 'REACTIVATE' ? formatDate(m.reactivation.nextBillingDate) : null,
         )}
         confirmLabel={TEXT.reactivate}
         cancelLabel={TEXT.keep}

@@ -3,8 +3,8 @@
  * Date' with its hint), the cycle amount (with the surcharge and credit-card total when one applies
  * and the membership is not awaiting), the next payment (active, started, monthly; with the retry
  * of a declined charge), the renewal info (its five labels, Change/Cancel; Restart Membership for an
- * expired yearly one; Don't Renew / Renew Next Year for an active yearly one; Re-activate Membership
- * for a canceled one or an expired monthly one), the card on file (active memberships: Change Card) and, while awaiting the
+ * expired yearly one or a canceled one past the year it paid for, with that date; Don't Renew / Renew
+ * Next Year for an active yearly one; Re-activate Membership for one that re-activates free), the card on file (active memberships: Change Card) and, while awaiting the
  * patient, when its link stops working, Send Reminder (while it works), Send New Link and Cancel
  * Membership. Actions show only when `actions` allows them.
  */
@@ -128,6 +128,9 @@ export function MembershipPanels(props: MembershipPanelsProps) {
         {renewal.date && <PanelLine>{formatDate(renewal.date)}</PanelLine>}
         {m.status === 'INACTIVE' && m.cancelledDate && (
           <PanelLine>{TEXT.canceledOn(formatDate(m.cancelledDate))}</PanelLine>
+        )}
+        {m.status === 'INACTIVE' && m.reactivation?.kind === 'RESTART' && (
+          <PanelLine>{TEXT.paidThrough(formatDate(m.reactivation.paidThrough))}</PanelLine>
         )}
         {m.status === 'EXPIRED' && m.expiredDate && (
           <PanelLine>{TEXT.expiredOn(formatDate(m.expiredDate))}</PanelLine>

@@ -72,6 +72,18 @@ describe('membershipActions', () => {
     ['expired yearly, editor: restart (charged), not a free re-activation', expired(), EDITOR, ['restart']],
     ['expired monthly, editor: re-activate', expired({ cycle: 'MONTHLY' }), EDITOR, ['reactivate']],
     [
+      'canceled yearly inside its paid year, editor: re-activate',
+      canceled({ cycle: 'YEARLY', startDate: '2026-01-15', cancelledDate: '2026-05-01T15:00:00.000Z' }),
+      EDITOR,
+      ['reactivate'],
+    ],
+    [
+      'canceled yearly past its paid year, editor: restart (charged), not a free re-activation',
+      canceled({ cycle: 'YEARLY', startDate: '2025-01-15', cancelledDate: '2025-05-01T15:00:00.000Z' }),
+      EDITOR,
+      ['restart'],
+    ],
+    [
       'active yearly ending, editor: renew next year',
       activeYearlyExpiring(),
       EDITOR,

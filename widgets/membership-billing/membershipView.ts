@@ -58,8 +58,9 @@ export interface MembershipActions {
   /** A yearly active membership whose term ends: Renew Next Year (renewNextYearlyCycle). */
   renewNextYear: boolean;
   /**
-   * Re-activate Membership (setActive true): a canceled one, or an expired monthly one. An expired
-   * yearly one restarts with its year's charge instead (Restart Membership).
+   * Re-activate Membership (setActive true): a canceled or expired one that becomes active again free
+   * (the server's `reactivation`, rules/memberships.ts `reactivationOf`). A yearly one past the year
+   * it paid for restarts with a new year's charge instead (Restart Membership, `restart`).
    */
   reactivate: boolean;
 }
@@ -83,10 +84,10 @@ export function membershipActions(m: Membership, roles: MembershipRoles): Member
     remindAwaiting: edit && awaiting && !m.enrollment?.linkExpired,
     sendNewLink: edit && awaiting,
     cancelMembership: edit && (active || awaiting),
-    restart: edit && m.status === 'EXPIRED' && m.cycle === 'YEARLY',
+    restart: edit && m.reactivation?.kind === 'RESTART',
     dontRenewNextYear: edit && active && m.cycle === 'YEARLY' && m.yearlyNextCycleAutoRenew,
     renewNextYear: edit && active && m.cycle === 'YEARLY' && !m.yearlyNextCycleAutoRenew,
-    reactivate: edit && (m.status === 'INACTIVE' || (m.status === 'EXPIRED' && m.cycle === 'MONTHLY')),
+    reactivate: edit && m.reactivation?.kind === 'REACTIVATE',
   };
 }
 

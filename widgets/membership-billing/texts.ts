@@ -48,6 +48,7 @@ export const TEXT = {
   renewal: 'Renewal',
   canceledOn: (date: string) => `Canceled on ${date}`,
   expiredOn: (date: string) => `Expired on ${date}`,
+  paidThrough: (date: string) => `Paid through ${date}: it restarts with a new year's charge`,
   noCard: 'No card on file',
   enrollment: 'Enrollment',
   awaitingTitle: M.awaitingCompletion,
@@ -67,8 +68,8 @@ export const TEXT = {
   dontRenewNextCycle: "Don't Renew Next Year",
   renewNextCycle: 'Renew Next Year',
   reactivate: 'Re-activate Membership',
-  reactivateConfirm: (billing: string) =>
-    `Re-activate this membership? It becomes active again and is billed ${billing} on the card on file, from its next billing date.`,
+  reactivateConfirm: (billing: string, from: string | null) =>
+    `Re-activate this membership? It becomes active again and is billed ${billing} on the card on file, from ${from ?? 'its next billing date'}.`,
   eachMonth: 'each month',
   eachYear: 'each year',
   reactivatedTitle: 'Re-activated',

@@ -28,6 +28,8 @@ export const REFUND_TEXT = {
   reactivatePlan: 'Reactivate this payment plan',
   planReopens: 'This completed payment plan will become active again.',
   reactivateMembership: 'Reactivate this membership',
+  membershipRestarts:
+    "This membership is past the year it paid for: it becomes active again only with a new year's charge (Restart Membership, in the membership).",
   processRefund: 'Process Refund',
   processVoid: 'Process Void',
   cancel: 'Cancel',

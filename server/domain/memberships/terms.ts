@@ -8,12 +8,15 @@
  */
 import {
   billingDateOnOrAfter,
+  reactivationOf,
   termDates,
   type MembershipCycle,
   type MembershipStatus,
   type MembershipTerms,
+  type Reactivation,
   type RenewalMode,
 } from '../../../embed-sdk/rules/memberships.js';
+import { localDate } from '../calendarDates.js';
 
 /** The columns of a membership that its terms are made of (a row, or the values of one). */
 export interface TermColumns {
@@ -71,4 +74,16 @@ export function reactivated(r: TermColumns, today: string) {
     monthlyExpires: null,
     expiringNoticeFor: null,
   } as const;
+}
+
+/**
+ * How a canceled or expired membership record becomes active again (the rules' `reactivationOf`),
+ * from the practice-calendar day it was canceled or expired; null for any other.
+ */
+export function reactivationOfRecord(
+  r: TermColumns & { cancelledDate: Date | null; expiredDate: Date | null },
+  today: string,
+): Reactivation | null {
+  const ended = r.status === 'EXPIRED' ? r.expiredDate : r.cancelledDate;
+  return reactivationOf(termsOf(r), ended ? localDate(ended) : today, today);
 }

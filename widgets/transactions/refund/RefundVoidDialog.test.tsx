@@ -206,6 +206,41 @@ describe('plan payments', () => {
   });
 });
 
+describe('membership payments', () => {
+  it('offer to re-activate a membership that is free to re-activate, on by default', async () => {
+    const { fake } = open(
+      tx({
+        id: 5,
+        source: 'MEMBERSHIP',
+        customerMembershipBillingId: 8,
+        customerMembershipBillingIsActive: false,
+        customerMembershipBillingReactivation: 'REACTIVATE',
+      }),
+    );
+    const user = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Transaction' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Reactivate this membership' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Process Refund' }));
+    await screen.findByText('Transaction Refunded');
+    expect(refundCalls(fake)[0]?.body).toMatchObject({ setActive: true });
+  });
+
+  it('say a yearly membership past its paid year restarts with a charge, and offer no free re-activation', async () => {
+    open(
+      tx({
+        id: 6,
+        source: 'MEMBERSHIP',
+        customerMembershipBillingId: 8,
+        customerMembershipBillingIsActive: false,
+        customerMembershipBillingReactivation: 'RESTART',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Transaction' });
+    expect(within(dialog).getByText(/past the year it paid for/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+});
+
 describe('Open Dental', () => {
   it('shows the pay splits without the leading surcharge split, and prorates the refund across them', async () => {
     const t = tx({ id: 4, orderAmount: 30_000, amount: 30_000 });

@@ -31,9 +31,12 @@ const RULES: Partial<Record<TransactionSource, SourceRefundRules>> = {
   },
   MEMBERSHIP: {
     wholeOnly: true,
-    notices: () => [],
+    // A yearly one past the year it paid for is not re-activated free (rules/memberships.ts
+    // `reactivationOf`): the form says so instead of offering the box.
+    notices: (t) =>
+      t.customerMembershipBillingReactivation === 'RESTART' ? [REFUND_TEXT.membershipRestarts] : [],
     reactivation: (t) =>
-      t.customerMembershipBillingIsActive === false ? REFUND_TEXT.reactivateMembership : null,
+      t.customerMembershipBillingReactivation === 'REACTIVATE' ? REFUND_TEXT.reactivateMembership : null,
   },
 };
 

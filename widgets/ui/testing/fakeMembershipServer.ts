@@ -27,6 +27,7 @@ import { customerSavedCards, type SavedCard } from '../../../embed-sdk/contract/
 import { surcharge } from '../../../embed-sdk/contract/surcharge.js';
 import { cycleAmount } from '../../../embed-sdk/rules/memberships.js';
 import { BRIGHT_SMILES } from './cardFixtures.js';
+import { CANCELED_REACTIVATION } from './membershipFixtures.js';
 import { ok, refused, type FakeCall, type FakeHandler } from './fakeSdk.js';
 
 export interface MembershipServerState {
@@ -149,10 +150,16 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
             status: 'ACTIVE',
             cancelledDate: null,
             expiredDate: null,
+            reactivation: null,
             renewalMode: 'YEARLY',
             nextBillingDate: '2026-08-15',
           })
-        : set({ status: 'INACTIVE', nextBillingDate: null, cancelledDate: '2026-07-25T15:00:00.000Z' }),
+        : set({
+            status: 'INACTIVE',
+            nextBillingDate: null,
+            cancelledDate: '2026-07-25T15:00:00.000Z',
+            reactivation: CANCELED_REACTIVATION,
+          }),
     ),
     [setRenewMode.path]: change((b) => {
       const mode = b.renewalMode as CustomerMembershipBilling['renewalMode'];
@@ -163,6 +170,7 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
               renewalMode: 'CANCEL',
               nextBillingDate: null,
               cancelledDate: '2026-07-25T15:00:00.000Z',
+              reactivation: CANCELED_REACTIVATION,
             })
           : set({
               renewalMode: mode,
@@ -183,6 +191,7 @@ export function fakeMembershipServer(initial: CustomerMembershipBilling, cards: 
               status: 'INACTIVE',
               nextBillingDate: null,
               cancelledDate: '2026-07-25T15:00:00.000Z',
+              reactivation: CANCELED_REACTIVATION,
             }),
           }
         : { actionMessage: 'Renew Selection Saved', membership: set({ renewalMode: 'CANCEL' }) },

@@ -8,6 +8,7 @@ import {
   type BillingMembership,
   type MembershipLedgerRow,
 } from '../../../embed-sdk/contract/membership.js';
+import { reactivationOf } from '../../../embed-sdk/rules/memberships.js';
 
 export const MEMBERSHIP_ID = 501;
 export const MEMBER_CUSTOMER_ID = 11;
@@ -108,6 +109,7 @@ export function activeMonthly(over: Partial<CustomerMembershipBilling> = {}): Cu
     awaitingPatientPastStartDate: false,
     cancelledDate: null,
     expiredDate: null,
+    reactivation: null,
     customerSavedCardId: 7,
     card: {
       id: 7,
@@ -241,29 +243,48 @@ export function awaiting(over: Partial<CustomerMembershipBilling> = {}) {
   });
 }
 
+/** The day the fixtures' canceled and expired memberships are looked at. */
+const FIXTURES_TODAY = '2026-07-25';
+
+/** A canceled monthly membership re-activates free, billing again on its next billing day. */
+export const CANCELED_REACTIVATION = { kind: 'REACTIVATE', nextBillingDate: '2026-08-15' } as const;
+
+/** How it becomes active again, by the shared rule the server follows (unless a test sets it). */
+function withReactivation(m: CustomerMembershipBilling, over: Partial<CustomerMembershipBilling>) {
+  if (over.reactivation !== undefined) return m;
+  const ended = (m.status === 'EXPIRED' ? m.expiredDate : m.cancelledDate) ?? FIXTURES_TODAY;
+  return { ...m, reactivation: reactivationOf(m, ended.slice(0, 10), FIXTURES_TODAY) };
+}
+
 /** Canceled on 07/20/2026. */
 export function canceled(over: Partial<CustomerMembershipBilling> = {}) {
-  return activeMonthly({
-    status: 'INACTIVE',
-    renewalMode: 'CANCEL',
-    nextBillingDate: null,
-    expirationDate: null,
-    daysUntilExpiration: null,
-    cancelledDate: '2026-07-20T15:00:00.000Z',
-    ...over,
-  });
+  return withReactivation(
+    activeMonthly({
+      status: 'INACTIVE',
+      renewalMode: 'CANCEL',
+      nextBillingDate: null,
+      expirationDate: null,
+      daysUntilExpiration: null,
+      cancelledDate: '2026-07-20T15:00:00.000Z',
+      ...over,
+    }),
+    over,
+  );
 }
 
 /** A yearly membership that expired on 06/01/2026 (it can be restarted). */
 export function expired(over: Partial<CustomerMembershipBilling> = {}) {
-  return activeYearlyExpiring({
-    status: 'EXPIRED',
-    nextBillingDate: null,
-    expirationDate: null,
-    daysUntilExpiration: null,
-    displayExpiration: false,
-    startDate: '2025-06-01',
-    expiredDate: '2026-06-01T15:00:00.000Z',
-    ...over,
-  });
+  return withReactivation(
+    activeYearlyExpiring({
+      status: 'EXPIRED',
+      nextBillingDate: null,
+      expirationDate: null,
+      daysUntilExpiration: null,
+      displayExpiration: false,
+      startDate: '2025-06-01',
+      expiredDate: '2026-06-01T15:00:00.000Z',
+      ...over,
+    }),
+    over,
+  );
 }

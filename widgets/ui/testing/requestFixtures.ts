@@ -79,6 +79,7 @@ export function payment(over: Partial<Transaction> & Pick<Transaction, 'id' | 's
     practiceManagementStatus: 0,
     paymentPlanStatus: null,
     customerMembershipBillingIsActive: null,
+    customerMembershipBillingReactivation: null,
     rows: 1,
     rowsCapped: false,
     unallocated: null,

@@ -92,20 +92,18 @@ async function api<T>(
   return envelope.value;
 }
 
-/** A new patient, and a payment link, an enrolment link and a card request link of theirs. */
-export async function makeLinks(server: ChildServer): Promise<Record<PageName, string>> {
+/** A new patient (Paloma Benchphone unless named), and a payment link, an enrolment link and a card request link of theirs. */
+export async function makeLinks(
+  server: ChildServer,
+  who = { firstName: 'Paloma', lastName: 'Benchphone', cell: '5125559031' },
+): Promise<Record<PageName, string>> {
   const admin = (await signIn(server.url, 'admin@chairside.test')).access_token;
   const patient = await api<{ id: number; email: string; cell: string }>(
     server,
     admin,
     'POST',
     '/api/customer/transition',
-    {
-      firstName: 'Paloma',
-      lastName: 'Benchphone',
-      email: 'paloma.benchphone@example.com',
-      cell: '5125559031',
-    },
+    { ...who, email: `${who.firstName}.${who.lastName}@example.com`.toLowerCase() },
   );
   const request = await api<{ link: string }>(server, admin, 'POST', '/api/notification/create', {
     customerId: patient.id,

@@ -34,6 +34,7 @@ const publicApp = () =>
       errorElement: <RouteErrorPage />,
       children: [
         { element: <BlankLayout />, children: publicRouteObjects },
+        { index: true, element: <ToSignedInPortal /> },
         { path: '*', element: <ToSignedInPortal /> },
       ],
     },

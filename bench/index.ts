@@ -5,12 +5,15 @@
  * first search results against a no-framework page, and the same widget in an iframe), search (patient search on 100,000 patients),
  * transactions (the transactions list and its CSV export on 1,000,000 transactions, PGlite and
  * PostgreSQL), allocation (the allocation modal with 400 procedures: opening, and a mode change),
- * cluster (one instance against three on PostgreSQL, and PGlite, under load, with the CPU each used).
+ * cluster (one instance against three on PostgreSQL, and PGlite, under load, with the CPU each used),
+ * public (issue 31: the patients' link pages on a phone, to the heading and the card fields;
+ * `--runs=N`, and `--before=DIR` to compare with another checkout's build).
  */
 import os from 'node:os';
 import { benchAllocation } from './allocation.js';
 import { benchBundle } from './bundle.js';
 import { benchCluster } from './cluster.js';
+import { benchPublic } from './public.js';
 import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
 import { benchTransactions } from './transactions.js';
@@ -24,6 +27,7 @@ const sections: Record<string, () => Promise<void>> = {
   transactions: benchTransactions,
   allocation: benchAllocation,
   cluster: benchCluster,
+  public: benchPublic,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -16,6 +16,7 @@ import {
   type ChairsideConfig,
   type InitOptions,
   type InitOptionsInput,
+  type ThemeName,
 } from './config.js';
 import type { ServerConfiguration } from './contract/config.js';
 import { createEventBus, type ChairsideEventMap, type EventBus } from './events.js';
@@ -93,7 +94,39 @@ export async function createSdk(
 ): Promise<Sdk> {
   const server = await serverConfiguration(options, env);
   const config = resolveConfig(options, server, env.pageHref);
-  const auth = await createAuth(config);
+  return assemble(config, server, await createAuth(config), env, events);
+}
+
+/**
+ * An instance for a page nobody signs in to (a patient's link): no configuration read, no sign-in
+ * library; its calls carry no token. What it needs of the server (the card provider's frame) comes
+ * with the page's own answer. Not the page's `init` instance: the signed-in portal may start later.
+ */
+export function createSignedOutSdk(
+  apiBaseUrl: string,
+  theme: ThemeName,
+  env: SdkEnvironment = browserEnvironment(),
+  events: EventBus<ChairsideEventMap> = pageEvents,
+): Promise<Sdk> {
+  // An empty token is the token mode's "nobody is signed in".
+  const options = parseInitOptions({ apiBaseUrl, theme, auth: { mode: 'token', getToken: () => '' } });
+  const config = resolveConfig(options, null, env.pageHref);
+  return assemble(
+    config,
+    null,
+    createTokenAuth(() => ''),
+    env,
+    events,
+  );
+}
+
+async function assemble(
+  config: ChairsideConfig,
+  server: ServerConfiguration | null,
+  auth: Auth,
+  env: SdkEnvironment,
+  events: EventBus<ChairsideEventMap>,
+): Promise<Sdk> {
   const api = createApiClient({ baseUrl: config.apiBaseUrl, auth, events, fetch: env.fetch });
   let lastSignedIn: boolean | undefined;
   const announceAuth = (signedIn: boolean) => {

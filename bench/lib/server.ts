@@ -40,6 +40,8 @@ export async function startChildServer(
     run?: 'source' | 'build';
     /** Called with what the process prints, as it prints it. */
     onOutput?: (text: string, stream: 'stdout' | 'stderr') => void;
+    /** Another checkout's build (run: build) to start instead of this one's, e.g. a commit to compare with. */
+    root?: string;
   } = {},
 ): Promise<ChildServer> {
   // A restart on the same ports keeps the same issuer, so the tokens it gave out before still verify.
@@ -47,14 +49,14 @@ export async function startChildServer(
   const cardPort = Number(env.CARD_PROVIDER_PORT) || (await freePort());
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
-  const { run = 'source', onOutput } = opts;
+  const { run = 'source', onOutput, root: cwd = root } = opts;
   if (run === 'build' && preload.length) throw new Error('Preloaded seams need the sources (run: source).');
   const args =
     run === 'build'
-      ? [builtServer]
+      ? [path.join(cwd, 'dist', 'server', 'main.js')]
       : ['--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'server/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

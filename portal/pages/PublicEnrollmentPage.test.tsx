@@ -122,6 +122,7 @@ describe('the public enrolment page', () => {
     expect(screen.getByText(/\$81\.37 was charged today \(transaction TX77\)/)).toBeInTheDocument();
     // The introduction says what happened, no longer what to do.
     expect(screen.queryByText(/add a card and sign to enroll/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You will see the exact amount before you sign\./)).not.toBeInTheDocument();
     expect(
       screen.getByText(/You have signed the agreement and enrolled; your card is on file for it\./),
     ).toBeInTheDocument();

@@ -6,19 +6,18 @@
  *     transactions, notifications, customermembershipbillings, paymentplans, insurancepayment,
  *     insurance, companyProfile, userProfile, test, and the patient page Customer/{id} (CustomerIndex)
  *   admin shell: /admin and its screens (administrators only)
- *   blank shell: terms-of-service, error, p/{id}, card/{token} and enroll/{token} (public, no
- *     sign-in), and not found
- *     for the rest
+ *   blank shell: terms-of-service, the public pages (publicRoutes.ts: p/{id}, card/{token},
+ *     enroll/{token} and error, no sign-in; an address of theirs boots the small public app, see
+ *     main.tsx), and not found for the rest
  *
  * Screens load on demand with the spec's 120 s time-out.
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
 import { AdminLayout } from '../admin/AdminLayout.js';
 import { AdminScreenPage } from '../admin/AdminScreenPage.js';
 import { ADMIN_SCREENS } from '../admin/adminScreens.js';
 import { CUSTOMER_ROUTE_ID } from '../pages/customer/customerPath.js';
-import { ErrorPage, NotFoundPage, RouteErrorPage } from '../pages/OopsPage.js';
+import { NotFoundPage, RouteErrorPage } from '../pages/OopsPage.js';
 import { PlaceholderScreen } from '../pages/PlaceholderScreen.js';
 import { PLACEHOLDER_SCREENS } from '../pages/screens.js';
 import { RequireAdmin } from '../session/RequireAdmin.js';
@@ -27,6 +26,7 @@ import { RequireTerms } from '../session/RequireTerms.js';
 import { BlankLayout } from '../shell/BlankLayout.js';
 import { MainLayout } from '../shell/MainLayout.js';
 import { lazyWithTimeout } from './lazyWithTimeout.js';
+import { publicRouteObjects } from './publicRouteObjects.js';
 import { RequireRole } from './RequireRole.js';
 
 const DashboardPage = lazyWithTimeout(() =>
@@ -39,9 +39,6 @@ const ConnectionTestPage = lazyWithTimeout(() => import('../pages/ConnectionTest
 const InsurancePaymentPage = lazyWithTimeout(() => import('../pages/InsurancePaymentPage.js'));
 const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPage.js'));
 const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
-const PublicPaymentPage = lazyWithTimeout(() => import('../pages/PublicPaymentPage.js'));
-const PublicCardPage = lazyWithTimeout(() => import('../pages/PublicCardPage.js'));
-const PublicEnrollmentPage = lazyWithTimeout(() => import('../pages/PublicEnrollmentPage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
 const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
@@ -142,10 +139,8 @@ export const routes: RouteObject[] = [
         // Open to anyone: a patient paying or keeping a card on file, or an error to explain.
         element: <BlankLayout />,
         children: [
-          { path: 'p/:id', element: <PublicPaymentPage /> },
-          { path: 'card/:token', element: <PublicCardPage /> },
-          { path: `${ENROLLMENT_PAGE_ROUTE}/:token`, element: <PublicEnrollmentPage /> },
-          { path: 'error', element: <ErrorPage /> },
+          // The table the public app reads too (publicRoutes.ts).
+          ...publicRouteObjects,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -18,8 +18,16 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     padding: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXXXL}`,
     boxSizing: 'border-box',
+    // A phone (a patient's link from a text) keeps its width for the text, not for the frame.
+    '@media (max-width: 480px)': {
+      padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalXL}`,
+    },
   },
-  header: { width: 'min(760px, 100%)', padding: `${tokens.spacingVerticalXL} 0` },
+  header: {
+    width: 'min(760px, 100%)',
+    padding: `${tokens.spacingVerticalXL} 0`,
+    '@media (max-width: 480px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalS}` },
+  },
   home: {
     display: 'inline-flex',
     textDecorationLine: 'none',
@@ -36,6 +44,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusXLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow8,
+    '@media (max-width: 480px)': { padding: tokens.spacingHorizontalL },
   },
 });
 

@@ -360,6 +360,9 @@ test('John Smith is enrolled by link, completes it in his own browser, and the m
   await cost.getByRole('textbox', { name: /Signature/ }).fill('John Smith');
   await cost.getByRole('button', { name: 'Sign and Enroll' }).click();
   await expect(patient.page.getByText('You are enrolled.')).toBeVisible();
+  // The introduction says what was done, no longer what to do.
+  await expect(patient.page.getByText(/add a card and sign to enroll/)).toHaveCount(0);
+  await expect(patient.page.getByText(/You have signed the agreement and enrolled/)).toBeVisible();
   expect(patient.errors).toEqual([]);
   await patient.close();
 

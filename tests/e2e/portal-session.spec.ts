@@ -69,12 +69,31 @@ test('an administrator enters the admin area: Dentists, System Admin, the compan
   await expect(page.getByTestId('festive-lights')).toHaveCount(0);
 });
 
-test('the public payment page needs no sign-in', async ({ page }) => {
+test('the public payment page needs no sign-in, and boots without the signed-in portal', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/#/p/abc123');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText('Payment request abc123')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  // The public app: its page's call, and neither the configuration, the identity provider nor the hub.
+  expect(asked).toContain('/api/public/paymentRequest');
+  expect(asked.filter((p) => /^\/(api\/configuration|oidc|hub)/.test(p))).toEqual([]);
+  expect(asked.filter((p) => /\/startPortalApp-/.test(p))).toEqual([]);
+});
+
+test('a signed-in person opens a public link as a patient would see it, and the logo leads back to the portal', async ({
+  page,
+}) => {
+  await signInToPortal(page, 'frontdesk', '/#/transactions');
+  await page.goto('/#/p/abc123');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expect(page.getByText('Payment request abc123')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /sidebar|main/i })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Chairside home' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('the error page shows the decoded error_message as text, never as markup', async ({ page }) => {

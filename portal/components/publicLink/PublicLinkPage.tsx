@@ -30,6 +30,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+    // The blank layout's card already keeps the text off the edges of a phone.
+    '@media (max-width: 480px)': { padding: 0 },
   },
   wide: { maxWidth: '600px' },
   // The practice above the greeting, each on its own line.

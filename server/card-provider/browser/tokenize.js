@@ -168,7 +168,11 @@
       frame.style.height = followsHeight ? `${DEFAULT_HEIGHT}px` : (cssLength(frameOptions.height) ?? '');
       frame.style.border = frameOptions.border ?? '0';
       frame.style.borderRadius = cssLength(frameOptions.borderRadius) ?? '0';
-      frame.style.colorScheme = 'normal';
+      // The frame's page declares no color scheme, so it is light. 'normal' here would take the host
+      // page's (a `<meta name="color-scheme" content="light dark">` makes it dark in a dark theme),
+      // and a frame whose scheme differs from its element's is painted on an opaque white backdrop:
+      // the host's dark field colours on white. Light on both sides keeps the frame see-through.
+      frame.style.colorScheme = 'light';
 
       // A frame the provider refused (this page's origin is not allowed, bad settings) never says
       // 'ready'; tell the host instead of leaving it waiting for ever.

@@ -194,6 +194,7 @@ describe('the Procedures modal', () => {
     await user.keyboard('{Escape}');
     const ask = await focusedDialog('Discard changes?', 'alertdialog');
     expect(ask).toHaveTextContent('The amounts you allocated have not been saved and will be lost.');
+    expect(within(ask).getByRole('button', { name: 'Discard' })).toHaveAttribute('data-intent', 'danger');
     await user.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     await returnFocus(dialog);

@@ -603,6 +603,13 @@ describe('Cancel Membership', () => {
     const dialog = await openModal();
     await user.click(within(region(dialog, 'Renewal')).getByRole('button', { name: 'Cancel Membership' }));
     const cancel = await focusedDialog('Cancel Membership');
+    expect(within(cancel).getByRole('button', { name: 'Cancel Membership' })).toHaveAttribute(
+      'data-intent',
+      'danger',
+    );
+    expect(within(cancel).getByRole('button', { name: 'Keep Membership' })).not.toHaveAttribute(
+      'data-intent',
+    );
     await user.click(within(cancel).getByRole('button', { name: 'Cancel Membership' }));
     expect(cancel).toHaveTextContent('Please select when you would like to cancel the membership.');
     expect(fake.callsTo(PATH('cancel'))).toHaveLength(0);

@@ -123,7 +123,7 @@ describe('the Procedures modal', () => {
     renderAllocation(fake, { amount: 30_000 });
     const dialog = await openModal();
     const plans = within(dialog).getByRole('region', { name: 'Treatment Plans' });
-    expect(plans).toHaveTextContent('Crown work09/15/2026 · ActiveUpper right');
+    expect(plans).toHaveTextContent('Crown work09/15/2026 · Active · Upper right');
     expect(plans).toHaveTextContent('Whitening08/01/2026 · Saved');
     expect(plans).toHaveTextContent('Old plan01/10/2025 · 7');
     await user.click(within(dialog).getByRole('radio', { name: 'All Dates' }));

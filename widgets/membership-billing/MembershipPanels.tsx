@@ -126,12 +126,7 @@ export function MembershipPanels(props: MembershipPanelsProps) {
       >
         <Subtitle1>{renewal.label}</Subtitle1>
         {renewal.date && <PanelLine>{formatDate(renewal.date)}</PanelLine>}
-        {m.status === 'INACTIVE' && m.cancelledDate && (
-          <PanelLine>{TEXT.canceledOn(formatDate(m.cancelledDate))}</PanelLine>
-        )}
-        {m.status === 'EXPIRED' && m.expiredDate && (
-          <PanelLine>{TEXT.expiredOn(formatDate(m.expiredDate))}</PanelLine>
-        )}
+        {/* When it was canceled or expired is the status pill's ('Canceled 10/15/2026'): not again here. */}
       </DetailPanel>
 
       {m.status === 'ACTIVE' && (
@@ -149,6 +144,7 @@ export function MembershipPanels(props: MembershipPanelsProps) {
       {m.status === 'AWAITINGPATIENT' && (
         <DetailPanel
           label={TEXT.enrollment}
+          wide
           action={
             actions.remindAwaiting || actions.sendNewLink || actions.cancelMembership ? (
               <>

@@ -46,8 +46,6 @@ export const TEXT = {
   on: (date: string) => `on ${date}`,
   nextRetryOn: (date: string) => `Retry of the declined payment on ${date}`,
   renewal: 'Renewal',
-  canceledOn: (date: string) => `Canceled on ${date}`,
-  expiredOn: (date: string) => `Expired on ${date}`,
   noCard: 'No card on file',
   enrollment: 'Enrollment',
   awaitingTitle: M.awaitingCompletion,

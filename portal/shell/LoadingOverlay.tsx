@@ -2,9 +2,12 @@
  * The full-page loading overlay (spec part 1, section 2): shown while requests that show progress
  * are in flight (the SDK's `progress` events). It fades in after a moment, so that a quick request
  * does not flash the page, but it blocks the page at once, so nothing is clicked twice.
+ *
+ * Over an open dialog it blocks without dimming or a spinner: the dialog's own button shows that its
+ * action is under way, and a modal that went grey after each of its actions looked broken.
  */
 import { useEffect, useState } from 'react';
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import type { Sdk } from '../../embed-sdk/index.js';
 
 const useStyles = makeStyles({
@@ -22,6 +25,7 @@ const useStyles = makeStyles({
     animationDelay: '250ms',
     animationFillMode: 'both',
   },
+  overDialog: { backgroundColor: 'transparent', animationName: 'none' },
   panel: {
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
     borderRadius: tokens.borderRadiusXLarge,
@@ -30,16 +34,34 @@ const useStyles = makeStyles({
   },
 });
 
+/** A modal dialog is open (Fluent renders dialogs in the document's body, the portal's widgets too). */
+function dialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]') !== null;
+}
+
 export function LoadingOverlay({ sdk }: { sdk: Pick<Sdk, 'on'> }) {
   const styles = useStyles();
-  const [pending, setPending] = useState(0);
-  useEffect(() => sdk.on('progress', ({ pending: count }) => setPending(Math.max(0, count))), [sdk]);
-  if (pending === 0) return null;
+  const [state, setState] = useState({ pending: 0, overDialog: false });
+  useEffect(
+    () =>
+      sdk.on('progress', ({ pending }) =>
+        setState({ pending: Math.max(0, pending), overDialog: pending > 0 && dialogOpen() }),
+      ),
+    [sdk],
+  );
+  if (state.pending === 0) return null;
   return (
-    <div className={styles.overlay} data-testid="loading-overlay" aria-busy="true">
-      <div className={styles.panel}>
-        <Spinner label="Loading…" />
-      </div>
+    <div
+      className={mergeClasses(styles.overlay, state.overDialog && styles.overDialog)}
+      data-testid="loading-overlay"
+      data-over-dialog={state.overDialog || undefined}
+      aria-busy="true"
+    >
+      {state.overDialog ? null : (
+        <div className={styles.panel}>
+          <Spinner label="Loading…" />
+        </div>
+      )}
     </div>
   );
 }

@@ -123,7 +123,7 @@ describe('the Procedures modal', () => {
     renderAllocation(fake, { amount: 30_000 });
     const dialog = await openModal();
     const plans = within(dialog).getByRole('region', { name: 'Treatment Plans' });
-    expect(plans).toHaveTextContent('Crown work09/15/2026 · ActiveUpper right');
+    expect(plans).toHaveTextContent('Crown work09/15/2026 · Active · Upper right');
     expect(plans).toHaveTextContent('Whitening08/01/2026 · Saved');
     expect(plans).toHaveTextContent('Old plan01/10/2025 · 7');
     await user.click(within(dialog).getByRole('radio', { name: 'All Dates' }));
@@ -194,6 +194,7 @@ describe('the Procedures modal', () => {
     await user.keyboard('{Escape}');
     const ask = await focusedDialog('Discard changes?', 'alertdialog');
     expect(ask).toHaveTextContent('The amounts you allocated have not been saved and will be lost.');
+    expect(within(ask).getByRole('button', { name: 'Discard' })).toHaveAttribute('data-intent', 'danger');
     await user.click(within(ask).getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     await returnFocus(dialog);

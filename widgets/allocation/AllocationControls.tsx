@@ -2,8 +2,8 @@
  * The allocation's controls (spec part 2, "Procedure allocation modal"): the search box (its text
  * reaches the state 300 ms after the last keystroke, section 9), 'Latest' / 'All Dates', the list
  * filter (Completed, Treatment Plans, All), the Family and Apply Amount toggles, with Apply Amount the
- * amount (dollars with 2 decimals) and the order (FIFO, LIFO, Select), and the menu: Refresh
- * Procedures, Group By and Save Filter Settings.
+ * amount (dollars with 2 decimals) and the order (FIFO, LIFO, Select) on a row of their own. The
+ * menu (Refresh Procedures, Group By, Save Filter Settings) is beside the modal's title.
  */
 import {
   Field,
@@ -19,7 +19,6 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type Dispatch } from 'react';
 import { centsToMoneyInput } from '../../embed-sdk/validation/money.js';
 import { useDebouncedValue } from '../ui/useDebouncedValue.js';
-import { LazyAllocationMenu } from './LazyAllocationMenu.js';
 import {
   isApplyingAmount,
   parseAllocationAmount,
@@ -44,7 +43,17 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
   },
-  search: { flex: '1 1 240px', minWidth: '200px', maxWidth: '360px' },
+  search: { flex: '1 1 240px', minWidth: '180px', maxWidth: '360px' },
+  // The amount and its order make the second row (at most two rows, so that the procedures keep the
+  // dialog's height at 1024×768); More options is beside the title (AllocationModal.tsx).
+  applying: {
+    flexBasis: '100%',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
   amount: { width: '140px' },
   amountInput: { width: '100%', minWidth: 0 },
 });
@@ -120,17 +129,9 @@ export interface AllocationControlsProps {
   dispatch: Dispatch<AllocationAction>;
   /** The lines shown, in the table's order: what an amount and an order are spread over. */
   shown: readonly AllocatableLine[];
-  onRefresh: () => void;
-  onSaveSettings: () => void;
 }
 
-export function AllocationControls({
-  state,
-  dispatch,
-  shown,
-  onRefresh,
-  onSaveSettings,
-}: AllocationControlsProps) {
+export function AllocationControls({ state, dispatch, shown }: AllocationControlsProps) {
   const styles = useStyles();
   const applying = isApplyingAmount(state);
   return (
@@ -170,7 +171,7 @@ export function AllocationControls({
         onChange={(_e, d) => dispatch({ type: 'applyAmountToggled', on: d.checked })}
       />
       {applying && (
-        <>
+        <div className={styles.applying}>
           <AmountField amount={state.amount} shown={shown} dispatch={dispatch} />
           <Field label={T.order}>
             <RadioGroup
@@ -185,14 +186,8 @@ export function AllocationControls({
               ))}
             </RadioGroup>
           </Field>
-        </>
+        </div>
       )}
-      <LazyAllocationMenu
-        groupBy={state.groupBy}
-        dispatch={dispatch}
-        onRefresh={onRefresh}
-        onSaveSettings={onSaveSettings}
-      />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { useEffect, useMemo } from 'react';
 import { FormActions, useCloseFormDialog } from '../ui/FormDialog.js';
 import { RetryAlert } from '../ui/RetryAlert.js';
 import { AllocationControls } from './AllocationControls.js';
+import { LazyAllocationMenu } from './LazyAllocationMenu.js';
 import { LazyFamilyView, usePrefetchFamilyView } from './LazyFamilyView.js';
 import { ProcedureTable } from './ProcedureTable.js';
 import { treatmentPlanRows } from './model/index.js';
@@ -32,6 +33,8 @@ import { useAllocationState, type AllocationStateInput } from './useAllocationSt
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  // More options beside Close: the controls keep their rows for the filters and the amount.
+  titleActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   body: {
     display: 'grid',
     gridTemplateColumns: '220px minmax(0, 1fr)',
@@ -93,25 +96,26 @@ export function AllocationModal(props: AllocationModalProps) {
     <DialogBody>
       <DialogTitle
         action={
-          <Button
-            appearance="subtle"
-            aria-label={T.close}
-            icon={<DismissRegular />}
-            onClick={() => requestClose()}
-          />
+          <div className={styles.titleActions}>
+            <LazyAllocationMenu
+              groupBy={s.state.groupBy}
+              dispatch={s.dispatch}
+              onRefresh={s.refresh}
+              onSaveSettings={s.saveSettings}
+            />
+            <Button
+              appearance="subtle"
+              aria-label={T.close}
+              icon={<DismissRegular />}
+              onClick={() => requestClose()}
+            />
+          </div>
         }
       >
         {T.title}
       </DialogTitle>
       <DialogContent className={styles.content}>
-        <AllocationControls
-          key={props.customerKey}
-          state={s.state}
-          dispatch={s.dispatch}
-          shown={s.shown}
-          onRefresh={s.refresh}
-          onSaveSettings={s.saveSettings}
-        />
+        <AllocationControls key={props.customerKey} state={s.state} dispatch={s.dispatch} shown={s.shown} />
         {s.notice && (
           <MessageBar
             intent={s.notice.intent}

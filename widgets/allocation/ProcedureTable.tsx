@@ -22,7 +22,6 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
-  Text,
   tokens,
 } from '@fluentui/react-components';
 import { EditRegular, SaveRegular } from '@fluentui/react-icons';
@@ -52,18 +51,21 @@ const EDIT_BUTTON = 'chairside-allocation-edit';
 /**
  * The columns, the same for every row: each row is a grid of its own (so that a row off screen can
  * skip its rendering, below), and the tracks depend on the table's width only, never on a row's
- * content, so they line up. Fits a 1024 px modal (932 px at least).
+ * content, so they line up. Fits a 1024 px modal (928 px at least), the patient's name at least
+ * 112 px ('Maria Garcia' whole).
  */
-const COLUMNS = '40px 88px minmax(72px, 0.9fr) minmax(140px, 2.8fr) repeat(6, minmax(76px, 1fr)) 136px';
+const COLUMNS = '40px 88px minmax(112px, 1fr) minmax(136px, 2.4fr) repeat(6, minmax(72px, 1fr)) 120px';
 
 const useStyles = makeStyles({
-  table: { minWidth: '932px' },
+  table: { minWidth: '928px' },
   row: { display: 'grid', gridTemplateColumns: COLUMNS, alignItems: 'stretch', minHeight: '34px' },
   // A row off screen skips its style, layout and paint until it is scrolled near: a change that
   // touches every row (a mode change) then costs what the rows on screen cost. It stays in the
   // accessibility tree and in find-in-page, unlike a virtualized list.
   bodyRow: { contentVisibility: 'auto', containIntrinsicSize: 'auto 46px' },
+  // Right-aligned figures need little room on their left.
   money: {
+    paddingLeft: tokens.spacingHorizontalXS,
     justifyContent: 'flex-end',
     textAlign: 'right',
     whiteSpace: 'nowrap',
@@ -103,7 +105,7 @@ const useStyles = makeStyles({
     justifyContent: 'flex-end',
     gap: tokens.spacingHorizontalXS,
   },
-  editInput: { width: '96px' },
+  editInput: { width: '76px' },
   // Lines up with the rows' amounts, which have the edit button (small, icon only) after them.
   groupAllocation: {
     paddingRight: `calc(${tokens.spacingHorizontalS} + 24px + ${tokens.spacingHorizontalXS})`,
@@ -224,10 +226,11 @@ const ProcedureRow = memo(function ProcedureRow(props: RowProps) {
           <span className={styles.code}>{p.procCode}</span>
           {p.tooth ? ` ${T.tooth(p.tooth)}` : ''} {p.procedureDescription}
         </Truncated>
-        <Text size={200} block className={styles.muted}>
-          {p.provider}
-          {p.procStatus !== 'C' ? ` · ${p.procStatusFriendly}` : ''}
-        </Text>
+        <Truncated
+          muted
+          width="fill"
+          text={`${p.provider}${p.procStatus !== 'C' ? ` · ${p.procStatusFriendly}` : ''}`}
+        />
       </TableCell>
       <TableCell className={styles.money}>{formatCurrency(p.originalAmount)}</TableCell>
       <TableCell className={styles.money}>{formatCurrency(p.customerOutOfPocketPaidToDate)}</TableCell>

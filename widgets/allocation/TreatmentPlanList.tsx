@@ -1,9 +1,11 @@
 /**
  * The treatment plan list (spec part 2, "Procedure allocation modal"): each plan's heading, date,
  * note and status (0 Saved, 1 Active, 2 Inactive, another value shown as it is) with its selection
- * flag; selected plans narrow the table to their procedures.
+ * flag; selected plans narrow the table to their procedures. Each plan takes two lines (its heading;
+ * its date, status and note), cut with an ellipsis where they are longer, the whole text as their
+ * tooltip: in a 1024×768 window the procedures keep the dialog's height.
  */
-import { Checkbox, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Checkbox, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { Dispatch } from 'react';
 import { formatDate } from '../../embed-sdk/format/date.js';
 import type { AllocationAction, TreatmentPlanRow } from './model/index.js';
@@ -27,8 +29,14 @@ const useStyles = makeStyles({
   },
   item: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalXS },
   body: { display: 'flex', flexDirection: 'column', minWidth: 0, paddingTop: tokens.spacingVerticalXS },
+  line: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
+
+/** A plan's second line: its date, status and note. */
+function detailOf(plan: TreatmentPlanRow): string {
+  return [formatDate(plan.date), plan.status, plan.note].filter(Boolean).join(' · ');
+}
 
 export function TreatmentPlanList(props: {
   /** The model's `treatmentPlanRows`: each plan with its status text and selection flag. */
@@ -55,15 +63,12 @@ export function TreatmentPlanList(props: {
                 }
               />
               <div className={styles.body}>
-                <Text weight="semibold">{plan.heading}</Text>
-                <Text size={200} className={styles.muted}>
-                  {`${formatDate(plan.date)} · ${plan.status}`}
+                <Text weight="semibold" className={styles.line} title={plan.heading}>
+                  {plan.heading}
                 </Text>
-                {plan.note ? (
-                  <Text size={200} className={styles.muted}>
-                    {plan.note}
-                  </Text>
-                ) : null}
+                <Text size={200} className={mergeClasses(styles.line, styles.muted)} title={detailOf(plan)}>
+                  {detailOf(plan)}
+                </Text>
               </div>
             </li>
           ))}

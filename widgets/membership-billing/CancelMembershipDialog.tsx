@@ -45,6 +45,7 @@ export function CancelMembershipDialog({ membership: m, changes, onClose }: Memb
         }}
         submitLabel={DIALOG_TEXT.cancelMembership}
         cancelLabel={DIALOG_TEXT.keepMembership}
+        danger
         onCancel={onClose}
         submitting={busy}
         contentClassName={styles.content}

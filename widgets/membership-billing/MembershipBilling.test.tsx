@@ -273,13 +273,25 @@ describe('the panels', () => {
       activeMonthly({ monthlyExpires: '2027-01-15' }),
     ],
     // Not 'Renewal' (the panel's own name) for these three: what is true of each.
-    ['canceled', 'Does not renewCanceled on 07/20/2026', canceled()],
-    ['expired', 'Does not renewExpired on 06/01/2026', expired()],
+    // The date it was canceled or expired is the status pill's, not repeated here.
+    ['canceled', 'Does not renew(?!Canceled)', canceled()],
+    ['expired', 'Does not renew(?!Expired)', expired()],
     ['awaiting past its start date (its term starts on completion)', 'Auto-Renews(?! On)', awaiting()],
   ])('renewal of a %s membership: "%s"', async (_name, text, membership) => {
     setUp(membership);
     const dialog = await openModal();
     expect(region(dialog, 'Renewal').textContent).toMatch(new RegExp(`^Renewal${text}`));
+  });
+
+  it.each([
+    ['canceled', 'Canceled 07/20/2026', canceled()],
+    ['expired', 'Expired 06/01/2026', expired()],
+  ])('a %s membership says when once, in its status pill', async (_name, pill, membership) => {
+    setUp(membership);
+    const dialog = await openModal();
+    const date = pill.split(' ')[1]!;
+    expect(dialog.textContent!.split(date)).toHaveLength(2);
+    expect(within(dialog).getByText(pill)).toBeInTheDocument();
   });
 
   it('a yearly membership has no Next Payment panel, nor an inactive one a card', async () => {
@@ -603,6 +615,13 @@ describe('Cancel Membership', () => {
     const dialog = await openModal();
     await user.click(within(region(dialog, 'Renewal')).getByRole('button', { name: 'Cancel Membership' }));
     const cancel = await focusedDialog('Cancel Membership');
+    expect(within(cancel).getByRole('button', { name: 'Cancel Membership' })).toHaveAttribute(
+      'data-intent',
+      'danger',
+    );
+    expect(within(cancel).getByRole('button', { name: 'Keep Membership' })).not.toHaveAttribute(
+      'data-intent',
+    );
     await user.click(within(cancel).getByRole('button', { name: 'Cancel Membership' }));
     expect(cancel).toHaveTextContent('Please select when you would like to cancel the membership.');
     expect(fake.callsTo(PATH('cancel'))).toHaveLength(0);

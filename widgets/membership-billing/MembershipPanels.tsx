@@ -126,14 +126,9 @@ export function MembershipPanels(props: MembershipPanelsProps) {
       >
         <Subtitle1>{renewal.label}</Subtitle1>
         {renewal.date && <PanelLine>{formatDate(renewal.date)}</PanelLine>}
-        {m.status === 'INACTIVE' && m.cancelledDate && (
-          <PanelLine>{TEXT.canceledOn(formatDate(m.cancelledDate))}</PanelLine>
-        )}
+        {/* When it was canceled or expired is the status pill's ('Canceled 10/15/2026'): not again here. */}
         {m.status === 'INACTIVE' && m.reactivation?.kind === 'RESTART' && (
           <PanelLine>{TEXT.paidThrough(formatDate(m.reactivation.paidThrough))}</PanelLine>
-        )}
-        {m.status === 'EXPIRED' && m.expiredDate && (
-          <PanelLine>{TEXT.expiredOn(formatDate(m.expiredDate))}</PanelLine>
         )}
       </DetailPanel>
 
@@ -152,6 +147,7 @@ export function MembershipPanels(props: MembershipPanelsProps) {
       {m.status === 'AWAITINGPATIENT' && (
         <DetailPanel
           label={TEXT.enrollment}
+          wide
           action={
             actions.remindAwaiting || actions.sendNewLink || actions.cancelMembership ? (
               <>

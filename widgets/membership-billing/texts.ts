@@ -46,8 +46,6 @@ export const TEXT = {
   on: (date: string) => `on ${date}`,
   nextRetryOn: (date: string) => `Retry of the declined payment on ${date}`,
   renewal: 'Renewal',
-  canceledOn: (date: string) => `Canceled on ${date}`,
-  expiredOn: (date: string) => `Expired on ${date}`,
   paidThrough: (date: string) => `Paid through ${date}: it restarts with a new year's charge`,
   noCard: 'No card on file',
   enrollment: 'Enrollment',

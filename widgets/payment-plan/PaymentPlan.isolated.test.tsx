@@ -544,6 +544,11 @@ describe('Cancel Plan', () => {
     const confirm = await nestedDialog('Cancel Plan', 'alertdialog');
     expect(confirm).toHaveTextContent('Canceled payment plans cannot be re-activated');
     expect(fake.callsTo('/api/paymentPlan/cancel')).toHaveLength(0);
+    // It cannot be undone: the danger colour.
+    expect(within(confirm).getByRole('button', { name: 'Cancel Plan', hidden: true })).toHaveAttribute(
+      'data-intent',
+      'danger',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Plan', hidden: true }));
     await waitFor(() =>
       expect(fake.banners).toContainEqual({

@@ -158,6 +158,7 @@ export function PlanDetails({ plan, canEdit, onChanged, onRevalidate, refundVoid
         message={TEXT.cancelConfirm}
         confirmLabel={TEXT.cancelPlan}
         cancelLabel={TEXT.keepPlan}
+        danger
         busy={busy === 'cancel'}
         onConfirm={() => void cancelPlan()}
         onCancel={() => setConfirmingCancel(false)}

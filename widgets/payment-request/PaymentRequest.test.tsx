@@ -177,6 +177,10 @@ describe('the actions', () => {
     const confirm = await findConfirm();
     act(() => within(confirm).getAllByRole('button', { hidden: true })[0]!.focus());
     expect(fake.callsTo('/api/notification/remove')).toHaveLength(0);
+    expect(within(confirm).getByRole('button', { name: 'Cancel Request', hidden: true })).toHaveAttribute(
+      'data-intent',
+      'danger',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Cancel Request', hidden: true }));
     await waitFor(() =>
       expect(fake.banners).toContainEqual({ intent: 'success', message: 'Payment Request Removed' }),

@@ -125,6 +125,7 @@ export function RequestActions({ request, onReminded, onCancelled }: RequestActi
         message={TEXT.cancelConfirm}
         confirmLabel={TEXT.cancelConfirmLabel}
         cancelLabel={TEXT.keep}
+        danger
         busy={busy === 'cancel'}
         onConfirm={() => void cancelNow()}
         onCancel={() => setConfirming(null)}

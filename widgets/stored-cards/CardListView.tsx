@@ -120,6 +120,7 @@ export function CardListView(props: {
         title={TEXT.removeCardTitle}
         message={TEXT.removeCardConfirm}
         confirmLabel={TEXT.remove}
+        danger
         busy={busy?.action === 'remove'}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setRemoving(null)}

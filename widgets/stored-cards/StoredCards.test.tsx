@@ -294,9 +294,9 @@ describe('the dialog’s views', () => {
     await user.click(
       within(await within(dialog).findByRole('listitem')).getByRole('button', { name: 'Remove' }),
     );
-    await user.click(
-      within(await focusedDialog('Remove Card', 'alertdialog')).getByRole('button', { name: 'Remove' }),
-    );
+    const removal = await focusedDialog('Remove Card', 'alertdialog');
+    expect(within(removal).getByRole('button', { name: 'Remove' })).toHaveAttribute('data-intent', 'danger');
+    await user.click(within(removal).getByRole('button', { name: 'Remove' }));
     const collect = await w.dialog(/^Add New Card/);
     expect(collect).toHaveTextContent(NO_CARDS_TEXT);
     // The banner stays with the dialog when its view changes.

@@ -17,10 +17,11 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { centredInWindow } from './dialogPlacement.js';
 import { RetryAlert } from './RetryAlert.js';
 
 const useStyles = makeStyles({
-  surface: { width: '100%' },
+  surface: { width: '100%', ...centredInWindow },
   content: { display: 'flex', flexDirection: 'column', gap: '16px', minWidth: 0 },
 });
 
@@ -55,7 +56,7 @@ export function DetailModal({
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface
         className={styles.surface}
-        style={{ maxWidth }}
+        style={{ maxWidth: `min(${maxWidth}, calc(100vw - 48px))` }}
         aria-label={loaded ? title : text.loading}
       >
         <DialogBody>

@@ -29,6 +29,8 @@ const useStyles = makeStyles({
     minWidth: 0,
     overflowWrap: 'anywhere',
   },
+  // Two of the grid's columns where there are two or more (a panel of several lines and actions).
+  wide: { '@media (min-width: 600px)': { gridColumn: 'span 2' } },
   label: { color: tokens.colorNeutralForeground3 },
   detail: { color: tokens.colorNeutralForeground2 },
   danger: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -57,10 +59,16 @@ export function PanelGrid({ minWidth, children }: { minWidth: number; children: 
   );
 }
 
-export function DetailPanel(props: { label: string; children: ReactNode; action?: ReactNode }) {
+export function DetailPanel(props: {
+  label: string;
+  children: ReactNode;
+  action?: ReactNode;
+  /** Two columns wide: its lines and buttons side by side rather than a tall, narrow panel. */
+  wide?: boolean;
+}) {
   const styles = useStyles();
   return (
-    <section className={styles.panel} aria-label={props.label}>
+    <section className={mergeClasses(styles.panel, props.wide && styles.wide)} aria-label={props.label}>
       <Caption1 className={styles.label}>{props.label}</Caption1>
       {props.children}
       {props.action ? <div className={styles.action}>{props.action}</div> : null}

@@ -130,6 +130,7 @@ export function FormDialog(props: FormDialogProps) {
           message={discardMessage ?? DISCARD_TEXT.message}
           confirmLabel={DISCARD_TEXT.discard}
           cancelLabel={DISCARD_TEXT.keepEditing}
+          danger
           onConfirm={discard}
           onCancel={() => setAsking(null)}
         />

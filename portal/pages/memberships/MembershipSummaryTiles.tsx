@@ -16,7 +16,16 @@ import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { useDashboardStyles } from '../../dashboard/dashboard.styles.js';
 import { useMembershipSummary } from './useMemberships.js';
 
-const useStyles = makeStyles({ section: { marginBottom: tokens.spacingVerticalXL } });
+const useStyles = makeStyles({
+  section: { marginBottom: tokens.spacingVerticalXL },
+  // The four tiles in one row from 1024 px up, two by two where the window is narrower: never three
+  // and one (the dashboard's 240 px columns wrapped 3 + 1 at 1024).
+  cards: {
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -62,7 +71,7 @@ export function MembershipSummaryTiles({ onPastDue }: { onPastDue: () => void })
     : null;
   return (
     <section className={mergeClasses(styles.section, local.section)} aria-label="Membership summary">
-      <div className={styles.cards}>
+      <div className={mergeClasses(styles.cards, local.cards)}>
         {tiles
           ? tiles.map((tile) => (
               <div key={tile.key} className={styles.card} role="group" aria-label={tile.title}>

@@ -157,6 +157,7 @@ export function EmbedOriginsPanel() {
         title="Remove Origin"
         message={`Pages on ${removing ?? ''} will no longer be able to show Chairside for this practice.`}
         confirmLabel="Remove"
+        danger
         busy={busy}
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}

@@ -121,6 +121,10 @@ describe('Settings: embed origins', () => {
     expect(dialog).toHaveTextContent(
       'Pages on https://intranet.example.com will no longer be able to show Chairside for this practice.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Remove', hidden: true })).toHaveAttribute(
+      'data-intent',
+      'danger',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Remove', hidden: true }));
     expect(
       await within(originsPanel()).findByText('No partner’s page may embed Chairside yet.'),

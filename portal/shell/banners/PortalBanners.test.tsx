@@ -2,8 +2,15 @@
  * The portal's banners: every banner the SDK and widgets raise, at the top centre, stacked, each
  * closed after 5000 ms or on click; and the loading overlay that follows the SDK's progress events.
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  Dialog,
+  DialogBody,
+  DialogSurface,
+  DialogTitle,
+  FluentProvider,
+  webLightTheme,
+} from '@fluentui/react-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../../widgets/ui/testing/domMatchers.js';
 import { BANNER_TIMEOUT_MS } from '../../../widgets/runtime/useBanners.js';
@@ -84,5 +91,36 @@ describe('the loading overlay', () => {
     expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
     act(() => fake.events.emit('progress', { pending: 0 }));
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it('over an open dialog, blocks clicks without dimming it or showing its spinner', () => {
+    const fake = renderBanners();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <Dialog open>
+          <DialogSurface aria-label="Membership for Maria Garcia">
+            <DialogBody>
+              <DialogTitle>Membership for Maria Garcia</DialogTitle>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      </FluentProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Membership for Maria Garcia' })).toBeInTheDocument();
+    act(() => fake.events.emit('progress', { pending: 1 }));
+    const overlay = screen.getByTestId('loading-overlay');
+    expect(overlay).toHaveAttribute('data-over-dialog', 'true');
+    expect(overlay).toHaveAttribute('aria-busy', 'true');
+    expect(within(overlay).queryByText('Loading…')).toBeNull();
+    act(() => fake.events.emit('progress', { pending: 0 }));
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it('without a dialog, dims the page and says it is loading', () => {
+    const fake = renderBanners();
+    act(() => fake.events.emit('progress', { pending: 1 }));
+    const overlay = screen.getByTestId('loading-overlay');
+    expect(overlay).not.toHaveAttribute('data-over-dialog');
+    expect(within(overlay).getByText('Loading…')).toBeInTheDocument();
   });
 });

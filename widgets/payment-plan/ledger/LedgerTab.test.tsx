@@ -269,6 +269,8 @@ describe('declined items', () => {
       'Remove this item from the ledger and add its $225.00 to the end of the payment schedule as a new cycle?',
     );
     expect(fake.callsTo('/api/paymentplan/moveLedgerScheduleToEnd')).toHaveLength(0);
+    // The amount is kept (moved, not removed): not the danger colour.
+    expect(dialogButton(confirm, 'Create New Cycle')).not.toHaveAttribute('data-intent');
     await user.click(dialogButton(confirm, 'Create New Cycle'));
     await waitFor(() =>
       expect(fake.banners).toContainEqual({
@@ -298,6 +300,8 @@ describe('declined items', () => {
     await menuItems(user, 0);
     await user.click(screen.getByRole('menuitem', { name: 'Remove Ledger Item' }));
     confirm = await findDialog('Remove Ledger Item');
+    expect(dialogButton(confirm, 'Remove Item')).toHaveAttribute('data-intent', 'danger');
+    expect(dialogButton(confirm, 'Keep')).not.toHaveAttribute('data-intent');
     await user.click(dialogButton(confirm, 'Remove Item'));
     await waitFor(() => expect(fake.callsTo('/api/paymentplan/removeLedgerItem')).toHaveLength(1));
     expect(fake.callsTo('/api/paymentplan/removeLedgerItem')[0]!.body).toEqual({ paymentLedgerId: 3 });

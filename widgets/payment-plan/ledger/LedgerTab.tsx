@@ -151,6 +151,7 @@ export function LedgerTab({ plan, onChanged, refundVoidForm: GiveBackForm }: Led
         message={confirmation?.message ?? ''}
         confirmLabel={confirmation?.confirmLabel ?? ''}
         cancelLabel={LEDGER_TEXT.keep}
+        danger={open?.kind === 'remove'}
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}

@@ -959,6 +959,31 @@ describe('refunding a membership payment', () => {
     expect(m.status).toBe('ACTIVE');
     expect(m.ledgerDtos[0]!.refundVoidType).toBe('VOIDED');
   });
+
+  it('leaves a canceled yearly membership past the year it paid for canceled: it restarts with a charge', async () => {
+    const { membership } = await enrolled({ cycle: 'YEARLY' });
+    await ok(admin, '/api/customerMembershipBilling/cancel', { id: membership.id, cancelAction: 'CANCEL' });
+    // As if it started 18 months ago and was canceled 14 months ago: its paid year ended 6 months ago.
+    await updateMembership(server.ctx.db, asPracticeId(BRIGHT_SMILES.id), membership.id, {
+      startDate: addMonths(today(), -18),
+      cancelledDate: new Date(`${addMonths(today(), -14)}T12:00:00`),
+    });
+    const list = await ok<{ customerMembershipBillingReactivation: string | null }[]>(
+      admin,
+      '/api/transaction/transactions',
+      { customerId: membership.customerId, modules: ['MEMBERSHIP'] },
+    );
+    expect(list.map((t) => t.customerMembershipBillingReactivation)).toEqual(['RESTART']);
+    const payment = membership.ledgerDtos[0]!;
+    const res = await ok<{ membershipStatus: string }>(
+      admin,
+      '/api/transaction/refundVoid',
+      { id: payment.transactionResultId, refundAmount: payment.amount, action: 'VOID', setActive: true },
+      { key: true },
+    );
+    expect(res.membershipStatus).toBe('INACTIVE');
+    expect((await get(membership.id)).status).toBe('INACTIVE');
+  });
 });
 
 function daysTo(date: string) {

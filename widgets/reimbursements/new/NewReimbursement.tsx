@@ -65,7 +65,6 @@ const useStyles = makeStyles({
   off: { color: tokens.colorPaletteRedForeground1 },
   frame: { maxWidth: '480px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
-  away: { display: 'none' },
 });
 
 export interface NewReimbursementProps {
@@ -88,7 +87,7 @@ function Totals({ control }: { control: Control<NewReimbursementValues> }) {
     [T.difference, t.difference, t.difference !== 0],
   ];
   return (
-    <dl className={styles.totals} aria-label={T.totals}>
+    <dl className={styles.totals} role="group" aria-label={T.totals}>
       {items.map(([term, cents, off]) => (
         <div key={term} className={styles.total}>
           <dt className={styles.term}>{term}</dt>
@@ -259,8 +258,8 @@ export function NewReimbursement({ date, onCancel, onSaved }: NewReimbursementPr
             className={styles.narrow}
           />
         </div>
-        {/* The frame stays mounted (its script loads once) and shows for a virtual card. */}
-        <div className={card ? styles.frame : styles.away}>{entry.frame}</div>
+        {/* The card provider's frame loads once a virtual card is chosen. */}
+        {card && <div className={styles.frame}>{entry.frame}</div>}
         <Totals control={control} />
       </section>
 

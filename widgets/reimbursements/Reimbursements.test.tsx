@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../ui/testing/domMatchers.js';
+import type { Role } from '../../embed-sdk/contract/common.js';
 import { formatIsoDay } from '../../embed-sdk/format/date.js';
 import { createFakeSdk, refused } from '../ui/testing/fakeSdk.js';
 import { EMPTY_FILTER, type ReimbursementFilter } from './filter.js';
@@ -32,8 +33,8 @@ const ROWS = [
   }),
 ];
 
-function setUp(roles = ['VIEWINSURANCEREIMBURSEMENT', 'PROCESSINSURANCEREIMBURSEMENT'] as const) {
-  return createFakeSdk(fakeReimbursementServer(ROWS), { profile: profileWith([...roles]) });
+function setUp(roles: Role[] = ['VIEWINSURANCEREIMBURSEMENT', 'PROCESSINSURANCEREIMBURSEMENT']) {
+  return createFakeSdk(fakeReimbursementServer(ROWS), { profile: profileWith(roles) });
 }
 
 const table = () => screen.findByRole('table', { name: 'Reimbursements' });

@@ -39,8 +39,10 @@ export function prefillPosting(p: ClaimProcedureTerms): ProcedureAmounts {
 }
 
 /** One procedure of the save: its terms, what staff entered, and the patient (customer) it is for. */
-export interface PostedProcedure extends ProcedureAmounts {
-  procedure: ClaimProcedureTerms;
+export interface PostedProcedure<
+  P extends ClaimProcedureTerms = ClaimProcedureTerms,
+> extends ProcedureAmounts {
+  procedure: P;
   customerId: number;
   /** Where the error is shown: the field path of the procedure's posting, e.g. `claims.0.procedures.1`. */
   path: string;

@@ -50,6 +50,8 @@ type Save = Omit<(typeof contract.createInsurancePayment)['body']['_output'], ne
 type Staff = Parameters<typeof prepareRequest>[2];
 
 /** What a held claim refuses a second save with. */
+export const DECLINED_PREFIX = 'The virtual card was not charged: ';
+
 export function claimTakenMessage(claim: ClaimRecord): string {
   return claim.status === 'RECEIVED'
     ? `Claim ${claim.claimNumber} is paid already: it was posted in another reimbursement.`
@@ -264,9 +266,7 @@ export async function createInsurancePayment(
         only ? payerColumns(only) : null,
       );
       if (transaction.status !== 'APPROVED') {
-        throw new BusinessError(
-          `The card was declined: ${transaction.reason ?? 'the carrier’s bank said no'}.`,
-        );
+        throw new BusinessError(`${DECLINED_PREFIX}${transaction.reason ?? 'Card declined'}.`);
       }
     }
   } catch (error) {

@@ -13,7 +13,6 @@ import {
   getInsurancePayment,
   list as listCall,
 } from '../../embed-sdk/contract/insurance.js';
-import type { TransactionProcessed } from '../../embed-sdk/contract/realtime.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
 import type { ReimbursementListBody } from './filter.js';
@@ -62,23 +61,23 @@ export function useClaims(carrierName: string) {
   );
 }
 
-/** Whether a payment may change a reimbursement: a share's request paid, or a virtual card's. */
-export function concernsReimbursements(event: TransactionProcessed): boolean {
-  return event.notificationId !== null || event.source === 'INSURANCE';
-}
-
 /** Keeps every reimbursement list and details on this page current with the realtime hub. */
 export function useLiveReimbursements() {
   const sdk = useSdk();
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    const unsubscribe = sdk.on('transaction-processed', (event) => {
-      if (!concernsReimbursements(event)) return;
+    const offShares = sdk.on('insurance-payment-updated', (event) => {
       void mutate(isReimbursementListKey);
-      void mutate(isReimbursementKey);
+      void mutate([ONE, event.insurancePaymentId]);
+    });
+    const offCards = sdk.on('transaction-processed', (event) => {
+      if (event.source === 'INSURANCE') void mutate(isReimbursementListKey);
     });
     sdk.realtime().catch(() => undefined);
-    return unsubscribe;
+    return () => {
+      offShares();
+      offCards();
+    };
   }, [sdk, mutate]);
 }
 

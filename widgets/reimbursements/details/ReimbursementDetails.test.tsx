@@ -108,18 +108,11 @@ describe('Reimbursement Details', () => {
     expect(figure(dialog, 'Request Paid')).toBe('$0.00');
     paid = 5000;
     act(() =>
-      fake.events.emit('transaction-processed', {
-        transactionId: 90,
-        referenceId: 'ZZ11AA-0001',
-        refundVoidReferenceId: null,
-        status: 'APPROVED',
-        source: 'TEXTTOPAY',
-        amount: 5000,
+      fake.events.emit('insurance-payment-updated', {
+        insurancePaymentId: 7,
         customerId: 12,
-        notificationId: REQUEST,
-        paymentPlanId: null,
-        customerMembershipBillingId: null,
-        practiceManagementStatus: 0,
+        paid: 5000,
+        changed: '2026-11-21T10:00:00.000Z',
       }),
     );
     await waitFor(() => expect(figure(dialog, 'Request Paid')).toBe('$50.00'));

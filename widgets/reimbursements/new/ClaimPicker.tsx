@@ -25,7 +25,12 @@ import { InputField, MONEY_INPUT } from '../../ui/formFields.js';
 import { ListScroll } from '../../ui/ListFrame.js';
 import { Truncated, useListColumns, useListTableStyles } from '../../ui/listColumns.js';
 import { FORM_TEXT as T } from '../texts.js';
-import { FIELD_LABELS, patientShares, type NewReimbursementValues } from './newReimbursement.js';
+import {
+  FIELD_LABELS,
+  patientShares,
+  type AmountField,
+  type NewReimbursementValues,
+} from './newReimbursement.js';
 
 const useStyles = makeStyles({
   patient: {
@@ -87,7 +92,7 @@ function Procedures({
   const styles = useStyles();
   const columns = useListColumns();
   const table = useListTableStyles();
-  const amount = (pi: number, field: keyof typeof FIELD_LABELS, code: string) => (
+  const amount = (pi: number, field: AmountField, code: string) => (
     <InputField
       control={control}
       name={`claims.${index}.procedures.${pi}.${field}`}

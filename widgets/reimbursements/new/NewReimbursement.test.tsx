@@ -74,7 +74,7 @@ describe('a new reimbursement', () => {
     await userEvent.type(within(sofia).getByRole('textbox', { name: 'Mobile phone' }), '5552010102');
     await save();
     expect(
-      await screen.findByText('The reimbursed amounts add up to $240.00, not the payment’s $200.00.'),
+      await screen.findByText("The reimbursed amounts add up to $240.00, not the payment's $200.00."),
     ).toBeInTheDocument();
     expect(creates(fake)).toHaveLength(0);
   });
@@ -87,10 +87,14 @@ describe('a new reimbursement', () => {
     await type('Patient Share for D1110', '-5');
     await type('Write Off for D2740', '80.00');
     await save();
-    expect(await screen.findByText('The patient’s share must not be negative.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The amount to collect of D1110 on 10/02/2026 must be zero or more, in whole cents.',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
-        'The reimbursement and the write-off ($230.00) are more than the procedure’s fee ($220.00).',
+        'The write-off and the reimbursement of D2740 on 10/02/2026 add up to $230.00, more than its fee of $220.00.',
       ),
     ).toBeInTheDocument();
     const sofia = screen.getByRole('region', { name: 'Sofia Reyes' });

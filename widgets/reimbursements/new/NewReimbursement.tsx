@@ -19,7 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { Claim, InsurancePayment } from '../../../embed-sdk/contract/insurance.js';
 import { formatCurrency } from '../../../embed-sdk/format/currency.js';
@@ -104,16 +104,17 @@ export function NewReimbursement({ date, onCancel, onSaved }: NewReimbursementPr
   const company = useCurrentCompany();
   const carriers = useCarriers();
   const save = useCreateReimbursement();
+  // The claims on show, always those the form's `claims` holds (set together when a carrier's arrive).
+  const [shown, setShown] = useState<readonly Claim[]>([]);
+  const resolver = useMemo(() => zodResolver(newReimbursementSchema(shown)), [shown]);
   const form = useForm<NewReimbursementValues>({
-    resolver: zodResolver(newReimbursementSchema),
+    resolver,
     defaultValues: emptyReimbursement(date),
     mode: 'onTouched',
   });
   const { control, handleSubmit, setValue, formState } = form;
   const [carrierName, fundingSource] = useWatch({ control, name: ['carrierName', 'fundingSource'] });
   const claims = useClaims(carrierName);
-  // The claims on show, always those the form's `claims` holds (set together when a carrier's arrive).
-  const [shown, setShown] = useState<readonly Claim[]>([]);
   useEffect(() => {
     const list = claims.data?.claims ?? [];
     const prefill = claimsPrefill(list);

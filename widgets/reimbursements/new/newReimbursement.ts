@@ -1,8 +1,9 @@
 /**
  * The new reimbursement's form: its values (money as typed), where they start (each procedure's
- * amounts from the claim's estimates, each patient's channels from their claim), what is wrong with
- * them (the form's own checks, then the amounts' rules, reimbursementRules.ts, and the part-1 channel
- * rules for every patient asked for a share) and the create call's body, in cents.
+ * amounts from the claim's estimates, the SDK's `prefillPosting`; each patient's channels from their
+ * claim), what is wrong with them (the form's own checks, then the rules the server applies too,
+ * embed-sdk/rules/reimbursement.ts, and the part-1 channel rules for every patient asked for a
+ * share) and the create call's body, in cents.
  */
 import { z } from 'zod/mini';
 import type { Claim, ClaimProcedure } from '../../../embed-sdk/contract/insurance.js';
@@ -10,7 +11,9 @@ import { channelProblems, type ChannelValues } from '../../../embed-sdk/validati
 import { validationMessages } from '../../../embed-sdk/validation/messages.js';
 import { centsToMoneyInput, isMoney, parseMoneyToCents } from '../../../embed-sdk/validation/money.js';
 import { channelPrefill } from '../../ui/channels.js';
-import { reimbursementProblems, type AmountField } from './reimbursementRules.js';
+import { prefillPosting, reimbursementProblems } from '../../../embed-sdk/rules/reimbursement.js';
+
+export type AmountField = 'amountToPay' | 'amountToWriteOff' | 'amountToCollect';
 
 export interface ProcedureValues {
   claimProcedureId: number;
@@ -72,13 +75,13 @@ export function emptyReimbursement(date: string): NewReimbursementValues {
 
 /** A procedure's amounts as the estimate has them: the carrier's estimate, its write-off, the rest the patient's. */
 export function procedurePrefill(p: ClaimProcedure): ProcedureValues {
-  const share = Math.max(0, p.fee - p.insuranceEstimate - p.writeOffEstimate);
+  const start = prefillPosting(p);
   return {
     claimProcedureId: p.claimProcedureId,
     fee: p.fee,
-    amountToPay: centsToMoneyInput(p.insuranceEstimate),
-    amountToWriteOff: centsToMoneyInput(p.writeOffEstimate),
-    amountToCollect: centsToMoneyInput(share),
+    amountToPay: centsToMoneyInput(start.amountToPay),
+    amountToWriteOff: centsToMoneyInput(start.amountToWriteOff),
+    amountToCollect: centsToMoneyInput(start.amountToCollect),
   };
 }
 
@@ -137,13 +140,23 @@ export function runningTotals(values: Pick<NewReimbursementValues, 'claims' | 'a
   return { reimbursed, writtenOff, requested, payment, difference: payment - reimbursed };
 }
 
+const AMOUNT_FIELDS = ['amountToPay', 'amountToWriteOff', 'amountToCollect'] as const;
+type ProcedureCents = Record<AmountField, number>;
+
 export interface FormProblem {
   /** The form's field path ('amount', 'claims.0.procedures.1.amountToPay', 'requests.0.cell'). */
   path: string;
   message: string;
 }
 
-export function reimbursementFormProblems(values: NewReimbursementValues): FormProblem[] {
+/**
+ * What is wrong, at its field. `claims` are the carrier's claims the form's `claims` holds, in the
+ * same order (the rules name a procedure by its code and date).
+ */
+export function reimbursementFormProblems(
+  values: NewReimbursementValues,
+  claims: readonly Claim[],
+): FormProblem[] {
   const problems: FormProblem[] = [];
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) problems.push({ path: 'date', message: MESSAGES.date });
   if (!values.carrierName) problems.push({ path: 'carrierName', message: MESSAGES.carrier });
@@ -160,35 +173,38 @@ export function reimbursementFormProblems(values: NewReimbursementValues): FormP
   if (values.carrierName && chosen.length === 0) problems.push({ path: 'claims', message: MESSAGES.claims });
 
   // The amounts as cents, each procedure with its path; text that is not money is named first.
-  const procedures: { path: string; fee: number; cents: Record<AmountField, number> }[] = [];
+  const procedures: (ProcedureCents & { customerId: number; path: string; procedure: ClaimProcedure })[] = [];
   let allMoney = true;
   for (const [claim, ci] of chosen) {
     claim.procedures.forEach((p, pi) => {
       const path = `claims.${ci}.procedures.${pi}`;
-      const cents = {} as Record<AmountField, number>;
-      for (const field of ['amountToPay', 'amountToWriteOff', 'amountToCollect'] as const) {
+      const cents: Partial<ProcedureCents> = {};
+      for (const field of AMOUNT_FIELDS) {
         const value = amountCents(p[field]);
         if (value === null) {
           allMoney = false;
           problems.push({ path: `${path}.${field}`, message: validationMessages.money(FIELD_LABELS[field]) });
         } else cents[field] = value;
       }
-      procedures.push({ path, fee: p.fee, cents });
+      const procedure = claims[ci]?.procedures[pi];
+      if (procedure)
+        procedures.push({ ...(cents as ProcedureCents), customerId: claim.customerId, path, procedure });
     });
   }
   if (allMoney && chosen.length > 0) {
-    const rules = reimbursementProblems(
-      payment ?? 0,
-      procedures.map((p) => ({ fee: p.fee, ...p.cents })),
-    );
+    const shares = patientShares(values);
+    const rules = reimbursementProblems({
+      paymentAmount: payment ?? 0,
+      procedures,
+      requestCustomerIds: [...shares].filter(([, share]) => share > 0).map(([id]) => id),
+      patients: claims,
+    });
     for (const problem of rules) {
-      if (problem.where === 'payment') {
+      // The payment's amount is checked once it is money; the requests follow the shares here.
+      if (problem.field === 'payment.amount') {
         if (payment !== null) problems.push({ path: 'amount', message: problem.message });
-      } else {
-        problems.push({
-          path: `${procedures[problem.index]!.path}.${problem.field}`,
-          message: problem.message,
-        });
+      } else if (problem.field.startsWith('claims.')) {
+        problems.push({ path: problem.field, message: problem.message });
       }
     }
   }
@@ -210,43 +226,45 @@ const procedureSchema = z.object({
   amountToCollect: z.string(),
 });
 
-export const newReimbursementSchema = z
-  .object({
-    date: z.string(),
-    carrierName: z.string(),
-    fundingSource: z.enum(['CHECK', 'CARD']),
-    checkNumber: z.string(),
-    amount: z.string(),
-    claims: z.array(
-      z.object({
-        claimId: z.number(),
-        customerId: z.number(),
-        chosen: z.boolean(),
-        procedures: z.array(procedureSchema),
+/** The form's schema, for the carrier's claims it holds (see `reimbursementFormProblems`). */
+export const newReimbursementSchema = (claims: readonly Claim[]) =>
+  z
+    .object({
+      date: z.string(),
+      carrierName: z.string(),
+      fundingSource: z.enum(['CHECK', 'CARD']),
+      checkNumber: z.string(),
+      amount: z.string(),
+      claims: z.array(
+        z.object({
+          claimId: z.number(),
+          customerId: z.number(),
+          chosen: z.boolean(),
+          procedures: z.array(procedureSchema),
+        }),
+      ),
+      requests: z.array(
+        z.object({
+          customerId: z.number(),
+          notifyText: z.boolean(),
+          cell: z.string(),
+          notifyEmail: z.boolean(),
+          email: z.string(),
+        }),
+      ),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        for (const p of reimbursementFormProblems(values, claims)) {
+          ctx.issues.push({
+            code: 'custom',
+            path: p.path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+            message: p.message,
+            input: values,
+          });
+        }
       }),
-    ),
-    requests: z.array(
-      z.object({
-        customerId: z.number(),
-        notifyText: z.boolean(),
-        cell: z.string(),
-        notifyEmail: z.boolean(),
-        email: z.string(),
-      }),
-    ),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      for (const p of reimbursementFormProblems(values)) {
-        ctx.issues.push({
-          code: 'custom',
-          path: p.path.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
-          message: p.message,
-          input: values,
-        });
-      }
-    }),
-  );
+    );
 
 export type PaymentPart =
   | { fundingSource: 'CHECK'; checkNumber: string; amount: number }

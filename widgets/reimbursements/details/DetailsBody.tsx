@@ -8,6 +8,7 @@
 import {
   Link,
   makeStyles,
+  mergeClasses,
   Subtitle2,
   Table,
   TableBody,
@@ -38,6 +39,9 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   muted: { color: tokens.colorNeutralForeground3 },
   total: { fontWeight: tokens.fontWeightSemibold },
+  heading: { margin: 0 },
+  // The procedure's name and the patient take what the figures leave.
+  wide: { width: '45%' },
 });
 
 export interface DetailsBodyProps {
@@ -87,7 +91,9 @@ export function DetailsBody({ payment: p, links, onOpenRequest }: DetailsBodyPro
       </PanelGrid>
 
       <section className={styles.section} aria-label={T.procedures}>
-        <Subtitle2 as="h3">{T.procedures}</Subtitle2>
+        <Subtitle2 as="h3" className={styles.heading}>
+          {T.procedures}
+        </Subtitle2>
         {paid.length === 0 ? (
           <Text className={styles.muted}>{T.noProcedures}</Text>
         ) : (
@@ -97,7 +103,9 @@ export function DetailsBody({ payment: p, links, onOpenRequest }: DetailsBodyPro
                 <TableRow>
                   <TableHeaderCell className={columns.nowrap}>{T.procDate}</TableHeaderCell>
                   <TableHeaderCell className={columns.nowrap}>{T.code}</TableHeaderCell>
-                  <TableHeaderCell className={columns.elastic}>{T.name}</TableHeaderCell>
+                  <TableHeaderCell className={mergeClasses(columns.elastic, styles.wide)}>
+                    {T.name}
+                  </TableHeaderCell>
                   <TableHeaderCell className={columns.money}>{T.reimbursement}</TableHeaderCell>
                   <TableHeaderCell className={columns.money}>{T.writtenOff}</TableHeaderCell>
                   <TableHeaderCell className={columns.money}>{T.requested}</TableHeaderCell>
@@ -108,7 +116,7 @@ export function DetailsBody({ payment: p, links, onOpenRequest }: DetailsBodyPro
                   <TableRow key={`${proc.patientKey ?? ''}-${proc.procCode}-${i}`}>
                     <TableCell className={columns.nowrap}>{formatDate(proc.procDate)}</TableCell>
                     <TableCell className={columns.nowrap}>{proc.procCode}</TableCell>
-                    <TableCell className={columns.elastic}>
+                    <TableCell className={mergeClasses(columns.elastic, styles.wide)}>
                       <Truncated text={proc.descript} width="fill" />
                     </TableCell>
                     <TableCell className={columns.money}>{formatCurrency(proc.amountToPay)}</TableCell>
@@ -123,7 +131,9 @@ export function DetailsBody({ payment: p, links, onOpenRequest }: DetailsBodyPro
       </section>
 
       <section className={styles.section} aria-label={T.patients}>
-        <Subtitle2 as="h3">{T.patients}</Subtitle2>
+        <Subtitle2 as="h3" className={styles.heading}>
+          {T.patients}
+        </Subtitle2>
         <ListScroll>
           <Table size="small" aria-label={T.patients} className={table.table}>
             <TableHeader>

@@ -43,7 +43,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   contact: { color: tokens.colorNeutralForeground3 },
-  amount: { width: '120px', minWidth: '100px' },
+  amount: { width: '96px', '& .fui-Input': { minWidth: 0, width: '100%' } },
+  heading: { margin: 0 },
   share: {
     display: 'flex',
     flexDirection: 'column',
@@ -161,7 +162,9 @@ export function ClaimPicker({
         const anyChosen = patient.claims.some(({ index }) => formClaims?.[index]?.chosen);
         return (
           <section key={patient.customerId} className={styles.patient} aria-label={patient.name}>
-            <Subtitle2 as="h3">{patient.name}</Subtitle2>
+            <Subtitle2 as="h3" className={styles.heading}>
+              {patient.name}
+            </Subtitle2>
             {patient.contact && (
               <Text size={200} className={styles.contact}>
                 {patient.contact}

@@ -47,6 +47,7 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
+  heading: { margin: 0 },
   narrow: { width: '200px' },
   carrier: { minWidth: '260px' },
   totals: {
@@ -202,7 +203,9 @@ export function NewReimbursement({ date, onCancel, onSaved }: NewReimbursementPr
 
       {carrierName && (
         <section className={styles.section} aria-label={T.claims}>
-          <Subtitle1 as="h2">{T.claims}</Subtitle1>
+          <Subtitle1 as="h2" className={styles.heading}>
+            {T.claims}
+          </Subtitle1>
           <Text className={styles.muted}>{T.claimsHint}</Text>
           {claims.isLoading ? (
             <Spinner size="small" label={T.claimsLoading} />
@@ -222,7 +225,9 @@ export function NewReimbursement({ date, onCancel, onSaved }: NewReimbursementPr
       )}
 
       <section className={styles.section} aria-label={T.payment}>
-        <Subtitle1 as="h2">{T.payment}</Subtitle1>
+        <Subtitle1 as="h2" className={styles.heading}>
+          {T.payment}
+        </Subtitle1>
         <Controller
           control={control}
           name="fundingSource"

@@ -65,7 +65,13 @@ try {
       await form.getByRole('textbox', { name: 'Check number' }).fill('5521');
       await form.getByRole('textbox', { name: 'Amount' }).fill('100.00');
       await page.waitForTimeout(300);
-      await page.screenshot({ path: name('form'), fullPage: true });
+      // The portal's main column scrolls under a fixed bar: the window's view, at the top and at the
+      // claims, rather than a full-page stitch.
+      await page.screenshot({ path: name('form') });
+      await form.getByRole('heading', { name: 'Claims' }).evaluate((h) => h.scrollIntoView());
+      await page.screenshot({ path: name('form-claims') });
+      await form.getByRole('button', { name: 'Save' }).evaluate((b) => b.scrollIntoView({ block: 'end' }));
+      await page.screenshot({ path: name('form-payment') });
     }
     await context.close();
   }

@@ -20,6 +20,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { Claim } from '../../../embed-sdk/contract/insurance.js';
 import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { formatDate } from '../../../embed-sdk/format/date.js';
+import { formatPhone } from '../../../embed-sdk/format/phone.js';
 import { ChannelFields } from '../../ui/ChannelFields.js';
 import { InputField, MONEY_INPUT } from '../../ui/formFields.js';
 import { ListScroll } from '../../ui/ListFrame.js';
@@ -71,7 +72,7 @@ function byPatient(claims: readonly Claim[]): Patient[] {
       p = {
         customerId: claim.customerId,
         name: `${claim.firstName} ${claim.lastName}`,
-        contact: [claim.cell, claim.email].filter(Boolean).join(' · '),
+        contact: [formatPhone(claim.cell), claim.email].filter(Boolean).join(' · '),
         claims: [],
       };
       patients.push(p);

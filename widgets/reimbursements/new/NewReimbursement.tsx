@@ -65,6 +65,7 @@ const useStyles = makeStyles({
   figure: { margin: 0, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
   off: { color: tokens.colorPaletteRedForeground1 },
   frame: { maxWidth: '480px' },
+  away: { display: 'none' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
@@ -264,8 +265,9 @@ export function NewReimbursement({ date, onCancel, onSaved }: NewReimbursementPr
             className={styles.narrow}
           />
         </div>
-        {/* The card provider's frame loads once a virtual card is chosen. */}
-        {card && <div className={styles.frame}>{entry.frame}</div>}
+        {/* The frame mounts with the form (the card provider's frame starts once, where its box is)
+            and shows for a virtual card. */}
+        <div className={card ? styles.frame : styles.away}>{entry.frame}</div>
         <Totals control={control} />
       </section>
 

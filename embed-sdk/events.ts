@@ -10,6 +10,7 @@ import type { AssociateProcedure, PaySplit } from './contract/transaction.js';
 import type { CardType } from './contract/common.js';
 import type {
   CardRequestCompleted,
+  InsurancePaymentChanged,
   MembershipChanged,
   PaymentRequestViewed,
   TransactionProcessed,
@@ -237,6 +238,12 @@ export interface ChairsideEventMap {
    * element event for a change made in it.
    */
   'membership-updated': MembershipChanged;
+  /**
+   * A reimbursement of the current practice changed without anyone acting on it (from the realtime
+   * hub's InsurancePaymentChanged): a patient paid their share's payment request, so its `paid` and
+   * Request Paid rose.
+   */
+  'insurance-payment-updated': InsurancePaymentChanged;
   /** Someone signed in or out (also sent once when the SDK is ready, with the current state). */
   auth: { signedIn: boolean };
   /**

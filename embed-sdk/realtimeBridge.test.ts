@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type {
   CardRequestCompleted,
-  PaymentRequestViewed,
+  InsurancePaymentChanged,
   MembershipChanged,
+  PaymentRequestViewed,
   TransactionProcessed,
 } from './contract/realtime.js';
 import { createEventBus, type ChairsideEventMap } from './events.js';
@@ -131,6 +132,20 @@ describe('connectRealtime', () => {
       changed: '2026-11-21T09:15:00.000Z',
     };
     hub.invoke('MembershipChanged', changed);
+    expect(seen).toEqual([changed]);
+  });
+
+  it('sends InsurancePaymentChanged as insurance-payment-updated', () => {
+    const { hub, events } = setup();
+    const seen: InsurancePaymentChanged[] = [];
+    events.on('insurance-payment-updated', (m) => seen.push(m));
+    const changed = {
+      insurancePaymentId: 77,
+      customerId: 11,
+      paid: 4_250,
+      changed: '2026-11-21T09:15:00.000Z',
+    };
+    hub.invoke('InsurancePaymentChanged', changed);
     expect(seen).toEqual([changed]);
   });
 

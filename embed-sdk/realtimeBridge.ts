@@ -3,7 +3,8 @@
  * transaction becomes `transaction-processed`, a payment request's first viewing becomes
  * `payment-request-viewed`, a card stored through a card request's link becomes
  * `card-request-completed`, a membership changed by its patient or the billing run becomes
- * `membership-updated`. It follows the session: stopped on sign-out (the hub
+ * `membership-updated`, a patient's payment of their reimbursement share becomes
+ * `insurance-payment-updated`. It follows the session: stopped on sign-out (the hub
  * would refuse us anyway), started again on sign-in.
  */
 import type { Auth } from './auth/types.js';
@@ -32,6 +33,7 @@ export function connectRealtime(
   realtime.on('PaymentRequestViewed', (viewed) => events.emit('payment-request-viewed', viewed));
   realtime.on('CardRequestCompleted', (completed) => events.emit('card-request-completed', completed));
   realtime.on('MembershipChanged', (changed) => events.emit('membership-updated', changed));
+  realtime.on('InsurancePaymentChanged', (changed) => events.emit('insurance-payment-updated', changed));
   auth.onChange((signedIn) => {
     if (signedIn) realtime.start();
     else void realtime.stop();

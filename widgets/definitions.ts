@@ -9,6 +9,7 @@ import { membershipBillingDefinition } from './membership-billing/definition.js'
 import { patientSearchDefinition } from './patient-search/definition.js';
 import { paymentPlanDefinition } from './payment-plan/definition.js';
 import { paymentRequestDefinition } from './payment-request/definition.js';
+import { reimbursementsDefinition } from './reimbursements/definition.js';
 import type { WidgetDefinition } from './runtime/definition.js';
 import { storedCardsDefinition } from './stored-cards/definition.js';
 import { transactionDetailsDefinition, transactionsDefinition } from './transactions/definition.js';
@@ -22,6 +23,7 @@ export const widgetDefinitions: readonly WidgetDefinition[] = [
   transactionsDefinition,
   transactionDetailsDefinition,
   allocationDefinition,
+  reimbursementsDefinition,
 ];
 
 /**

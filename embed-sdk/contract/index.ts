@@ -24,3 +24,4 @@ export * as refund from './refund.js';
 export * as widget from './widget.js';
 export * as settings from './settings.js';
 export * as membership from './membership.js';
+export * as insurance from './insurance.js';

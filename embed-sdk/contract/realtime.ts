@@ -57,11 +57,27 @@ export const MembershipChanged = z.object({
 });
 export type MembershipChanged = z.infer<typeof MembershipChanged>;
 
+/**
+ * A reimbursement's patients' shares changed: a patient paid the payment request of their share, so
+ * its details row's `paid` and the list's Request Paid rose (issue 33).
+ */
+export const InsurancePaymentChanged = z.object({
+  insurancePaymentId: z.number().int(),
+  /** The patient whose share's request was paid. */
+  customerId: z.number().int(),
+  /** Request Paid now: what the reimbursement's patients have paid of their shares. */
+  paid: z.number().int(),
+  /** When it changed. */
+  changed: z.string(),
+});
+export type InsurancePaymentChanged = z.infer<typeof InsurancePaymentChanged>;
+
 /** Every server → client target and the schema of its single argument. */
 export const HubEvents = {
   TransactionProcessed,
   PaymentRequestViewed,
   CardRequestCompleted,
   MembershipChanged,
+  InsurancePaymentChanged,
 } as const;
 export type HubEventName = keyof typeof HubEvents;

@@ -3,7 +3,7 @@
  * server charges cannot disagree: the surcharge (of a card payment, of a plan's line, of a refund),
  * what is left to refund and its parts, the 180-day refund window, how an amount is split into parts
  * (evenly, or in proportion to pay splits), calendar-date arithmetic, and a membership's renewal,
- * billing and money. No I/O and no clock: the caller gives today.
+ * billing and money, and a reimbursement's prefill and rules. No I/O and no clock: the caller gives today.
  */
 export {
   MAX_SURCHARGE_BPS,
@@ -81,3 +81,14 @@ export {
   type RenewalLabel,
   type RenewalMode,
 } from './memberships.js';
+export {
+  prefillPosting,
+  reimbursementProblems,
+  reimbursementStatus,
+  sharesToCollect,
+  type ClaimProcedureTerms,
+  type PostedProcedure,
+  type ProcedureAmounts,
+  type ReimbursementProblem,
+  type SharePatient,
+} from './reimbursement.js';

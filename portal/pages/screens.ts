@@ -3,7 +3,6 @@
  * what will be there, and who may open it (the same rules as the sidebar and the user menu).
  */
 import { hasRole, type Session } from '../session/session.js';
-import { canSeeReimbursements } from '../shell/sidebar/sidebarItems.js';
 
 export interface ScreenDefinition {
   path: string;
@@ -23,14 +22,5 @@ export const PLACEHOLDER_SCREENS: readonly ScreenDefinition[] = [
       `Collection reports for ${s.companyName} will be here: totals by day, source and payment method for any date range, ready to export.`,
     access: (s) => hasRole(s, 'VIEWDASHBOARD'),
     noAccess: 'Reports need the dashboard role.',
-  },
-  {
-    path: 'insurance',
-    title: 'Reimbursements',
-    describe: () =>
-      'Insurance claim payments will be listed here, with what each carrier reimbursed and wrote off, and a way to enter a new reimbursement.',
-    access: canSeeReimbursements,
-    noAccess:
-      'Reimbursements are available for Open Dental practices, to users who may view or process insurance reimbursements.',
   },
 ];

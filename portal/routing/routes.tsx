@@ -42,6 +42,7 @@ const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfService
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
 const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
+const ReimbursementsPage = lazyWithTimeout(() => import('../pages/reimbursements/ReimbursementsPage.js'));
 const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
 const SettingsPage = lazyWithTimeout(() => import('../pages/settings/SettingsPage.js'));
 const MembershipsPage = lazyWithTimeout(() => import('../pages/memberships/MembershipsPage.js'));
@@ -114,6 +115,7 @@ const mainScreens: RouteObject[] = [
   { path: 'theme', element: <ThemePage /> },
   { path: 'profile', element: <PracticeProfilePage /> },
   { path: 'userProfile', element: <UserProfilePage /> },
+  { path: 'insurance', element: <ReimbursementsPage /> },
   { path: 'insurancepayment', element: <InsurancePaymentPage /> },
   { path: 'test', element: <ConnectionTestPage /> },
   // The sandbox's outbox (not a screen of the spec): what was "sent" to patients.

@@ -443,3 +443,47 @@ export function customersWithPatientKey(db: Db | Tx, practice: PracticeId, key: 
     .from(customers)
     .where(inPractice(customers, practice, eq(customers.patientKey, key)));
 }
+
+/** The practice's customers behind these patient numbers, by patient number (a patient without one is absent). */
+export async function customersByPatientKeys(
+  db: Db | Tx,
+  practice: PracticeId,
+  keys: readonly number[],
+): Promise<Map<number, CustomerSummary & { id: number }>> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: customers.id,
+      patientKey: customers.patientKey,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      cell: customers.cell,
+    })
+    .from(customers)
+    .where(inPractice(customers, practice, inArray(customers.patientKey, unique)));
+  return new Map(rows.map((r) => [r.patientKey!, r]));
+}
+
+/** Each of these patients of the practice (by patients.id) with their number and their customer, if any. */
+export async function patientsWithCustomers(
+  db: Db | Tx,
+  practice: PracticeId,
+  patientIds: readonly number[],
+): Promise<Map<number, { patNum: number; customerId: number | null; firstName: string; lastName: string }>> {
+  const unique = [...new Set(patientIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: patients.id,
+      patNum: patients.patNum,
+      customerId: customers.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+    })
+    .from(patients)
+    .leftJoin(customers, samePractice(customers, patients, eq(customers.patientKey, patients.patNum)))
+    .where(inPractice(patients, practice, inArray(patients.id, unique)));
+  return new Map(rows.map(({ id, ...r }) => [id, r]));
+}

@@ -51,13 +51,18 @@ async function byIds(ctx: AppContext, practice: PracticeId, staff: Staff, ids: s
   return requestViews(ctx, practice, staff, await requestsByIds(ctx.db, practice, ids));
 }
 
-/** Creates a request and texts and/or e-mails its link to the patient. */
-export async function createRequest(
+/**
+ * A new request to a patient, ready to write: its customer and link are checked and its messages
+ * made (a missing customer or a channel without an address is refused here, before anything is
+ * written); `write` inserts it and puts its messages in the outbox in the caller's transaction, and
+ * returns its id. A reimbursement's shares (reimbursements/create.ts) write theirs with the payment.
+ */
+export async function prepareRequest(
   ctx: AppContext,
   practice: PracticeId,
   staff: Staff,
   body: NotifyInput & { customerId: number; amount: number; message: string },
-): Promise<contract.PaymentRequest> {
+) {
   const { customer, to, addressee, sender, linkToken } = await newLinkFor(ctx, practice, body);
   const now = ctx.clock.now();
   const messages = paymentRequestMessages(addressee, sender, {
@@ -65,20 +70,34 @@ export async function createRequest(
     message: body.message,
     link: paymentLink(ctx.publicUrl, linkToken),
   });
-  const id = await ctx.db.transaction(async (tx) => {
-    const created = await insertRequest(tx, practice, {
-      customerId: customer.id,
-      linkToken,
-      amount: body.amount,
-      eMail: to.eMail,
-      toPhone: to.toPhone,
-      message: body.message,
-      createdByUserId: staff.userId,
-      created: now,
-    });
-    await sendToOutbox(tx, practice, messages, now);
-    return created;
-  });
+  return {
+    customer,
+    async write(tx: Tx): Promise<string> {
+      const created = await insertRequest(tx, practice, {
+        customerId: customer.id,
+        linkToken,
+        amount: body.amount,
+        eMail: to.eMail,
+        toPhone: to.toPhone,
+        message: body.message,
+        createdByUserId: staff.userId,
+        created: now,
+      });
+      await sendToOutbox(tx, practice, messages, now);
+      return created;
+    },
+  };
+}
+
+/** Creates a request and texts and/or e-mails its link to the patient. */
+export async function createRequest(
+  ctx: AppContext,
+  practice: PracticeId,
+  staff: Staff,
+  body: NotifyInput & { customerId: number; amount: number; message: string },
+): Promise<contract.PaymentRequest> {
+  const prepared = await prepareRequest(ctx, practice, staff, body);
+  const id = await ctx.db.transaction((tx) => prepared.write(tx));
   const [request] = await byIds(ctx, practice, staff, [id]);
   return request!;
 }

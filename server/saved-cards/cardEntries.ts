@@ -44,12 +44,13 @@ export const CARD_ENTRY_REFUSALS = {
 const refused = (message: string) => new ConflictError(`body.nonce: ${message}`);
 
 /**
- * What a card entry is for: the virtual terminal, a payment request's page, an enrolment link, a
+ * What a card entry is for: the virtual terminal, a carrier's virtual card, a payment request's page, an enrolment link, a
  * card request's link, or a patient's cards on file (the staff's frame). A nonce met for one use is
  * no good for another.
  */
 export type CardEntryUse =
   | 'virtual-terminal'
+  | 'insurance-reimbursement'
   | `payment-request:${string}`
   | `enrollment:${number}`
   | `card-request:${number}`

@@ -37,7 +37,7 @@ export type Payer = PendingRequestCharge['payer'];
 /** What a payment says besides the charge itself: who paid, for what, and its ledger item. */
 export interface ChargePayment {
   payer: Payer;
-  source: 'VIRTUALTERMINAL' | 'TEXTTOPAY' | 'PAYMENTPLAN' | 'MEMBERSHIP';
+  source: 'VIRTUALTERMINAL' | 'TEXTTOPAY' | 'PAYMENTPLAN' | 'MEMBERSHIP' | 'INSURANCE';
   note: string | null;
   /** The payment request the payment pays (the payment page). */
   notificationId?: string | null;

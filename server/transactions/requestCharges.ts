@@ -1,6 +1,7 @@
 /**
- * The charges a request makes on a card entered for it: the virtual terminal's (virtualTerminal.ts)
- * and the public payment page's (payment-requests/paymentPage.ts). They go through the claimed-charge
+ * The charges a request makes on a card entered for it: the virtual terminal's (virtualTerminal.ts),
+ * the public payment page's (payment-requests/paymentPage.ts) and a carrier's virtual card for a
+ * reimbursement (reimbursements/create.ts). They go through the claimed-charge
  * protocol (claimedCharge.ts) as the charges on file do. Having no record of their own until their
  * payment is written, they keep their claim on a row of `request_charges`, one per request's provider
  * key (derived from its Idempotency-Key), which holds everything the payment will say.
@@ -16,6 +17,7 @@ import type { PendingRequestCharge } from '../db/schema/transactions.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { findRequest, recordPaymentOutcome } from '../payment-requests/store.js';
+import { announceSharePaid, sharePaid, type SharePaid } from '../reimbursements/shares.js';
 import { storeCard } from '../saved-cards/store.js';
 import { announceTransaction } from './announce.js';
 import { claimedCharges, type ChargeCard, type ChargeSeams, type Recording } from './claimedCharge.js';
@@ -33,6 +35,8 @@ export type { PendingRequestCharge };
 
 export interface RecordedRequestCharge {
   transaction: TransactionRecord;
+  /** A reimbursement's share the payment paid (its Request Paid rose), to announce once committed. */
+  share?: SharePaid | null;
 }
 
 const REFUSALS = {
@@ -51,7 +55,12 @@ export const chargeSeam: Required<ChargeSeams<PendingRequestCharge>> = {
 /** What the payment's source changes with it, in the transaction that records it. */
 const AFTER_RECORD: Record<
   PendingRequestCharge['source'],
-  (tx: Tx, practice: PracticeId, pending: PendingRequestCharge, t: TransactionRecord) => Promise<unknown>
+  (
+    tx: Tx,
+    practice: PracticeId,
+    pending: PendingRequestCharge,
+    t: TransactionRecord,
+  ) => Promise<SharePaid | null | void>
 > = {
   async VIRTUALTERMINAL(tx, practice, pending, t) {
     const { customerId } = pending.payer;
@@ -59,15 +68,20 @@ const AFTER_RECORD: Record<
       return;
     await storeCard(tx, practice, { customerId, card: pending.card, isDefault: false, at: t.created });
   },
-  TEXTTOPAY: (tx, practice, pending, t) =>
-    recordPaymentOutcome(
+  async TEXTTOPAY(tx, practice, pending, t) {
+    const approved = t.status === 'APPROVED';
+    await recordPaymentOutcome(
       tx,
       practice,
       pending.paymentRequestId!,
-      t.status === 'APPROVED'
-        ? { at: t.created, orderAmount: t.orderAmount, surchargeAmount: t.surchargeAmount }
-        : null,
-    ),
+      approved ? { at: t.created, orderAmount: t.orderAmount, surchargeAmount: t.surchargeAmount } : null,
+    );
+    // A reimbursement's share: its details row's paid and its Request Paid rise with the payment.
+    return approved ? sharePaid(tx, practice, pending.paymentRequestId!, t.orderAmount) : null;
+  },
+  // A carrier's virtual card: the reimbursement that charged it is written after the charge, and
+  // links its transaction then (reimbursements/create.ts).
+  INSURANCE: async () => undefined,
 };
 
 /**
@@ -91,8 +105,9 @@ async function recording(
       notificationId: pending.source === 'TEXTTOPAY' && !paidByAnother ? pending.paymentRequestId : null,
     },
     async apply({ transaction }) {
-      if (!paidByAnother) await AFTER_RECORD[pending.source](tx, practice, pending, transaction);
-      return { transaction };
+      if (paidByAnother) return { transaction };
+      const share = await AFTER_RECORD[pending.source](tx, practice, pending, transaction);
+      return { transaction, share: share ?? null };
     },
   };
 }
@@ -114,7 +129,10 @@ const claimed = claimedCharges({
   }),
   endClaim: endRequestChargeClaim,
   recording: (_ctx, tx, row, pending) => recording(tx, practiceOfRecord(row), pending),
-  announce: (ctx, recorded) => announceTransaction(ctx, recorded.transaction),
+  announce: (ctx, recorded) => {
+    announceTransaction(ctx, recorded.transaction);
+    if (recorded.share) announceSharePaid(ctx, recorded.share);
+  },
   recordedOutcome: (_row, transaction) => ({ transaction }),
   seams: chargeSeam,
 });

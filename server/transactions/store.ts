@@ -30,7 +30,9 @@ export type NewRefund = Omit<typeof refunds.$inferInsert, 'id' | 'companyId'>;
  * patient (associate queues it then).
  */
 async function queueForPracticeSystem(tx: Db | Tx, practice: PracticeId, row: TransactionRecord) {
-  if (row.status !== 'APPROVED' || row.customerId === null) return;
+  // A carrier's payment is posted to its claims by the reimbursement (reimbursements/create.ts),
+  // not as a patient's payment.
+  if (row.status !== 'APPROVED' || row.customerId === null || row.source === 'INSURANCE') return;
   await queuePayment(tx, practice, { transactionId: row.id, at: row.created });
 }
 
@@ -362,4 +364,27 @@ export async function removeUnassociated(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * A carrier's card payment was posted with its reimbursement: the transaction belongs to it, and is
+ * in the practice system (its claims'), so it is not queued as a patient's payment.
+ */
+export async function linkInsurancePayment(
+  tx: Db | Tx,
+  practice: PracticeId,
+  transactionId: number,
+  insurancePaymentId: number,
+) {
+  await tx
+    .update(transactions)
+    .set({ insurancePaymentId, practiceManagementStatus: 2 })
+    .where(
+      inPractice(
+        transactions,
+        practice,
+        eq(transactions.id, transactionId),
+        eq(transactions.source, 'INSURANCE'),
+      ),
+    );
 }

@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcKeys, practiceIntegrations } from '../../server/db/schema/index.js';
+import { insurancePayments, oidcKeys, practiceIntegrations } from '../../server/db/schema/index.js';
 import { hashPassword } from '../../server/identity/passwords.js';
 import { idFieldsOf, inPool, nameOf, ROUTES, sampleRequests, send, type Answer } from '../support/attacks.js';
 import { changedTables, fingerprint } from '../support/fingerprint.js';
@@ -41,6 +41,14 @@ beforeAll(async () => {
     name: 'Cedar add-on',
     secretHash: await hashPassword('cedar-secret'),
     roles: ['VIEWPAYMENTREQUESTS'],
+  });
+  // Reimbursements are Open Dental's: Cedar (Dentrix) has none, so it gets one to be foreign with.
+  await server.ctx.db.insert(insurancePayments).values({
+    companyId: 2,
+    date: '2026-11-02',
+    fundingSource: 'CHECK',
+    referenceId: '100200',
+    carrierName: 'Delta Dental',
   });
   own = await recordsOf(server.ctx.db, 1);
   cedar = await recordsOf(server.ctx.db, 2);

@@ -400,6 +400,46 @@ describe('procedures and treatment plans', () => {
   });
 });
 
+describe('claims and reimbursements', () => {
+  it('put every procedure waiting on insurance on a sent claim of a customer, with several carriers', async () => {
+    const [found] = await rows<{ waiting: number; claimed: number; carriers: number; patients: number }>(
+      db(),
+      sql`select (select count(*)::int from procedures pr join customers c on c.patient_id = pr.patient_id
+                   where pr.proc_status = 'C' and pr.waiting_from_insurance > 0) as waiting,
+                 (select count(*)::int from claim_procedures cp join claims cl on cl.id = cp.claim_id
+                   join procedures pr on pr.id = cp.procedure_id
+                   where cl.status = 'SENT' and cp.status = 'SENT' and pr.waiting_from_insurance = cp.insurance_estimate
+                     and cp.fee = pr.fee and cl.patient_id = pr.patient_id and cl.date_service = pr.proc_date) as claimed,
+                 (select count(distinct carrier_name)::int from claims where status = 'SENT') as carriers,
+                 (select count(distinct patient_id)::int from claims where status = 'SENT') as patients`,
+    );
+    expect(found!.waiting).toBeGreaterThan(0);
+    expect(found!.claimed).toBe(found!.waiting);
+    expect(found!.carriers).toBeGreaterThanOrEqual(4);
+    expect(found!.patients).toBeGreaterThanOrEqual(10);
+  });
+
+  it('give every INSURANCE transaction its reimbursement, whose claims are received and whose totals are its rows', async () => {
+    const [found] = await rows<{ payments: number; orphans: number; unreceived: number; untotalled: number }>(
+      db(),
+      sql`select (select count(*)::int from insurance_payments) as payments,
+                 (select count(*)::int from transactions t left join insurance_payments ip
+                   on ip.id = t.insurance_payment_id and ip.transaction_id = t.id and ip.company_id = t.company_id
+                   where t.source = 'INSURANCE' and ip.id is null) as orphans,
+                 (select count(*)::int from insurance_payments ip where not exists
+                   (select 1 from claims c where c.insurance_payment_id = ip.id)
+                   or exists (select 1 from claims c join claim_procedures cp on cp.claim_id = c.id
+                     where c.insurance_payment_id = ip.id and (c.status <> 'RECEIVED' or cp.status <> 'RECEIVED'))) as unreceived,
+                 (select count(*)::int from insurance_payments ip where
+                   ip.reimbursed <> (select coalesce(sum(d.reimbursed), 0) from insurance_payment_details d where d.insurance_payment_id = ip.id)
+                   or ip.patient_count <> (select count(*) from insurance_payment_details d where d.insurance_payment_id = ip.id)
+                   or ip.reimbursed <> (select amount from transactions t where t.id = ip.transaction_id)) as untotalled`,
+    );
+    expect(found!.payments).toBeGreaterThan(0);
+    expect(found).toMatchObject({ orphans: 0, unreceived: 0, untotalled: 0 });
+  });
+});
+
 describe('payment plans', () => {
   it('have the states the bell and the modal need', async () => {
     const plans = await db().select().from(paymentPlans).orderBy(paymentPlans.id);

@@ -82,6 +82,7 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/customerMembershipBilling/setCustomerSavedCard': 'membership',
   'POST /api/membershipPlan/update': 'membershipPlan',
   'POST /api/membershipPlan/setActive': 'membershipPlan',
+  'GET /api/insurance/getInsurancePayment': 'insurancePayment',
   // A user notification belongs to a person (or to everyone), not to a practice.
   'POST /api/userNotification/updateUserNotificationDate': 'none',
 };

@@ -9,6 +9,7 @@ import type { Db } from '../../server/db/client.js';
 import {
   customerMembershipBillings,
   customers,
+  insurancePayments,
   membershipPlans,
   paymentLedger,
   paymentPlanDetails,
@@ -35,6 +36,7 @@ export type RecordKind =
   | 'integration'
   | 'membership'
   | 'membershipPlan'
+  | 'insurancePayment'
   | 'company';
 
 export type RecordIds = Record<RecordKind, (number | string)[]>;
@@ -123,6 +125,12 @@ export async function recordsOf(db: Db, companyId: number, besides?: number): Pr
       membershipPlans,
       eq(membershipPlans.companyId, companyId),
     ),
+    insurancePayment: await sample(
+      db,
+      insurancePayments.id,
+      insurancePayments,
+      eq(insurancePayments.companyId, companyId),
+    ),
     transactionResult: await sample(db, transactions.transactionResultId, transactions, approved),
   };
 }
@@ -143,4 +151,5 @@ export const MISSING: Record<RecordKind, number | string> = {
   integration: 'no-such-integration',
   membership: 2_147_483_008,
   membershipPlan: 2_147_483_009,
+  insurancePayment: 2_147_483_010,
 };

@@ -4,10 +4,11 @@
  * switch is on and closed while it is off, and the spec's no-channel message under both. The card
  * request, New Payment Request and New Membership by link had a copy each. The rule behind the
  * messages is the SDK's (embed-sdk/validation/channels.ts); the fields start from
- * `channelPrefill` (./channels.ts).
+ * `channelPrefill` (./channels.ts). A form that reaches several patients (a reimbursement's shares)
+ * keeps each one's channels under a `prefix` ('requests.0.').
  */
 import { Field, makeStyles, mergeClasses, Switch, tokens } from '@fluentui/react-components';
-import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
+import { Controller, get, useFormState, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import type { ChannelValues } from '../../embed-sdk/validation/channels.js';
 import { InputField } from './formFields.js';
 
@@ -47,27 +48,32 @@ const useStyles = makeStyles({
   channel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-export function ChannelFields<T extends ChannelValues>(props: {
+export function ChannelFields<T extends FieldValues>(props: {
+  /** A form with the channels at its root, or under `prefix`. */
   control: Control<T>;
   /** Two columns where the form is wide (New Membership); one under the other otherwise. */
   sideBySide?: boolean;
+  /** Where the channels are in the form ('requests.0.'); at its root when absent. */
+  prefix?: string;
 }) {
   const styles = useStyles();
   // The channels are fields every such form has; react-hook-form cannot type a generic form's paths.
   const control = props.control as unknown as Control<ChannelValues>;
-  const on = useWatch({ control, name: ['notifyText', 'notifyEmail'] });
-  const { errors } = useFormState({ control, name: 'notifyText' });
+  const prefix = (props.prefix ?? '') as '';
+  const on = useWatch({ control, name: [`${prefix}notifyText`, `${prefix}notifyEmail`] });
+  const { errors } = useFormState({ control, name: `${prefix}notifyText` });
+  const noChannel = (get(errors, `${prefix}notifyText`) as { message?: string } | undefined)?.message;
   return (
     <>
       <div className={mergeClasses(styles.channels, props.sideBySide && styles.sideBySide)}>
         {CHANNELS.map((channel, i) => (
           <div key={channel.toggle} className={styles.channel}>
             <Controller
-              name={channel.toggle}
+              name={`${prefix}${channel.toggle}`}
               control={control}
               // A switch changes what its field must hold: once the form has been submitted, the
               // field is checked again (and its message goes when the switch goes off).
-              rules={{ deps: [channel.field] }}
+              rules={{ deps: [`${prefix}${channel.field}`] }}
               render={({ field }) => (
                 <Switch
                   ref={field.ref}
@@ -81,7 +87,7 @@ export function ChannelFields<T extends ChannelValues>(props: {
             />
             <InputField
               control={control}
-              name={channel.field}
+              name={`${prefix}${channel.field}`}
               label={channel.fieldLabel}
               required={on[i]}
               disabled={!on[i]}
@@ -92,8 +98,8 @@ export function ChannelFields<T extends ChannelValues>(props: {
           </div>
         ))}
       </div>
-      {errors.notifyText?.message ? (
-        <Field validationState="error" validationMessage={errors.notifyText.message}>
+      {noChannel ? (
+        <Field validationState="error" validationMessage={noChannel}>
           {null}
         </Field>
       ) : null}

@@ -168,3 +168,73 @@ export const practicePostingFaults = pgTable('practice_posting_faults', {
     .references(() => companies.id),
   armedAt: ts('armed_at').notNull(),
 });
+
+/**
+ * A claim sent to an insurance carrier for one patient's procedures of one date of service (Open
+ * Dental's claim). SENT until the carrier's payment is posted to it (a reimbursement), then RECEIVED
+ * with that payment's id. A save claims its claims by its request key (`payingKey`, a conditional
+ * update of SENT rows), so two saves of one claim post it once.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    claimNumber: text('claim_number').notNull(),
+    carrierName: text('carrier_name').notNull(),
+    planName: text('plan_name').notNull(),
+    dateService: date('date_service', { mode: 'string' }).notNull(),
+    /** SENT | RECEIVED */
+    status: text('status').$type<'SENT' | 'RECEIVED'>().notNull().default('SENT'),
+    /** The request key of the reimbursement whose save holds the claim (until it is RECEIVED). */
+    payingKey: text('paying_key'),
+    /** The reimbursement (insurance payment) that paid it. */
+    insurancePaymentId: integer('insurance_payment_id'),
+    receivedAt: ts('received_at'),
+  },
+  (t) => [
+    uniqueIndex('claims_number').on(t.companyId, t.claimNumber),
+    // A carrier's sent claims, for a new reimbursement.
+    index('claims_sent')
+      .on(t.companyId, t.carrierName, t.dateService)
+      .where(sql`${t.status} = 'SENT'`),
+    index('claims_insurance_payment').on(t.insurancePaymentId),
+  ],
+);
+
+/**
+ * A procedure of a claim (Open Dental's claimproc): what was billed and estimated when the claim was
+ * sent, and what the carrier paid and the practice wrote off once it is received. The procedure it
+ * bills is `procedureId`; the code and date are kept as sent.
+ */
+export const claimProcedures = pgTable(
+  'claim_procedures',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => claims.id),
+    /** The practice system's procedure; null for a claim older than the record's procedures. */
+    procedureId: integer('procedure_id').references(() => procedures.id),
+    procDate: date('proc_date', { mode: 'string' }).notNull(),
+    procCode: text('proc_code').notNull(),
+    descript: text('descript').notNull(),
+    fee: integer('fee').notNull(),
+    insuranceEstimate: integer('insurance_estimate').notNull().default(0),
+    deductibleApplied: integer('deductible_applied').notNull().default(0),
+    writeOffEstimate: integer('write_off_estimate').notNull().default(0),
+    insurancePaid: integer('insurance_paid').notNull().default(0),
+    writtenOff: integer('written_off').notNull().default(0),
+    /** SENT | RECEIVED */
+    status: text('status').$type<'SENT' | 'RECEIVED'>().notNull().default('SENT'),
+  },
+  (t) => [index('claim_procedures_claim').on(t.claimId)],
+);

@@ -103,7 +103,7 @@ export interface PendingRequestCharge {
   startedAt: string;
   /** The boot id of the server process that took the claim (server/instances.ts). */
   owner?: string;
-  source: 'VIRTUALTERMINAL' | 'TEXTTOPAY';
+  source: 'VIRTUALTERMINAL' | 'TEXTTOPAY' | 'INSURANCE';
   orderAmount: number;
   surchargeAmount: number;
   /** The card as the provider vaulted it; `fromNonce` when it was entered for this payment. */

@@ -8,7 +8,10 @@
  * - online, any day from 07:00 to 23:00: TEXTTOPAY (a paid payment request) and PAYMENTPAGE (the
  *   practice's public page; most are matched to the patient by e-mail, some stay unassociated);
  * - insurance reimbursements (INSURANCE) at the Open Dental practice, by virtual card or check, with
- *   their insurance payment and its per-patient details;
+ *   their insurance payment, its per-patient details and the claims it paid (RECEIVED, with their
+ *   procedures as the carrier paid them); the patients' shares of these were billed by the practice
+ *   before Chairside requested them, so none is requested here (the carriers' sent claims, to post
+ *   in the demo, are claims.ts's);
  * - a few declined card attempts, most followed by a good card a few minutes later;
  * - refunds (after settlement, some partial) and voids (same day, before the cut-off);
  * - unassociated payments: card payments at the terminal and the virtual terminal, and on the
@@ -122,7 +125,14 @@ const deskBand = weightedPicker<[number, number]>([
   { value: [150, 600], weight: 35 },
   { value: [600, 2500], weight: 15 },
 ]);
-const CARRIERS = ['Delta Dental', 'MetLife', 'Cigna Dental', 'Aetna Dental', 'Guardian', 'United Concordia'];
+export const CARRIERS = [
+  'Delta Dental',
+  'MetLife',
+  'Cigna Dental',
+  'Aetna Dental',
+  'Guardian',
+  'United Concordia',
+];
 const INSURED_CODES = ['D0120', 'D1110', 'D0274', 'D2392', 'D2740', 'D4341', 'D3330', 'D2950'];
 
 const DECLINE_SHARE = 0.04;
@@ -193,7 +203,8 @@ export function seedCollections(ctx: CollectionsContext) {
     const recipients = payers.filter(canReceiveRequests);
     const customerOf = new Map(customers.map((c) => [c.patient.id, c]));
     const nonCustomers = patients.filter((p) => !p.fixture && p.age >= 18 && !customerOf.has(p.id));
-    const insured = patients.filter((p) => p.insured);
+    // Reimbursements are of customers' claims: a details row names a customer, and a share asks them.
+    const insured = patients.filter((p) => p.insured && customerOf.has(p.id));
     const requests: RequestContext = {
       book,
       time,
@@ -457,6 +468,9 @@ function reimbursement(
     ),
   ];
   let total = 0;
+  let writtenOff = 0;
+  const planName = `${carrierName} PPO`;
+  const claimIds: number[] = [];
   for (const patient of covered) {
     const procedures = random.helpers
       .arrayElements(INSURED_CODES, random.number.int({ min: 1, max: 3 }))
@@ -471,10 +485,13 @@ function reimbursement(
           amountToPay,
           amountToWriteOff,
           amountToCollect: fee - amountToWriteOff - amountToPay,
+          fee,
         };
       });
     const reimbursed = procedures.reduce((sum, p) => sum + p.amountToPay, 0);
+    const patientWrittenOff = procedures.reduce((sum, p) => sum + p.amountToWriteOff, 0);
     total += reimbursed;
+    writtenOff += patientWrittenOff;
     book.add('insurancePaymentDetails', {
       id: book.id('insurancePaymentDetails'),
       insurancePaymentId,
@@ -482,12 +499,45 @@ function reimbursement(
       procCodeCount: procedures.length,
       deductible: 0,
       reimbursed,
-      writtenOff: procedures.reduce((sum, p) => sum + p.amountToWriteOff, 0),
-      requestedPayment: reimbursed,
-      paid: reimbursed,
-      procedureJson: procedures,
+      writtenOff: patientWrittenOff,
+      requestedPayment: 0,
+      paid: 0,
+      procedureJson: procedures.map(({ fee: _fee, ...p }) => p),
       notificationId: null,
     });
+    // The claim it paid: one per patient, dated by its first procedure, received with the payment.
+    const claimId = book.id('claims');
+    claimIds.push(claimId);
+    book.add('claims', {
+      id: claimId,
+      companyId,
+      patientId: patient.id,
+      claimNumber: `CLM-${companyId}-${String(claimId).padStart(6, '0')}`,
+      carrierName,
+      planName,
+      dateService: procedures.map((p) => p.procDate).sort()[0]!,
+      status: 'RECEIVED',
+      insurancePaymentId,
+      receivedAt: at,
+    });
+    for (const p of procedures) {
+      book.add('claimProcedures', {
+        id: book.id('claimProcedures'),
+        companyId,
+        claimId,
+        procedureId: null,
+        procDate: p.procDate,
+        procCode: p.procCode,
+        descript: p.descript,
+        fee: p.fee,
+        insuranceEstimate: p.amountToPay,
+        deductibleApplied: 0,
+        writeOffEstimate: p.amountToWriteOff,
+        insurancePaid: p.amountToPay,
+        writtenOff: p.amountToWriteOff,
+        status: 'RECEIVED',
+      });
+    }
   }
   const card = byCard
     ? book.card(cards, companyId, {
@@ -496,7 +546,7 @@ function reimbursement(
         ...monthFrom(ctx.time.now, 24),
       })
     : null;
-  book.add('insurancePayments', {
+  const payment = book.add('insurancePayments', {
     id: insurancePaymentId,
     companyId,
     date: localDate(at),
@@ -505,12 +555,18 @@ function reimbursement(
     cardType: card?.brand ?? null,
     referenceId: byCard ? null : checkNum,
     carrierName,
-    json: { carrierName, plan: `${carrierName} PPO` },
+    planName,
+    json: { carrierName, planName },
+    reimbursed: total,
+    writtenOff,
+    requestedPayment: 0,
+    paid: 0,
+    patientCount: covered.length,
     createdAt: at,
   });
   const only = covered.length === 1 ? covered[0]! : null;
   const customer = only ? customerOf.get(only.id) : undefined;
-  book.pay({
+  const transaction = book.pay({
     companyId,
     at,
     source: 'INSURANCE',
@@ -525,6 +581,8 @@ function reimbursement(
     insurancePaymentId,
     practiceManagementStatus: 2,
   });
+  payment.transactionId = transaction.id;
+  if (card) payment.referenceId = transaction.referenceId;
 }
 
 /**

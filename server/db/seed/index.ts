@@ -7,6 +7,7 @@
  */
 import type { Db } from '../client.js';
 import { seedAppointments } from './appointments.js';
+import { seedSentClaims } from './claims.js';
 import { seedCollections } from './collections.js';
 import { seedCustomers } from './customers.js';
 import { seedIntegrations } from './integrations.js';
@@ -37,6 +38,8 @@ export interface SeedSummary {
   transactions: number;
   /** Payments in the practice system's record (the posted ones, with their pay splits). */
   practicePayments: number;
+  /** The carriers' claims still waiting for their payment (Bright Smiles). */
+  sentClaims: number;
   companyNotifications: number;
   userNotifications: number;
 }
@@ -79,6 +82,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       companyId: PRACTICES.brightSmiles,
       payments: records.deskPayments,
     });
+    const sentClaims = await seedSentClaims(tx);
     const companyNotifications = await seedCompanyNotifications(tx, time, plans);
     const userNotifications = await seedUserNotifications(tx, time, users.adminId);
     const total = <T>(byPractice: Map<number, T[]>) =>
@@ -93,6 +97,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
       memberships: memberships.memberships,
       transactions: book.count('transactions'),
       practicePayments,
+      sentClaims,
       companyNotifications,
       userNotifications,
     };

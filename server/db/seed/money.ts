@@ -26,6 +26,8 @@ import { cardSurcharge } from '../../../embed-sdk/rules/cardSurcharge.js';
 import { refundSurcharge } from '../../../embed-sdk/rules/refundAmounts.js';
 import type { Db } from '../client.js';
 import {
+  claimProcedures,
+  claims,
   customerMembershipBillingLines,
   customerMembershipBillings,
   insurancePaymentDetails,
@@ -117,6 +119,8 @@ const TABLES = {
   paymentRequestReminders,
   insurancePayments,
   insurancePaymentDetails,
+  claims,
+  claimProcedures,
   transactions,
   providerCharges,
   refunds,
@@ -135,6 +139,8 @@ const SERIAL: TableName[] = [
   'paymentRequestReminders',
   'insurancePayments',
   'insurancePaymentDetails',
+  'claims',
+  'claimProcedures',
   'transactions',
   'refunds',
   'paymentLedger',
@@ -151,6 +157,8 @@ export class MoneyBook {
     paymentRequestReminders: [],
     insurancePayments: [],
     insurancePaymentDetails: [],
+    claims: [],
+    claimProcedures: [],
     transactions: [],
     providerCharges: [],
     refunds: [],

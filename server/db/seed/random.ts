@@ -21,6 +21,7 @@ const STREAMS = {
   unassociated: 10_000,
   unassociatedCards: 11_000,
   allocationFixture: 12_000,
+  claims: 13_000,
 } as const;
 
 /** The generator for one kind of data in one practice: the same sequence on every run. */

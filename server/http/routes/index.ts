@@ -5,6 +5,7 @@ import { authRoutes } from './auth.js';
 import { companyRoutes } from './company.js';
 import { configRoutes } from './config.js';
 import { dashboardRoutes } from './dashboard.js';
+import { insuranceRoutes } from './insurance.js';
 import { membershipRoutes } from './membership.js';
 import { notificationRoutes } from './notification.js';
 import { patientRoutes } from './patient.js';
@@ -35,6 +36,7 @@ export const apiRoutes = [
   ...surchargeRoutes,
   ...paymentPlanRoutes,
   ...membershipRoutes,
+  ...insuranceRoutes,
   ...refundRoutes,
   ...widgetRoutes,
   ...settingsRoutes,

@@ -24,6 +24,8 @@ import {
 } from '../../server/db/schema/index.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
 import { DECLINED_PREFIX } from '../../server/reimbursements/create.js';
+import { chargeSeam } from '../../server/transactions/requestCharges.js';
+import { leftInFlightByDeadServer, stopAt } from '../support/interrupted.js';
 import { CARDS, hubListener, idempotencyKey, nonceFor, payWithCard } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -525,6 +527,46 @@ describe('a virtual card reimbursement', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.value!.insurancePaymentId).toBe(saved.id);
   });
+
+  it.each(['afterCharge', 'afterRecord'] as const)(
+    'finishes a save whose server stopped %s, under the same key, charging once',
+    async (seam) => {
+      const { carrier, claim } = await oneClaim();
+      const check = checkSave(carrier, [claim]);
+      const nonce = await nonceFor(server, CARDS.visa);
+      const body = { ...check, payment: { fundingSource: 'CARD', nonce, amount: check.payment.amount } };
+      const key = idempotencyKey();
+      const stop = stopAt(chargeSeam, seam);
+      const stopped = create(admin, body, key);
+      await stop.hit;
+      await leftInFlightByDeadServer(server, key);
+
+      const retry = await create(admin, body, key);
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      const saved = retry.body.value!;
+      const recorded = await db()
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.source, 'INSURANCE'), eq(transactions.insurancePaymentId, saved.id)));
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]!.id).toBe(saved.transactionId);
+      const [row] = await db().select().from(claims).where(eq(claims.id, claim.claimId));
+      expect([row!.status, row!.insurancePaymentId]).toEqual(['RECEIVED', saved.id]);
+      // The first run, let go, posts nothing more: the claims are received already.
+      stop.release();
+      await stopped;
+      const [payments] = await db()
+        .select({ n: count() })
+        .from(insurancePayments)
+        .where(eq(insurancePayments.requestKey, key['idempotency-key']!));
+      expect(payments!.n).toBe(1);
+      const [charges] = await db()
+        .select({ n: count() })
+        .from(transactions)
+        .where(eq(transactions.referenceId, saved.referenceId!));
+      expect(charges!.n).toBe(1);
+    },
+  );
 
   it('writes nothing but the declined attempt when the card is declined, and says why', async () => {
     const { carrier, claim } = await oneClaim();

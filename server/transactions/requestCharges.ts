@@ -184,5 +184,10 @@ export async function chargeForRequest(
   );
 }
 
+/** Whether a request's charge under this provider key was ever begun (its row exists). */
+export async function requestChargeBegun(ctx: AppContext, practice: PracticeId, key: string) {
+  return (await findRequestCharge(ctx.db, practice, key)) !== null;
+}
+
 /** The recovery pass: claims whose server stopped, or whose lease ran out, replayed and recorded. */
 export const recoverStaleRequestCharges = (ctx: AppContext) => claimed.recoverStale(ctx);

@@ -23,7 +23,7 @@ import {
   users,
 } from '../../server/db/schema/index.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
-import { DECLINED_PREFIX } from '../../server/reimbursements/create.js';
+import { DECLINED_PREFIX, HOLD_LEASE_MS } from '../../server/reimbursements/create.js';
 import { chargeSeam } from '../../server/transactions/requestCharges.js';
 import { leftInFlightByDeadServer, stopAt } from '../support/interrupted.js';
 import { CARDS, hubListener, idempotencyKey, nonceFor, payWithCard } from '../support/payments.js';
@@ -487,6 +487,38 @@ describe('one claim, two saves at the same moment', () => {
     expect(refused.body.errors.join(' ')).toContain(`Claim ${claim!.claimNumber}`);
     const [after] = await db().select({ n: count() }).from(insurancePayments);
     expect(after!.n).toBe(payments!.n + 1);
+  });
+});
+
+describe('a hold left by a save that never came back', () => {
+  it('keeps its claims while recent, and lets another save post them once it is stale and no charge began', async () => {
+    let carrier = '';
+    let claim: Claim | undefined;
+    for (const name of await carriersWithClaims()) {
+      claim = (await sentClaims(admin, name)).body.value!.claims[0];
+      if (claim) {
+        carrier = name;
+        break;
+      }
+    }
+    const holdBy = (heldAt: Date) =>
+      db()
+        .update(claims)
+        .set({ payingKey: 'a-save-whose-server-stopped', heldAt })
+        .where(eq(claims.id, claim!.claimId));
+
+    await holdBy(new Date(Date.now() - 60_000));
+    const refused = await create(admin, checkSave(carrier, [claim!]));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.join(' ')).toBe(
+      `Claim ${claim!.claimNumber} is being posted in another reimbursement.`,
+    );
+
+    await holdBy(new Date(Date.now() - HOLD_LEASE_MS - 60_000));
+    const posted = await create(admin, checkSave(carrier, [claim!]));
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const [row] = await db().select().from(claims).where(eq(claims.id, claim!.claimId));
+    expect([row!.status, row!.insurancePaymentId]).toEqual(['RECEIVED', posted.body.value!.id]);
   });
 });
 

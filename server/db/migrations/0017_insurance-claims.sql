@@ -25,6 +25,7 @@ CREATE TABLE "claims" (
 	"date_service" date NOT NULL,
 	"status" text DEFAULT 'SENT' NOT NULL,
 	"paying_key" text,
+	"held_at" timestamp with time zone,
 	"insurance_payment_id" integer,
 	"received_at" timestamp with time zone
 );

@@ -42,7 +42,11 @@ import {
 import { practiceOrNotFound } from '../practices/practices.js';
 import { cardEntry, redeemCardEntry } from '../saved-cards/cardEntries.js';
 import { payerColumns } from '../transactions/announce.js';
-import { chargeForRequest, requestChargeBegun, resumeRequestCharge } from '../transactions/requestCharges.js';
+import {
+  chargeForRequest,
+  requestChargeMayHaveCharged,
+  resumeRequestCharge,
+} from '../transactions/requestCharges.js';
 import { linkInsurancePayment, type TransactionRecord } from '../transactions/store.js';
 import { findPaymentByRequestKey, insertPayment, type NewInsurancePaymentDetail } from './store.js';
 import { insurancePaymentView, openDentalOrNotFound } from './view.js';
@@ -52,9 +56,9 @@ type Staff = Parameters<typeof prepareRequest>[2];
 
 /** What a held claim refuses a second save with. */
 /**
- * How long a save's hold on its claims lasts before another save may take them, when the save that
- * holds them never began a charge (its server stopped, and nobody sent it again). A save that began
- * a charge keeps them: the card may be charged, and only its own key may finish it.
+ * How long a save's hold on its claims lasts before another save may take them, when no card may
+ * have been charged under it (its server stopped, and nobody sent it again). A save whose card may
+ * have been charged keeps them: only its own key may finish it.
  */
 export const HOLD_LEASE_MS = 15 * 60_000;
 
@@ -236,7 +240,7 @@ async function chargeVirtualCard(
   }
 }
 
-/** Lets go of these claims' holds by saves abandoned before they began a charge (HOLD_LEASE_MS). */
+/** Lets go of these claims' holds by saves abandoned before any card was charged (HOLD_LEASE_MS). */
 async function releaseAbandonedHolds(
   ctx: AppContext,
   practice: PracticeId,
@@ -245,7 +249,7 @@ async function releaseAbandonedHolds(
 ) {
   const heldBefore = new Date(Date.now() - HOLD_LEASE_MS);
   for (const key of await staleHolds(ctx.db, practice, claimIds, requestKey, heldBefore)) {
-    if (await requestChargeBegun(ctx, practice, chargeKeyOf(practice, key))) continue;
+    if (await requestChargeMayHaveCharged(ctx, practice, chargeKeyOf(practice, key))) continue;
     await releaseClaims(ctx.db, practice, key, heldBefore);
   }
 }
@@ -296,8 +300,11 @@ export async function createInsurancePayment(
       }
     }
   } catch (error) {
-    // Nothing was charged (or the charge was declined): the claims are free for another save.
-    await releaseClaims(ctx.db, practice, requestKey);
+    // Nothing was charged (declined, refused, or never begun): the claims are free for another save.
+    // A charge that may have happened keeps them for this key, which alone can finish it.
+    if (!(await requestChargeMayHaveCharged(ctx, practice, chargeKeyOf(practice, requestKey)))) {
+      await releaseClaims(ctx.db, practice, requestKey);
+    }
     throw error;
   }
 

@@ -5,6 +5,7 @@
  * first search results against a no-framework page, and the same widget in an iframe), search (patient search on 100,000 patients),
  * transactions (the transactions list and its CSV export on 1,000,000 transactions, PGlite and
  * PostgreSQL), allocation (the allocation modal with 400 procedures: opening, and a mode change),
+ * insurance (the Reimbursements list with 20,000 reimbursements on PostgreSQL),
  * cluster (one instance against three on PostgreSQL, and PGlite, under load, with the CPU each used),
  * public (issue 31: the patients' link pages on a phone, to the heading and the card fields;
  * `--runs=N`, and `--before=DIR` to compare with another checkout's build).
@@ -13,6 +14,7 @@ import os from 'node:os';
 import { benchAllocation } from './allocation.js';
 import { benchBundle } from './bundle.js';
 import { benchCluster } from './cluster.js';
+import { benchInsurance } from './insurance.js';
 import { benchPublic } from './public.js';
 import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
@@ -26,6 +28,7 @@ const sections: Record<string, () => Promise<void>> = {
   search: benchSearch,
   transactions: benchTransactions,
   allocation: benchAllocation,
+  insurance: benchInsurance,
   cluster: benchCluster,
   public: benchPublic,
 };

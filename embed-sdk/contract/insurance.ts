@@ -107,7 +107,7 @@ export const InsurancePaymentSummary = z
     carrierName: z.string(),
     planName: z.string(),
     fundingSource: InsuranceFundingSource,
-    /** A card's brand and last four, e.g. "Visa ending in 4242"; null for a check. */
+    /** A card's masked number as its transaction shows it, e.g. "•••• 4242" (the brand is `cardType`); null for a check. */
     cardDescription: z.string().nullable(),
     cardType: CardType.nullable(),
     /** The check number for a check (the spec's referenceId); the card payment's reference for a card. */

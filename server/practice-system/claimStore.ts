@@ -4,7 +4,7 @@
  * (db/scope.ts). A reimbursement's save claims its claims by its request key with a conditional
  * update of SENT rows (`holdClaims`), so of two saves of one claim, at once or not, one posts it.
  */
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { patients } from '../db/schema/patients.js';
 import { claimProcedures, claims, procedures } from '../db/schema/practice-system.js';
@@ -23,6 +23,7 @@ const claimColumns = {
   dateService: claims.dateService,
   status: claims.status,
   payingKey: claims.payingKey,
+  heldAt: claims.heldAt,
   insurancePaymentId: claims.insurancePaymentId,
   receivedAt: claims.receivedAt,
   patNum: patients.patNum,
@@ -86,10 +87,11 @@ export async function holdClaims(
   practice: PracticeId,
   claimIds: readonly number[],
   requestKey: string,
+  at: Date,
 ): Promise<number[]> {
   const rows = await db
     .update(claims)
-    .set({ payingKey: requestKey })
+    .set({ payingKey: requestKey, heldAt: at })
     .where(
       inPractice(
         claims,
@@ -103,12 +105,53 @@ export async function holdClaims(
   return rows.map((r) => r.id);
 }
 
-/** Lets go of the claims this save held (its card was declined): another save may post them. */
-export async function releaseClaims(db: Db | Tx, practice: PracticeId, requestKey: string) {
+/**
+ * Lets go of the claims this save held (its card was declined): another save may post them. With
+ * `heldBefore`, only a hold taken before then (an abandoned one, let go by another save).
+ */
+export async function releaseClaims(
+  db: Db | Tx,
+  practice: PracticeId,
+  requestKey: string,
+  heldBefore?: Date,
+) {
   await db
     .update(claims)
-    .set({ payingKey: null })
-    .where(inPractice(claims, practice, eq(claims.payingKey, requestKey), eq(claims.status, 'SENT')));
+    .set({ payingKey: null, heldAt: null })
+    .where(
+      inPractice(
+        claims,
+        practice,
+        eq(claims.payingKey, requestKey),
+        eq(claims.status, 'SENT'),
+        heldBefore ? lt(claims.heldAt, heldBefore) : undefined,
+      ),
+    );
+}
+
+/** The request keys of other saves that hold some of these SENT claims since before `heldBefore`. */
+export async function staleHolds(
+  db: Db | Tx,
+  practice: PracticeId,
+  claimIds: readonly number[],
+  requestKey: string,
+  heldBefore: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ key: claims.payingKey })
+    .from(claims)
+    .where(
+      inPractice(
+        claims,
+        practice,
+        inArray(claims.id, [...claimIds]),
+        eq(claims.status, 'SENT'),
+        isNotNull(claims.payingKey),
+        ne(claims.payingKey, requestKey),
+        lt(claims.heldAt, heldBefore),
+      ),
+    );
+  return rows.map((r) => r.key!);
 }
 
 /** What the carrier paid and what was written off on one claim procedure. */

@@ -35,13 +35,18 @@ import {
   postClaimPayment,
   proceduresOfClaims,
   releaseClaims,
+  staleHolds,
   type ClaimProcedureRecord,
   type ClaimRecord,
 } from '../practice-system/claimStore.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { cardEntry, redeemCardEntry } from '../saved-cards/cardEntries.js';
 import { payerColumns } from '../transactions/announce.js';
-import { chargeForRequest, resumeRequestCharge } from '../transactions/requestCharges.js';
+import {
+  chargeForRequest,
+  requestChargeMayHaveCharged,
+  resumeRequestCharge,
+} from '../transactions/requestCharges.js';
 import { linkInsurancePayment, type TransactionRecord } from '../transactions/store.js';
 import { findPaymentByRequestKey, insertPayment, type NewInsurancePaymentDetail } from './store.js';
 import { insurancePaymentView, openDentalOrNotFound } from './view.js';
@@ -50,6 +55,16 @@ type Save = Omit<(typeof contract.createInsurancePayment)['body']['_output'], ne
 type Staff = Parameters<typeof prepareRequest>[2];
 
 /** What a held claim refuses a second save with. */
+/**
+ * How long a save's hold on its claims lasts before another save may take them, when no card may
+ * have been charged under it (its server stopped, and nobody sent it again). A save whose card may
+ * have been charged keeps them: only its own key may finish it.
+ */
+export const HOLD_LEASE_MS = 15 * 60_000;
+
+/** The provider key of a save's card charge: its request charge's, from its Idempotency-Key. */
+const chargeKeyOf = (practice: PracticeId, requestKey: string) => `insurance:${practice}:${requestKey}`;
+
 export const DECLINED_PREFIX = 'The virtual card was not charged: ';
 
 export function claimTakenMessage(claim: ClaimRecord): string {
@@ -181,7 +196,7 @@ async function chargeVirtualCard(
   requestKey: string,
   payer: ReturnType<typeof payerColumns> | null,
 ): Promise<TransactionRecord> {
-  const key = `insurance:${practice}:${requestKey}`;
+  const key = chargeKeyOf(practice, requestKey);
   try {
     const resumed = await resumeRequestCharge(ctx, practice, key);
     if (resumed) return resumed.transaction;
@@ -225,6 +240,20 @@ async function chargeVirtualCard(
   }
 }
 
+/** Lets go of these claims' holds by saves abandoned before any card was charged (HOLD_LEASE_MS). */
+async function releaseAbandonedHolds(
+  ctx: AppContext,
+  practice: PracticeId,
+  claimIds: number[],
+  requestKey: string,
+) {
+  const heldBefore = new Date(Date.now() - HOLD_LEASE_MS);
+  for (const key of await staleHolds(ctx.db, practice, claimIds, requestKey, heldBefore)) {
+    if (await requestChargeMayHaveCharged(ctx, practice, chargeKeyOf(practice, key))) continue;
+    await releaseClaims(ctx.db, practice, key, heldBefore);
+  }
+}
+
 export async function createInsurancePayment(
   ctx: AppContext,
   practice: PracticeId,
@@ -244,7 +273,8 @@ export async function createInsurancePayment(
   );
 
   const claimIds = checked.claims.map((c) => c.id);
-  const held = new Set(await holdClaims(ctx.db, practice, claimIds, requestKey));
+  await releaseAbandonedHolds(ctx, practice, claimIds, requestKey);
+  const held = new Set(await holdClaims(ctx.db, practice, claimIds, requestKey, new Date()));
   const taken = checked.claims.find((c) => !held.has(c.id));
   if (taken) {
     await releaseClaims(ctx.db, practice, requestKey);
@@ -270,8 +300,11 @@ export async function createInsurancePayment(
       }
     }
   } catch (error) {
-    // Nothing was charged (or the charge was declined): the claims are free for another save.
-    await releaseClaims(ctx.db, practice, requestKey);
+    // Nothing was charged (declined, refused, or never begun): the claims are free for another save.
+    // A charge that may have happened keeps them for this key, which alone can finish it.
+    if (!(await requestChargeMayHaveCharged(ctx, practice, chargeKeyOf(practice, requestKey)))) {
+      await releaseClaims(ctx.db, practice, requestKey);
+    }
     throw error;
   }
 

@@ -184,5 +184,17 @@ export async function chargeForRequest(
   );
 }
 
+/**
+ * Whether a card may have been charged under this provider key: its charge is claimed (under way, or
+ * cut off by a stopped server), or recorded approved. False when it never began, was declined, or the
+ * provider refused it (its claim let go, nothing charged).
+ */
+export async function requestChargeMayHaveCharged(ctx: AppContext, practice: PracticeId, key: string) {
+  const row = await findRequestCharge(ctx.db, practice, key);
+  if (!row) return false;
+  if (row.pendingCharge) return true;
+  return (await findTransactionByChargeKey(ctx.db, practice, key))?.status === 'APPROVED';
+}
+
 /** The recovery pass: claims whose server stopped, or whose lease ran out, replayed and recorded. */
 export const recoverStaleRequestCharges = (ctx: AppContext) => claimed.recoverStale(ctx);

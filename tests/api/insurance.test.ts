@@ -23,7 +23,9 @@ import {
   users,
 } from '../../server/db/schema/index.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
-import { DECLINED_PREFIX } from '../../server/reimbursements/create.js';
+import { DECLINED_PREFIX, HOLD_LEASE_MS } from '../../server/reimbursements/create.js';
+import { chargeSeam } from '../../server/transactions/requestCharges.js';
+import { leftInFlightByDeadServer, stopAt } from '../support/interrupted.js';
 import { CARDS, hubListener, idempotencyKey, nonceFor, payWithCard } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -488,6 +490,38 @@ describe('one claim, two saves at the same moment', () => {
   });
 });
 
+describe('a hold left by a save that never came back', () => {
+  it('keeps its claims while recent, and lets another save post them once it is stale and no charge began', async () => {
+    let carrier = '';
+    let claim: Claim | undefined;
+    for (const name of await carriersWithClaims()) {
+      claim = (await sentClaims(admin, name)).body.value!.claims[0];
+      if (claim) {
+        carrier = name;
+        break;
+      }
+    }
+    const holdBy = (heldAt: Date) =>
+      db()
+        .update(claims)
+        .set({ payingKey: 'a-save-whose-server-stopped', heldAt })
+        .where(eq(claims.id, claim!.claimId));
+
+    await holdBy(new Date(Date.now() - 60_000));
+    const refused = await create(admin, checkSave(carrier, [claim!]));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.join(' ')).toBe(
+      `Claim ${claim!.claimNumber} is being posted in another reimbursement.`,
+    );
+
+    await holdBy(new Date(Date.now() - HOLD_LEASE_MS - 60_000));
+    const posted = await create(admin, checkSave(carrier, [claim!]));
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const [row] = await db().select().from(claims).where(eq(claims.id, claim!.claimId));
+    expect([row!.status, row!.insurancePaymentId]).toEqual(['RECEIVED', posted.body.value!.id]);
+  });
+});
+
 describe('a virtual card reimbursement', () => {
   async function oneClaim() {
     for (const name of await carriersWithClaims()) {
@@ -525,6 +559,46 @@ describe('a virtual card reimbursement', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.value!.insurancePaymentId).toBe(saved.id);
   });
+
+  it.each(['afterCharge', 'afterRecord'] as const)(
+    'finishes a save whose server stopped %s, under the same key, charging once',
+    async (seam) => {
+      const { carrier, claim } = await oneClaim();
+      const check = checkSave(carrier, [claim]);
+      const nonce = await nonceFor(server, CARDS.visa);
+      const body = { ...check, payment: { fundingSource: 'CARD', nonce, amount: check.payment.amount } };
+      const key = idempotencyKey();
+      const stop = stopAt(chargeSeam, seam);
+      const stopped = create(admin, body, key);
+      await stop.hit;
+      await leftInFlightByDeadServer(server, key);
+
+      const retry = await create(admin, body, key);
+      expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+      const saved = retry.body.value!;
+      const recorded = await db()
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.source, 'INSURANCE'), eq(transactions.insurancePaymentId, saved.id)));
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]!.id).toBe(saved.transactionId);
+      const [row] = await db().select().from(claims).where(eq(claims.id, claim.claimId));
+      expect([row!.status, row!.insurancePaymentId]).toEqual(['RECEIVED', saved.id]);
+      // The first run, let go, posts nothing more: the claims are received already.
+      stop.release();
+      await stopped;
+      const [payments] = await db()
+        .select({ n: count() })
+        .from(insurancePayments)
+        .where(eq(insurancePayments.requestKey, key['idempotency-key']!));
+      expect(payments!.n).toBe(1);
+      const [charges] = await db()
+        .select({ n: count() })
+        .from(transactions)
+        .where(eq(transactions.referenceId, saved.referenceId!));
+      expect(charges!.n).toBe(1);
+    },
+  );
 
   it('writes nothing but the declined attempt when the card is declined, and says why', async () => {
     const { carrier, claim } = await oneClaim();

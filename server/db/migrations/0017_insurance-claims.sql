@@ -25,6 +25,7 @@ CREATE TABLE "claims" (
 	"date_service" date NOT NULL,
 	"status" text DEFAULT 'SENT' NOT NULL,
 	"paying_key" text,
+	"held_at" timestamp with time zone,
 	"insurance_payment_id" integer,
 	"received_at" timestamp with time zone
 );
@@ -48,6 +49,6 @@ CREATE INDEX "claims_sent" ON "claims" USING btree ("company_id","carrier_name",
 CREATE INDEX "claims_insurance_payment" ON "claims" USING btree ("insurance_payment_id");--> statement-breakpoint
 CREATE INDEX "insurance_payment_details_payment" ON "insurance_payment_details" USING btree ("insurance_payment_id");--> statement-breakpoint
 CREATE INDEX "insurance_payment_details_notification" ON "insurance_payment_details" USING btree ("notification_id");--> statement-breakpoint
-CREATE INDEX "insurance_payments_list" ON "insurance_payments" USING btree ("company_id","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "insurance_payments_carrier" ON "insurance_payments" USING btree ("company_id","carrier_name","date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "insurance_payments_list" ON "insurance_payments" USING btree ("company_id","date","id");--> statement-breakpoint
+CREATE INDEX "insurance_payments_carrier" ON "insurance_payments" USING btree ("company_id","carrier_name","date","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "insurance_payments_request_key" ON "insurance_payments" USING btree ("company_id","request_key");

@@ -193,6 +193,8 @@ export const claims = pgTable(
     status: text('status').$type<'SENT' | 'RECEIVED'>().notNull().default('SENT'),
     /** The request key of the reimbursement whose save holds the claim (until it is RECEIVED). */
     payingKey: text('paying_key'),
+    /** When that save took it (wall-clock, a lease): an abandoned hold is let go after a while. */
+    heldAt: ts('held_at'),
     /** The reimbursement (insurance payment) that paid it. */
     insurancePaymentId: integer('insurance_payment_id'),
     receivedAt: ts('received_at'),

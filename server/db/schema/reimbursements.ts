@@ -39,9 +39,10 @@ export const insurancePayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // The list: newest first, in a practice, and of one carrier.
-    index('insurance_payments_list').on(t.companyId, t.date.desc(), t.id.desc()),
-    index('insurance_payments_carrier').on(t.companyId, t.carrierName, t.date.desc(), t.id.desc()),
+    // The list: newest first (`date desc, id desc`, this index read backwards: an index declared
+    // DESC would be NULLS LAST, which that ORDER BY is not), in a practice and of one carrier.
+    index('insurance_payments_list').on(t.companyId, t.date, t.id),
+    index('insurance_payments_carrier').on(t.companyId, t.carrierName, t.date, t.id),
     uniqueIndex('insurance_payments_request_key').on(t.companyId, t.requestKey),
   ],
 );

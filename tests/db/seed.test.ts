@@ -420,7 +420,13 @@ describe('claims and reimbursements', () => {
   });
 
   it('give every INSURANCE transaction its reimbursement, whose claims are received and whose totals are its rows', async () => {
-    const [found] = await rows<{ payments: number; orphans: number; unreceived: number; untotalled: number }>(
+    const [found] = await rows<{
+      payments: number;
+      orphans: number;
+      unreceived: number;
+      untotalled: number;
+      unrequested: number;
+    }>(
       db(),
       sql`select (select count(*)::int from insurance_payments) as payments,
                  (select count(*)::int from transactions t left join insurance_payments ip
@@ -433,10 +439,14 @@ describe('claims and reimbursements', () => {
                  (select count(*)::int from insurance_payments ip where
                    ip.reimbursed <> (select coalesce(sum(d.reimbursed), 0) from insurance_payment_details d where d.insurance_payment_id = ip.id)
                    or ip.patient_count <> (select count(*) from insurance_payment_details d where d.insurance_payment_id = ip.id)
-                   or ip.reimbursed <> (select amount from transactions t where t.id = ip.transaction_id)) as untotalled`,
+                   or ip.reimbursed <> (select amount from transactions t where t.id = ip.transaction_id)) as untotalled,
+                 (select count(*)::int from insurance_payment_details d where d.requested_payment <>
+                   (select coalesce(sum((p->>'amountToCollect')::int), 0) from jsonb_array_elements(d.procedure_json) p)
+                 ) as unrequested`,
     );
     expect(found!.payments).toBeGreaterThan(0);
-    expect(found).toMatchObject({ orphans: 0, unreceived: 0, untotalled: 0 });
+    // A patient's Requested is what their procedures' shares add up to (the details' two tables agree).
+    expect(found).toMatchObject({ orphans: 0, unreceived: 0, untotalled: 0, unrequested: 0 });
   });
 });
 

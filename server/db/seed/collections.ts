@@ -484,7 +484,9 @@ function reimbursement(
           descript: description,
           amountToPay,
           amountToWriteOff,
-          amountToCollect: fee - amountToWriteOff - amountToPay,
+          // Posted before the practice asked patients through Chairside: no share was requested
+          // (the details row's requestedPayment is 0), so no procedure shows one either.
+          amountToCollect: 0,
           fee,
         };
       });

@@ -106,11 +106,7 @@ describe('the hub through the proxy when an instance restarts', () => {
       const killedAt = Date.now();
       await c.killInstance(victim);
       await vi.waitFor(
-        () =>
-          expect(states.slice(seen).map((s) => s.state)).toEqual([
-            'disconnected',
-            'connected',
-          ]),
+        () => expect(states.slice(seen).map((s) => s.state)).toEqual(['disconnected', 'connected']),
         { timeout: 5_000, interval: 10 },
       );
       const back = states.at(-1)!.at;

@@ -33,8 +33,8 @@ async function setTheme(page: Page, theme: (typeof THEMES)[number]) {
  * overlapping or cut headers, cells covering their neighbours (the first rows), columns outside the
  * table's visible box, the page scrolling sideways.
  */
-async function layoutProblems(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) => {
+async function layoutProblems(scope: Locator, kind: Kind): Promise<string[]> {
+  return scope.evaluate((root, kind) => {
     const problems: string[] = [];
     const shown = (el: Element) => {
       const box = el.getBoundingClientRect();
@@ -66,8 +66,43 @@ async function layoutProblems(scope: Locator): Promise<string[]> {
       return { left, right };
     };
     const name = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    const tables = [...root.querySelectorAll('table, [role="table"], [role="grid"]')].filter(shown);
-    if (tables.length === 0) problems.push('no table is shown');
+    /** The first items' content stays within its item, which stays within the list's visible box. */
+    const itemProblems = (label: string, box: { left: number; right: number }, items: Element[]) => {
+      for (const item of items.slice(0, 8)) {
+        const outer = item.getBoundingClientRect();
+        if (outer.left < box.left - 1 || outer.right > box.right + 1) {
+          problems.push(`${label}: "${name(item)}" is out of view`);
+        }
+        for (const child of [...item.querySelectorAll('*')].filter(shown)) {
+          let clip: Element = child;
+          for (let el: Element | null = child; el && el !== item; el = el.parentElement) {
+            if (getComputedStyle(el).overflowX !== 'visible') clip = el;
+          }
+          const inner = clip.getBoundingClientRect();
+          if (inner.left < outer.left - 1 || inner.right > outer.right + 1) {
+            problems.push(`${label}: "${name(child)}" runs out of the item "${name(item)}"`);
+            break;
+          }
+        }
+      }
+    };
+    if (kind === 'list') {
+      const lists = [...root.querySelectorAll('[role="list"], [role="listbox"], ul[aria-label]')].filter(
+        shown,
+      );
+      if (lists.length === 0) problems.push('no list is shown');
+      for (const list of lists) {
+        const label = list.getAttribute('aria-label') ?? 'list';
+        const items = [...list.querySelectorAll('[role="listitem"], [role="option"], li')].filter(shown);
+        if (items.length === 0) problems.push(`${label}: no items`);
+        itemProblems(label, visibleBox(list), items);
+      }
+    }
+    const tables =
+      kind === 'table'
+        ? [...root.querySelectorAll('table, [role="table"], [role="grid"]')].filter(shown)
+        : [];
+    if (kind === 'table' && tables.length === 0) problems.push('no table is shown');
     for (const table of tables) {
       const label = table.getAttribute('aria-label') ?? 'table';
       const box = visibleBox(table);
@@ -143,14 +178,28 @@ async function layoutProblems(scope: Locator): Promise<string[]> {
       );
     }
     return [...new Set(problems)];
-  });
+  }, kind);
 }
+
+/**
+ * Rows (the header, date groups and procedures) the Procedures modal shows whole at 1024×768: 7
+ * before its controls, plans and procedures' second lines were made to take one line each.
+ */
+const ROWS_AT_1024 = 9;
+
+/** Tables (header cells and the first rows' cells), or lists of items (stored cards, search results). */
+type Kind = 'table' | 'list';
 
 /** What was measured (each list and modal tab), to be sure none was skipped. */
 const measured: string[] = [];
 
 /** Measures `scope` at both sizes in both themes; returns what is wrong, each with where. */
-async function measure(page: Page, what: string, scope: () => Locator): Promise<string[]> {
+async function measure(
+  page: Page,
+  what: string,
+  scope: () => Locator,
+  kind: Kind = 'table',
+): Promise<string[]> {
   measured.push(what);
   const found: string[] = [];
   for (const theme of THEMES) {
@@ -159,7 +208,7 @@ async function measure(page: Page, what: string, scope: () => Locator): Promise<
       await page.setViewportSize(size);
       // Two frames: the resize's layout and the container queries' styles.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      for (const problem of await layoutProblems(scope())) {
+      for (const problem of await layoutProblems(scope(), kind)) {
         found.push(`${what} at ${size.width}×${size.height}, ${theme}: ${problem}`);
       }
     }
@@ -169,19 +218,40 @@ async function measure(page: Page, what: string, scope: () => Locator): Promise<
   return found;
 }
 
-/** Opens each tab of a record's modal and measures the tables it shows. */
-async function measureTabs(page: Page, what: string, dialog: Locator): Promise<string[]> {
+/**
+ * Opens each tab of a record's modal and measures the tables it shows. Each of `required` must be a
+ * tab with a table and rows (a tab or table that is missing is a problem, not a skip); the other tabs
+ * are measured when they show a table.
+ */
+async function measureTabs(
+  page: Page,
+  what: string,
+  dialog: Locator,
+  required: readonly string[],
+): Promise<string[]> {
   const found: string[] = [];
   await expect(dialog.getByRole('tab').first()).toBeVisible();
-  for (const tab of await dialog.getByRole('tab').all()) {
-    await tab.click();
+  // A tab's name (Fluent's tab holds its label twice: the second, hidden, keeps the bold width).
+  const names = await dialog
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((t) => (t.querySelector('.fui-Tab__content') ?? t).textContent!.trim()));
+  for (const name of required) {
+    if (!names.includes(name)) found.push(`${what}: no "${name}" tab (it has ${names.join(', ')})`);
+  }
+  for (const name of names) {
+    await dialog.getByRole('tab', { name, exact: true }).click();
     const panel = dialog.getByRole('tabpanel');
-    // A tab's table, once its rows are here (some tabs have none: a summary, an empty history).
-    await expect(panel.locator('table tbody tr, [role="table"] [role="row"]').first())
-      .toBeVisible({ timeout: 3000 })
-      .catch(() => undefined);
-    if ((await panel.getByRole('table').count()) === 0) continue;
-    found.push(...(await measure(page, `${what}, ${await tab.textContent()}`, () => dialog)));
+    const rows = panel.locator('table tbody tr, [role="table"] [role="row"]').first();
+    if (required.includes(name)) {
+      await expect(rows, `${what}, ${name}: its table's rows`).toBeVisible();
+    } else {
+      // A tab without a table (a summary, an authorization) is passed over.
+      await expect(rows)
+        .toBeVisible({ timeout: 3000 })
+        .catch(() => undefined);
+      if ((await panel.getByRole('table').count()) === 0) continue;
+    }
+    found.push(...(await measure(page, `${what}, ${name}`, () => dialog)));
   }
   return found;
 }
@@ -233,6 +303,17 @@ test('every list and modal table holds at 1024×768 and 1440×900, in both theme
     problems.push(...(await measure(page, hash, main)));
   }
 
+  // The transactions list with the unassociated payments' filter on (its Action column was cut).
+  await go(page, '#/transactions');
+  await expect(main().getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
+  // The filter applies once the address says so (a click, then the box is checked).
+  const unassociated = main().getByRole('checkbox', { name: 'Terminal and virtual terminal' });
+  await unassociated.click();
+  await expect(unassociated).toBeChecked();
+  await expect(main().getByText(/^\d+ transactions?$/)).not.toHaveText(/1,\d{3}/);
+  await expect(main().getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
+  problems.push(...(await measure(page, 'the unassociated transactions', main)));
+
   // A membership's modal and its tabs' tables.
   await go(page, '#/customermembershipbillings');
   const memberships = main().getByRole('table', { name: 'Memberships' });
@@ -244,16 +325,34 @@ test('every list and modal table holds at 1024×768 and 1440×900, in both theme
     .first()
     .click();
   const membership = page.getByRole('dialog', { name: /^Membership for / });
-  problems.push(...(await measureTabs(page, 'Membership modal', membership)));
+  problems.push(
+    ...(await measureTabs(page, 'Membership modal', membership, ['Enrollees', 'Payment History'])),
+  );
   await page.keyboard.press('Escape');
   await expect(membership).toBeHidden();
 
-  // A payment plan's modal and its tabs' tables.
-  await go(page, '#/paymentplans');
-  const plans = main().getByRole('table', { name: 'Payment plans' });
-  await plans.locator('tbody tr').first().getByRole('button').first().click();
-  const plan = page.getByRole('dialog').first();
-  problems.push(...(await measureTabs(page, 'Payment plan modal', plan)));
+  // A payment plan's modal and its tabs' tables: an active plan that has payments (a history and a
+  // schedule), opened by its address.
+  const { paymentPlans: active } = await api<{ paymentPlans: { id: number }[] }>(
+    page,
+    '/api/paymentPlan/list',
+    { status: 'ACTIVE', pageSize: 100 },
+  );
+  let paid: number | undefined;
+  for (const { id } of active) {
+    const full = await api<{ ledgerDtos: unknown[]; paymentPlanDetails: unknown[] }>(
+      page,
+      `/api/paymentPlan/?paymentPlanId=${id}`,
+    );
+    if (full.ledgerDtos.length > 0 && full.paymentPlanDetails.length > 0) {
+      paid = id;
+      break;
+    }
+  }
+  expect(paid, 'the seed has an active plan with payments').toBeDefined();
+  await go(page, `#/paymentplans?paymentPlanId=${paid}`);
+  const plan = page.getByRole('dialog', { name: /^Payment Plan/ });
+  problems.push(...(await measureTabs(page, 'Payment plan modal', plan, ['Payment History', 'Schedule'])));
   await page.keyboard.press('Escape');
   await expect(plan).toBeHidden();
 
@@ -324,10 +423,57 @@ test('every list and modal table holds at 1024×768 and 1440×900, in both theme
     899,
   );
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeInViewport();
+  // And under a dialog opened there: Fluent's scroll lock once made the sticky top bar and sidebar
+  // slide away with the page (the sidebar's background stopped part-way down behind New Membership).
+  await main().getByRole('button', { name: 'New Membership' }).click();
+  const newMembership = page.getByRole('dialog', { name: /^New Membership/ });
+  await expect(newMembership).toBeVisible();
+  const navUnder = (await nav.boundingBox())!;
+  expect(navUnder.y, 'the sidebar under New Membership').toBe(navBox.y);
+  expect(navUnder.height, 'the sidebar under New Membership').toBe(navBox.height);
+  // (The page under a modal is hidden from assistive technology: the top bar by its element.)
+  await expect(page.locator('header').first()).toBeInViewport();
+  await newMembership.getByRole('button', { name: 'Cancel' }).click();
+  await expect(newMembership).toBeHidden();
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await go(page, `#/Customer/${maria!.customerId}?key=${maria!.customerKey}`);
   await expect(main().getByRole('heading', { level: 1, name: 'Maria Garcia' })).toBeVisible();
+  await expect(main().getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
+
+  // A patient's stored cards (the patient page's Stored Cards dialog): a membership holder with cards.
+  let holder: number | undefined;
+  for (const { customerId } of members) {
+    const saved = await api<unknown[]>(
+      page,
+      `/api/customerSavedCard/customerSavedCards?customerId=${customerId}`,
+    );
+    if (saved.length > 0) {
+      holder = customerId;
+      break;
+    }
+  }
+  expect(holder, 'the seed has a membership holder with stored cards').toBeDefined();
+  await go(page, `#/Customer/${holder}`);
+  await main().getByRole('button', { name: 'Stored Cards' }).click();
+  const cardList = page.getByRole('list', { name: 'Cards on file' });
+  const cards = page.getByRole('dialog').filter({ has: cardList });
+  await expect(cardList.getByRole('listitem').first()).toBeVisible();
+  problems.push(...(await measure(page, 'the stored cards list', () => cards, 'list')));
+  await page.keyboard.press('Escape');
+  await expect(cards).toBeHidden();
+
+  // The top bar's patient search.
+  const search = page.getByRole('combobox', { name: 'Search patients' });
+  await search.fill('Smith');
+  const results = page.getByTestId('patient-search-popup');
+  await expect(results).toHaveAttribute('data-state', 'results.complete');
+  await expect(results.getByRole('option').first()).toBeVisible();
+  problems.push(...(await measure(page, 'the patient search results', () => results, 'list')));
+  await search.fill('');
+  await page.keyboard.press('Escape');
+
+  await go(page, `#/Customer/${maria!.customerId}?key=${maria!.customerKey}`);
   await expect(main().getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
   expect(payment, 'Maria Garcia has a payment to allocate').toBeTruthy();
   const id = payment!.referenceId.split('-')[0]!;
@@ -361,25 +507,61 @@ test('every list and modal table holds at 1024×768 and 1440×900, in both theme
         n++;
     return n;
   };
-  expect(await inView(), 'procedure rows shown at 1024×768').toBeGreaterThanOrEqual(6);
-  const before = (await procedures.boundingBox())!;
+  expect(await inView(), 'procedure rows shown at 1024×768').toBeGreaterThanOrEqual(ROWS_AT_1024);
+  // The patient's name has room ('Maria Garcia' whole), and each treatment plan takes two lines.
+  const patientHeader = procedures.getByRole('columnheader', { name: 'Patient' });
+  expect((await patientHeader.boundingBox())!.width, 'the Patient column').toBeGreaterThanOrEqual(112);
+  const plansShown = procedures.getByRole('region', { name: 'Treatment Plans' }).getByRole('listitem');
+  expect(await plansShown.count(), 'Maria Garcia has treatment plans').toBeGreaterThan(0);
+  for (const item of await plansShown.all()) {
+    const lines = await item.evaluate((li) => {
+      const text = [...li.querySelectorAll('.fui-Text')];
+      return text.reduce(
+        (n, el) =>
+          n + Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        0,
+      );
+    });
+    expect(lines, `the plan "${await item.textContent()}" in lines`).toBeLessThanOrEqual(2);
+  }
+  // With Apply Amount on, the controls take two rows at most.
   await procedures.getByRole('switch', { name: 'Apply Amount' }).click();
   const amount = procedures.getByRole('textbox', { name: 'Amount to Allocate' });
-  await amount.pressSequentially('1.5');
-  await procedures.getByRole('radio', { name: 'FIFO' }).check();
-  await expect(procedures.getByRole('status', { name: 'Allocation Total' })).not.toHaveText(/\$0\.00$/);
-  const after = (await procedures.boundingBox())!;
-  expect(after.y, 'the dialog keeps its place').toBe(before.y);
-  expect(after.height, 'the dialog keeps its height').toBe(before.height);
+  await expect(amount).toBeVisible();
+  const controlRows = await procedures.getByRole('group', { name: 'Procedures' }).evaluate((bar) => {
+    const controls = [...bar.querySelectorAll('.fui-Field, .fui-Switch')];
+    return new Set(controls.map((c) => Math.round(c.getBoundingClientRect().bottom / 8))).size;
+  });
+  expect(controlRows, 'rows of controls at 1024×768').toBeLessThanOrEqual(2);
+  expect(await inView(), 'procedure rows shown with Apply Amount on').toBeGreaterThanOrEqual(
+    ROWS_AT_1024 - 1,
+  );
 
-  expect(
-    measured.filter((m) => m.startsWith('Membership modal')).length,
-    measured.join(', '),
-  ).toBeGreaterThan(0);
-  expect(
-    measured.filter((m) => m.startsWith('Payment plan modal')).length,
-    measured.join(', '),
-  ).toBeGreaterThan(0);
+  // Typing an amount moves nothing: neither the dialog nor the next control to click.
+  const fifo = procedures.getByRole('radio', { name: 'FIFO' });
+  const place = async () => ({ dialog: await procedures.boundingBox(), fifo: await fifo.boundingBox() });
+  const before = await place();
+  for (const key of '12.5') {
+    await amount.press(key);
+    expect(await place(), `after typing "${key}"`).toEqual(before);
+  }
+  await fifo.check();
+  await expect(procedures.getByRole('status', { name: 'Allocation Total' })).not.toHaveText(/\$0\.00$/);
+  expect((await procedures.boundingBox())!, 'the dialog keeps its place').toEqual(before.dialog);
+
+  // Each of these was measured (none was passed over).
+  expect(measured).toEqual(
+    expect.arrayContaining([
+      'Membership modal, Enrollees',
+      'Membership modal, Payment History',
+      'Payment plan modal, Payment History',
+      'Payment plan modal, Schedule',
+      'the unassociated transactions',
+      'the stored cards list',
+      'the patient search results',
+      'the Procedures modal',
+    ]),
+  );
   console.log(`measured: ${measured.join('; ')}`);
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);

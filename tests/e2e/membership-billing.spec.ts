@@ -151,9 +151,8 @@ test('a yearly membership left to expire shows Expired with its date; Restart Me
   const modal = await openMembership(page, hannah.id, hannahName);
   await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(expired.expiredDate)}`);
   await expect(statusPill(modal)).toHaveText(`Expired ${formatDate(termEnd)}`);
-  await expect(panel(modal, 'Renewal')).toHaveText(
-    `RenewalDoes not renewExpired on ${formatDate(termEnd)}Restart Membership`,
-  );
+  // The date it expired is the pill's alone.
+  await expect(panel(modal, 'Renewal')).toHaveText('RenewalDoes not renewRestart Membership');
   await expect(panel(modal, 'Card on File')).toHaveCount(0);
   await expect(panel(modal, 'Next Payment')).toHaveCount(0);
   await shoot(modal, 'expired');

@@ -320,6 +320,18 @@ describe('the Procedures modal', () => {
     expect(total(dialog)).toBe('Allocation Total: $95.56');
   });
 
+  it('says an amount is wrong once it is committed, not while it is typed', async () => {
+    const { user, dialog } = await openAllDates();
+    await user.click(within(dialog).getByRole('switch', { name: 'Apply Amount' }));
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount to Allocate' });
+    await user.type(amount, '12.');
+    expect(within(dialog).queryByText('The Amount to Allocate is not a currency value.')).toBeNull();
+    await user.type(amount, '{Enter}');
+    expect(within(dialog).getByText('The Amount to Allocate is not a currency value.')).toBeInTheDocument();
+    await user.type(amount, '5{Enter}');
+    expect(within(dialog).queryByText('The Amount to Allocate is not a currency value.')).toBeNull();
+  });
+
   it('refuses select-all in FIFO with the spec’s message, changing nothing', async () => {
     const { fake } = setUp();
     const user = userEvent.setup();

@@ -46,11 +46,13 @@ const useStyles = makeStyles({
   search: { flex: '1 1 240px', minWidth: '180px', maxWidth: '360px' },
   // The amount and its order make the second row (at most two rows, so that the procedures keep the
   // dialog's height at 1024×768); More options is beside the title (AllocationModal.tsx).
+  // Aligned by their labels: the amount's message, when there is one, moves neither the order nor
+  // anything beside it.
   applying: {
     flexBasis: '100%',
     display: 'flex',
     flexWrap: 'wrap',
-    alignItems: 'flex-end',
+    alignItems: 'flex-start',
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
   },
@@ -89,13 +91,17 @@ function AmountField(props: {
   const styles = useStyles();
   const [text, setText] = useState(() => (amount === null ? '' : centsToMoneyInput(amount)));
   const parsed = parseAllocationAmount(text, MODEL_TEXT.amountField);
+  // What is wrong shows once the amount is committed, not while it is typed ('12.' on the way to
+  // '12.50' is not an error): a message appearing mid-typing moved what was to be clicked next.
+  const [committed, setCommitted] = useState(false);
   const commit = () => {
+    setCommitted(true);
     if (parsed.ok) dispatch({ type: 'amountChanged', amount: parsed.cents, lines: shown });
   };
   return (
     <Field
       label={MODEL_TEXT.amountField}
-      validationMessage={parsed.ok ? undefined : parsed.message}
+      validationMessage={committed && !parsed.ok ? parsed.message : undefined}
       className={styles.amount}
     >
       <Input

@@ -13,9 +13,6 @@ import {
   DialogTitle,
   makeStyles,
   mergeClasses,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   Spinner,
 } from '@fluentui/react-components';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -24,6 +21,7 @@ import { useAllocationAvailability, type AllocatorProps } from '../ui/allocation
 import { useAllocationStatus } from '../ui/allocationStatus.js';
 import { centredInWindow } from '../ui/dialogPlacement.js';
 import { FormDialog } from '../ui/FormDialog.js';
+import { LazyNoticeBar } from '../ui/LazyNoticeBar.js';
 import { portalPatientLink, type PatientLink } from '../ui/portalRoutes.js';
 import { AllocationModal } from './AllocationModal.js';
 import { SCREEN_TEXT as T } from './texts.js';
@@ -115,21 +113,18 @@ function useAllocationBody(
   if (!availability.known) return notice(<Spinner label={T.loading} />, true);
   if (!availability.available) {
     return notice(
-      <MessageBar intent="warning" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{T.unavailableTitle}</MessageBarTitle>
-          {availability.reason}
-        </MessageBarBody>
-      </MessageBar>,
+      <LazyNoticeBar intent="warning" title={T.unavailableTitle}>
+        {availability.reason}
+      </LazyNoticeBar>,
     );
   }
   const amount = props.amount ?? (status.data ? status.data.allocatable - status.data.allocated : undefined);
   if (amount === undefined) {
     return notice(
       status.error ? (
-        <MessageBar intent="error" layout="multiline">
-          <MessageBarBody>{status.error instanceof Error ? status.error.message : T.failed}</MessageBarBody>
-        </MessageBar>
+        <LazyNoticeBar intent="error">
+          {status.error instanceof Error ? status.error.message : T.failed}
+        </LazyNoticeBar>
       ) : (
         <Spinner label={T.loading} />
       ),

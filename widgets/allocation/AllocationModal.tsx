@@ -11,8 +11,6 @@ import {
   DialogContent,
   DialogTitle,
   makeStyles,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Text,
   tokens,
@@ -21,6 +19,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { useEffect, useMemo } from 'react';
 import { FormActions, useCloseFormDialog } from '../ui/FormDialog.js';
+import { LazyNoticeBar, noticeBarPart } from '../ui/LazyNoticeBar.js';
 import { RetryAlert } from '../ui/RetryAlert.js';
 import { AllocationControls } from './AllocationControls.js';
 import { LazyAllocationMenu } from './LazyAllocationMenu.js';
@@ -92,6 +91,9 @@ export function AllocationModal(props: AllocationModalProps) {
   useEffect(() => onUnsaved(s.unsaved), [onUnsaved, s.unsaved]);
   useEffect(() => () => onUnsaved(false), [onUnsaved]);
   usePrefetchFamilyView();
+  // A notice follows what the person does (the model's refusals, the menu's confirmations): its bar's
+  // code follows the modal onto the screen, as the family view's does.
+  useEffect(() => noticeBarPart.prefetch(), []);
   return (
     <DialogBody>
       <DialogTitle
@@ -117,13 +119,9 @@ export function AllocationModal(props: AllocationModalProps) {
       <DialogContent className={styles.content}>
         <AllocationControls key={props.customerKey} state={s.state} dispatch={s.dispatch} shown={s.shown} />
         {s.notice && (
-          <MessageBar
-            intent={s.notice.intent}
-            layout="multiline"
-            role={s.notice.intent === 'success' ? 'status' : 'alert'}
-          >
-            <MessageBarBody>{s.notice.message}</MessageBarBody>
-          </MessageBar>
+          <LazyNoticeBar intent={s.notice.intent} role={s.notice.intent === 'success' ? 'status' : 'alert'}>
+            {s.notice.message}
+          </LazyNoticeBar>
         )}
         {s.load.failed ? (
           <RetryAlert message={LOAD_TEXT.failed} tryAgain={LOAD_TEXT.tryAgain} onRetry={s.load.retry} />

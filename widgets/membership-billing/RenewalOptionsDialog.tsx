@@ -11,7 +11,8 @@ import type { RenewalMode } from '../../embed-sdk/contract/membership.js';
 import { formatDate, formatIsoDay } from '../../embed-sdk/format/date.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { useNotify } from '../runtime/useBanners.js';
-import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
+import { DialogForm, FormDialog } from '../ui/FormDialog.js';
+import { FormError } from '../ui/FormError.js';
 import {
   initialRenewalMode,
   renewalChoices,

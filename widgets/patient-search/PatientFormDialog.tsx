@@ -14,7 +14,8 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import type { GatewayCode } from '../../embed-sdk/contract/common.js';
 import type { Customer } from '../../embed-sdk/contract/patient.js';
-import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
+import { DialogForm, FormDialog } from '../ui/FormDialog.js';
+import { FormError } from '../ui/FormError.js';
 import { showsClinicSelect, type ClinicChoices } from './clinicOptions.js';
 import type { PatientDialog } from './patientSearch.atoms.js';
 import { PatientFormFields } from './PatientFormFields.js';

@@ -28,7 +28,8 @@ import { useNotify } from '../runtime/useBanners.js';
 import { CardBrandBadge } from '../ui/CardBrandBadge.js';
 import { describeCard, formatExpiry } from '../ui/cardBrands.js';
 import { InputField, MONEY_INPUT, TextareaField } from '../ui/formFields.js';
-import { DialogForm, FormDialog, FormError } from '../ui/FormDialog.js';
+import { DialogForm, FormDialog } from '../ui/FormDialog.js';
+import { FormError } from '../ui/FormError.js';
 import { LazyCardPicker } from '../ui/LazyCardPicker.js';
 import {
   amountCents,

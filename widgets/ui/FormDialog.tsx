@@ -12,8 +12,8 @@
  * - `DialogForm` is the form inside it: title, fields, error area, actions.
  * - `FormActions` (FormActions.tsx) is the Cancel and Submit pair alone, for a view that lays out its own frame (the
  *   stored cards' views, the card picker, the confirmation).
- * - `FormError` is the error area: what the server or the card said, inside the dialog, which covers
- *   the page's banners.
+ * - `FormError` (FormError.tsx) is the error area: what the server or the card said, inside the
+ *   dialog, which covers the page's banners.
  */
 import {
   Dialog,
@@ -24,9 +24,6 @@ import {
   DialogTitle,
   makeStyles,
   mergeClasses,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   type DialogProps,
 } from '@fluentui/react-components';
 import {
@@ -136,24 +133,6 @@ export function FormDialog(props: FormDialogProps) {
         />
       </DialogSurface>
     </Dialog>
-  );
-}
-
-export interface FormErrorProps {
-  message: ReactNode;
-  title?: string;
-}
-
-/** The form's error area; nothing when there is no error. */
-export function FormError({ message, title }: FormErrorProps) {
-  if (!message) return null;
-  return (
-    <MessageBar intent="error" layout="multiline" role="alert">
-      <MessageBarBody>
-        {title ? <MessageBarTitle>{title}</MessageBarTitle> : null}
-        {message}
-      </MessageBarBody>
-    </MessageBar>
   );
 }
 

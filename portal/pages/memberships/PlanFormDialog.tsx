@@ -12,7 +12,8 @@ import { isApiError } from '../../../embed-sdk/api/errors.js';
 import { UNEXPECTED_SERVER_ERROR } from '../../../embed-sdk/banner.js';
 import type { MembershipPlan } from '../../../embed-sdk/contract/membership.js';
 import { useNotify } from '../../../widgets/runtime/useBanners.js';
-import { DialogForm, FormDialog, FormError } from '../../../widgets/ui/FormDialog.js';
+import { DialogForm, FormDialog } from '../../../widgets/ui/FormDialog.js';
+import { FormError } from '../../../widgets/ui/FormError.js';
 import { InputField, MONEY_INPUT, TextareaField } from '../../../widgets/ui/formFields.js';
 import {
   emptyPlanForm,

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { MembershipPlan } from '../../../embed-sdk/contract/membership.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
-import { FormError } from '../../ui/FormDialog.js';
+import { FormError } from '../../ui/FormError.js';
 import { InputField } from '../../ui/formFields.js';
 import { NEW_MEMBERSHIP_TEXT as T, TEXT } from '../texts.js';
 import { AddFamilyMember } from './AddFamilyMember.js';

@@ -24,7 +24,8 @@ import {
   type NewPlanValues,
 } from './newPlan.js';
 import { InputField, MONEY_INPUT, RadioField } from '../../ui/formFields.js';
-import { DialogForm, FormDialog, FormError } from '../../ui/FormDialog.js';
+import { DialogForm, FormDialog } from '../../ui/FormDialog.js';
+import { FormError } from '../../ui/FormError.js';
 import { PatientCombobox, type ChosenPatient } from '../../ui/PatientCombobox.js';
 import type { CardSelector } from '../../ui/savedCards.js';
 import { SchedulePreview } from './SchedulePreview.js';

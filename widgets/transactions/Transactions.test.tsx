@@ -392,8 +392,21 @@ describe('the practice system’s sync status', () => {
 });
 
 describe('Export CSV', () => {
+  it('is unavailable, saying why, when the list has no rows', async () => {
+    const { fake } = setUp([]);
+    const user = userEvent.setup();
+    renderTransactions(fake);
+    await screen.findByText('No Transactions');
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('title', 'There are no transactions to export.');
+    await user.click(button);
+    expect(fake.callsTo('/api/transaction/export')).toEqual([]);
+  });
+
   it('asks for the filtered list’s link and hands it to the browser', async () => {
-    const { fake } = setUp([tx({ id: 1, source: 'TERMINAL' })]);
+    // Eleven rows: the second page, which the export does not keep, has one.
+    const { fake } = setUp(Array.from({ length: 11 }, (_, i) => tx({ id: i + 1, source: 'TERMINAL' })));
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.href);

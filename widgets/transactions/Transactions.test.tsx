@@ -127,6 +127,30 @@ describe('the list', () => {
     expect(screen.getByText('Things are looking a little empty in here.')).toBeInTheDocument();
   });
 
+  it('keeps the columns of a surcharging practice’s list when it is empty', async () => {
+    const { fake } = setUp([]);
+    renderTransactions(fake);
+    await screen.findByText('No Transactions');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Transactions' }))
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual([
+        'Status',
+        'Date',
+        'Patient',
+        'Source',
+        'Payment Method',
+        'Amount',
+        'Surcharge',
+        'Total',
+        'Practice System',
+        'Action',
+      ]),
+    );
+  });
+
   it('shows amount, surcharge and total when surcharging applies', async () => {
     const { fake } = setUp([
       tx({ id: 1, hasSurcharging: true, orderAmount: 10_000, surchargeAmount: 300, amount: 10_300 }),

@@ -374,6 +374,19 @@ describe('the filter bar', () => {
     expect(within(bar).queryByRole('group', { name: 'Unassociated payments' })).toBeNull();
     await waitFor(() => expect(lastListBody(fake).customerKey).toBe(1001));
   });
+
+  it('has no patient column where the list is one patient’s', async () => {
+    const { fake } = setUp([tx({ id: 1, customerId: 11, customerKey: 1001 })]);
+    renderTransactions(fake, { customerKey: 1001 });
+    const row = await rowOf('R1ABC');
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).not.toContain('Patient');
+    expect(headers).toContain('Source');
+    expect(within(row).queryByText('Maria Garcia')).toBeNull();
+    expect(within(row).getAllByRole('cell')).toHaveLength(headers.length);
+  });
 });
 
 describe('the practice system’s sync status', () => {

@@ -129,6 +129,7 @@ export function Transactions(props: TransactionsProps) {
         onRetry={list.retry}
         variant={props.variant ?? 'page'}
         companyWide={state.scope.companyWide === true}
+        onePatient={customerKey !== undefined}
         page={state.filter.page}
         totalCount={list.total}
         capped={list.capped}

@@ -1,6 +1,6 @@
 /**
  * The list itself (spec part 2, "Transaction list"): status, date, dentist (company-wide view only),
- * patient, source, payment method, amount (or amount, surcharge and total when surcharging applies),
+ * patient (not in one patient's list), source, payment method, amount (or amount, surcharge and total when surcharging applies),
  * the practice system's sync status, and the action menu; ten rows to a page, the pager only above
  * ten rows; 'No Transactions' when empty.
  */
@@ -49,6 +49,8 @@ export interface TransactionTableProps {
   variant: 'page' | 'section';
   /** The company-wide view: the dentist column. */
   companyWide: boolean;
+  /** The list is one patient's (the patient page): no patient column, which would repeat their name. */
+  onePatient?: boolean;
   page: number;
   totalCount: number;
   capped: boolean;
@@ -98,7 +100,9 @@ export function TransactionTable(props: TransactionTableProps) {
             {LIST_TEXT.date}
           </TableHeaderCell>
           {companyWide && <TableHeaderCell>{LIST_TEXT.dentist}</TableHeaderCell>}
-          <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
+          {!props.onePatient && (
+            <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
+          )}
           <TableHeaderCell className={columns.elastic}>{LIST_TEXT.source}</TableHeaderCell>
           <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
             {LIST_TEXT.paymentMethod}
@@ -142,9 +146,11 @@ export function TransactionTable(props: TransactionTableProps) {
                 </Truncated>
               </TableCell>
             )}
-            <TableCell className={columns.elastic}>
-              <PatientCellView transaction={t} links={links} />
-            </TableCell>
+            {!props.onePatient && (
+              <TableCell className={columns.elastic}>
+                <PatientCellView transaction={t} links={links} />
+              </TableCell>
+            )}
             <TableCell className={columns.elastic}>
               <SourceCell transaction={t} links={links} has={has} onOpenSource={props.onOpenSource} />
             </TableCell>

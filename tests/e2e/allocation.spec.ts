@@ -171,6 +171,34 @@ test.describe('procedure allocation', () => {
     const lifo = await allocatedDays(dialog);
     expect(lifo.allocated).toEqual([lifo.days.at(-1)]);
     expect(lifo.days[0]).not.toBe(lifo.days.at(-1));
+
+    // In a 1024 px window, every row's Allocation figure ends where the others do, whether its row
+    // has the edit button (hidden while Apply Amount is on) or none (nothing due), and the search
+    // box shows its whole placeholder.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const edges = await procedureRows(dialog).evaluateAll((rows) =>
+      rows.map((row) => {
+        const cells = row.querySelectorAll('td, [role="cell"]');
+        const figure = cells[cells.length - 1]!.querySelector('span')!;
+        return {
+          right: Math.round(figure.getBoundingClientRect().right),
+          editable: row.querySelector('button[aria-label^="Edit the allocation to"]') !== null,
+        };
+      }),
+    );
+    expect(new Set(edges.map((e) => e.editable)), 'rows with and without the edit button').toEqual(
+      new Set([true, false]),
+    );
+    expect(new Set(edges.map((e) => e.right)).size, JSON.stringify(edges)).toBe(1);
+    const search = dialog.getByRole('searchbox', { name: 'Search procedures' });
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: Math.ceil(context.measureText(input.placeholder).width), inner };
+    });
+    expect(room.text, `the placeholder in ${room.inner} px`).toBeLessThanOrEqual(room.inner);
   });
 
   test('Select through SELECT_FINISHED and back', async ({ page }) => {

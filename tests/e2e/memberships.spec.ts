@@ -253,10 +253,21 @@ test('the administrator enrols the Garcia family of three now, with a signature,
   const maria = await customerId(adminToken, 'Maria', 'Garcia');
   await signInToPortal(page, 'admin', `/#/Customer/${maria}`);
   const section = page.getByRole('region', { name: 'Memberships' });
+  // In a 1024×768 window the patient page scrolls: while the dialog is open its scroll bar's gutter
+  // stays, and the backdrop dims it too, the whole window's width.
+  await page.setViewportSize({ width: 1024, height: 768 });
   await section.getByRole('button', { name: 'New Membership' }).click();
   // Named by its title; its first field has the focus, so it is not hidden from the accessibility tree.
   const dialog = page.getByRole('dialog', { name: 'New Membership for Maria Garcia' });
   await expect(dialog.getByRole('radio', { name: 'Monthly' })).toBeFocused();
+  const widths = await page.evaluate(() => ({
+    window: window.innerWidth,
+    page: document.body.getBoundingClientRect().width,
+    backdrop: document.querySelector('.fui-DialogSurface__backdrop')!.getBoundingClientRect().width,
+  }));
+  expect(widths.page, 'the page keeps a gutter').toBeLessThan(widths.window);
+  expect(widths.backdrop).toBe(widths.window);
+  await page.setViewportSize({ width: 1440, height: 900 });
   for (const name of ['Sofia', 'Mateo']) {
     await dialog.getByRole('combobox', { name: 'Add a family member' }).pressSequentially(`${name} Garcia`);
     await page

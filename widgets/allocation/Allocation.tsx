@@ -19,7 +19,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useSdk } from '../runtime/SdkContext.js';
 import { useAllocationAvailability, type AllocatorProps } from '../ui/allocation.js';
 import { useAllocationStatus } from '../ui/allocationStatus.js';
-import { centredInWindow } from '../ui/dialogPlacement.js';
 import { FormDialog } from '../ui/FormDialog.js';
 import { LazyNoticeBar } from '../ui/LazyNoticeBar.js';
 import { portalPatientLink, type PatientLink } from '../ui/portalRoutes.js';
@@ -38,7 +37,7 @@ export interface AllocationProps extends Omit<AllocatorProps, 'purpose'> {
 // typed, a total's line appearing), where a centred dialog of the content's height would re-centre
 // under the pointer. A notice (unavailable, failed) keeps the size of its message.
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(1320px, calc(100vw - 32px))', width: '100%', ...centredInWindow },
+  surface: { maxWidth: 'min(1320px, calc(100vw - 32px))', width: '100%' },
   tall: {
     height: 'calc(100dvh - 32px)',
     maxHeight: 'calc(100dvh - 32px)',

@@ -47,6 +47,8 @@ import { SCREEN_TEXT as T } from './texts.js';
 
 /** The edit buttons' class, hidden all at once by the table's `noEdit` outside NORMAL. */
 const EDIT_BUTTON = 'chairside-allocation-edit';
+/** The edit button (small, icon only: 24 px) and the gap before it. */
+const EDIT_BUTTON_ROOM = `calc(24px + ${tokens.spacingHorizontalXS})`;
 
 /**
  * The columns, the same for every row: each row is a grid of its own (so that a row off screen can
@@ -108,8 +110,10 @@ const useStyles = makeStyles({
   editInput: { width: '76px' },
   // Lines up with the rows' amounts, which have the edit button (small, icon only) after them.
   groupAllocation: {
-    paddingRight: `calc(${tokens.spacingHorizontalS} + 24px + ${tokens.spacingHorizontalXS})`,
+    paddingRight: `calc(${tokens.spacingHorizontalS} + ${EDIT_BUTTON_ROOM})`,
   },
+  // A row that cannot be edited keeps the edit button's room, so its amount lines up with the others.
+  noEditButton: { paddingRight: EDIT_BUTTON_ROOM },
   // Hidden, not removed: no row repaints, the column keeps its width, and a hidden button can be
   // neither focused nor clicked.
   noEdit: { [`& .${EDIT_BUTTON}`]: { visibility: 'hidden' } },
@@ -187,10 +191,11 @@ function AllocationCell({ procedure: p, line, dispatch }: RowProps) {
       </div>
     );
   }
+  const editable = lineEditAllowed(line, p.estDue);
   return (
-    <div className={styles.edit}>
+    <div className={mergeClasses(styles.edit, !editable && styles.noEditButton)}>
       <span className={amount > 0 ? styles.allocated : styles.muted}>{formatCurrency(amount)}</span>
-      {lineEditAllowed(line, p.estDue) && (
+      {editable && (
         <Button
           className={EDIT_BUTTON}
           size="small"

@@ -92,7 +92,7 @@ export const SCREEN_TEXT = {
   // Controls (the choices' labels: DATE_FILTER_TEXT, LIST_FILTER_TEXT, ORDER_TEXT, GROUP_BY_TEXT;
   // the amount field's name: MODEL_TEXT.amountField).
   search: 'Search procedures',
-  searchPlaceholder: 'Code, description, tooth, provider or patient',
+  searchPlaceholder: 'Code, description, tooth, patient',
   dates: 'Dates',
   list: 'Show',
   family: 'Family',

@@ -127,6 +127,30 @@ describe('the list', () => {
     expect(screen.getByText('Things are looking a little empty in here.')).toBeInTheDocument();
   });
 
+  it('keeps the columns of a surcharging practice’s list when it is empty', async () => {
+    const { fake } = setUp([]);
+    renderTransactions(fake);
+    await screen.findByText('No Transactions');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Transactions' }))
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual([
+        'Status',
+        'Date',
+        'Patient',
+        'Source',
+        'Payment Method',
+        'Amount',
+        'Surcharge',
+        'Total',
+        'Practice System',
+        'Action',
+      ]),
+    );
+  });
+
   it('shows amount, surcharge and total when surcharging applies', async () => {
     const { fake } = setUp([
       tx({ id: 1, hasSurcharging: true, orderAmount: 10_000, surchargeAmount: 300, amount: 10_300 }),
@@ -350,6 +374,19 @@ describe('the filter bar', () => {
     expect(within(bar).queryByRole('group', { name: 'Unassociated payments' })).toBeNull();
     await waitFor(() => expect(lastListBody(fake).customerKey).toBe(1001));
   });
+
+  it('has no patient column where the list is one patient’s', async () => {
+    const { fake } = setUp([tx({ id: 1, customerId: 11, customerKey: 1001 })]);
+    renderTransactions(fake, { customerKey: 1001 });
+    const row = await rowOf('R1ABC');
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).not.toContain('Patient');
+    expect(headers).toContain('Source');
+    expect(within(row).queryByText('Maria Garcia')).toBeNull();
+    expect(within(row).getAllByRole('cell')).toHaveLength(headers.length);
+  });
 });
 
 describe('the practice system’s sync status', () => {
@@ -392,8 +429,21 @@ describe('the practice system’s sync status', () => {
 });
 
 describe('Export CSV', () => {
+  it('is unavailable, saying why, when the list has no rows', async () => {
+    const { fake } = setUp([]);
+    const user = userEvent.setup();
+    renderTransactions(fake);
+    await screen.findByText('No Transactions');
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('title', 'There are no transactions to export.');
+    await user.click(button);
+    expect(fake.callsTo('/api/transaction/export')).toEqual([]);
+  });
+
   it('asks for the filtered list’s link and hands it to the browser', async () => {
-    const { fake } = setUp([tx({ id: 1, source: 'TERMINAL' })]);
+    // Eleven rows: the second page, which the export does not keep, has one.
+    const { fake } = setUp(Array.from({ length: 11 }, (_, i) => tx({ id: i + 1, source: 'TERMINAL' })));
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.href);

@@ -78,6 +78,7 @@ export function Transactions(props: TransactionsProps) {
     permissions.canEdit && !state.scope.companyWide && (!state.scoped || props.payer !== undefined);
   // What the list needs next, once it is on screen: the filter's patient box, the rows' menus.
   const shown = list.rows !== undefined;
+  const nothingToExport = list.rows !== undefined && list.total === 0;
   const scoped = state.scoped;
   useEffect(() => {
     if (!shown) return;
@@ -101,6 +102,9 @@ export function Transactions(props: TransactionsProps) {
         <Button
           icon={<ArrowDownloadRegular />}
           disabled={state.exporting || !list.rows}
+          // Focusable while there is nothing to export, so that its reason shows and is read out.
+          disabledFocusable={nothingToExport}
+          title={nothingToExport ? LIST_TEXT.exportNothing : undefined}
           onClick={() => void state.exportCsv()}
         >
           {state.exporting ? LIST_TEXT.exporting : LIST_TEXT.exportCsv}
@@ -125,6 +129,7 @@ export function Transactions(props: TransactionsProps) {
         onRetry={list.retry}
         variant={props.variant ?? 'page'}
         companyWide={state.scope.companyWide === true}
+        onePatient={customerKey !== undefined}
         page={state.filter.page}
         totalCount={list.total}
         capped={list.capped}

@@ -64,6 +64,7 @@ export const LIST_TEXT = {
   count: (shown: string, one: boolean) => `${shown} ${one ? 'transaction' : 'transactions'}`,
   exportCsv: 'Export CSV',
   exporting: 'Preparing the export…',
+  exportNothing: 'There are no transactions to export.',
   newPayment: 'New Payment',
 } as const;
 

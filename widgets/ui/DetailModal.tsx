@@ -17,11 +17,12 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { centredInWindow } from './dialogPlacement.js';
+import { backdropOverGutter, centredInWindow } from './dialogPlacement.js';
 import { RetryAlert } from './RetryAlert.js';
 
 const useStyles = makeStyles({
   surface: { width: '100%', ...centredInWindow },
+  backdrop: backdropOverGutter,
   content: { display: 'flex', flexDirection: 'column', gap: '16px', minWidth: 0 },
 });
 
@@ -56,6 +57,7 @@ export function DetailModal({
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onClose()}>
       <DialogSurface
         className={styles.surface}
+        backdrop={{ className: styles.backdrop }}
         style={{ maxWidth: `min(${maxWidth}, calc(100vw - 48px))` }}
         aria-label={loaded ? title : text.loading}
       >

@@ -36,12 +36,14 @@ import {
   type ReactNode,
 } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.js';
+import { backdropOverGutter, centredInWindow } from './dialogPlacement.js';
 import { FormActions, type FormActionsProps } from './FormActions.js';
 
 export { FormActions, type FormActionsProps };
 
 const useStyles = makeStyles({
-  surface: { maxWidth: '520px', width: '100%' },
+  surface: { maxWidth: '520px', width: '100%', ...centredInWindow },
+  backdrop: backdropOverGutter,
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
 });
 
@@ -119,7 +121,11 @@ export function FormDialog(props: FormDialogProps) {
   };
   return (
     <Dialog open={open} modalType={modalType} onOpenChange={(_event, data) => !data.open && close()}>
-      <DialogSurface className={mergeClasses(styles.surface, className)} aria-label={label}>
+      <DialogSurface
+        className={mergeClasses(styles.surface, className)}
+        backdrop={{ className: styles.backdrop }}
+        aria-label={label}
+      >
         <CloseContext.Provider value={close}>{children}</CloseContext.Provider>
         <ConfirmDialog
           open={asking !== null}

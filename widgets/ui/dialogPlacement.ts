@@ -6,3 +6,9 @@
  * surface is centred between the window's edges (the gutter is 100vw less the page's width, or none).
  */
 export const centredInWindow = { right: 'calc(100% - 100vw)' } as const;
+
+/**
+ * The backdrop over the whole window: fixed at `inset: 0`, it stopped at that gutter, and the page
+ * showed undimmed in a strip on the right. Its right edge is moved over the gutter the same way.
+ */
+export const backdropOverGutter = centredInWindow;

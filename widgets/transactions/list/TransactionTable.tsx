@@ -1,6 +1,6 @@
 /**
  * The list itself (spec part 2, "Transaction list"): status, date, dentist (company-wide view only),
- * patient, source, payment method, amount (or amount, surcharge and total when surcharging applies),
+ * patient (not in one patient's list), source, payment method, amount (or amount, surcharge and total when surcharging applies),
  * the practice system's sync status, and the action menu; ten rows to a page, the pager only above
  * ten rows; 'No Transactions' when empty.
  */
@@ -21,6 +21,7 @@ import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { formatDateTime } from '../../../embed-sdk/format/date.js';
 import { ListFrame } from '../../ui/ListFrame.js';
 import { Truncated, useListColumns } from '../../ui/listColumns.js';
+import { useCurrentCompany } from '../../ui/practice.js';
 import type { TransactionAction, TransactionPermissions } from '../actions.js';
 import type { LinkedSource, TransactionLinks } from '../links.js';
 import { LIST_TEXT } from '../texts.js';
@@ -34,6 +35,9 @@ import { LazyTransactionMenu } from './LazyTransactionMenu.js';
 const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   id: { display: 'block', color: tokens.colorNeutralForeground3 },
+  // As wide as a date and time ('12/02/2026 04:02:25 PM'), so an empty list's header spaces its
+  // columns as its rows would.
+  date: { minWidth: '19ch' },
 });
 
 export interface TransactionTableProps {
@@ -45,6 +49,8 @@ export interface TransactionTableProps {
   variant: 'page' | 'section';
   /** The company-wide view: the dentist column. */
   companyWide: boolean;
+  /** The list is one patient's (the patient page): no patient column, which would repeat their name. */
+  onePatient?: boolean;
   page: number;
   totalCount: number;
   capped: boolean;
@@ -66,7 +72,10 @@ export function TransactionTable(props: TransactionTableProps) {
   const styles = useStyles();
   const columns = useListColumns();
   const { rows, companyWide, links, has, permissions } = props;
-  const surcharged = showsSurchargeColumns(rows ?? []);
+  // An empty list keeps the columns its rows would have: the practice's surcharging decides them.
+  const practice = useCurrentCompany().data;
+  const surcharged =
+    rows !== undefined && rows.length > 0 ? showsSurchargeColumns(rows) : practice?.hasSurcharging === true;
   return (
     <ListFrame
       variant={props.variant}
@@ -87,9 +96,13 @@ export function TransactionTable(props: TransactionTableProps) {
       header={
         <>
           <TableHeaderCell className={columns.nowrap}>{LIST_TEXT.status}</TableHeaderCell>
-          <TableHeaderCell className={columns.nowrap}>{LIST_TEXT.date}</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(columns.nowrap, styles.date)}>
+            {LIST_TEXT.date}
+          </TableHeaderCell>
           {companyWide && <TableHeaderCell>{LIST_TEXT.dentist}</TableHeaderCell>}
-          <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
+          {!props.onePatient && (
+            <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
+          )}
           <TableHeaderCell className={columns.elastic}>{LIST_TEXT.source}</TableHeaderCell>
           <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
             {LIST_TEXT.paymentMethod}
@@ -133,9 +146,11 @@ export function TransactionTable(props: TransactionTableProps) {
                 </Truncated>
               </TableCell>
             )}
-            <TableCell className={columns.elastic}>
-              <PatientCellView transaction={t} links={links} />
-            </TableCell>
+            {!props.onePatient && (
+              <TableCell className={columns.elastic}>
+                <PatientCellView transaction={t} links={links} />
+              </TableCell>
+            )}
             <TableCell className={columns.elastic}>
               <SourceCell transaction={t} links={links} has={has} onOpenSource={props.onOpenSource} />
             </TableCell>

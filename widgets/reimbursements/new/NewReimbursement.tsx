@@ -25,7 +25,8 @@ import type { Claim, InsurancePayment } from '../../../embed-sdk/contract/insura
 import { formatCurrency } from '../../../embed-sdk/format/currency.js';
 import { useSdk } from '../../runtime/SdkContext.js';
 import { useCardEntry } from '../../ui/card-entry/useCardEntry.js';
-import { FormActions, FormError } from '../../ui/FormDialog.js';
+import { FormActions } from '../../ui/FormDialog.js';
+import { FormError } from '../../ui/FormError.js';
 import { InputField, MONEY_INPUT } from '../../ui/formFields.js';
 import { useCurrentCompany } from '../../ui/practice.js';
 import { FORM_TEXT as T } from '../texts.js';

@@ -74,7 +74,9 @@ test('the bell counts, groups Recent and Previous, and clears when opened (also 
 
   // A row leads to its payment plan.
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link').first().click();
+  const link = page.getByRole('dialog', { name: 'Notifications' }).getByRole('link').first();
+  await expect(link).toHaveAttribute('href', `#/paymentplans?paymentPlanId=${first.paymentPlanId}`);
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`#/paymentplans\\?paymentPlanId=${first.paymentPlanId}$`));
 });
 

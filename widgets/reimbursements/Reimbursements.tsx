@@ -9,11 +9,13 @@ import { useMemo } from 'react';
 import { formatIsoDay } from '../../embed-sdk/format/date.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { formatCount } from '../ui/ListFrame.js';
+import { detailsBodyPart } from './details/LazyDetailsBody.js';
 import { detailsModalPart, LazyReimbursementDetails } from './details/LazyReimbursementDetails.js';
 import { portalReimbursementLinks, type ReimbursementLinks } from './links.js';
 import { ReimbursementFilters } from './list/ReimbursementFilters.js';
 import { ReimbursementTable } from './list/ReimbursementTable.js';
 import { LIST_TEXT } from './texts.js';
+import { usePreloadReimbursement } from './useReimbursements.js';
 import { useReimbursementsState, type FilterControl } from './useReimbursementsState.js';
 
 const useStyles = makeStyles({
@@ -38,6 +40,7 @@ export function Reimbursements(props: ReimbursementsProps) {
   const styles = useStyles();
   const sdk = useSdk();
   const state = useReimbursementsState({ filter: props.filter, onFilterChange: props.onFilterChange });
+  const preloadReimbursement = usePreloadReimbursement();
   const links = useMemo(
     () => props.links ?? portalReimbursementLinks(`${sdk.api.baseUrl}/`),
     [props.links, sdk],
@@ -70,8 +73,16 @@ export function Reimbursements(props: ReimbursementsProps) {
         page={state.filter.page}
         totalCount={list.total}
         onPage={state.setPage}
-        onDetails={(p) => state.setOpenId(p.id)}
-        onPointDetails={detailsModalPart.prefetch}
+        onDetails={(p) => {
+          // The reimbursement and the body's code are asked for with the modal's, not after it.
+          preloadReimbursement(p.id);
+          detailsBodyPart.prefetch();
+          state.setOpenId(p.id);
+        }}
+        onPointDetails={() => {
+          detailsModalPart.prefetch();
+          detailsBodyPart.prefetch();
+        }}
       />
       {state.openId !== null && (
         <LazyReimbursementDetails

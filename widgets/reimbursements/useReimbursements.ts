@@ -6,7 +6,7 @@
  * reload.
  */
 import { useEffect } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import {
   carriers as carriersCall,
   claims as claimsCall,
@@ -46,9 +46,22 @@ export function useCarriers() {
   });
 }
 
+type Sdk = ReturnType<typeof useSdk>;
+const oneKey = (id: number) => [ONE, id];
+const readOne = (sdk: Sdk, id: number) => () => valueOf(sdk.api.call(getInsurancePayment, { query: { id } }));
+
 export function useReimbursement(id: number) {
   const sdk = useSdk();
-  return useSWR([ONE, id], () => valueOf(sdk.api.call(getInsurancePayment, { query: { id } })), LIVE);
+  return useSWR(oneKey(id), readOne(sdk, id), LIVE);
+}
+
+/**
+ * Starts reading a reimbursement as its details are asked for, before their modal's code is here:
+ * the modal's own read takes this answer instead of asking again.
+ */
+export function usePreloadReimbursement() {
+  const sdk = useSdk();
+  return (id: number) => void preload(oneKey(id), readOne(sdk, id)).catch(() => undefined);
 }
 
 /** A carrier's sent claims, none asked for until a carrier is chosen. */

@@ -391,6 +391,16 @@ export interface CustomerSummary {
   cell: string;
 }
 
+/** A customer's id and summary, as customerSummaries and customersByPatientKeys read them. */
+const summaryColumns = {
+  id: customers.id,
+  patientKey: customers.patientKey,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  email: customers.email,
+  cell: customers.cell,
+};
+
 /** The names and contacts of these customers of the practice, by id (for lists of other records). */
 export async function customerSummaries(
   db: Db | Tx,
@@ -400,14 +410,7 @@ export async function customerSummaries(
   const ids = [...new Set(customerIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: customers.id,
-      patientKey: customers.patientKey,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      cell: customers.cell,
-    })
+    .select(summaryColumns)
     .from(customers)
     .where(inPractice(customers, practice, inArray(customers.id, ids)));
   return new Map(rows.map(({ id, ...summary }) => [id, summary]));
@@ -453,14 +456,7 @@ export async function customersByPatientKeys(
   const unique = [...new Set(keys)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: customers.id,
-      patientKey: customers.patientKey,
-      firstName: customers.firstName,
-      lastName: customers.lastName,
-      email: customers.email,
-      cell: customers.cell,
-    })
+    .select(summaryColumns)
     .from(customers)
     .where(inPractice(customers, practice, inArray(customers.patientKey, unique)));
   return new Map(rows.map((r) => [r.patientKey!, r]));

@@ -160,12 +160,7 @@ async function openPostgres(
   pool.on('error', (error) => {
     log?.warn({ cause: error.message }, 'A database connection was lost; a new one opens when needed.');
   });
-  // The pool listens to its idle connections only: one checked out (a transaction between two
-  // statements) that is cut would throw the same way. Its own query fails, and the pool drops it
-  // when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-  });
+  keepCutConnectionsQuiet(pool);
   try {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     // A job's lock is held for its whole run, and a run waits for another instance's: on
@@ -174,6 +169,7 @@ async function openPostgres(
     lockPool.on('error', (error) => {
       log?.warn({ cause: error.message }, 'A lock connection was lost; its lock ended with it.');
     });
+    keepCutConnectionsQuiet(lockPool);
     return {
       db,
       kind: 'postgres',
@@ -188,6 +184,19 @@ async function openPostgres(
     await pool.end().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Every connection of the pool keeps an error listener for its whole life. The pool listens to its
+ * idle connections only, and a caller that holds one (a transaction, a job's lock) may let it go
+ * between two statements: a connection cut then (an outage, a fast shutdown's "terminating
+ * connection") would throw its error with no listener and end the process. Its own next query fails
+ * instead, and the pool drops it when it is released.
+ */
+function keepCutConnectionsQuiet(pool: pg.Pool) {
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
 
 /** How long a stop waits for the pool's connections to close. */

@@ -25,3 +25,4 @@ export * as widget from './widget.js';
 export * as settings from './settings.js';
 export * as membership from './membership.js';
 export * as insurance from './insurance.js';
+export * as admin from './admin.js';

@@ -233,3 +233,28 @@ describe("every endpoint that changes a practice's records, with the viewer's to
     expect(wrong).toEqual([]);
   });
 });
+
+describe("every admin endpoint, with the front desk's token", () => {
+  it('refuses each with 403 and changes nothing', async () => {
+    const adminOnly = ROUTES.filter((r) => r.access === 'admin');
+    const wrong: string[] = [];
+    for (const route of adminOnly) {
+      const before = await fingerprint(server.ctx.db);
+      const probes = [
+        ...sampleRequests(route.endpoint, own, 2, 31),
+        { query: { id: 'x' }, body: { id: 'x' } },
+      ];
+      for (const request of probes) {
+        const answer = await send(server, route.endpoint, { ...request, token: frontdesk });
+        if (answer.status !== 403 || answer.body?.value !== null) {
+          wrong.push(`${nameOf(route.endpoint)}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      }
+      const changed = changedTables(before, await fingerprint(server.ctx.db));
+      if (changed.length > 0) wrong.push(`${nameOf(route.endpoint)} changed ${changed.join(', ')}`);
+    }
+    console.log(`admin attacks: ${adminOnly.length} admin endpoints refused to the front desk`);
+    expect(adminOnly.map((r) => nameOf(r.endpoint))).toContain('GET /api/admin/audit');
+    expect(wrong).toEqual([]);
+  });
+});

@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './settings.js';
 export * from './platform.js';
 export * from './card-provider.js';
+export * from './admin.js';

@@ -1,5 +1,6 @@
 /** Every contract route the sandbox serves. */
 import type { RouteDef } from '../route.js';
+import { adminRoutes } from './admin.js';
 import { allocationRoutes } from './allocation.js';
 import { authRoutes } from './auth.js';
 import { companyRoutes } from './company.js';
@@ -40,4 +41,5 @@ export const apiRoutes = [
   ...refundRoutes,
   ...widgetRoutes,
   ...settingsRoutes,
+  ...adminRoutes,
 ] as unknown as RouteDef[];

@@ -1,0 +1,49 @@
+/**
+ * The admin area's calls (spec part 2, section 2): only a platform administrator (isAdmin) may make
+ * them, and the server checks it on every one. This file holds what every admin screen shares: the
+ * audit log that each admin change writes, read on the practice's and the user's pages.
+ */
+import { z } from 'zod';
+import { Id, wholeNumber } from './common.js';
+import { get } from './endpoint.js';
+
+/** An admin list's page: ten rows, like every list of the portal. */
+export const ADMIN_PAGE_SIZE = 10;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  /** When (ISO). */
+  at: z.string(),
+  actorUserId: z.number().int(),
+  actorEmail: z.string(),
+  /** A dotted name: `company.create`, `user.roles`, `gateway.update`, `company.loginAs`… */
+  action: z.string(),
+  companyId: z.number().int().nullable(),
+  targetType: z.string(),
+  targetId: z.string(),
+  /** The changed fields before and after; secrets appear masked. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  entries: z.array(AuditEntry),
+  /** How many entries match, over all pages. */
+  totalCount: z.number().int(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const adminAudit = get('/api/admin/audit', {
+  summary:
+    'The audit log, newest first, in pages of ten: every entry, or those of one practice, or of one record.',
+  query: z
+    .object({
+      companyId: Id.optional(),
+      targetType: z.string().max(40).optional(),
+      targetId: z.string().max(80).optional(),
+      page: wholeNumber(1, 100_000).default(1),
+    })
+    .strict(),
+  value: AuditPage,
+});

@@ -1,0 +1,23 @@
+/**
+ * The admin area's calls: a platform administrator only (the `admin` access rule, checked before
+ * each handler). Each change writes its audit entry in the transaction of the change.
+ */
+import * as contract from '../../../embed-sdk/contract/admin.js';
+import { listAudit, type AuditActor } from '../../admin/audit.js';
+import type { Caller } from '../caller.js';
+import { defineRoute, type RouteDef } from '../route.js';
+
+/** The access rule of every admin call. */
+export const admin = { access: 'admin' as const };
+
+/** The administrator making a call, as the audit log records them. */
+export function actorOf(caller: Caller): AuditActor {
+  return { userId: caller.userId ?? 0, email: caller.email };
+}
+
+export const adminRoutes = [
+  defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {
+    const { page, ...filter } = query;
+    return listAudit(ctx.db, filter, page);
+  }),
+] as unknown as RouteDef[];

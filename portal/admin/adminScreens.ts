@@ -2,6 +2,8 @@
  * The admin area's screens (spec part 2, section 2). Their content, fields and actions are not in
  * the spec: each shows its heading and what will be there.
  */
+import type { ComponentType } from 'react';
+
 export interface AdminScreen {
   /** Relative to /admin; '' is the admin home. */
   path: string;
@@ -9,6 +11,11 @@ export interface AdminScreen {
   /** The sentence; `id` is the optional route parameter. */
   describe(id: string | undefined, companyName: string, companyId: number): string;
   heading?(id: string | undefined, companyName: string, companyId: number): string;
+  /**
+   * The screen itself, loaded when it is opened (`lazyWithTimeout(() => import('./x/XPage.js'))`).
+   * A screen without one shows its heading and sentence (AdminScreenPage).
+   */
+  page?: ComponentType;
 }
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [

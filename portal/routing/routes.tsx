@@ -123,11 +123,10 @@ const mainScreens: RouteObject[] = [
   { path: 'Customer/:id', id: CUSTOMER_ROUTE_ID, element: <CustomerPage /> },
 ];
 
-const adminScreens: RouteObject[] = ADMIN_SCREENS.map((screen) =>
-  screen.path === ''
-    ? { index: true, element: <AdminScreenPage screen={screen} /> }
-    : { path: screen.path, element: <AdminScreenPage screen={screen} /> },
-);
+const adminScreens: RouteObject[] = ADMIN_SCREENS.map((screen) => {
+  const element = screen.page ? <screen.page /> : <AdminScreenPage screen={screen} />;
+  return screen.path === '' ? { index: true, element } : { path: screen.path, element };
+});
 
 export const routes: RouteObject[] = [
   {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../../widgets/ui/testing/domMatchers.js';
 import { createPortalSdk, notification, ok, SESSIONS } from '../../testing/portalFixtures.js';
-import { renderPortal } from '../../testing/renderPortal.js';
+import { renderPortal, renderRoutes } from '../../testing/renderPortal.js';
 import { NotificationBell } from './NotificationBell.js';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -62,7 +62,8 @@ describe('the notification bell', () => {
     expect(row.textContent).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M/);
     expect(within(row).getByRole('link', { hidden: true })).toHaveAttribute(
       'href',
-      '#/paymentplans?paymentPlanId=7',
+      // A memory router's address; the portal's hash router writes '#/paymentplans?paymentPlanId=7'.
+      '/paymentplans?paymentPlanId=7',
     );
     expect(within(previous).getByRole('listitem', { hidden: true })).toHaveTextContent('$999.99');
 
@@ -74,6 +75,23 @@ describe('the notification bell', () => {
     });
     await waitFor(() => expect(screen.queryByTestId('bell-count')).toBeNull());
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+  });
+
+  it('takes a row to its payment plan and closes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <NotificationBell /> },
+        { path: '/paymentplans', element: <p>The payment plans</p> },
+      ],
+      { sdk: bellSdk(null).sdk, session: SESSIONS.frontdesk },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    await user.click(within(dialog).getAllByRole('link', { hidden: true })[0]!);
+    expect(await screen.findByText('The payment plans')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/paymentplans', search: '?paymentPlanId=7' });
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
   it('says so when there are no notifications', async () => {

@@ -2,6 +2,7 @@
  * One row of the bell. A payment-plan past-due row shows the plan ID, the past-due amount, and the
  * date and time (spec part 1, section 2); membership rows follow part 2's membership notifications.
  */
+import { Link } from 'react-router-dom';
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { CompanyNotification } from '../../../embed-sdk/contract/notification.js';
 import { formatCurrency, formatDate, formatTime } from '../../../embed-sdk/format/index.js';
@@ -71,9 +72,12 @@ export function NotificationRow({
   return (
     <li>
       {href ? (
-        <a className={className} href={href} onClick={onChoose}>
+        // The router's link navigates in its click handler. A plain anchor navigated only after the
+        // click's handlers had run, and by then `onChoose` had closed the bell and taken the anchor
+        // out of the page: a disconnected link does not navigate, and the click was sometimes lost.
+        <Link className={className} to={href.replace(/^#/, '')} onClick={onChoose}>
           {body}
-        </a>
+        </Link>
       ) : (
         <div className={className}>{body}</div>
       )}

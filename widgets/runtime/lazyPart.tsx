@@ -101,12 +101,21 @@ export function lazyPart<M, P extends object>(
   failure: PartFailure<P> = plainFailure,
 ): LazyPart<P> {
   const loadOnce = onceUnlessFailed(load);
+  // Once the code is here, an instance renders the part itself: a `lazy` never rendered before
+  // suspends once even when its module has long arrived, and the part's first view would wait a
+  // frame behind its fallback (a detail dialog opened after its prefetch: 433 ms against 369).
+  let loaded: ComponentType<P> | null = null;
+  const loadAndKeep = () =>
+    loadOnce().then((module) => {
+      loaded ??= pick(module);
+      return module;
+    });
   // Shared by every instance of the part; one whose load failed is replaced at once, so the next
   // instance (a modal opened again) or a Try again asks for the chunk again.
   const newCode = (): ComponentType<P> => {
     const code = lazy(() =>
-      loadOnce().then(
-        (module) => ({ default: pick(module) }),
+      loadAndKeep().then(
+        (module) => ({ default: loaded ?? pick(module) }),
         (error: unknown) => {
           if (current === code) current = newCode();
           return Promise.reject(new PartLoadError(error));
@@ -119,7 +128,7 @@ export function lazyPart<M, P extends object>(
 
   function Component(props: P) {
     // Kept by the instance: a failure stays in place until Try again, not retried by every render.
-    const [Code, setCode] = useState(() => current);
+    const [Code, setCode] = useState(() => loaded ?? current);
     const retry = () => setCode(() => current);
     return (
       <LoadBoundary code={Code} failure={() => failure(props, retry)}>
@@ -130,8 +139,8 @@ export function lazyPart<M, P extends object>(
     );
   }
   return {
-    load: loadOnce,
-    prefetch: () => void loadOnce().catch(() => undefined),
+    load: loadAndKeep,
+    prefetch: () => void loadAndKeep().catch(() => undefined),
     Component,
   };
 }

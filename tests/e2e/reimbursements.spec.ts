@@ -133,6 +133,8 @@ test('a check for two patients’ claims, one share requested and paid, Request 
   const mobile = asked.getByRole('textbox', { name: 'Mobile phone' });
   if ((await mobile.inputValue()) === '') await mobile.fill('(512) 555-0199');
   await form.getByRole('textbox', { name: 'Check number' }).fill('5521');
+  // A check loads no card-entry frame.
+  await expect(form.locator('iframe')).toHaveCount(0);
   const total = await payTheTotal(form);
   const before = Date.now();
   await form.getByRole('button', { name: 'Save' }).click();
@@ -184,6 +186,7 @@ test('a virtual card’s reimbursement: its INSURANCE transaction’s source lin
   const { carrier, claim } = await anyClaim(page);
   const form = await openNewReimbursement(page);
   await chooseClaim(form, carrier, claim);
+  await expect(form.locator('iframe')).toHaveCount(0);
   await form.getByRole('radio', { name: 'Virtual card' }).check();
   const total = await payTheTotal(form);
   await typeCard(form.frameLocator('iframe[title="Card details"]'), VISA);

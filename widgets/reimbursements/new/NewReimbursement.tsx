@@ -136,10 +136,14 @@ export function NewReimbursement({ date, onCancel, onSaved }: NewReimbursementPr
     return null;
   };
 
+  // The card-entry frame (the provider's script and iframe) loads once a card is chosen, not for a
+  // check, and then stays: switching back and forth keeps what was typed.
+  const [frameWanted, setFrameWanted] = useState(false);
+  if (fundingSource === 'CARD' && !frameWanted) setFrameWanted(true);
   const entry = useCardEntry<InsurancePayment>({
     hasCards: false,
     scriptUrl: sdk.config.cardProviderScriptUrl,
-    businessId: company.data?.businessId,
+    businessId: frameWanted ? company.data?.businessId : undefined,
     applicationId: company.data?.appId,
     practiceFailed: company.error !== undefined && company.data === undefined,
     store: (nonce) => finish(pending.current!, nonce),

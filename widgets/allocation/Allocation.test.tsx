@@ -310,6 +310,22 @@ describe('the Procedures modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Allocate Procedures' })).not.toBeDisabled();
   });
 
+  it('scrolls the first line FIFO paid into view: the oldest lines are at the foot of a long list', async () => {
+    const { user, dialog } = await openAllDates();
+    const scrolled: Element[] = [];
+    // jsdom has no layout, and no scrollIntoView: the test records whom it is asked of.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await applyAmount(user, dialog, '100', 'FIFO');
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+    // D9972 is the first line FIFO paid in the table's order (newest first).
+    expect(scrolled.at(-1)?.textContent).toContain('D9972');
+  });
+
   it('spreads a new amount again, rounded to the cent', async () => {
     const { user, dialog } = await openAllDates();
     await applyAmount(user, dialog, '100', 'FIFO');

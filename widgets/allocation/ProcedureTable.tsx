@@ -25,7 +25,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { EditRegular, SaveRegular } from '@fluentui/react-icons';
-import { createContext, Fragment, memo, useContext, useMemo, type Dispatch } from 'react';
+import { createContext, Fragment, memo, useContext, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { Procedure } from '../../embed-sdk/contract/allocation.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { formatDate } from '../../embed-sdk/format/date.js';
@@ -215,7 +215,10 @@ const ProcedureRow = memo(function ProcedureRow(props: RowProps) {
   const styles = useStyles();
   const date = formatDate(p.date);
   return (
-    <TableRow className={mergeClasses(styles.row, styles.bodyRow)}>
+    <TableRow
+      className={mergeClasses(styles.row, styles.bodyRow)}
+      data-allocated={(props.line?.amountToPay ?? 0) > 0 || undefined}
+    >
       <TableCell>
         <PayCheckbox {...props} date={date} />
       </TableCell>
@@ -263,8 +266,17 @@ export function ProcedureTable(props: ProcedureTableProps) {
   const { groups, shown, lines, mode, dispatch } = props;
   const styles = useStyles();
   const all = useMemo(() => selectAllCheckbox({ lines, mode }, shown), [lines, mode, shown]);
+  // FIFO and LIFO put the amount on the oldest or the newest lines, which may be out of sight in a
+  // long list: the first line they paid is scrolled into view, so the person sees where it went.
+  const table = useRef<HTMLDivElement>(null);
+  const ordered = mode === 'FIFO' || mode === 'LIFO';
+  useEffect(() => {
+    if (!ordered) return;
+    table.current?.querySelector('[data-allocated]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [ordered, lines]);
   return (
     <Table
+      ref={table}
       size="small"
       noNativeElements
       aria-label={T.table}

@@ -32,6 +32,10 @@ const useStyles = makeStyles({
   patient: { display: 'flex', alignItems: 'center', minWidth: 0, gap: tokens.spacingHorizontalXS },
   icon: { color: tokens.colorNeutralForeground3, fontSize: '16px' },
   muted: { color: tokens.colorNeutralForeground3 },
+  // A card's brand gives way before its last four digits, which a person matches with a receipt.
+  method: { display: 'flex', minWidth: 0, columnGap: '0.3em', whiteSpace: 'nowrap' },
+  brand: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  number: { flexShrink: 0 },
   note: { display: 'block', maxWidth: '220px', color: tokens.colorNeutralForeground3 },
   // Retry goes under the badge when the column is too narrow for both on one line.
   sync: {
@@ -148,7 +152,16 @@ export function SourceCell({ transaction, links, has, onOpenSource }: SourceCell
 }
 
 export function PaymentMethodCell({ transaction }: { transaction: Transaction }) {
-  return <Truncated text={paymentMethodOf(transaction)} width="fill" />;
+  const styles = useStyles();
+  const text = paymentMethodOf(transaction);
+  const number = transaction.cardDescription;
+  if (!number || !text.endsWith(` ${number}`)) return <Truncated text={text} width="fill" />;
+  return (
+    <span className={styles.method} title={text}>
+      <span className={styles.brand}>{text.slice(0, -number.length - 1)}</span>{' '}
+      <span className={styles.number}>{number}</span>
+    </span>
+  );
 }
 
 export interface SyncCellProps {

@@ -38,7 +38,7 @@ function NextPayment({ row }: { row: MembershipListRow }) {
   if (row.status !== 'ACTIVE' || row.nextBillingDate === null) return <NoValue />;
   return (
     <WithNote note={row.nextRetryDate ? `Retry ${formatDate(row.nextRetryDate)}` : null}>
-      <Text>{formatDate(row.nextBillingDate)}</Text>
+      <Text wrap={false}>{formatDate(row.nextBillingDate)}</Text>
     </WithNote>
   );
 }
@@ -47,7 +47,7 @@ function Renewal({ row }: { row: MembershipListRow }) {
   const info = renewalInfo(row);
   return (
     <WithNote note={info.date ? formatDate(info.date) : null}>
-      <Text>{info.label}</Text>
+      <Text wrap={false}>{info.label}</Text>
     </WithNote>
   );
 }
@@ -58,7 +58,7 @@ export function MembershipHeaderCells() {
   return (
     <>
       <TableHeaderCell>Status</TableHeaderCell>
-      <TableHeaderCell>Plans</TableHeaderCell>
+      <TableHeaderCell className={columns.elastic}>Plans</TableHeaderCell>
       <TableHeaderCell>Cycle</TableHeaderCell>
       <TableHeaderCell className={columns.money}>Amount</TableHeaderCell>
       <TableHeaderCell>Next payment</TableHeaderCell>
@@ -76,15 +76,15 @@ export function MembershipRowCells({ row }: { row: MembershipListRow }) {
       <TableCell className={columns.nowrap}>
         <MembershipStatus row={row} />
       </TableCell>
-      <TableCell>
-        <Truncated text={plansText(row.plans)} />
+      <TableCell className={columns.elastic}>
+        <Truncated text={plansText(row.plans)} width="fill" />
       </TableCell>
       <TableCell className={columns.nowrap}>{CYCLE_LABELS[row.cycle]}</TableCell>
       <TableCell className={columns.money}>{formatCurrency(row.amount)}</TableCell>
-      <TableCell>
+      <TableCell className={columns.nowrap}>
         <NextPayment row={row} />
       </TableCell>
-      <TableCell>
+      <TableCell className={columns.nowrap}>
         <Renewal row={row} />
       </TableCell>
       <TableCell className={columns.money}>

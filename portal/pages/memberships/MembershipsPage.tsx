@@ -5,11 +5,10 @@
  * Expired, Canceled), ten to a page. A row opens the 'Membership for {name}' modal. The filter and the
  * open membership live in the address, so the bell's membership rows open their membership here.
  */
-import { TableHeaderCell } from '@fluentui/react-components';
 import { ListFilters } from '../../../widgets/ui/ListFilters.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
 import { useSession } from '../../session/SessionContext.js';
-import { PatientRecordRow } from '../../components/PatientRecordRow.js';
+import { PatientRecordHeader, PatientRecordRow } from '../../components/PatientRecordRow.js';
 import { useFilterInAddress } from '../../components/useFilterInAddress.js';
 import { PageHeader } from '../PageHeader.js';
 import { MembershipHeaderCells, MembershipRowCells } from './MembershipCells.js';
@@ -55,7 +54,7 @@ export default function MembershipsPage() {
         emptyText={emptyText(filter)}
         header={
           <>
-            <TableHeaderCell>Patient</TableHeaderCell>
+            <PatientRecordHeader />
             <MembershipHeaderCells />
           </>
         }

@@ -5,7 +5,7 @@
  * The filter and the open plan live in the address, so the dashboard's past-due link opens the page
  * filtered and the bell's past-due rows open their plan.
  */
-import { Button, TableHeaderCell } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -14,7 +14,7 @@ import { hasAnyRole } from '../../session/session.js';
 import { useSession } from '../../session/SessionContext.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
 import { ListFilters } from '../../../widgets/ui/ListFilters.js';
-import { PatientRecordRow } from '../../components/PatientRecordRow.js';
+import { PatientRecordHeader, PatientRecordRow } from '../../components/PatientRecordRow.js';
 import { useFilterInAddress } from '../../components/useFilterInAddress.js';
 import { PageHeader } from '../PageHeader.js';
 import { PlanHeaderCells, PlanRowCells } from './PlanCells.js';
@@ -68,7 +68,7 @@ export default function PaymentPlansPage() {
         emptyText={emptyText(filter)}
         header={
           <>
-            <TableHeaderCell>Patient</TableHeaderCell>
+            <PatientRecordHeader />
             <PlanHeaderCells />
           </>
         }

@@ -4,7 +4,7 @@
  * audit log that each admin change writes, read on the practice's and the user's pages.
  */
 import { z } from 'zod';
-import { Id, wholeNumber } from './common.js';
+import { GatewayCode, Id, wholeNumber } from './common.js';
 import { get } from './endpoint.js';
 
 /** An admin list's page: ten rows, like every list of the portal. */
@@ -46,4 +46,37 @@ export const adminAudit = get('/api/admin/audit', {
     })
     .strict(),
   value: AuditPage,
+});
+
+// ── Practices (the Dentists screen) ───────────────────────────────────────────────────────────
+
+/**
+ * What a practice's row says of it, from its records: `ACTIVE` (it took a payment in the last 30
+ * days), `QUIET` (it has people but took none), `NO_USERS` (nobody can sign in to it yet).
+ */
+export const PracticeStatus = z.enum(['ACTIVE', 'QUIET', 'NO_USERS']);
+export type PracticeStatus = z.infer<typeof PracticeStatus>;
+
+export const AdminCompanyRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gatewayCode: GatewayCode,
+  clinics: z.number().int(),
+  users: z.number().int(),
+  /** Approved payments of the last 30 days (the sandbox clock), in cents, refunds not taken off. */
+  volume30Days: z.number().int(),
+  status: PracticeStatus,
+});
+export type AdminCompanyRow = z.infer<typeof AdminCompanyRow>;
+
+export const adminCompanies = get('/api/admin/companies', {
+  summary:
+    "Every practice on the platform, by name, in pages of ten: found by its name, its id or its practice system's code.",
+  query: z
+    .object({
+      search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+      page: wholeNumber(1, 100_000).default(1),
+    })
+    .strict(),
+  value: z.object({ companies: z.array(AdminCompanyRow), totalCount: z.number().int() }),
 });

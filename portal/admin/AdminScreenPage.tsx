@@ -12,7 +12,7 @@ export function AdminScreenPage({ screen }: { screen: AdminScreen }) {
     <PageHeader
       eyebrow="Admin"
       title={title}
-      description={screen.describe(id, session.companyName, session.companyId)}
+      description={screen.describe?.(id, session.companyName, session.companyId)}
     />
   );
 }

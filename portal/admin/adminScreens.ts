@@ -1,15 +1,16 @@
 /**
  * The admin area's screens (spec part 2, section 2). Their content, fields and actions are not in
- * the spec: each shows its heading and what will be there.
+ * the spec: a screen built shows its page; one not built yet, its heading and its purpose.
  */
 import type { ComponentType } from 'react';
+import { lazyWithTimeout } from '../routing/lazyWithTimeout.js';
 
 export interface AdminScreen {
   /** Relative to /admin; '' is the admin home. */
   path: string;
   title: string;
-  /** The sentence; `id` is the optional route parameter. */
-  describe(id: string | undefined, companyName: string, companyId: number): string;
+  /** The sentence of a screen without its page; `id` is the optional route parameter. */
+  describe?(id: string | undefined, companyName: string, companyId: number): string;
   heading?(id: string | undefined, companyName: string, companyId: number): string;
   /**
    * The screen itself, loaded when it is opened (`lazyWithTimeout(() => import('./x/XPage.js'))`).
@@ -47,8 +48,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'companies',
     title: 'Dentists',
-    describe: () =>
-      'Every practice on the platform will be listed here, with its practice system, gateway and status.',
+    page: lazyWithTimeout(() => import('./companies/CompaniesPage.js')),
   },
   {
     path: 'company/:id?',

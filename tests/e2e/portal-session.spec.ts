@@ -59,6 +59,14 @@ test('an administrator enters the admin area: Dentists, System Admin, the compan
   await expect(page).toHaveURL(/#\/admin\/companies$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dentists' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dentists' })).toHaveAttribute('aria-current', 'page');
+  // The directory: every practice; a search keeps the matching ones, and a name opens its practice.
+  const practices = page.getByRole('table', { name: 'Practices' });
+  await expect(practices.getByRole('link', { name: 'Cedar Family Dentistry' })).toBeVisible();
+  await page.getByRole('searchbox').fill('dentrix');
+  await expect(page).toHaveURL(/#\/admin\/companies\?q=dentrix$/);
+  await expect(practices.getByRole('row')).toHaveCount(2);
+  await practices.getByRole('link', { name: 'Cedar Family Dentistry' }).click();
+  await expect(page).toHaveURL(/#\/admin\/company\/2$/);
   await nav.getByRole('link', { name: 'System Admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'System Admin' })).toBeVisible();
   await nav.getByRole('link', { name: 'Admin home' }).click();

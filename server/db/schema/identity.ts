@@ -37,7 +37,8 @@ export const userCompanies = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+  // A practice's people: the admin area counts and lists them per practice.
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('user_companies_company').on(t.companyId)],
 );
 
 /**

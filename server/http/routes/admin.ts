@@ -4,6 +4,7 @@
  */
 import * as contract from '../../../embed-sdk/contract/admin.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
+import { listPractices } from '../../admin/companies/store.js';
 import type { Caller } from '../caller.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -20,4 +21,8 @@ export const adminRoutes = [
     const { page, ...filter } = query;
     return listAudit(ctx.db, filter, page);
   }),
+
+  defineRoute(contract.adminCompanies, admin, async ({ ctx, query }) =>
+    listPractices(ctx.db, query, ctx.clock.now()),
+  ),
 ] as unknown as RouteDef[];

@@ -1,0 +1,64 @@
+/**
+ * Issue 34's "look at every screen": the admin area's screens, signed in as the administrator, at
+ * 1024×768 and 1440×900, in the light and the dark theme, into .cache/admin-shots/{size}-{theme}-{screen}.png,
+ * with each page's console errors listed at the end.
+ *
+ *   npx tsx scripts/build.ts
+ *   E2E_PORT=8500 node --import tsx tests/support/e2e-server.ts &
+ *   E2E_PORT=8500 npx tsx bench/adminShots.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchChromium } from './lib/browser.js';
+import { root } from './lib/server.js';
+
+const base = `http://localhost:${process.env.E2E_PORT ?? 8380}`;
+const SHOTS = path.join(root, '.cache', 'admin-shots');
+const SIZES: [number, number][] = [
+  [1024, 768],
+  [1440, 900],
+];
+const THEMES = ['light', 'dark'] as const;
+const SCREENS: [name: string, address: string, ready: string][] = [
+  ['companies', '#/admin/companies', 'table'],
+  ['companies-search', '#/admin/companies?q=dental', 'table'],
+];
+
+fs.mkdirSync(SHOTS, { recursive: true });
+const browser = await launchChromium();
+const problems: string[] = [];
+try {
+  for (const [width, height] of SIZES) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      await context.addInitScript(
+        `if (location.protocol.startsWith('http')) localStorage.setItem('chairside.portal.theme', '${theme}')`,
+      );
+      const page = await context.newPage();
+      page.on('console', (m) => m.type() === 'error' && problems.push(`${width} ${theme}: ${m.text()}`));
+      page.on('pageerror', (e) => problems.push(`${width} ${theme}: ${e.message}`));
+      await page.goto(`${base}/#/dashboard`);
+      await page.getByLabel('Email').fill('admin@chairside.test');
+      await page.getByLabel('Password').fill('demo');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (page.url().includes('#/terms-of-service'))
+        await page.getByRole('button', { name: 'Accept' }).click();
+      for (const [name, address, ready] of SCREENS) {
+        await page.goto(`${base}/${address}`);
+        await page.locator(ready).first().waitFor();
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: path.join(SHOTS, `${width}x${height}-${theme}-${name}.png`),
+          fullPage: true,
+        });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`screenshots in ${path.relative(root, SHOTS)}/`);
+console.log(problems.length ? `console:\n${problems.join('\n')}` : 'console: no errors');

@@ -1,0 +1,1 @@
+CREATE INDEX "user_companies_company" ON "user_companies" USING btree ("company_id");

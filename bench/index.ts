@@ -6,6 +6,7 @@
  * transactions (the transactions list and its CSV export on 1,000,000 transactions, PGlite and
  * PostgreSQL), allocation (the allocation modal with 400 procedures: opening, and a mode change),
  * insurance (the Reimbursements list with 20,000 reimbursements on PostgreSQL),
+ * admin (the admin area's lists with 5,000 practices and 50,000 users on PostgreSQL),
  * details (opening a reimbursement of 40 patients against Transaction Details, Chromium; `--runs=N`),
  * cluster (one instance against three on PostgreSQL, and PGlite, under load, with the CPU each used),
  * public (issue 31: the patients' link pages on a phone, to the heading and the card fields;
@@ -16,6 +17,7 @@ import { benchAllocation } from './allocation.js';
 import { benchBundle } from './bundle.js';
 import { benchCluster } from './cluster.js';
 import { benchDetails } from './details.js';
+import { benchAdmin } from './admin.js';
 import { benchInsurance } from './insurance.js';
 import { benchPublic } from './public.js';
 import { benchSearch } from './search.js';
@@ -31,6 +33,7 @@ const sections: Record<string, () => Promise<void>> = {
   transactions: benchTransactions,
   allocation: benchAllocation,
   insurance: benchInsurance,
+  admin: benchAdmin,
   details: benchDetails,
   cluster: benchCluster,
   public: benchPublic,

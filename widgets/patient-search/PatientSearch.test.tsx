@@ -316,7 +316,9 @@ describe('completed appointments', () => {
     expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Noah');
     expect(within(dialog).getByLabelText('Mobile phone')).toHaveValue('(737) 555-0119');
     expect(within(dialog).queryByLabelText('Clinic')).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Add Patient' }));
+    // Fluent's focus trap hides the dialog from the accessibility tree until the focus is inside it,
+    // which a loaded machine brings a moment later (a full run saw no roles at all here).
+    await user.click(await within(dialog).findByRole('button', { name: 'Add Patient' }, { timeout: 5_000 }));
     await waitFor(() => expect(onPatientSelected).toHaveBeenCalled());
     expect(fake.callsTo('/api/customer/transition')[0]!.body).toEqual({
       key: 1008,

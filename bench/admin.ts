@@ -1,0 +1,138 @@
+/**
+ * Issue 34's figure: the admin area's lists with 5,000 practices and 50,000 users, on PostgreSQL,
+ * one call at a time (budget: under 30 ms p95).
+ *
+ * A throw-away PostgreSQL (tests/support/postgres.ts) is seeded at scale 1 with 200,000 payments,
+ * then the database writes 4,997 more practices (one to three clinics each) and 50,000 users, ten
+ * to a practice (`generate_series`). The calls are the Dentists screen's: its first page, a page
+ * far in, a search by name that matches many, one that matches one, an id and a practice system.
+ * `npm run bench admin` runs this part alone.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startPostgres } from '../tests/support/postgres.js';
+import { signIn } from '../tests/support/oidc.js';
+import { root, startChildServer } from './lib/server.js';
+import { median, ms, percentile, table } from './lib/stats.js';
+
+const PRACTICES = 5_000;
+const USERS = 50_000;
+const PAYMENTS = 200_000;
+const USER = 'admin@chairside.test';
+const SEQUENTIAL = 200;
+const WARM_UP = 20;
+const BUDGET_MS = 30;
+
+const CALLS: [name: string, query: string][] = [
+  ['Dentists, page 1', ''],
+  ['Dentists, page 250', '?page=250'],
+  ['name matching many ("dental")', '?search=dental'],
+  ['name matching one ("Lakeside Family 4321")', '?search=Lakeside%20Family%204321'],
+  ['an id (4321)', '?search=4321'],
+  ['a practice system ("Dentrix")', '?search=Dentrix'],
+];
+
+/** The practices, their clinics, and the users, ten to a practice, written by the database. */
+async function addPractices(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `insert into companies (name, gateway_code, business_id, app_id, store_id)
+       select (array['Lakeside', 'Maple', 'Summit', 'Riverside', 'Oak Park', 'Harbor', 'Valley', 'Pine'])[1 + n % 8]
+              || ' ' || (array['Family', 'Dental', 'Smiles', 'Orthodontics', 'Pediatric'])[1 + n % 5] || ' ' || n
+              || case when n % 3 = 0 then ' Dental' else '' end,
+              (array['OPENDENTAL', 'DENTRIX', 'DENTRIXNH', 'EAGLESOFT'])[1 + n % 4],
+              'biz-' || n, 'app-' || n, 'store-' || n
+       from generate_series(4, ${PRACTICES}) as s(n)`,
+    );
+    await client.query(
+      `insert into clinics (company_id, clinic_num, description, is_headquarters)
+       select c.id, k, 'Clinic ' || k, k = 1
+       from companies c cross join lateral generate_series(1, 1 + c.id % 3) as k
+       where c.id > 3`,
+    );
+    await client.query(
+      `insert into users (email, password_hash, first_name, last_name)
+       select 'bench-user-' || n || '@chairside.test', 'x', 'Bench', 'User ' || n
+       from generate_series(1, ${USERS}) as s(n)`,
+    );
+    await client.query(
+      `insert into user_companies (user_id, company_id, roles)
+       select u.id, 1 + (row_number() over (order by u.id) - 1) / 10, '{}'::text[]
+       from users u where u.email like 'bench-user-%'`,
+    );
+    await client.query('commit');
+    for (const t of ['companies', 'clinics', 'users', 'user_companies', 'transactions']) {
+      await client.query(`vacuum analyze ${t}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function call(base: string, token: string, query: string) {
+  const res = await fetch(`${base}/api/admin/companies${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const answer = (await res.json()) as { isSuccess: boolean; value: { totalCount: number } | null };
+  if (!res.ok || !answer.isSuccess)
+    throw new Error(`The list answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer.value!;
+}
+
+export async function benchAdmin() {
+  const postgres = await startPostgres();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-bench-admin-'));
+  try {
+    console.log('\nSeeding PostgreSQL…');
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', '1', '--transactions', String(PAYMENTS)],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: postgres.url } },
+    );
+    if (seeded.status !== 0) throw new Error(`The seed failed (exit code ${seeded.status}).`);
+    const t0 = performance.now();
+    await addPractices(postgres.url);
+    console.log(
+      `Added practices to ${PRACTICES.toLocaleString('en-US')} and ${USERS.toLocaleString('en-US')} users in ${((performance.now() - t0) / 1000).toFixed(1)} s.`,
+    );
+    const server = await startChildServer(path.join(dir, 'data'), { DATABASE_URL: postgres.url });
+    try {
+      const token = (await signIn(server.url, USER)).access_token;
+      console.log(
+        `\n## The admin area's lists on PostgreSQL: one request at a time (${SEQUENTIAL} after ${WARM_UP} to warm up), as ${USER}; budget < ${BUDGET_MS} ms p95\n`,
+      );
+      const rows: (string | number)[][] = [];
+      for (const [name, query] of CALLS) {
+        const first = await call(server.url, token, query);
+        for (let i = 0; i < WARM_UP; i++) await call(server.url, token, query);
+        const times: number[] = [];
+        for (let i = 0; i < SEQUENTIAL; i++) {
+          const t = performance.now();
+          await call(server.url, token, query);
+          times.push(performance.now() - t);
+        }
+        times.sort((a, b) => a - b);
+        const p95 = percentile(times, 95);
+        rows.push([
+          name,
+          first.totalCount.toLocaleString('en-US'),
+          ms(median(times)),
+          ms(p95),
+          p95 < BUDGET_MS ? 'within' : 'OVER',
+        ]);
+      }
+      console.log(table(['call', 'matching', 'p50', 'p95', 'budget'], rows, 'lrrrl'));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

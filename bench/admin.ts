@@ -30,7 +30,7 @@ const CALLS: [name: string, query: string][] = [
   ['Dentists, page 1', ''],
   ['Dentists, page 250', '?page=250'],
   ['name matching many ("dental")', '?search=dental'],
-  ['name matching one ("Lakeside Family 4321")', '?search=Lakeside%20Family%204321'],
+  ['name matching one ("Maple Dental 4321")', '?search=Maple%20Dental%204321'],
   ['an id (4321)', '?search=4321'],
   ['a practice system ("Dentrix")', '?search=Dentrix'],
 ];

@@ -22,6 +22,7 @@ const THEMES = ['light', 'dark'] as const;
 const SCREENS: [name: string, address: string, ready: string][] = [
   ['companies', '#/admin/companies', 'table'],
   ['companies-search', '#/admin/companies?q=dental', 'table'],
+  ['company', '#/admin/company/1', 'table'],
 ];
 
 fs.mkdirSync(SHOTS, { recursive: true });

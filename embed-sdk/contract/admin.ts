@@ -80,3 +80,48 @@ export const adminCompanies = get('/api/admin/companies', {
     .strict(),
   value: z.object({ companies: z.array(AdminCompanyRow), totalCount: z.number().int() }),
 });
+
+/** One practice as the admin area shows it (`#/admin/company/{id}`). */
+export const AdminCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gatewayCode: GatewayCode,
+  phone: z.string(),
+  /** When it was set up (ISO). */
+  created: z.string(),
+  hasSurcharging: z.boolean(),
+  /** Basis points: 300 is 3.00 %. */
+  surchargeRateBps: z.number().int(),
+  doesAllocateProcedures: z.boolean(),
+  membershipDays: z.number().int(),
+  gateway: z.object({ businessId: z.string(), appId: z.string(), storeId: z.string() }),
+  clinics: z.array(
+    z.object({ clinicNum: z.number().int(), description: z.string(), isHeadquarters: z.boolean() }),
+  ),
+  people: z.array(
+    z.object({
+      userId: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      isAdmin: z.boolean(),
+      roles: z.array(z.string()),
+    }),
+  ),
+  /** The practice system's posting queue: what waits, what failed, and the last posting that went through. */
+  postings: z.object({
+    pending: z.number().int(),
+    failed: z.number().int(),
+    lastPosted: z.string().nullable(),
+  }),
+  volume30Days: z.number().int(),
+  status: PracticeStatus,
+});
+export type AdminCompany = z.infer<typeof AdminCompany>;
+
+export const adminCompany = get('/api/admin/company', {
+  summary:
+    'One practice: its profile and settings, gateway, clinics, people and roles, and its posting queue.',
+  query: z.object({ id: Id }).strict(),
+  value: AdminCompany,
+});

@@ -28,9 +28,14 @@ import { FestiveLights } from './FestiveLights.js';
 const useStyles = makeStyles({
   shell: { flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' },
   row: { flexGrow: 1, display: 'flex', minHeight: 0 },
+  // The sidebar stays in view while a long page scrolls, its footer (the practice, Logout) with it.
   sidebar: {
     width: '232px',
     flexShrink: 0,
+    position: 'sticky',
+    top: 0,
+    height: '100vh',
+    alignSelf: 'flex-start',
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   home: {

@@ -53,11 +53,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'company/:id?',
     title: 'Dentist',
-    heading: (id, companyName, companyId) => (id && Number(id) === companyId ? companyName : 'Dentist'),
-    describe: (id) =>
-      id
-        ? `Practice ${id}'s account, gateway, users and settings will be managed here.`
-        : "A practice's account, gateway, users and settings will be managed here.",
+    page: lazyWithTimeout(() => import('./companies/CompanyPage.js')),
   },
   {
     path: 'showTunnelKey',

@@ -13,7 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { loginCompany } from '../../embed-sdk/contract/auth.js';
+import { loginCompany, loginFromCompany } from '../../embed-sdk/contract/auth.js';
 import type { UserProfile } from '../../embed-sdk/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { reloadAtRoot } from './reloadAtRoot.js';
@@ -31,8 +31,12 @@ export interface SessionContextValue {
   retry(): void;
   /** Changes fields of the session (e.g. terms accepted, bell viewed) and keeps them on the device. */
   update(patch: Partial<Session>): void;
-  /** POST login-company, then reloads at the root. Resolves false when the switch was refused. */
-  switchPractice(companyId: number): Promise<boolean>;
+  /**
+   * POST login-company (a practice the person belongs to), or an administrator's loginFromCompany
+   * (`asAdmin`: any practice, recorded in the audit log); then reloads at the root. Resolves false
+   * when the switch was refused.
+   */
+  switchPractice(companyId: number, asAdmin?: boolean): Promise<boolean>;
   signOut(): Promise<void>;
 }
 
@@ -92,8 +96,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => sdk.on('terms-required', () => update({ termsOfService: false })), [sdk, update]);
 
   const switchPractice = useCallback(
-    async (companyId: number) => {
-      const result = await sdk.api.call(loginCompany, { body: { companyId } }).catch(() => null);
+    async (companyId: number, asAdmin = false) => {
+      const result = await (
+        asAdmin
+          ? sdk.api.call(loginFromCompany, { body: { id: companyId } })
+          : sdk.api.call(loginCompany, { body: { companyId } })
+      ).catch(() => null);
       if (!result?.isSuccess) return false;
       writeSession(sessionFromLogin(result.value));
       reloadAtRoot();

@@ -6,6 +6,7 @@
 import type * as contract from '../../embed-sdk/contract/auth.js';
 import type { Role } from '../../embed-sdk/contract/common.js';
 import type { AppContext } from '../context.js';
+import type { Tx } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { everyPractice, practiceExists, practicesNamed } from '../practices/store.js';
 import { VERSION, RELEASE_VERSION } from '../version.js';
@@ -66,10 +67,23 @@ export async function setCurrentPractice(ctx: AppContext, userId: number, compan
   ctx.practices.forget(userId);
 }
 
-/** Enters a practice (one the person belongs to, any for an administrator); 404 for one that does not exist. */
-export async function enterPractice(ctx: AppContext, caller: SessionCaller, companyId: number) {
+/**
+ * Enters a practice (one the person belongs to, any for an administrator); 404 for one that does not
+ * exist. `alsoWrite` writes what must go with the change, in its transaction (an administrator's
+ * entry in the audit log).
+ */
+export async function enterPractice(
+  ctx: AppContext,
+  caller: SessionCaller,
+  companyId: number,
+  alsoWrite?: (tx: Tx) => Promise<void>,
+) {
   if (!(await practiceExists(ctx.db, companyId))) throw new NotFoundError('The practice');
-  await setCurrentPractice(ctx, caller.userId, companyId);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, caller.userId, { currentCompanyId: companyId });
+    await alsoWrite?.(tx);
+  });
+  ctx.practices.forget(caller.userId);
   return sessionValue(ctx, caller, companyId);
 }
 

@@ -5,8 +5,14 @@
  */
 import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCompanyRow } from '../../embed-sdk/contract/admin.js';
-import { clinics, companies, transactions, userCompanies } from '../../server/db/schema/index.js';
+import type { AdminCompany, AdminCompanyRow, AuditPage } from '../../embed-sdk/contract/admin.js';
+import {
+  clinics,
+  companies,
+  practicePostings,
+  transactions,
+  userCompanies,
+} from '../../server/db/schema/index.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -110,5 +116,82 @@ describe('the directory of practices', () => {
     const refused = await list('', frontdesk);
     expect(refused.status).toBe(403);
     expect(refused.body.value).toBeNull();
+  });
+});
+
+describe("a practice's page", () => {
+  it('shows its settings, gateway, clinics, people with their roles, and its posting queue', async () => {
+    const db = server.ctx.db;
+    const [bright] = await db.select().from(companies).where(eq(companies.name, 'Bright Smiles Dental'));
+    const answer = await server.call<AdminCompany>('GET', `/api/admin/company?id=${bright!.id}`, {
+      token: admin,
+    });
+    expect(answer.status).toBe(200);
+    const page = answer.body.value!;
+    const [places, members] = await Promise.all([
+      db.select().from(clinics).where(eq(clinics.companyId, bright!.id)),
+      db.select().from(userCompanies).where(eq(userCompanies.companyId, bright!.id)),
+    ]);
+    expect(page).toMatchObject({
+      name: 'Bright Smiles Dental',
+      gatewayCode: 'OPENDENTAL',
+      gateway: { businessId: bright!.businessId, appId: bright!.appId, storeId: bright!.storeId },
+      surchargeRateBps: bright!.surchargeRateBps,
+      status: 'ACTIVE',
+    });
+    expect(page.clinics.map((c) => c.clinicNum)).toEqual(
+      places.map((c) => c.clinicNum).sort((a, b) => a - b),
+    );
+    expect(page.people.map((p) => p.userId).sort()).toEqual(members.map((m) => m.userId).sort());
+    const frontDesk = page.people.find((p) => p.email === 'frontdesk@chairside.test')!;
+    expect(frontDesk.roles).toEqual(members.find((m) => m.userId === frontDesk.userId)!.roles);
+    const queue = await db
+      .select({ state: practicePostings.state, n: count() })
+      .from(practicePostings)
+      .where(eq(practicePostings.companyId, bright!.id))
+      .groupBy(practicePostings.state);
+    const inState = (state: string) => queue.find((q) => q.state === state)?.n ?? 0;
+    expect(page.postings).toMatchObject({ pending: inState('PENDING'), failed: inState('FAILED') });
+  });
+
+  it('answers a practice that does not exist with 404, and the front desk with 403', async () => {
+    expect((await server.call('GET', '/api/admin/company?id=999999', { token: admin })).status).toBe(404);
+    expect((await server.call('GET', '/api/admin/company?id=1', { token: frontdesk })).status).toBe(403);
+  });
+
+  it("records who logged in as which practice in the practice's audit trail", async () => {
+    const [cedar] = await server.ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.name, 'Cedar Family Dentistry'));
+    const entered = await server.call<{ companyId: number }>('POST', '/api/auth/loginFromCompany', {
+      token: admin,
+      body: { id: cedar!.id },
+    });
+    expect(entered.status).toBe(200);
+    expect(entered.body.value!.companyId).toBe(cedar!.id);
+    const trail = await server.call<AuditPage>('GET', `/api/admin/audit?companyId=${cedar!.id}`, {
+      token: admin,
+    });
+    expect(trail.body.value!.entries[0]).toMatchObject({
+      actorEmail: 'admin@chairside.test',
+      action: 'company.loginAs',
+      companyId: cedar!.id,
+      targetType: 'company',
+      targetId: String(cedar!.id),
+      after: { currentCompanyId: cedar!.id },
+    });
+    // A practice that does not exist is not entered, and nothing is recorded.
+    const before = trail.body.value!.totalCount;
+    expect(
+      (await server.call('POST', '/api/auth/loginFromCompany', { token: admin, body: { id: 999999 } }))
+        .status,
+    ).toBe(404);
+    const all = await server.call<AuditPage>('GET', '/api/admin/audit', { token: admin });
+    expect(all.body.value!.entries.filter((e) => e.companyId === 999999)).toEqual([]);
+    expect(
+      (await server.call<AuditPage>('GET', `/api/admin/audit?companyId=${cedar!.id}`, { token: admin })).body
+        .value!.totalCount,
+    ).toBe(before);
   });
 });

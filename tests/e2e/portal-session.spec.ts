@@ -77,6 +77,31 @@ test('an administrator enters the admin area: Dentists, System Admin, the compan
   await expect(page.getByTestId('festive-lights')).toHaveCount(0);
 });
 
+test.describe("logging in as another practice (a server of its own: the administrator's practice is stored)", () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startTestServer();
+  });
+  test.afterAll(async () => server?.close());
+
+  test("an administrator logs in as another practice from its page, and the practice's audit trail says so", async ({
+    page,
+  }) => {
+    await signInToPortal(page, 'admin', `${server.url}/#/admin/company/3`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor View Dental' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'People' }).getByRole('row')).not.toHaveCount(1);
+    await page.getByRole('button', { name: 'Log in as this practice' }).click();
+    // The session is stored and the page reloads at the root: the practice's dashboard.
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('button', { name: /Harbor View Dental/ })).toBeVisible();
+    await page.goto(`${server.url}/#/admin/company/3`);
+    const latest = page.getByRole('table', { name: 'Audit trail' }).getByRole('row').nth(1);
+    await expect(latest).toContainText('admin@chairside.test');
+    await expect(latest).toContainText('company.loginAs');
+    await expect(latest).toContainText('→ 3');
+  });
+});
+
 test('the public payment page needs no sign-in, and boots without the signed-in portal', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));

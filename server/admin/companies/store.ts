@@ -8,15 +8,23 @@
  * only their counts are taken, each through its table's practice index, so that a page costs the
  * same with 5,000 practices as with five.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_PAGE_SIZE,
+  type AdminCompany,
   type AdminCompanyRow,
   type PracticeStatus,
 } from '../../../embed-sdk/contract/admin.js';
 import type { GatewayCode } from '../../../embed-sdk/contract/common.js';
 import type { Db } from '../../db/client.js';
-import { clinics, companies, transactions, userCompanies } from '../../db/schema/index.js';
+import {
+  clinics,
+  companies,
+  practicePostings,
+  transactions,
+  userCompanies,
+  users,
+} from '../../db/schema/index.js';
 
 /** How far back a practice's volume and status look. */
 export const VOLUME_DAYS = 30;
@@ -89,5 +97,69 @@ export async function listPractices(
       };
     }),
     totalCount: counted?.n ?? 0,
+  };
+}
+
+interface ProfileRow {
+  people: AdminCompany['people'];
+  pending: number;
+  failed: number;
+  last_posted: Date | string | null;
+  volume: string | number;
+}
+
+/** One practice's page: null when there is no such practice. */
+export async function practiceProfile(db: Db, companyId: number, now: Date): Promise<AdminCompany | null> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) return null;
+  const since = new Date(now.getTime() - VOLUME_DAYS * 86_400_000);
+  const u = users;
+  const m = userCompanies;
+  const p = practicePostings;
+  const t = transactions;
+  const [places, figures] = await Promise.all([
+    db
+      .select({
+        clinicNum: clinics.clinicNum,
+        description: clinics.description,
+        isHeadquarters: clinics.isHeadquarters,
+      })
+      .from(clinics)
+      .where(eq(clinics.companyId, companyId))
+      .orderBy(asc(clinics.clinicNum)),
+    db.execute(sql`
+      select coalesce((select json_agg(json_build_object('userId', ${u.id}, 'firstName', ${u.firstName},
+                        'lastName', ${u.lastName}, 'email', ${u.email}, 'isAdmin', ${u.isAdmin}, 'roles', ${m.roles})
+                        order by lower(${u.lastName}), lower(${u.firstName}), ${u.id})
+                        from ${m} join ${u} on ${u.id} = ${m.userId} where ${m.companyId} = ${companyId}), '[]') as people,
+             (select count(*)::int from ${p} where ${p.companyId} = ${companyId} and ${p.state} = 'PENDING') as pending,
+             (select count(*)::int from ${p} where ${p.companyId} = ${companyId} and ${p.state} = 'FAILED') as failed,
+             (select max(${p.postedAt}) from ${p} where ${p.companyId} = ${companyId}) as last_posted,
+             (select coalesce(sum(${t.amount}), 0) from ${t}
+               where ${t.companyId} = ${companyId} and ${t.status} = 'APPROVED' and ${t.created} >= ${since}) as volume`),
+  ]);
+  const [row] = (figures as unknown as { rows: ProfileRow[] }).rows;
+  const people = row!.people;
+  const volume30Days = Number(row!.volume);
+  return {
+    id: company.id,
+    name: company.name,
+    gatewayCode: company.gatewayCode as GatewayCode,
+    phone: company.phone,
+    created: company.createdAt.toISOString(),
+    hasSurcharging: company.hasSurcharging,
+    surchargeRateBps: company.surchargeRateBps,
+    doesAllocateProcedures: company.doesAllocateProcedures,
+    membershipDays: company.membershipDays,
+    gateway: { businessId: company.businessId, appId: company.appId, storeId: company.storeId },
+    clinics: places,
+    people,
+    postings: {
+      pending: row!.pending,
+      failed: row!.failed,
+      lastPosted: row!.last_posted === null ? null : new Date(row!.last_posted).toISOString(),
+    },
+    volume30Days,
+    status: practiceStatus({ users: people.length, volume30Days }),
   };
 }

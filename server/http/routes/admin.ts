@@ -4,7 +4,8 @@
  */
 import * as contract from '../../../embed-sdk/contract/admin.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
-import { listPractices } from '../../admin/companies/store.js';
+import { listPractices, practiceProfile } from '../../admin/companies/store.js';
+import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../caller.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -25,4 +26,10 @@ export const adminRoutes = [
   defineRoute(contract.adminCompanies, admin, async ({ ctx, query }) =>
     listPractices(ctx.db, query, ctx.clock.now()),
   ),
+
+  defineRoute(contract.adminCompany, admin, async ({ ctx, query }) => {
+    const company = await practiceProfile(ctx.db, query.id, ctx.clock.now());
+    if (!company) throw new NotFoundError('The practice');
+    return company;
+  }),
 ] as unknown as RouteDef[];

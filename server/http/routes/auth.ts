@@ -1,9 +1,11 @@
 /** POST /api/auth/login, login-company, loginFromCompany; the terms of service. */
 import * as contract from '../../../embed-sdk/contract/auth.js';
+import { logInAsPractice } from '../../admin/companies/logInAs.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { acceptTerms, enterPractice, sessionValue, setCurrentPractice } from '../../identity/sessions.js';
 import type { Caller } from '../caller.js';
 import { defineRoute } from '../route.js';
+import { actorOf } from './admin.js';
 import { TERMS_OF_SERVICE, TERMS_VERSION } from './terms.js';
 
 function requireUser(caller: Caller): asserts caller is Caller & { userId: number } {
@@ -29,7 +31,7 @@ export const authRoutes = [
 
   defineRoute(contract.loginFromCompany, { access: 'admin' }, async ({ ctx, caller, body }) => {
     requireUser(caller);
-    return enterPractice(ctx, caller, body.id);
+    return logInAsPractice(ctx, caller, actorOf(caller), body.id);
   }),
 
   defineRoute(contract.termsOfService, { access: 'signedIn', beforeTerms: true }, async () => ({

@@ -1,0 +1,267 @@
+/**
+ * A practice (`#/admin/company/{id}`): its profile and settings, gateway, clinics, people and their
+ * roles, its practice system's posting queue and its audit trail, and 'Log in as this practice'.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import {
+  Badge,
+  Button,
+  Link,
+  makeStyles,
+  Spinner,
+  TableCell,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ADMIN_PAGE_SIZE,
+  adminAudit,
+  adminCompany,
+  type AuditEntry,
+} from '../../../embed-sdk/contract/admin.js';
+import type { Role } from '../../../embed-sdk/contract/common.js';
+import { formatCurrency, formatDate, formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
+import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { DetailList } from '../../../widgets/ui/DetailList.js';
+import { ListFrame } from '../../../widgets/ui/ListFrame.js';
+import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
+import { valueOf } from '../../data/valueOf.js';
+import { PageHeader } from '../../pages/PageHeader.js';
+import { Panel } from '../../pages/Panel.js';
+import { ROLE_LABELS } from '../../session/roleLabels.js';
+import { useSession } from '../../session/SessionContext.js';
+import { gatewayLabel } from '../../shell/gatewayLabel.js';
+import { STATUS_PILLS } from './CompaniesPage.js';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+    marginBottom: tokens.spacingVerticalXL,
+  },
+  wide: { marginBottom: tokens.spacingVerticalXL },
+  muted: { color: tokens.colorNeutralForeground3 },
+  roles: { whiteSpace: 'normal' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** An audit entry's change in words: each field's value before and after. */
+export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): string {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const show = (v: unknown) => (v === undefined || v === null ? '—' : JSON.stringify(v));
+  return keys.map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`).join('; ');
+}
+
+const rolesText = (roles: readonly string[], isAdmin: boolean) =>
+  isAdmin
+    ? 'Administrator (every role)'
+    : roles.map((r) => ROLE_LABELS[r as Role] ?? r).join(', ') || 'No roles';
+
+function AuditTrail({ companyId }: { companyId: number }) {
+  const sdk = useSdk();
+  const columns = useListColumns();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useSWR(
+    ['admin/audit', companyId, page],
+    () => valueOf(sdk.api.call(adminAudit, { query: { companyId, page } })),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  return (
+    <ListFrame<AuditEntry>
+      variant="section"
+      label="Audit trail"
+      rows={data?.entries}
+      failed={!!error}
+      loading={isLoading && !data}
+      stale={isLoading}
+      failedText="The audit trail could not be loaded."
+      loadingText="Loading the audit trail…"
+      onRetry={() => void mutate()}
+      emptyText="No administrator has changed or entered this practice yet."
+      header={
+        <>
+          <TableHeaderCell className={columns.nowrap}>When</TableHeaderCell>
+          <TableHeaderCell className={columns.elastic}>Who</TableHeaderCell>
+          <TableHeaderCell className={columns.nowrap}>What</TableHeaderCell>
+          <TableHeaderCell className={mergeWide(columns)}>Change</TableHeaderCell>
+        </>
+      }
+      renderRow={(e) => (
+        <TableRow key={e.id}>
+          <TableCell className={columns.nowrap}>{formatDateTime(e.at)}</TableCell>
+          <TableCell className={columns.elastic}>
+            <Truncated text={e.actorEmail} width="fill" />
+          </TableCell>
+          <TableCell className={columns.nowrap}>{e.action}</TableCell>
+          <TableCell className={mergeWide(columns)}>
+            <Truncated text={describeChange(e)} width="fill" />
+          </TableCell>
+        </TableRow>
+      )}
+      pager={{ page, totalCount: data?.totalCount ?? 0, onPage: setPage }}
+    />
+  );
+}
+
+const mergeWide = (columns: ReturnType<typeof useListColumns>) => `${columns.elastic} ${columns.elasticWide}`;
+
+export default function CompanyPage() {
+  const styles = useStyles();
+  const columns = useListColumns();
+  const sdk = useSdk();
+  const { switchPractice } = useSession();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const { data, error } = useSWR(valid ? ['admin/company', id] : null, () =>
+    valueOf(sdk.api.call(adminCompany, { query: { id } })),
+  );
+  const [entering, setEntering] = useState<'idle' | 'busy' | 'refused'>('idle');
+  const [peoplePage, setPeoplePage] = useState(1);
+  const enter = async () => {
+    setEntering('busy');
+    if (!(await switchPractice(id, true))) setEntering('refused');
+  };
+
+  if (!valid || error) {
+    return (
+      <PageHeader
+        eyebrow="Admin"
+        title="Dentist"
+        description={
+          valid ? 'This practice could not be loaded: it may not exist.' : 'There is no such practice.'
+        }
+      />
+    );
+  }
+  if (!data) return <Spinner label="Loading the practice…" />;
+  const pill = STATUS_PILLS[data.status];
+  return (
+    <>
+      <PageHeader
+        eyebrow="Admin · Dentist"
+        title={data.name}
+        description={`${gatewayLabel(data.gatewayCode)} · ID ${data.id} · on Chairside since ${formatDate(data.created)}`}
+        actions={
+          <Button appearance="primary" disabled={entering === 'busy'} onClick={() => void enter()}>
+            {entering === 'busy' ? 'Logging in…' : 'Log in as this practice'}
+          </Button>
+        }
+      />
+      {entering === 'refused' ? (
+        <Text role="alert" className={styles.error}>
+          The practice could not be entered. Try again in a moment.
+        </Text>
+      ) : null}
+      <div className={styles.grid}>
+        <Panel title="Profile and settings">
+          <DetailList
+            items={[
+              [
+                'Status',
+                <Badge key="s" appearance="tint" color={pill.color}>
+                  {pill.text}
+                </Badge>,
+              ],
+              ['Phone', formatPhone(data.phone) || 'Not given'],
+              [
+                'Card surcharge',
+                data.hasSurcharging ? `On, ${(data.surchargeRateBps / 100).toFixed(2)} %` : 'Off',
+              ],
+              ['Procedure allocation', data.doesAllocateProcedures ? 'On' : 'Off'],
+              ['Membership notice', `${data.membershipDays} days before expiry`],
+              ['Last 30 days', formatCurrency(data.volume30Days)],
+            ]}
+          />
+        </Panel>
+        <Panel title="Gateway">
+          <DetailList
+            items={[
+              ['Business ID', data.gateway.businessId],
+              ['App ID', data.gateway.appId],
+              ['Store ID', data.gateway.storeId],
+            ]}
+          />
+        </Panel>
+        <Panel title="Practice system">
+          <DetailList
+            items={[
+              ['System', gatewayLabel(data.gatewayCode)],
+              ['Postings waiting', String(data.postings.pending)],
+              [
+                'Postings failed',
+                data.postings.failed > 0 ? (
+                  <span key="f" className={styles.error}>
+                    {data.postings.failed}
+                  </span>
+                ) : (
+                  '0'
+                ),
+              ],
+              [
+                'Last posting',
+                data.postings.lastPosted ? formatDateTime(data.postings.lastPosted) : 'None yet',
+              ],
+            ]}
+          />
+        </Panel>
+        <Panel title="Clinics">
+          <DetailList
+            items={data.clinics.map((c) => [
+              `Clinic ${c.clinicNum}`,
+              c.isHeadquarters && !/headquarters/i.test(c.description)
+                ? `${c.description} (headquarters)`
+                : c.description,
+            ])}
+          />
+        </Panel>
+      </div>
+      <div className={styles.wide}>
+        <Panel title="People">
+          <ListFrame
+            variant="section"
+            label="People"
+            rows={data.people.slice((peoplePage - 1) * ADMIN_PAGE_SIZE, peoplePage * ADMIN_PAGE_SIZE)}
+            failed={false}
+            loading={false}
+            stale={false}
+            failedText=""
+            loadingText=""
+            onRetry={() => undefined}
+            emptyText="Nobody can sign in to this practice yet."
+            header={
+              <>
+                <TableHeaderCell className={columns.elastic}>Name</TableHeaderCell>
+                <TableHeaderCell className={columns.elastic}>E-mail</TableHeaderCell>
+                <TableHeaderCell className={mergeWide(columns)}>Roles</TableHeaderCell>
+              </>
+            }
+            renderRow={(p) => (
+              <TableRow key={p.userId}>
+                <TableCell className={columns.elastic}>
+                  <Truncated text={`${p.firstName} ${p.lastName}`} width="fill">
+                    <Link href={`#/admin/adminuser/${p.userId}`}>{`${p.firstName} ${p.lastName}`}</Link>
+                  </Truncated>
+                </TableCell>
+                <TableCell className={columns.elastic}>
+                  <Truncated text={p.email} width="fill" />
+                </TableCell>
+                <TableCell className={mergeWide(columns)}>
+                  <Truncated text={rolesText(p.roles, p.isAdmin)} width="fill" />
+                </TableCell>
+              </TableRow>
+            )}
+            pager={{ page: peoplePage, totalCount: data.people.length, onPage: setPeoplePage }}
+          />
+        </Panel>
+      </div>
+      <Panel title="Audit trail">
+        <AuditTrail companyId={data.id} />
+      </Panel>
+    </>
+  );
+}

@@ -143,45 +143,57 @@ describe("every endpoint given another practice's record", () => {
       ['frontdesk', frontdesk],
       ['admin', admin],
     ];
-    await inPool(guarded, 2, async (route) => {
-      const fields = idFieldsOf(route.endpoint);
-      if (fields.length === 0) return;
-      endpoints++;
-      for (const [who, token] of callers) {
-        for (const field of fields) {
-          // An administrator may enter any practice: for them another practice is not a secret.
-          if (who === 'admin' && field.kind === 'company') continue;
-          const foreignIds = foreignToOwn[field.kind];
-          // Patient keys are numbers within a practice: Cedar's keys are all Bright Smiles' too.
-          if (field.kind === 'patientKey' && foreignIds.length === 0) continue;
-          if (foreignIds.length === 0) throw new Error(`The demo data has no ${field.kind} at Cedar Family`);
-          for (const [i, request] of sampleRequests(route.endpoint, own, 2, 100 + i0(field.path)).entries()) {
-            const foreign = foreignIds[i % foreignIds.length]!;
-            const missing = MISSING[field.kind];
-            const where =
-              route.endpoint.method === 'GET' || field.path in (request.query ?? {}) ? 'query' : 'body';
-            const withId = (id: string | number) => {
-              const value = field.isArray ? [id] : id;
-              return where === 'query'
-                ? { query: { ...request.query, [field.path]: value }, body: request.body }
-                : { query: request.query, body: { ...(request.body as object), [field.path]: value } };
-            };
-            const a = await send(server, route.endpoint, { ...withId(missing), token });
-            const b = await send(server, route.endpoint, { ...withId(foreign), token });
-            pairs++;
-            const changes = route.endpoint.writes === 'records';
-            if (
-              a.status >= 500 ||
-              normalized(a, [missing, foreign], changes) !== normalized(b, [missing, foreign], changes)
-            ) {
-              mismatches.push(
-                `${nameOf(route.endpoint)} ${field.path} as ${who}:\n  missing → ${a.status} ${a.text.slice(0, 200)}\n  foreign → ${b.status} ${b.text.slice(0, 200)}`,
-              );
+    // The admin area reaches every practice's records by design, and refuses everyone else before it
+    // reads a field: its calls are held to that by "every admin endpoint" below.
+    await inPool(
+      guarded.filter((r) => r.access !== 'admin'),
+      2,
+      async (route) => {
+        const fields = idFieldsOf(route.endpoint);
+        if (fields.length === 0) return;
+        endpoints++;
+        for (const [who, token] of callers) {
+          for (const field of fields) {
+            // An administrator may enter any practice: for them another practice is not a secret.
+            if (who === 'admin' && field.kind === 'company') continue;
+            const foreignIds = foreignToOwn[field.kind];
+            // Patient keys are numbers within a practice: Cedar's keys are all Bright Smiles' too.
+            if (field.kind === 'patientKey' && foreignIds.length === 0) continue;
+            if (foreignIds.length === 0)
+              throw new Error(`The demo data has no ${field.kind} at Cedar Family`);
+            for (const [i, request] of sampleRequests(
+              route.endpoint,
+              own,
+              2,
+              100 + i0(field.path),
+            ).entries()) {
+              const foreign = foreignIds[i % foreignIds.length]!;
+              const missing = MISSING[field.kind];
+              const where =
+                route.endpoint.method === 'GET' || field.path in (request.query ?? {}) ? 'query' : 'body';
+              const withId = (id: string | number) => {
+                const value = field.isArray ? [id] : id;
+                return where === 'query'
+                  ? { query: { ...request.query, [field.path]: value }, body: request.body }
+                  : { query: request.query, body: { ...(request.body as object), [field.path]: value } };
+              };
+              const a = await send(server, route.endpoint, { ...withId(missing), token });
+              const b = await send(server, route.endpoint, { ...withId(foreign), token });
+              pairs++;
+              const changes = route.endpoint.writes === 'records';
+              if (
+                a.status >= 500 ||
+                normalized(a, [missing, foreign], changes) !== normalized(b, [missing, foreign], changes)
+              ) {
+                mismatches.push(
+                  `${nameOf(route.endpoint)} ${field.path} as ${who}:\n  missing → ${a.status} ${a.text.slice(0, 200)}\n  foreign → ${b.status} ${b.text.slice(0, 200)}`,
+                );
+              }
             }
           }
         }
-      }
-    });
+      },
+    );
     console.log(`foreign-record attacks: ${endpoints} endpoints with ids, ${pairs} pairs compared`);
     expect(mismatches).toEqual([]);
   });

@@ -42,11 +42,13 @@ const KIND_BY_FIELD: Record<string, RecordKind> = {
 };
 
 /** Fields that name another record on some endpoints than `KIND_BY_FIELD` says. */
-const KIND_OF_FIELD: Record<string, Record<string, RecordKind>> = {
+const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   // The list's filter takes a transaction ID as people see it (or a whole reference), not a row id.
   'POST /api/transaction/transactions': { transactionId: 'transactionReference' },
   'POST /api/transaction/export': { transactionId: 'transactionReference' },
   'POST /api/membershipPlan/reorder': { ids: 'membershipPlan' },
+  // The audit log's record of any kind (a practice, a user, a gateway…), named by its type.
+  'GET /api/admin/audit': { targetId: 'none' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */
@@ -83,6 +85,7 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/membershipPlan/update': 'membershipPlan',
   'POST /api/membershipPlan/setActive': 'membershipPlan',
   'GET /api/insurance/getInsurancePayment': 'insurancePayment',
+  'GET /api/admin/company': 'company',
   // A user notification belongs to a person (or to everyone), not to a practice.
   'POST /api/userNotification/updateUserNotificationDate': 'none',
 };
@@ -103,9 +106,6 @@ export interface IdField {
 export function idFieldsOf(endpoint: Endpoint): IdField[] {
   const name = nameOf(endpoint);
   const fields: IdField[] = [];
-  // The admin area reaches every practice's records by design, and refuses everyone else before it
-  // reads a field: its calls are held to that by "every admin endpoint" (attacks-access.test.ts).
-  if (endpoint.path.startsWith('/api/admin/')) return fields;
   for (const schema of [endpoint.query, endpoint.body]) {
     const shape = objectShape(schema);
     for (const [field, fieldSchema] of Object.entries(shape)) {

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { startPostgres } from '../tests/support/postgres.js';
 import { signIn } from '../tests/support/oidc.js';
 import { root, startChildServer } from './lib/server.js';
-import { median, ms, percentile, table } from './lib/stats.js';
+import { printOneAtATime } from './lib/oneAtATime.js';
 
 const PRACTICES = 5_000;
 const USERS = 50_000;
@@ -107,27 +107,10 @@ export async function benchAdmin() {
       console.log(
         `\n## The admin area's lists on PostgreSQL: one request at a time (${SEQUENTIAL} after ${WARM_UP} to warm up), as ${USER}; budget < ${BUDGET_MS} ms p95\n`,
       );
-      const rows: (string | number)[][] = [];
-      for (const [name, query] of CALLS) {
-        const first = await call(server.url, token, query);
-        for (let i = 0; i < WARM_UP; i++) await call(server.url, token, query);
-        const times: number[] = [];
-        for (let i = 0; i < SEQUENTIAL; i++) {
-          const t = performance.now();
-          await call(server.url, token, query);
-          times.push(performance.now() - t);
-        }
-        times.sort((a, b) => a - b);
-        const p95 = percentile(times, 95);
-        rows.push([
-          name,
-          first.totalCount.toLocaleString('en-US'),
-          ms(median(times)),
-          ms(p95),
-          p95 < BUDGET_MS ? 'within' : 'OVER',
-        ]);
-      }
-      console.log(table(['call', 'matching', 'p50', 'p95', 'budget'], rows, 'lrrrl'));
+      await printOneAtATime(
+        CALLS.map(([name, query]) => ({ name, run: () => call(server.url, token, query) })),
+        { runs: SEQUENTIAL, warmUp: WARM_UP, budgetMs: BUDGET_MS },
+      );
     } finally {
       await server.stop();
     }

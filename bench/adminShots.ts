@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from './lib/browser.js';
+import { launchChromium, signedInContext } from './lib/browser.js';
 import { root } from './lib/server.js';
 
 const base = `http://localhost:${process.env.E2E_PORT ?? 8380}`;
@@ -31,21 +31,10 @@ const problems: string[] = [];
 try {
   for (const [width, height] of SIZES) {
     for (const theme of THEMES) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      await context.addInitScript(
-        `if (location.protocol.startsWith('http')) localStorage.setItem('chairside.portal.theme', '${theme}')`,
-      );
+      const context = await signedInContext(browser, base, { width, height }, theme);
       const page = await context.newPage();
       page.on('console', (m) => m.type() === 'error' && problems.push(`${width} ${theme}: ${m.text()}`));
       page.on('pageerror', (e) => problems.push(`${width} ${theme}: ${e.message}`));
-      await page.goto(`${base}/#/dashboard`);
-      await page.getByLabel('Email').fill('admin@chairside.test');
-      await page.getByLabel('Password').fill('demo');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      if (page.url().includes('#/terms-of-service'))
-        await page.getByRole('button', { name: 'Accept' }).click();
       for (const [name, address, ready] of SCREENS) {
         await page.goto(`${base}/${address}`);
         await page.locator(ready).first().waitFor();

@@ -12,9 +12,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { signIn } from '../tests/support/oidc.js';
-import { launchChromium } from './lib/browser.js';
+import { launchChromium, signedInContext } from './lib/browser.js';
 import { root } from './lib/server.js';
 
 const base = `http://localhost:${process.env.E2E_PORT ?? 8380}`;
@@ -143,33 +143,11 @@ let current = 'sign-in';
 fs.mkdirSync(SHOTS, { recursive: true });
 const browser = await launchChromium();
 
-async function signedInContext(
-  width: number,
-  height: number,
-  theme: 'light' | 'dark',
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height }, colorScheme: theme });
-  // Not on about:blank (the fresh load between screens), where localStorage is refused.
-  await context.addInitScript(
-    `if (location.protocol.startsWith('http')) localStorage.setItem('chairside.portal.theme', '${theme}')`,
-  );
-  const page = await context.newPage();
-  await page.goto(`${base}/#/dashboard`);
-  await page.getByLabel('Email').fill('admin@chairside.test');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  if (page.url().includes('#/terms-of-service')) await page.getByRole('button', { name: 'Accept' }).click();
-  await page.close();
-  return context;
-}
-
 try {
   for (const [width, height] of SIZES) {
     for (const theme of THEMES) {
       const tag = `${width}x${height}-${theme}`;
-      const context = await signedInContext(width, height, theme);
+      const context = await signedInContext(browser, base, { width, height }, theme);
       const page = await context.newPage();
       page.setDefaultTimeout(WAIT);
       page.on('console', (m) => {

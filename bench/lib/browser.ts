@@ -4,7 +4,7 @@
  * bench` installs, else the full Chromium). CHROMIUM_PATH names one explicitly, to compare the two.
  */
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 // @ts-expect-error: a plain ESM script without types
 import { findTestBrowser } from '../../scripts/ensure.mjs';
 
@@ -29,4 +29,31 @@ export async function launchChromium(): Promise<Browser> {
 /** The browser a figure came from, as a line of the report. */
 export function browserLine(browser: Browser): string {
   return `Browser: ${path.basename(benchBrowserPath())} ${browser.version()}`;
+}
+
+/**
+ * A browser context signed in to the portal as the administrator (the sign-in page, then the terms
+ * if asked), in `theme`; its pages open signed in. For the screen tours (part2Shots, adminShots).
+ */
+export async function signedInContext(
+  browser: Browser,
+  base: string,
+  viewport: { width: number; height: number },
+  theme: 'light' | 'dark',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, colorScheme: theme });
+  // Not on about:blank (the fresh load between screens), where localStorage is refused.
+  await context.addInitScript(
+    `if (location.protocol.startsWith('http')) localStorage.setItem('chairside.portal.theme', '${theme}')`,
+  );
+  const page = await context.newPage();
+  await page.goto(`${base}/#/dashboard`);
+  await page.getByLabel('Email').fill('admin@chairside.test');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('code'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  if (page.url().includes('#/terms-of-service')) await page.getByRole('button', { name: 'Accept' }).click();
+  await page.close();
+  return context;
 }

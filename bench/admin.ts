@@ -8,15 +8,8 @@
  * far in, a search by name that matches many, one that matches one, an id and a practice system.
  * `npm run bench admin` runs this part alone.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { startPostgres } from '../tests/support/postgres.js';
-import { signIn } from '../tests/support/oidc.js';
-import { root, startChildServer } from './lib/server.js';
-import { printOneAtATime } from './lib/oneAtATime.js';
+import { listValue, onSeededPostgres, printOneAtATime } from './lib/oneAtATime.js';
 
 const PRACTICES = 5_000;
 const USERS = 50_000;
@@ -75,47 +68,27 @@ async function addPractices(url: string) {
   }
 }
 
-async function call(base: string, token: string, query: string) {
-  const res = await fetch(`${base}/api/admin/companies${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const answer = (await res.json()) as { isSuccess: boolean; value: { totalCount: number } | null };
-  if (!res.ok || !answer.isSuccess)
-    throw new Error(`The list answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer.value!;
-}
-
 export async function benchAdmin() {
-  const postgres = await startPostgres();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-bench-admin-'));
-  try {
-    console.log('\nSeeding PostgreSQL…');
-    const seeded = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', '1', '--transactions', String(PAYMENTS)],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: postgres.url } },
-    );
-    if (seeded.status !== 0) throw new Error(`The seed failed (exit code ${seeded.status}).`);
-    const t0 = performance.now();
-    await addPractices(postgres.url);
-    console.log(
-      `Added practices to ${PRACTICES.toLocaleString('en-US')} and ${USERS.toLocaleString('en-US')} users in ${((performance.now() - t0) / 1000).toFixed(1)} s.`,
-    );
-    const server = await startChildServer(path.join(dir, 'data'), { DATABASE_URL: postgres.url });
-    try {
-      const token = (await signIn(server.url, USER)).access_token;
+  await onSeededPostgres(
+    {
+      seedArgs: ['--scale', '1', '--transactions', String(PAYMENTS)],
+      grow: async (url) => {
+        await addPractices(url);
+        return `Added practices to ${PRACTICES.toLocaleString('en-US')} and ${USERS.toLocaleString('en-US')} users`;
+      },
+      user: USER,
+    },
+    async (base, token) => {
       console.log(
         `\n## The admin area's lists on PostgreSQL: one request at a time (${SEQUENTIAL} after ${WARM_UP} to warm up), as ${USER}; budget < ${BUDGET_MS} ms p95\n`,
       );
       await printOneAtATime(
-        CALLS.map(([name, query]) => ({ name, run: () => call(server.url, token, query) })),
+        CALLS.map(([name, query]) => ({
+          name,
+          run: () => listValue(base, token, `/api/admin/companies${query}`),
+        })),
         { runs: SEQUENTIAL, warmUp: WARM_UP, budgetMs: BUDGET_MS },
       );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await postgres.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    },
+  );
 }

@@ -8,15 +8,8 @@
  * a later page, one carrier, a date range, and a carrier within a date range.
  * `npm run bench insurance` runs this part alone.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { startPostgres } from '../tests/support/postgres.js';
-import { signIn } from '../tests/support/oidc.js';
-import { root, startChildServer } from './lib/server.js';
-import { printOneAtATime } from './lib/oneAtATime.js';
+import { listValue, onSeededPostgres, printOneAtATime } from './lib/oneAtATime.js';
 
 const REIMBURSEMENTS = 20_000;
 const USER = 'admin@chairside.test';
@@ -86,49 +79,27 @@ async function addReimbursements(url: string) {
   }
 }
 
-async function list(base: string, token: string, body: Record<string, unknown>) {
-  const res = await fetch(`${base}/api/insurance/list`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as { isSuccess: boolean; value: { totalCount: number } | null };
-  if (!res.ok || !answer.isSuccess)
-    throw new Error(`The list answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer.value!;
-}
-
 export async function benchInsurance() {
-  const postgres = await startPostgres();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-bench-ins-'));
-  try {
-    console.log('\nSeeding PostgreSQL…');
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scale', '1'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: postgres.url },
-    });
-    if (seeded.status !== 0) throw new Error(`The seed failed (exit code ${seeded.status}).`);
-    const t0 = performance.now();
-    await addReimbursements(postgres.url);
-    console.log(
-      `Added ${REIMBURSEMENTS.toLocaleString('en-US')} reimbursements in ${((performance.now() - t0) / 1000).toFixed(1)} s.`,
-    );
-    const server = await startChildServer(path.join(dir, 'data'), { DATABASE_URL: postgres.url });
-    try {
-      const token = (await signIn(server.url, USER)).access_token;
+  await onSeededPostgres(
+    {
+      seedArgs: ['--scale', '1'],
+      grow: async (url) => {
+        await addReimbursements(url);
+        return `Added ${REIMBURSEMENTS.toLocaleString('en-US')} reimbursements`;
+      },
+      user: USER,
+    },
+    async (base, token) => {
       console.log(
         `\n## Reimbursements list on PostgreSQL: one request at a time (${SEQUENTIAL} after ${WARM_UP} to warm up), as ${USER}; budget < ${BUDGET_MS} ms p95\n`,
       );
       await printOneAtATime(
-        CALLS.map(([name, body]) => ({ name, run: () => list(server.url, token, body) })),
+        CALLS.map(([name, body]) => ({
+          name,
+          run: () => listValue(base, token, '/api/insurance/list', body),
+        })),
         { runs: SEQUENTIAL, warmUp: WARM_UP, budgetMs: BUDGET_MS },
       );
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await postgres.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    },
+  );
 }

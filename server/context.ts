@@ -5,7 +5,7 @@ import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { CompanyCache } from './practices/cache.js';
-import type { CurrentPracticeCache, TokenVerifier } from './http/caller.js';
+import type { AccountStates, TokenVerifier } from './http/caller.js';
 import type { EmbedOrigins } from './settings/embedOrigins.js';
 import type { ServerInstance } from './instances.js';
 
@@ -64,7 +64,7 @@ export interface AppContext {
   instance: ServerInstance;
   clock: Clock;
   tokens: TokenVerifier;
-  practices: CurrentPracticeCache;
+  accounts: AccountStates;
   /** Practices' rows by id (their settings), cached. */
   companies: CompanyCache;
   /** The partners' origins each practice allows (CORS, sign-in redirects, the card frame's parents). */

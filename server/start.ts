@@ -12,7 +12,7 @@ import { openDatabase } from './db/client.js';
 import { openBus } from './db/notify.js';
 import { isSeeded } from './db/seed/seeded.js';
 import { buildApp } from './http/app.js';
-import { CurrentPracticeCache } from './http/caller.js';
+import { AccountStates } from './http/caller.js';
 import { CompanyCache } from './practices/cache.js';
 import { firstViewLoader } from './http/firstViews.js';
 import { healthRoutes } from './http/health.js';
@@ -119,7 +119,7 @@ export async function startServer(
     closers.unshift(() => bus.close());
     const clock = await createClock(database.db, { shared: database.kind === 'postgres' });
     closers.unshift(schedulePurge(database.db, clock));
-    const practices = new CurrentPracticeCache(database.db, bus, database.kind === 'pglite');
+    const accounts = new AccountStates(database.db, bus, database.kind === 'pglite');
     await seedOrigins(database.db, config.redirectOrigins, clock.now());
     const embedOrigins = new EmbedOrigins(database.db);
     mark('instance, clock, embed origins');
@@ -147,7 +147,7 @@ export async function startServer(
     closers.unshift(() => cardProvider.close());
     mark('card provider');
     const sharedProvider = config.cardProviderUrl;
-    const hub = createHub({ verifier: identity.verifier, practices, log, db: database.db, bus });
+    const hub = createHub({ verifier: identity.verifier, accounts, log, db: database.db, bus });
     closers.unshift(() => hub.close());
 
     const ctx: AppContext = {
@@ -158,7 +158,7 @@ export async function startServer(
       instance,
       clock,
       tokens: identity.verifier,
-      practices,
+      accounts,
       companies: new CompanyCache(database.db),
       embedOrigins,
       realtime: hub.publisher,

@@ -4,8 +4,10 @@
  * audit log that each admin change writes, read on the practice's and the user's pages.
  */
 import { z } from 'zod';
-import { GatewayCode, Id, wholeNumber } from './common.js';
-import { get } from './endpoint.js';
+import { MAX_SURCHARGE_BPS } from '../rules/surcharge.js';
+import { isPhoneNumber } from '../validation/phone.js';
+import { eachOnce, GatewayCode, Id, Role, wholeNumber } from './common.js';
+import { get, post } from './endpoint.js';
 
 /** An admin list's page: ten rows, like every list of the portal. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -124,4 +126,167 @@ export const adminCompany = get('/api/admin/company', {
     'One practice: its profile and settings, gateway, clinics, people and roles, and its posting queue.',
   query: z.object({ id: Id }).strict(),
   value: AdminCompany,
+});
+
+// ── People (Admin Users) ──────────────────────────────────────────────────────────────────────
+
+/** A person's name part as an administrator types it. */
+const PersonName = z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters');
+
+/** An e-mail address to sign in with: one address, stored lower-case. */
+export const SignInEmail = z
+  .string()
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('is not a valid e-mail address'))
+  .transform((email) => email.toLowerCase());
+
+/** A person's access to one practice: the roles they have there. */
+export const PracticeAccess = z.object({
+  companyId: Id,
+  roles: eachOnce(z.array(Role).max(Role.options.length), { keyOf: (r) => r, message: 'is listed twice' }),
+});
+export type PracticeAccess = z.infer<typeof PracticeAccess>;
+
+export const AdminUserRow = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  /** When the account was disabled (ISO), or null. */
+  disabledAt: z.string().nullable(),
+  /** They have set a password (an invited person who has not yet is `false`). */
+  active: z.boolean(),
+  /** The practices they belong to, by name (the first three), and how many in all. */
+  practiceNames: z.array(z.string()),
+  practices: z.number().int(),
+});
+export type AdminUserRow = z.infer<typeof AdminUserRow>;
+
+export const adminUsers = get('/api/admin/users', {
+  summary:
+    'Every person who can sign in, by name, in pages of ten: found by their name, e-mail address or id.',
+  query: z
+    .object({
+      search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+      page: wholeNumber(1, 100_000).default(1),
+    })
+    .strict(),
+  value: z.object({ users: z.array(AdminUserRow), totalCount: z.number().int() }),
+});
+
+export const AdminUser = AdminUserRow.omit({ practiceNames: true, practices: true }).extend({
+  phone: z.string(),
+  /** When the account was made (ISO). */
+  created: z.string(),
+  /** The practice they work in now. */
+  currentCompanyId: z.number().int().nullable(),
+  memberships: z.array(
+    z.object({ companyId: z.number().int(), companyName: z.string(), roles: z.array(Role) }),
+  ),
+  /** An invitation sent and not yet used, and when it expires (ISO). */
+  invitationExpires: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const adminUser = get('/api/admin/user', {
+  summary: 'One person: their account, the practices they belong to with their roles there, and an open invitation.',
+  query: z.object({ id: Id }).strict(),
+  value: AdminUser,
+});
+
+/** Who to invite: a new person, and the practice (with their roles there) they get at once. */
+export const Invitee = z.object({
+  firstName: PersonName,
+  lastName: PersonName,
+  email: SignInEmail,
+});
+
+export const inviteUser = post('/api/admin/user/invite', {
+  summary:
+    'Creates an account for a new person with their roles in one practice, and e-mails them a link to set their password (7 days).',
+  body: Invitee.extend({ access: PracticeAccess }).strict(),
+  value: z.object({ userId: z.number().int() }),
+});
+
+export const resendInvitation = post('/api/admin/user/resendInvitation', {
+  summary: 'E-mails a person who has not set a password yet a new invitation link.',
+  body: z.object({ id: Id }).strict(),
+  value: z.object({ invitationExpires: z.string() }),
+});
+
+export const setUserAccess = post('/api/admin/user/access', {
+  summary:
+    "Sets what a person may do: administrator or not, and their roles in each practice they belong to (a practice left out is taken away). Holds from their next call.",
+  body: z
+    .object({
+      id: Id,
+      isAdmin: z.boolean(),
+      memberships: eachOnce(z.array(PracticeAccess).max(500), {
+        keyOf: (m) => m.companyId,
+        field: 'companyId',
+        message: 'is listed twice',
+      }),
+    })
+    .strict(),
+  value: AdminUser,
+});
+
+export const setUserDisabled = post('/api/admin/user/disable', {
+  summary:
+    "Disables a person's account, or enables it again. A disabled account's tokens and refresh tokens are refused from the next call, on every server instance, and its hub connections close.",
+  body: z.object({ id: Id, disabled: z.boolean() }).strict(),
+  value: AdminUser,
+});
+
+// ── A new practice (New Dentist) ──────────────────────────────────────────────────────────────
+
+/** A surcharge rate as an administrator sets it: basis points, at most the card rules' 3 %. */
+export const SurchargeRateBps = wholeNumber(0, MAX_SURCHARGE_BPS).describe(
+  `basis points (300 is 3.00 %), at most ${MAX_SURCHARGE_BPS}`,
+);
+
+/** An id at the card-entry provider, as it accepts them. */
+const ProviderAccountId = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(80, 'must be at most 80 characters')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold letters, digits and _ . : - only');
+
+/** The practice's processor account at the card-entry provider. */
+export const GatewayAccount = z.object({
+  businessId: ProviderAccountId,
+  appId: ProviderAccountId,
+  storeId: ProviderAccountId,
+});
+
+export const createCompany = post('/api/admin/companies/create', {
+  summary:
+    'Sets up a practice: its profile, practice system, clinics and processor account, and invites its first user (every role) by e-mail.',
+  body: z
+    .object({
+      name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+      phone: z
+        .string()
+        .trim()
+        .refine((v) => isPhoneNumber(v), 'is not a valid phone number'),
+      /** The practice system: one the product knows. */
+      gatewayCode: GatewayCode,
+      /** The clinics, the first being the headquarters. */
+      clinics: eachOnce(
+        z
+          .array(z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters'))
+          .min(1, 'needs at least one clinic')
+          .max(50),
+        { keyOf: (c) => c.toLowerCase(), message: 'is listed twice' },
+      ),
+      gateway: GatewayAccount,
+      hasSurcharging: z.boolean(),
+      surchargeRateBps: SurchargeRateBps,
+      firstUser: Invitee,
+    })
+    .strict(),
+  value: z.object({ companyId: z.number().int(), userId: z.number().int() }),
 });

@@ -10,8 +10,8 @@ import { useSearchParams } from 'react-router-dom';
 interface FilterInAddress<F extends { page: number }> {
   filterFromParams: (params: URLSearchParams) => F;
   paramsFromFilter: (filter: F) => URLSearchParams;
-  /** The address's parameter of the open record. */
-  openParam: string;
+  /** The address's parameter of the open record, on a list whose records open in a modal. */
+  openParam?: string;
 }
 
 export function useFilterInAddress<F extends { page: number }>(filters: FilterInAddress<F>) {
@@ -28,7 +28,7 @@ export function useFilterInAddress<F extends { page: number }>(filters: FilterIn
     () =>
       setParams(
         (current) => {
-          current.delete(openParam);
+          if (openParam) current.delete(openParam);
           return current;
         },
         { replace: true },

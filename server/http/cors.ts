@@ -52,7 +52,7 @@ export async function registerApiCors(scope: FastifyInstance, ctx: AppContext) {
     if (!origin) return;
     const token = bearerToken(req);
     if (!token) return; // a public route, or the access check's 401
-    const caller = await callerFromToken(token, { verifier: ctx.tokens, practices: ctx.practices }).catch(
+    const caller = await callerFromToken(token, { verifier: ctx.tokens, accounts: ctx.accounts }).catch(
       () => null,
     );
     if (!caller) return; // the access check answers 401

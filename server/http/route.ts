@@ -123,7 +123,7 @@ async function authorize(
 ): Promise<Caller | null> {
   const { access } = route;
   const token = bearerToken(req);
-  const deps = { verifier: ctx.tokens, practices: ctx.practices };
+  const deps = { verifier: ctx.tokens, accounts: ctx.accounts };
   if (access === 'public') return token ? callerFromToken(token, deps).catch(() => null) : null;
   const caller = await callerFromToken(token, deps);
   if (!caller.termsAccepted && !route.beforeTerms) throw new TermsNotAcceptedError();

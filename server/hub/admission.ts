@@ -8,7 +8,7 @@ import {
   bearerToken,
   callerFromToken,
   type Caller,
-  type CurrentPracticeCache,
+  type AccountStates,
   type TokenVerifier,
 } from '../http/caller.js';
 import { NotFoundError, TermsNotAcceptedError } from '../errors.js';
@@ -24,13 +24,13 @@ export interface Admission {
 
 export interface AdmissionDeps {
   verifier: TokenVerifier;
-  practices: CurrentPracticeCache;
+  accounts: AccountStates;
   negotiations: Negotiations;
 }
 
 /** The hub's events are the practice's data: like the API, it serves nobody before the terms. */
 export async function callerOf(token: string | null, deps: AdmissionDeps): Promise<Caller> {
-  const caller = await callerFromToken(token, { verifier: deps.verifier, practices: deps.practices });
+  const caller = await callerFromToken(token, { verifier: deps.verifier, accounts: deps.accounts });
   if (!caller.termsAccepted) throw new TermsNotAcceptedError();
   return caller;
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { copyTemplate } from '../../tests/support/template-db.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { openBus, type Bus } from '../db/notify.js';
-import type { CurrentPracticeCache, TokenVerifier } from '../http/caller.js';
+import type { AccountStates, TokenVerifier } from '../http/caller.js';
 import { createHub } from './index.js';
 import { RawHubClient, UpgradeRefused } from './test-client.js';
 
@@ -47,8 +47,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Service tokens carry their practice, so the current-practice cache is never consulted.
-  const practices = {} as CurrentPracticeCache;
-  hub = createHub({ verifier, practices, log, db: database.db, bus }, timing);
+  const accounts = {} as AccountStates;
+  hub = createHub({ verifier, accounts, log, db: database.db, bus }, timing);
   app = Fastify({ loggerInstance: log, routerOptions: { caseSensitive: false } });
   await hub.mount(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,9 +15,9 @@ import type { Bus } from '../db/notify.js';
 import type { Db } from '../db/client.js';
 import {
   bearerToken,
-  PRACTICE_CHANGED,
-  PracticeChanged,
-  type CurrentPracticeCache,
+  ACCOUNT_CHANGED,
+  AccountChanged,
+  type AccountStates,
   type TokenVerifier,
 } from '../http/caller.js';
 import { admitUpgrade, callerOf, type Admission } from './admission.js';
@@ -41,7 +41,7 @@ const MAX_FRAME_BYTES = 64 * 1024;
 export function createHub(
   opts: {
     verifier: TokenVerifier;
-    practices: CurrentPracticeCache;
+    accounts: AccountStates;
     log: FastifyBaseLogger;
     db: Db;
     bus: Bus;
@@ -51,7 +51,7 @@ export function createHub(
 ) {
   const { log, bus } = opts;
   const negotiations = new Negotiations(opts.db, timing.negotiationTtlMs);
-  const deps = { verifier: opts.verifier, practices: opts.practices, negotiations };
+  const deps = { verifier: opts.verifier, accounts: opts.accounts, negotiations };
   const connections = new Set<HubConnection>();
   const groups = new Map<number, Set<HubConnection>>();
   const admissions = new WeakMap<FastifyRequest, Admission>();
@@ -85,18 +85,20 @@ export function createHub(
   }
 
   /**
-   * A person who switched practice (on any instance) gets the new practice's events, not the old
-   * one's: their sockets here close with leave to reconnect, and come back in the new group.
+   * A person whose account changed (on any instance) gets what it allows now: their sockets here
+   * close with leave to reconnect and come back in their current practice's group, or, when the
+   * account was disabled, close for good (the reconnect would be refused anyway).
    */
-  function regroup({ userId }: PracticeChanged) {
+  function regroup({ userId, disabled }: AccountChanged) {
+    if (userId === undefined) return;
     for (const connection of connections) {
-      if (connection.userId === userId) connection.close({ allowReconnect: true });
+      if (connection.userId === userId) connection.close({ allowReconnect: !disabled });
     }
   }
 
   const unsubscribe = [
     bus.subscribe(HUB_INVOCATIONS, (message) => fanOut(HubInvocation.parse(message))),
-    bus.subscribe(PRACTICE_CHANGED, (message) => regroup(PracticeChanged.parse(message))),
+    bus.subscribe(ACCOUNT_CHANGED, (message) => regroup(AccountChanged.parse(message))),
   ];
 
   const publisher: RealtimePublisher = {

@@ -17,7 +17,8 @@ export interface Account {
 
 export async function findAccount(db: Db, id: number): Promise<Account | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) return null;
+  // A disabled account is nobody's: its refresh tokens and sign-in sessions stop working with it.
+  if (!user || user.disabledAt) return null;
   const memberships = await db
     .select({ companyId: userCompanies.companyId, roles: userCompanies.roles })
     .from(userCompanies)
@@ -40,12 +41,12 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   const [user] = email.includes('\u0000')
     ? []
     : await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
         .from(users)
         .where(eq(users.email, email.trim().toLowerCase()));
   const hash = user?.passwordHash ?? DUMMY_HASH;
   const valid = await verifyPassword(password, hash);
-  return user && valid ? user.id : null;
+  return user && valid && !user.disabledAt ? user.id : null;
 }
 
 // A well-formed hash of a random password, so unknown e-mails cost the same as wrong passwords.

@@ -107,7 +107,7 @@ export async function requestPasswordReset(
  * password. Answers the link (the sandbox shows it in the outbox too).
  */
 export async function inviteUser(
-  db: Db,
+  db: Db | Tx,
   userId: number,
   opts: { publicUrl: string; now: Date },
 ): Promise<string> {

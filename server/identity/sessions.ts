@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { everyPractice, practiceExists, practicesNamed } from '../practices/store.js';
 import { VERSION, RELEASE_VERSION } from '../version.js';
+import { termsInForce } from '../admin/platform/terms.js';
 import { findUser, updateUser } from './users.js';
 
 /** Who is asking: the caller's identity as the access check settled it. */
@@ -18,6 +19,7 @@ export interface SessionCaller {
   isAdmin: boolean;
   roles: ReadonlySet<Role>;
   practices: readonly { id: number; roles: Role[] }[];
+  termsAccepted: boolean;
 }
 
 export async function sessionValue(
@@ -55,7 +57,7 @@ export async function sessionValue(
     isAdmin: user.isAdmin,
     companyPhone: current.phone,
     bccOnSystemEmail: current.bccOnSystemEmail,
-    termsOfService: user.termsAcceptedAt !== null,
+    termsOfService: caller.termsAccepted,
     companyNotificationsViewed: user.companyNotificationsViewedAt?.toISOString() ?? null,
     roles,
   };
@@ -64,7 +66,7 @@ export async function sessionValue(
 /** The practice the person works in from now on (their next token's current practice). */
 export async function setCurrentPractice(ctx: AppContext, userId: number, companyId: number) {
   await updateUser(ctx.db, userId, { currentCompanyId: companyId });
-  ctx.practices.forget(userId);
+  ctx.accounts.forget(userId);
 }
 
 /**
@@ -83,12 +85,15 @@ export async function enterPractice(
     await updateUser(tx, caller.userId, { currentCompanyId: companyId });
     await alsoWrite?.(tx);
   });
-  ctx.practices.forget(caller.userId);
+  ctx.accounts.forget(caller.userId);
   return sessionValue(ctx, caller, companyId);
 }
 
+/** Records that the person accepted the terms in force (the version they read). */
 export async function acceptTerms(ctx: AppContext, userId: number) {
   const acceptedAt = ctx.clock.now();
-  await updateUser(ctx.db, userId, { termsAcceptedAt: acceptedAt });
+  const { version } = await termsInForce(ctx.db);
+  await updateUser(ctx.db, userId, { termsAcceptedAt: acceptedAt, termsAcceptedVersion: version });
+  ctx.accounts.forget(userId);
   return acceptedAt;
 }

@@ -6,7 +6,10 @@ import { users } from '../db/schema/identity.js';
 export type UserRecord = typeof users.$inferSelect;
 
 type UserChanges = Partial<
-  Pick<UserRecord, 'currentCompanyId' | 'termsAcceptedAt' | 'companyNotificationsViewedAt'>
+  Pick<
+    UserRecord,
+    'currentCompanyId' | 'termsAcceptedAt' | 'termsAcceptedVersion' | 'companyNotificationsViewedAt'
+  >
 >;
 
 export async function findUser(db: Db | Tx, userId: number): Promise<UserRecord | null> {

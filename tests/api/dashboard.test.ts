@@ -22,6 +22,7 @@ import {
 } from '../../server/db/schema/index.js';
 import { OPEN_REQUESTS } from '../../server/db/seed/paymentRequests.js';
 import { PRACTICES } from '../../server/db/seed/practices.js';
+import { TERMS_VERSION } from '../../server/admin/platform/builtInTerms.js';
 import { responseSchema } from '../../server/http/route.js';
 import { hashPassword } from '../../server/identity/passwords.js';
 import { addonToken } from '../support/practiceAddon.js';
@@ -265,6 +266,7 @@ describe('who may see it', () => {
         firstName: 'Bill',
         lastName: 'Ing',
         termsAcceptedAt: server.ctx.clock.now(),
+        termsAcceptedVersion: TERMS_VERSION,
         currentCompanyId: brightSmiles,
       })
       .returning({ id: users.id });

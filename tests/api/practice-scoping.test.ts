@@ -37,12 +37,25 @@ const recorder: Logger = { logQuery: (query, params) => statements.push({ query,
 const count = (text: string, re: RegExp) => [...text.matchAll(re)].length;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The practice-owned tables a statement names more often than it constrains them to the practice. */
-export function unscopedTables(statement: Statement, practice: number): string[] {
+/**
+ * The practice-owned tables a statement names more often than it constrains them to the practice.
+ * A person's read of their own memberships (every practice's: server/http/caller.ts) is theirs, not
+ * a practice's: `user_companies` joined to the caller's own row (`caller`, their user id).
+ */
+export function unscopedTables(statement: Statement, practice: number, caller?: number): string[] {
   const { query, params } = statement;
   const isPractice = (n: string) => String(params[Number(n) - 1]) === String(practice);
   const constrained = new Map<string, number>();
   const add = (table: string, n = 1) => constrained.set(table, (constrained.get(table) ?? 0) + n);
+  const own = /"users"\."id" = \$(\d+)/.exec(query);
+  if (
+    caller !== undefined &&
+    own &&
+    String(params[Number(own[1]) - 1]) === String(caller) &&
+    query.includes('"user_companies"."user_id" = "users"."id"')
+  ) {
+    add('user_companies');
+  }
   for (const m of query.matchAll(/"(\w+)"\."company_id" = \$(\d+)/g)) if (isPractice(m[2]!)) add(m[1]!);
   const insert = /^insert into "(\w+)" \(([^)]*)\) values (.*?)(?: on conflict| returning|$)/s.exec(query);
   if (insert) {
@@ -95,13 +108,17 @@ function withinPractice<R extends { query: Record<string, unknown>; body: unknow
 let server: TestServer;
 let token: string;
 let practice: number;
+let caller: number;
 let own: RecordIds;
 
 beforeAll(async () => {
   server = await startTestServer({}, { queryLogger: recorder });
   token = await server.tokenWithTerms('admin');
-  const session = await server.call<{ companyId: number }>('POST', '/api/auth/login', { token });
+  const session = await server.call<{ companyId: number; userId: number }>('POST', '/api/auth/login', {
+    token,
+  });
   practice = session.body.value!.companyId;
+  caller = session.body.value!.userId;
   own = await recordsOf(server.ctx.db, practice);
 });
 afterAll(() => server?.close());
@@ -121,6 +138,14 @@ describe('the checker itself', () => {
         7,
       ),
     ).toEqual(['saved_cards']);
+    // A person's own memberships are theirs to read; another person's are not.
+    const memberships = {
+      query:
+        'select (select json_agg("roles") from "user_companies" where "user_companies"."user_id" = "users"."id") from "users" where "users"."id" = $1',
+      params: [5],
+    };
+    expect(unscopedTables(memberships, 7, 5)).toEqual([]);
+    expect(unscopedTables(memberships, 7, 6)).toEqual(['user_companies']);
     // Constrained in the subquery only: the outer use of the table is not.
     expect(
       unscopedTables(
@@ -174,7 +199,7 @@ describe('every statement of every endpoint', () => {
               checked++;
             }
           }
-          for (const table of unscopedTables(statement, practice)) {
+          for (const table of unscopedTables(statement, practice, caller)) {
             const key = `${nameOf(route.endpoint)}: ${table}`;
             unscoped.set(key, (unscoped.get(key) ?? new Set()).add(statement.query));
           }

@@ -86,6 +86,11 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/membershipPlan/setActive': 'membershipPlan',
   'GET /api/insurance/getInsurancePayment': 'insurancePayment',
   'GET /api/admin/company': 'company',
+  // A person belongs to no one practice: the admin area names them by their own id.
+  'GET /api/admin/user': 'none',
+  'POST /api/admin/user/resendInvitation': 'none',
+  'POST /api/admin/user/access': 'none',
+  'POST /api/admin/user/disable': 'none',
   // A user notification belongs to a person (or to everyone), not to a practice.
   'POST /api/userNotification/updateUserNotificationDate': 'none',
 };

@@ -19,6 +19,43 @@ const useStyles = makeStyles({
   search: { minWidth: '240px', flex: '1 1 240px' },
 });
 
+/**
+ * A list's search box: what is typed is handed on once typing settles, and a search that arrives
+ * from outside (a link or Back changed the address) shows in the box, while the box's own search,
+ * which the address then holds, leaves what was typed since alone.
+ */
+export function ListSearchBox({
+  label,
+  placeholder,
+  search,
+  onSearch,
+  className,
+}: {
+  label: string;
+  placeholder: string;
+  /** The search as the filter has it (the address). */
+  search: string;
+  onSearch: (search: string) => void;
+  className?: string;
+}) {
+  const styles = useStyles();
+  const [text, setText] = useState(search);
+  const settled = useDebouncedValue(text, LIST_SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (settled !== search) onSearch(settled);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
+  }, [settled]);
+  useEffect(() => {
+    if (search !== settled) setText(search);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
+  }, [search]);
+  return (
+    <Field label={label} className={className ?? styles.search}>
+      <SearchBox placeholder={placeholder} value={text} onChange={(_e, d) => setText(d.value)} />
+    </Field>
+  );
+}
+
 /** The bar's frame: its fields side by side, wrapping on a narrow screen, as one search landmark. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
   const styles = useStyles();
@@ -55,22 +92,14 @@ export function ListFilters<S extends string>({
   onStatus: (status: S) => void;
   children?: ReactNode;
 }) {
-  const styles = useStyles();
-  const [text, setText] = useState(search);
-  const settled = useDebouncedValue(text, LIST_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== search) onSearch(settled);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
-  }, [settled]);
   return (
     <FilterBar label={label}>
-      <Field label="Patient" className={styles.search}>
-        <SearchBox
-          placeholder="Search by patient name, e-mail or patient number"
-          value={text}
-          onChange={(_e, d) => setText(d.value)}
-        />
-      </Field>
+      <ListSearchBox
+        label="Patient"
+        placeholder="Search by patient name, e-mail or patient number"
+        search={search}
+        onSearch={onSearch}
+      />
       <Field label="Status">
         <Select value={status} onChange={(_e, d) => onStatus(d.value as S)}>
           {statuses.map((f) => (

@@ -3,15 +3,11 @@
  * system, with its clinics, people, last 30 days of payments and whether it is in use, ten to a page;
  * a practice's name opens its page.
  */
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
   Badge,
-  Field,
   Link,
   makeStyles,
-  SearchBox,
   TableCell,
   TableHeaderCell,
   TableRow,
@@ -25,13 +21,13 @@ import {
 } from '../../../embed-sdk/contract/admin.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { FilterBar, LIST_SEARCH_DEBOUNCE_MS } from '../../../widgets/ui/ListFilters.js';
+import { FilterBar, ListSearchBox } from '../../../widgets/ui/ListFilters.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
 import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
-import { useDebouncedValue } from '../../../widgets/ui/useDebouncedValue.js';
 import { valueOf } from '../../data/valueOf.js';
 import { PageHeader } from '../../pages/PageHeader.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
+import { useAdminListFilter } from '../adminListFilter.js';
 
 const useStyles = makeStyles({
   search: { minWidth: '240px', flex: '0 1 480px' },
@@ -47,40 +43,11 @@ export const STATUS_PILLS: Record<
   NO_USERS: { text: 'No users yet', color: 'warning' },
 };
 
-/** The search and the page, in the address (`#/admin/companies?q=smiles&page=2`). */
-function useDirectoryFilter() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const update = (change: { search?: string; page?: number }) => {
-    const next = { search, page: 1, ...change };
-    const out = new URLSearchParams();
-    if (next.search) out.set('q', next.search);
-    if (next.page > 1) out.set('page', String(next.page));
-    setParams(out, { replace: true });
-  };
-  return { search, page, update };
-}
-
 export default function CompaniesPage() {
   const styles = useStyles();
   const columns = useListColumns();
   const sdk = useSdk();
-  const { search, page, update } = useDirectoryFilter();
-  const [text, setText] = useState(search);
-  const settled = useDebouncedValue(text, LIST_SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (settled !== search) update({ search: settled });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the settled text changes
-  }, [settled]);
-  // An address with another search (a link, Back) shows it in the box; the box's own search, which
-  // the address now holds, leaves what is typed since alone.
-  useEffect(() => {
-    if (search !== settled) setText(search);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
-  }, [search]);
-
-  const query = { ...(search ? { search } : {}), page };
+  const { search, page, query, update } = useAdminListFilter();
   const { data, error, isLoading, mutate } = useSWR(
     ['admin/companies', search, page],
     () => valueOf(sdk.api.call(adminCompanies, { query })),
@@ -95,13 +62,13 @@ export default function CompaniesPage() {
         description="Every practice on the platform: its practice system, clinics, people and the payments it took in the last 30 days."
       />
       <FilterBar label="Find a practice">
-        <Field label="Practice" className={styles.search}>
-          <SearchBox
-            placeholder="Search by name, id or practice system"
-            value={text}
-            onChange={(_e, d) => setText(d.value)}
-          />
-        </Field>
+        <ListSearchBox
+          label="Practice"
+          placeholder="Search by name, id or practice system"
+          search={search}
+          onSearch={(s) => update({ search: s })}
+          className={styles.search}
+        />
       </FilterBar>
       <ListFrame<AdminCompanyRow>
         variant="page"
@@ -147,7 +114,7 @@ export default function CompaniesPage() {
           page,
           totalCount: data?.totalCount ?? 0,
           noun: 'practice',
-          onPage: (p) => update({ search, page: p }),
+          onPage: (p) => update({ page: p }),
         }}
       />
     </>

@@ -31,3 +31,25 @@ export const auditLog = pgTable(
     index('audit_log_at').on(t.at),
   ],
 );
+
+/**
+ * The terms of service, one row per published version; the newest is in force. Before the first is
+ * published, the sandbox's built-in text is (server/admin/platform/terms.ts). Rows are only added.
+ */
+export const termsVersions = pgTable('terms_versions', {
+  id: serial('id').primaryKey(),
+  version: text('version').notNull().unique(),
+  text: text('text').notNull(),
+  publishedAt: ts('published_at').notNull(),
+  publishedBy: integer('published_by'),
+});
+
+/**
+ * The platform's own settings, one row per key (`supportLink`, `maintenanceBanner`), as
+ * server/admin/platform/settings.ts reads and writes them.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -17,6 +17,16 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().default(''),
   isAdmin: boolean('is_admin').notNull().default(false),
   termsAcceptedAt: ts('terms_accepted_at'),
+  /**
+   * The version of the terms of service they accepted. The gate lets them through only while it is
+   * the one published (server/admin/platform/terms.ts): publishing a new one sends everyone back.
+   */
+  termsAcceptedVersion: text('terms_accepted_version'),
+  /**
+   * Set when an administrator disabled the account: from then on its tokens, refresh tokens and hub
+   * connections are refused, and it cannot sign in. Null while the account works.
+   */
+  disabledAt: ts('disabled_at'),
   currentCompanyId: integer('current_company_id').references(() => companies.id),
   companyNotificationsViewedAt: ts('company_notifications_viewed_at'),
   createdAt: createdAt(),

@@ -1,5 +1,6 @@
 /** The three demo practices, their clinics and the demo users (password `demo`). */
 import { ALL_ROLES, type Role } from '../../../embed-sdk/contract/common.js';
+import { TERMS_VERSION } from '../../admin/platform/builtInTerms.js';
 import { hashPassword } from '../../identity/passwords.js';
 import type { Db } from '../client.js';
 import { clinics, companies, userCompanies, users } from '../schema/index.js';
@@ -110,6 +111,7 @@ export async function seedUsers(db: Db, now: Date) {
         phone: '5125550111',
         isAdmin: true,
         termsAcceptedAt: now,
+        termsAcceptedVersion: TERMS_VERSION,
         currentCompanyId: PRACTICES.brightSmiles,
         createdAt: now,
       },
@@ -120,6 +122,7 @@ export async function seedUsers(db: Db, now: Date) {
         lastName: 'Desk',
         phone: '5125550122',
         termsAcceptedAt: now,
+        termsAcceptedVersion: TERMS_VERSION,
         currentCompanyId: PRACTICES.brightSmiles,
         createdAt: now,
       },

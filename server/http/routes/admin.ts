@@ -4,7 +4,16 @@
  */
 import * as contract from '../../../embed-sdk/contract/admin.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
+import { createPractice } from '../../admin/companies/create.js';
 import { listPractices, practiceProfile } from '../../admin/companies/store.js';
+import {
+  invitePerson,
+  listUsers,
+  resendInvitation,
+  setAccess,
+  setDisabled,
+  userProfile,
+} from '../../admin/users/store.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../caller.js';
 import { defineRoute, type RouteDef } from '../route.js';
@@ -32,4 +41,33 @@ export const adminRoutes = [
     if (!company) throw new NotFoundError('The practice');
     return company;
   }),
+
+  defineRoute(contract.createCompany, admin, async ({ ctx, caller, body }) =>
+    createPractice(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(contract.adminUsers, admin, async ({ ctx, query }) => listUsers(ctx.db, query)),
+
+  defineRoute(contract.adminUser, admin, async ({ ctx, query }) => {
+    const user = await userProfile(ctx.db, query.id, ctx.clock.now());
+    if (!user) throw new NotFoundError('The user');
+    return user;
+  }),
+
+  defineRoute(contract.inviteUser, admin, async ({ ctx, caller, body }) => ({
+    userId: await invitePerson(ctx, actorOf(caller), body),
+  })),
+
+  defineRoute(contract.resendInvitation, admin, async ({ ctx, caller, body }) => {
+    const user = await resendInvitation(ctx, actorOf(caller), body.id);
+    return { invitationExpires: user.invitationExpires! };
+  }),
+
+  defineRoute(contract.setUserAccess, admin, async ({ ctx, caller, body }) =>
+    setAccess(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(contract.setUserDisabled, admin, async ({ ctx, caller, body }) =>
+    setDisabled(ctx, actorOf(caller), body),
+  ),
 ] as unknown as RouteDef[];

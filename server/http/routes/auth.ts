@@ -1,12 +1,12 @@
 /** POST /api/auth/login, login-company, loginFromCompany; the terms of service. */
 import * as contract from '../../../embed-sdk/contract/auth.js';
 import { logInAsPractice } from '../../admin/companies/logInAs.js';
+import { termsInForce } from '../../admin/platform/terms.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { acceptTerms, enterPractice, sessionValue, setCurrentPractice } from '../../identity/sessions.js';
 import type { Caller } from '../caller.js';
 import { defineRoute } from '../route.js';
 import { actorOf } from './admin.js';
-import { TERMS_OF_SERVICE, TERMS_VERSION } from './terms.js';
 
 function requireUser(caller: Caller): asserts caller is Caller & { userId: number } {
   if (caller.kind !== 'user' || caller.userId === null) {
@@ -34,10 +34,10 @@ export const authRoutes = [
     return logInAsPractice(ctx, caller, actorOf(caller), body.id);
   }),
 
-  defineRoute(contract.termsOfService, { access: 'signedIn', beforeTerms: true }, async () => ({
-    version: TERMS_VERSION,
-    text: TERMS_OF_SERVICE,
-  })),
+  defineRoute(contract.termsOfService, { access: 'signedIn', beforeTerms: true }, async ({ ctx }) => {
+    const { version, text } = await termsInForce(ctx.db);
+    return { version, text };
+  }),
 
   defineRoute(
     contract.acceptTermsOfService,

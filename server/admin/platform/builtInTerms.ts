@@ -1,4 +1,4 @@
-/** The sandbox's terms of service text (a placeholder agreement for the demo practices). */
+/** The sandbox's built-in terms of service (a placeholder agreement for the demo practices), in force until an administrator publishes a version of their own (terms.ts). */
 export const TERMS_VERSION = '2026-01';
 
 export const TERMS_OF_SERVICE = `Chairside Terms of Service (sandbox)

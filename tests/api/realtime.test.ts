@@ -187,6 +187,30 @@ describe('TransactionProcessed with the official client', () => {
     }
   });
 
+  it("closes a disabled person's sockets for good, and refuses them a new one", async () => {
+    const [admin, viewer] = await Promise.all([server.tokenFor('admin'), server.tokenWithTerms('viewer')]);
+    const socket = await rawOpen(viewer);
+    const { userId } = (await server.call<{ userId: number }>('POST', '/api/auth/login', { token: viewer })).body
+      .value!;
+    const disabled = await server.call('POST', '/api/admin/user/disable', {
+      token: admin,
+      body: { id: userId, disabled: true },
+    });
+    try {
+      expect(disabled.status).toBe(200);
+      expect(await socket.closed).toEqual({ code: 1000 });
+      expect(socket.received.at(-1)).toEqual({ type: 7, allowReconnect: false });
+      expect(server.ctx.realtime.connectionsIn(2)).toBe(0);
+      const again = await fetch(`${hubUrl}/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${viewer}` },
+      });
+      expect(again.status).toBe(401);
+    } finally {
+      await server.call('POST', '/api/admin/user/disable', { token: admin, body: { id: userId, disabled: false } });
+    }
+  });
+
   it('works when the client skips negotiate', async () => {
     const { connection, eventCount, events } = await connect(await server.tokenFor('frontdesk'), {
       skipNegotiation: true,

@@ -23,6 +23,10 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['companies', '#/admin/companies', 'table'],
   ['companies-search', '#/admin/companies?q=dental', 'table'],
   ['company', '#/admin/company/1', 'table'],
+  ['new-company', '#/admin/newCompany', 'form'],
+  ['users', '#/admin/adminusers', 'table'],
+  ['user', '#/admin/adminuser/2', 'table'],
+  ['invite', '#/admin/adminuser', 'form'],
 ];
 
 fs.mkdirSync(SHOTS, { recursive: true });

@@ -191,7 +191,8 @@ export const AdminUser = AdminUserRow.omit({ practiceNames: true, practices: tru
 export type AdminUser = z.infer<typeof AdminUser>;
 
 export const adminUser = get('/api/admin/user', {
-  summary: 'One person: their account, the practices they belong to with their roles there, and an open invitation.',
+  summary:
+    'One person: their account, the practices they belong to with their roles there, and an open invitation.',
   query: z.object({ id: Id }).strict(),
   value: AdminUser,
 });
@@ -218,7 +219,7 @@ export const resendInvitation = post('/api/admin/user/resendInvitation', {
 
 export const setUserAccess = post('/api/admin/user/access', {
   summary:
-    "Sets what a person may do: administrator or not, and their roles in each practice they belong to (a practice left out is taken away). Holds from their next call.",
+    'Sets what a person may do: administrator or not, and their roles in each practice they belong to (a practice left out is taken away). Holds from their next call.',
   body: z
     .object({
       id: Id,

@@ -1,5 +1,6 @@
 /** The current practice: its clinics. */
 import { z } from 'zod';
+import { Role } from './common.js';
 import { get } from './endpoint.js';
 
 export const Clinic = z.object({ clinicNum: z.number().int(), description: z.string() });
@@ -23,6 +24,11 @@ export const CurrentCompany = z.object({
   doesAllocateProcedures: z.boolean(),
   businessId: z.string(),
   appId: z.string(),
+  /**
+   * What the caller may do here, as the server holds it now (not as their token said when it was
+   * issued): an administrator's change to their roles shows from the next read.
+   */
+  you: z.object({ isAdmin: z.boolean(), roles: z.array(Role) }),
 });
 export type CurrentCompany = z.infer<typeof CurrentCompany>;
 

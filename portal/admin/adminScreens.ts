@@ -35,15 +35,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'adminusers',
     title: 'Admin Users',
-    describe: () => "The platform's administrators will be listed here.",
+    page: lazyWithTimeout(() => import('./users/UsersPage.js')),
   },
   {
     path: 'adminuser/:id?',
     title: 'Admin User',
-    describe: (id) =>
-      id
-        ? `Administrator ${id}'s details and access will be managed here.`
-        : 'A new administrator will be added here.',
+    page: lazyWithTimeout(() => import('./users/UserPage.js')),
   },
   {
     path: 'companies',
@@ -73,7 +70,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Open Dental Service Check',
     describe: () => "Whether each practice's Open Dental service answers will be checked here.",
   },
-  { path: 'newCompany', title: 'New Dentist', describe: () => 'A new practice will be set up here.' },
+  {
+    path: 'newCompany',
+    title: 'New Dentist',
+    page: lazyWithTimeout(() => import('./companies/NewCompanyPage.js')),
+  },
   {
     path: 'gateways',
     title: 'Gateways',

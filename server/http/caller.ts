@@ -115,7 +115,9 @@ export class AccountStates {
         termsVersion: sql<string>`coalesce((select ${termsVersions.version} from ${termsVersions} order by ${termsVersions.id} desc limit 1), ${TERMS_VERSION})`,
         // The person's own memberships, every practice's: qualified, as tests/api/practice-scoping
         // recognises a person's read of their own.
-        practices: sql<{ id: number; roles: Role[] }[]>`coalesce((select json_agg(json_build_object('id', ${userCompanies.companyId}, 'roles', ${userCompanies.roles}) order by ${userCompanies.companyId}) from ${userCompanies} where "user_companies"."user_id" = "users"."id"), '[]'::json)`,
+        practices: sql<
+          { id: number; roles: Role[] }[]
+        >`coalesce((select json_agg(json_build_object('id', ${userCompanies.companyId}, 'roles', ${userCompanies.roles}) order by ${userCompanies.companyId}) from ${userCompanies} where "user_companies"."user_id" = "users"."id"), '[]'::json)`,
       })
       .from(users)
       .where(eq(users.id, userId));

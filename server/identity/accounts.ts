@@ -35,8 +35,15 @@ export async function findAccount(db: Db, id: number): Promise<Account | null> {
   };
 }
 
-/** The user id for these credentials, or null. Takes the same time whether or not the e-mail exists. */
-export async function authenticate(db: Db, email: string, password: string): Promise<number | null> {
+/**
+ * Whose credentials these are (and whether the account is disabled), or null. Takes the same time
+ * whether or not the e-mail exists.
+ */
+export async function credentialsOwner(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ id: number; disabled: boolean } | null> {
   // A text column cannot hold NUL: an e-mail with one is nobody's, and must not reach the query.
   const [user] = email.includes('\u0000')
     ? []
@@ -46,7 +53,13 @@ export async function authenticate(db: Db, email: string, password: string): Pro
         .where(eq(users.email, email.trim().toLowerCase()));
   const hash = user?.passwordHash ?? DUMMY_HASH;
   const valid = await verifyPassword(password, hash);
-  return user && valid && !user.disabledAt ? user.id : null;
+  return user && valid ? { id: user.id, disabled: user.disabledAt !== null } : null;
+}
+
+/** The user id for these credentials, or null (also for a disabled account). */
+export async function authenticate(db: Db, email: string, password: string): Promise<number | null> {
+  const owner = await credentialsOwner(db, email, password);
+  return owner && !owner.disabled ? owner.id : null;
 }
 
 // A well-formed hash of a random password, so unknown e-mails cost the same as wrong passwords.

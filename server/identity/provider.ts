@@ -15,7 +15,7 @@ import type { TokenVerifier } from '../http/caller.js';
 import { limitedSignIn } from '../limits/signIn.js';
 import type { EmbedOrigins } from '../settings/embedOrigins.js';
 import { secretMatches } from '../settings/integrations.js';
-import { authenticate, findAccount } from './accounts.js';
+import { credentialsOwner, findAccount } from './accounts.js';
 import { accountRoutes } from './accountRoutes.js';
 import { createAdapterFactory, purgeExpired } from './adapter.js';
 import { INTEGRATION_CLIENT_PROPERTIES, secretHashOf } from './integrationClients.js';
@@ -318,8 +318,12 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
             return showInteraction(req, reply, 'Enter your email and password.', email);
           }
           const outcome = await limitedSignIn({ db, clock: opts.clock }, { email, address: req.ip }, () =>
-            authenticate(db, email, password),
+            credentialsOwner(db, email, password),
           );
+          if (outcome.ok && outcome.value.disabled) {
+            // Said only to someone who knows the password: nobody else learns the account exists.
+            return showInteraction(req, reply, 'This account is disabled. Ask your administrator.', email);
+          }
           if (!outcome.ok) {
             if (outcome.refused) reply.status(429);
             return showInteraction(
@@ -332,7 +336,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<Identity> {
           const to = await provider.interactionResult(
             req.raw,
             reply.raw,
-            { login: { accountId: String(outcome.value) } },
+            { login: { accountId: String(outcome.value.id) } },
             { mergeWithLastSubmission: false },
           );
           return reply.redirect(to, 303);

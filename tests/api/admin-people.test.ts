@@ -4,11 +4,19 @@
  * call, not their token's expiry), an account disabled (its token, refresh token and sign-in refused
  * at once), each change in the audit log, and bad input refused by field with nothing written.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AdminUserRow, AuditPage } from '../../embed-sdk/contract/admin.js';
 import type { LoginValue } from '../../embed-sdk/contract/auth.js';
-import { auditLog, clinics, companies, passwordLinks, userCompanies, users } from '../../server/db/schema/index.js';
+import {
+  auditLog,
+  clinics,
+  companies,
+  oidcPayloads,
+  passwordLinks,
+  userCompanies,
+  users,
+} from '../../server/db/schema/index.js';
 import { FRONTDESK_ROLES } from '../../server/db/seed/practices.js';
 import { refresh, signIn, SignInError } from '../support/oidc.js';
 import { outbox } from '../support/payments.js';
@@ -18,7 +26,7 @@ let server: TestServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: "error" });
+  server = await startTestServer({ LOG_LEVEL: 'error' });
   admin = await server.tokenFor('admin');
 });
 afterAll(() => server?.close());
@@ -75,7 +83,10 @@ const NEW_PRACTICE = {
 
 describe('a new practice', () => {
   it('is set up with its clinics and gateway, and its first user is invited with every role', async () => {
-    const made = await post<{ companyId: number; userId: number }>('/api/admin/companies/create', NEW_PRACTICE);
+    const made = await post<{ companyId: number; userId: number }>(
+      '/api/admin/companies/create',
+      NEW_PRACTICE,
+    );
     expect(made.status).toBe(200);
     const { companyId, userId } = made.body.value!;
     const practice = await get<{ name: string; clinics: unknown[]; gateway: unknown; people: unknown[] }>(
@@ -114,11 +125,23 @@ describe('a new practice', () => {
     ['an empty name', { name: '  ' }, 'body.name'],
     ['a bad phone', { phone: '12' }, 'body.phone'],
     ['a bad e-mail', { firstUser: { ...NEW_PRACTICE.firstUser, email: 'june@' } }, 'body.firstUser.email'],
-    ['an e-mail in use', { firstUser: { ...NEW_PRACTICE.firstUser, email: 'FrontDesk@chairside.test' } }, 'body.firstUser.email'],
-    ['a business id the provider refuses', { gateway: { ...NEW_PRACTICE.gateway, businessId: 'biz juniper' } }, 'body.gateway.businessId'],
+    [
+      'an e-mail in use',
+      { firstUser: { ...NEW_PRACTICE.firstUser, email: 'FrontDesk@chairside.test' } },
+      'body.firstUser.email',
+    ],
+    [
+      'a business id the provider refuses',
+      { gateway: { ...NEW_PRACTICE.gateway, businessId: 'biz juniper' } },
+      'body.gateway.businessId',
+    ],
   ])('refuses %s with a 400 naming the field, and writes nothing', async (_, change, field) => {
     const before = await tableCounts();
-    const res = await post('/api/admin/companies/create', { ...NEW_PRACTICE, name: 'Refused Dental', ...change });
+    const res = await post('/api/admin/companies/create', {
+      ...NEW_PRACTICE,
+      name: 'Refused Dental',
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatch(new RegExp(`^${field.replace(/\./g, '\\.')}: `));
     expect(await tableCounts()).toEqual(before);
@@ -127,7 +150,9 @@ describe('a new practice', () => {
 
 describe('people', () => {
   it('finds people by name, e-mail or id, ten to a page', async () => {
-    const byName = await get<{ users: AdminUserRow[]; totalCount: number }>('/api/admin/users?search=fran desk');
+    const byName = await get<{ users: AdminUserRow[]; totalCount: number }>(
+      '/api/admin/users?search=fran desk',
+    );
     expect(byName.body.value!.users.map((u) => u.email)).toEqual(['frontdesk@chairside.test']);
     expect(byName.body.value!.users[0]).toMatchObject({
       isAdmin: false,
@@ -171,7 +196,7 @@ describe('people', () => {
       access: { companyId: 2, roles: [] },
     });
     expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual(['body.email: ines@cedar.test already has an account']);
+    expect(again.body.errors).toEqual(['body.email: is already used by another account']);
     const nowhere = await post('/api/admin/user/invite', {
       firstName: 'Ines',
       lastName: 'Nowhere',
@@ -179,13 +204,16 @@ describe('people', () => {
       access: { companyId: 999_999, roles: [] },
     });
     expect(nowhere.status).toBe(400);
-    expect(nowhere.body.errors).toEqual(['body.access.companyId: there is no practice 999999']);
+    expect(nowhere.body.errors).toEqual(['body.access.companyId: There is no practice 999999.']);
     expect(await tableCounts()).toEqual(before);
   });
 
   it("gives the front desk the void role: their same token may void from the next call, and the practice's trail says so", async () => {
     const frontdesk = await server.tokenFor('frontdesk');
-    const [fran] = await server.ctx.db.select().from(users).where(eq(users.email, 'frontdesk@chairside.test'));
+    const [fran] = await server.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'frontdesk@chairside.test'));
     const before = await post<LoginValue>('/api/auth/login', {}, frontdesk);
     expect(before.body.value!.roles).not.toContain('PROCESSVOID');
 
@@ -235,9 +263,9 @@ describe('people', () => {
       isAdmin: false,
       memberships: [{ companyId: 999_999, roles: [] }],
     });
-    expect(unknown.body.errors).toEqual(['body.memberships.0.companyId: there is no practice 999999']);
+    expect(unknown.body.errors).toEqual(['body.memberships.0.companyId: There is no practice 999999.']);
     const self = await post('/api/admin/user/access', { id: me!.id, isAdmin: false, memberships: [] });
-    expect(self.body.errors).toEqual(['body.isAdmin: you cannot take away your own administrator access']);
+    expect(self.body.errors).toEqual(['body.isAdmin: You cannot take away your own administrator access.']);
     expect(await tableCounts()).toEqual(before);
     const memberships = await server.ctx.db
       .select()
@@ -258,6 +286,12 @@ describe('people', () => {
     expect(refused.body.errors).toEqual(['This account is disabled. Ask your administrator.']);
     await expect(refresh(server.url, tokens.refresh_token!)).rejects.toThrow(SignInError);
     expect(await canSignIn('viewer@chairside.test')).toBe(false);
+    // Their sessions at the identity provider are gone with it.
+    const left = await server.ctx.db
+      .select({ n: count() })
+      .from(oidcPayloads)
+      .where(sql`${oidcPayloads.payload}->>'accountId' = ${String(vic!.id)}`);
+    expect(left[0]!.n).toBe(0);
 
     const trail = await get<AuditPage>(`/api/admin/audit?targetType=user&targetId=${vic!.id}`);
     expect(trail.body.value!.entries[0]).toMatchObject({
@@ -274,6 +308,6 @@ describe('people', () => {
     const [me] = await server.ctx.db.select().from(users).where(eq(users.email, 'admin@chairside.test'));
     const res = await post('/api/admin/user/disable', { id: me!.id, disabled: true });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual(['body.id: you cannot disable your own account']);
+    expect(res.body.errors).toEqual(['body.id: You cannot disable your own account.']);
   });
 });

@@ -190,8 +190,8 @@ describe('TransactionProcessed with the official client', () => {
   it("closes a disabled person's sockets for good, and refuses them a new one", async () => {
     const [admin, viewer] = await Promise.all([server.tokenFor('admin'), server.tokenWithTerms('viewer')]);
     const socket = await rawOpen(viewer);
-    const { userId } = (await server.call<{ userId: number }>('POST', '/api/auth/login', { token: viewer })).body
-      .value!;
+    const { userId } = (await server.call<{ userId: number }>('POST', '/api/auth/login', { token: viewer }))
+      .body.value!;
     const disabled = await server.call('POST', '/api/admin/user/disable', {
       token: admin,
       body: { id: userId, disabled: true },
@@ -207,7 +207,10 @@ describe('TransactionProcessed with the official client', () => {
       });
       expect(again.status).toBe(401);
     } finally {
-      await server.call('POST', '/api/admin/user/disable', { token: admin, body: { id: userId, disabled: false } });
+      await server.call('POST', '/api/admin/user/disable', {
+        token: admin,
+        body: { id: userId, disabled: false },
+      });
     }
   });
 

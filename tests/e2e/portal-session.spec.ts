@@ -97,7 +97,7 @@ test.describe("logging in as another practice (a server of its own: the administ
     await page.goto(`${server.url}/#/admin/company/3`);
     const latest = page.getByRole('table', { name: 'Audit trail' }).getByRole('row').nth(1);
     await expect(latest).toContainText('admin@chairside.test');
-    await expect(latest).toContainText('company.loginAs');
+    await expect(latest).toContainText('Logged in as the practice');
     await expect(latest).toContainText('→ 3');
   });
 });

@@ -35,7 +35,8 @@ const fetchApi: typeof fetch = async (input) => {
   const url = new URL(String(input));
   calls.push(url.pathname + url.search);
   const answers: Record<string, unknown> = {
-    '/api/company/current': BRIGHT_SMILES,
+    // With what the caller may do there, as the server says it for the token's person.
+    '/api/company/current': { ...BRIGHT_SMILES, you: { isAdmin: false, roles: ['EDITPAYMENTREQUESTS'] } },
     '/api/patient/searchPatient': {
       patients: [CHIDI, GRACE, MARIA].filter((p) => /okafor/i.test(p.lastName)),
     },

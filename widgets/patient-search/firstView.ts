@@ -6,7 +6,7 @@
 import type { CacheEntry } from '../runtime/renderFirstView.js';
 import type { Sdk } from '../../embed-sdk/index.js';
 import type { PatientSearchProps } from './PatientSearch.types.js';
-import { companyQuery, profileQuery, resultsQuery } from './usePatientSearch.js';
+import { companyQuery, resultsQuery } from './usePatientSearch.js';
 
 export async function patientSearchFirstView(
   sdk: Sdk,
@@ -14,6 +14,6 @@ export async function patientSearchFirstView(
 ): Promise<CacheEntry[] | null> {
   const term = props.term?.trim() ?? '';
   if (term === '') return null;
-  const queries = [companyQuery(sdk), profileQuery(sdk), resultsQuery(sdk, term, props.clinicNum)];
+  const queries = [companyQuery(sdk), resultsQuery(sdk, term, props.clinicNum)];
   return Promise.all(queries.map(async (query): Promise<CacheEntry> => [query.key, await query.fetch()]));
 }

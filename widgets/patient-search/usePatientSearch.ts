@@ -9,7 +9,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { clinics, current, type CurrentCompany } from '../../embed-sdk/contract/company.js';
 import { patientsInPractice, searchPatient, type PatientList } from '../../embed-sdk/contract/patient.js';
-import type { Sdk, UserProfile } from '../../embed-sdk/index.js';
+import type { Sdk } from '../../embed-sdk/index.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { ONCE, valueOf } from '../ui/data.js';
 
@@ -25,11 +25,6 @@ export interface Query<T> {
 export const companyQuery = (sdk: Sdk): Query<CurrentCompany> => ({
   key: ['company/current'],
   fetch: () => valueOf(sdk.api.call(current)),
-});
-
-export const profileQuery = (sdk: Sdk): Query<UserProfile | null> => ({
-  key: ['auth/profile'],
-  fetch: () => sdk.auth.getProfile(),
 });
 
 export const resultsQuery = (sdk: Sdk, term: string, clinicNum: number | undefined): Query<PatientList> => ({
@@ -55,11 +50,6 @@ export function useClinics(enabled: boolean) {
     () => valueOf(sdk.api.call(clinics, { noBanner: true })),
     ONCE,
   );
-}
-
-export function useProfile() {
-  const query = profileQuery(useSdk());
-  return useSWR(query.key, query.fetch, ONCE);
 }
 
 /**

@@ -1,7 +1,8 @@
-/** The current practice and the signed-in user, read through the rules of practiceRules.ts. */
+/** The current practice and what the caller may do in it, read through the rules of practiceRules.ts. */
 import type { PatientSearchProps } from './PatientSearch.types.js';
 import { canEditPatients, offersAddPatient, showsCompletedAppointments } from './practiceRules.js';
-import { useClinics, useCurrentCompany, useProfile } from './usePatientSearch.js';
+import { accessOf } from '../ui/practice.js';
+import { useClinics, useCurrentCompany } from './usePatientSearch.js';
 
 export function usePracticeRules(
   { allowAdd = true, noSchedule = false }: Pick<PatientSearchProps, 'allowAdd' | 'noSchedule'>,
@@ -9,11 +10,10 @@ export function usePracticeRules(
 ) {
   const company = useCurrentCompany();
   const practice = company.data;
-  const profileQuery = useProfile();
-  const profile = profileQuery.data ?? null;
   const answered = (query: { data?: unknown; error?: unknown }) =>
     query.data !== undefined || query.error !== undefined;
-  const canEdit = !!practice && canEditPatients(profile, practice.id);
+  // What the caller may do comes with the practice, as the server holds it now.
+  const canEdit = !!practice && canEditPatients(accessOf(practice), practice.id);
   const rule = practice && {
     gatewayCode: practice.gatewayCode,
     allowAdd,
@@ -24,8 +24,8 @@ export function usePracticeRules(
   // Loaded ahead when adding is possible at all, so the form opens with its clinics.
   const clinics = useClinics(addPossible);
   return {
-    /** The practice and the user are known (or failed): the rules below are final. */
-    known: answered(company) && answered(profileQuery),
+    /** The practice (and what the caller may do in it) is known, or failed: the rules below are final. */
+    known: answered(company),
     practice,
     canEdit,
     addOffered: !!rule && offersAddPatient({ ...rule, term }),

@@ -5,10 +5,10 @@
  */
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { current } from '../../embed-sdk/contract/company.js';
 import { getPaymentPlan, PLAN_EDIT_ROLES } from '../../embed-sdk/contract/paymentPlan.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { ONCE, valueOf } from '../ui/data.js';
+import { valueOf } from '../ui/data.js';
+import { useCallerRoles, useCurrentCompany } from '../ui/practice.js';
 
 const LIVE = { revalidateOnFocus: false, shouldRetryOnError: false };
 
@@ -23,21 +23,13 @@ export function usePaymentPlanData(id: number) {
   );
 }
 
-/** The current practice (the card-entry frame needs its ids); every widget reads it under this key. */
-export function useCurrentCompany() {
-  const sdk = useSdk();
-  return useSWR(['company/current'], () => valueOf(sdk.api.call(current)), ONCE);
-}
+/** The current practice (the card-entry frame needs its ids), as every widget reads it. */
+export { useCurrentCompany };
 
 /** Whether the signed-in user may change payment plans in the current practice (EDITPAYMENTPLANS or admin). */
 export function useCanEditPlans() {
-  const sdk = useSdk();
-  const practice = useCurrentCompany().data;
-  const profile = useSWR(['auth/profile'], () => sdk.auth.getProfile(), ONCE).data;
-  if (!practice || !profile) return false;
-  if (profile.isAdmin) return true;
-  const roles = profile.practices.find((p) => p.id === practice.id)?.roles ?? [];
-  return roles.some((role) => PLAN_EDIT_ROLES.includes(role));
+  const roles = useCallerRoles();
+  return PLAN_EDIT_ROLES.some(roles.has);
 }
 
 /** Reads the plan again when one of its payments (or a refund or void of one) is processed. */

@@ -6,7 +6,6 @@
  */
 import { useCallback, useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { current } from '../../embed-sdk/contract/company.js';
 import {
   getNotification,
   remind,
@@ -16,7 +15,8 @@ import {
 } from '../../embed-sdk/contract/paymentRequest.js';
 import { transactions } from '../../embed-sdk/contract/transaction.js';
 import { useSdk } from '../runtime/SdkContext.js';
-import { ONCE, settled, valueOf } from '../ui/data.js';
+import { settled, valueOf } from '../ui/data.js';
+import { useCallerRoles } from '../ui/practice.js';
 import { isRequestListKey } from './requestListKey.js';
 
 const LIVE = { revalidateOnFocus: false, shouldRetryOnError: false };
@@ -46,13 +46,7 @@ export function usePaymentActivity(id: string) {
 
 /** Whether the signed-in user may change payment requests in the current practice. */
 export function useCanEditRequests() {
-  const sdk = useSdk();
-  const practice = useSWR(['company/current'], () => valueOf(sdk.api.call(current)), ONCE).data;
-  const profile = useSWR(['auth/profile'], () => sdk.auth.getProfile(), ONCE).data;
-  if (!practice || !profile) return false;
-  if (profile.isAdmin) return true;
-  const roles = profile.practices.find((p) => p.id === practice.id)?.roles ?? [];
-  return roles.includes('EDITPAYMENTREQUESTS');
+  return useCallerRoles().has('EDITPAYMENTREQUESTS');
 }
 
 /**

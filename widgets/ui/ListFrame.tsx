@@ -22,11 +22,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lazyPart } from '../runtime/lazyPart.js';
 import type { ListFailureProps } from './ListFailure.js';
 import { useListTableStyles } from './listColumns.js';
-import { pageCount } from './paging.js';
+import { PAGE_SIZE, pageCount } from './paging.js';
 
 export { PAGE_SIZE, pageCount } from './paging.js';
 
@@ -235,5 +235,32 @@ export function ListFrame<Row>(props: ListFrameProps<Row>) {
         </>
       )}
     </ListState>
+  );
+}
+
+/**
+ * A section's rows already in hand (a practice's people, a person's practices): the list frame with
+ * no load of its own, ten rows to a page.
+ */
+export function RowsInHand<Row>(
+  props: Pick<ListFrameProps<Row>, 'label' | 'emptyText' | 'header' | 'renderRow' | 'tableClassName'> & {
+    rows: readonly Row[];
+  },
+) {
+  const [page, setPage] = useState(1);
+  const pages = pageCount(props.rows.length);
+  // Rows taken away (a person removed) may leave the page past the end: show the last.
+  const shown = Math.min(page, pages);
+  return (
+    <ListFrame<Row>
+      {...props}
+      variant="section"
+      rows={props.rows.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE)}
+      failed={false}
+      loading={false}
+      failedText=""
+      loadingText=""
+      pager={{ page: shown, totalCount: props.rows.length, onPage: setPage }}
+    />
   );
 }

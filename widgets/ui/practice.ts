@@ -4,7 +4,7 @@
  */
 import useSWR from 'swr';
 import type { Role } from '../../embed-sdk/contract/common.js';
-import { current } from '../../embed-sdk/contract/company.js';
+import { current, type CurrentCompany } from '../../embed-sdk/contract/company.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { ONCE, valueOf } from './data.js';
 
@@ -13,13 +13,18 @@ export function useCurrentCompany() {
   return useSWR(['company/current'], () => valueOf(sdk.api.call(current)), ONCE);
 }
 
-export function useProfile() {
-  const sdk = useSdk();
-  return useSWR(['auth/profile'], () => sdk.auth.getProfile(), ONCE);
+/**
+ * The caller's access in the current practice, in the shape of a profile's (`isAdmin`, roles per
+ * practice), from the server's answer rather than the token's claims: a role given or taken by an
+ * administrator holds from the next read, not from the next sign-in. Null until the practice is known.
+ */
+export function accessOf(practice: CurrentCompany | undefined) {
+  if (!practice) return null;
+  return { isAdmin: practice.you.isAdmin, practices: [{ id: practice.id, roles: practice.you.roles }] };
 }
 
 export interface CallerRoles {
-  /** Both the practice and the profile are known (until then nothing is allowed). */
+  /** The practice is known (until then nothing is allowed). */
   known: boolean;
   isAdmin: boolean;
   /** Whether the person has the role in the current practice; an administrator has every role. */
@@ -28,12 +33,7 @@ export interface CallerRoles {
 
 export function useCallerRoles(): CallerRoles {
   const practice = useCurrentCompany().data;
-  const profile = useProfile().data;
-  if (!practice || !profile) return { known: false, isAdmin: false, has: () => false };
-  const roles = profile.practices.find((p) => p.id === practice.id)?.roles ?? [];
-  return {
-    known: true,
-    isAdmin: profile.isAdmin,
-    has: (role) => profile.isAdmin || roles.includes(role),
-  };
+  if (!practice) return { known: false, isAdmin: false, has: () => false };
+  const { isAdmin, roles } = practice.you;
+  return { known: true, isAdmin, has: (role) => isAdmin || roles.includes(role) };
 }

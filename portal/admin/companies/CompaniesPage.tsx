@@ -6,6 +6,7 @@
 import useSWR from 'swr';
 import {
   Badge,
+  Button,
   Link,
   makeStyles,
   TableCell,
@@ -60,6 +61,11 @@ export default function CompaniesPage() {
         eyebrow="Admin"
         title="Dentists"
         description="Every practice on the platform: its practice system, clinics, people and the payments it took in the last 30 days."
+        actions={
+          <Button appearance="primary" as="a" href="#/admin/newCompany">
+            New Dentist
+          </Button>
+        }
       />
       <FilterBar label="Find a practice">
         <ListSearchBox

@@ -6,7 +6,8 @@ import type { AdminCompany, AuditEntry } from '../../../embed-sdk/contract/admin
 import '../../../widgets/ui/testing/domMatchers.js';
 import { createPortalSdk, ok, SESSIONS } from '../../testing/portalFixtures.js';
 import { renderRoutes } from '../../testing/renderPortal.js';
-import CompanyPage, { describeChange } from './CompanyPage.js';
+import { describeChange } from '../AuditTrail.js';
+import CompanyPage from './CompanyPage.js';
 
 const CEDAR: AdminCompany = {
   id: 2,
@@ -78,7 +79,7 @@ describe("a practice's admin page", () => {
     );
     expect(people.textContent).toContain('Process voids');
     const trail = await screen.findByRole('table', { name: 'Audit trail' });
-    expect(trail.textContent).toContain('company.loginAs');
+    expect(trail.textContent).toContain('Logged in as the practice');
     expect(trail.textContent).toContain('currentCompanyId: 1 → 2');
   });
 

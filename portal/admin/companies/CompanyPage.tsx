@@ -17,17 +17,12 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ADMIN_PAGE_SIZE,
-  adminAudit,
-  adminCompany,
-  type AuditEntry,
-} from '../../../embed-sdk/contract/admin.js';
+import { adminCompany } from '../../../embed-sdk/contract/admin.js';
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import { formatCurrency, formatDate, formatDateTime, formatPhone } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { DetailList } from '../../../widgets/ui/DetailList.js';
-import { ListFrame } from '../../../widgets/ui/ListFrame.js';
+import { RowsInHand } from '../../../widgets/ui/ListFrame.js';
 import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
 import { valueOf } from '../../data/valueOf.js';
 import { PageHeader } from '../../pages/PageHeader.js';
@@ -35,6 +30,7 @@ import { Panel } from '../../pages/Panel.js';
 import { ROLE_LABELS } from '../../session/roleLabels.js';
 import { useSession } from '../../session/SessionContext.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
+import { AuditTrail } from '../AuditTrail.js';
 import { STATUS_PILLS } from './CompaniesPage.js';
 
 const useStyles = makeStyles({
@@ -50,63 +46,10 @@ const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** An audit entry's change in words: each field's value before and after. */
-export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): string {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  const show = (v: unknown) => (v === undefined || v === null ? '—' : JSON.stringify(v));
-  return keys.map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`).join('; ');
-}
-
 const rolesText = (roles: readonly string[], isAdmin: boolean) =>
   isAdmin
     ? 'Administrator (every role)'
     : roles.map((r) => ROLE_LABELS[r as Role] ?? r).join(', ') || 'No roles';
-
-function AuditTrail({ companyId }: { companyId: number }) {
-  const sdk = useSdk();
-  const columns = useListColumns();
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useSWR(
-    ['admin/audit', companyId, page],
-    () => valueOf(sdk.api.call(adminAudit, { query: { companyId, page } })),
-    { keepPreviousData: true, revalidateOnFocus: false },
-  );
-  return (
-    <ListFrame<AuditEntry>
-      variant="section"
-      label="Audit trail"
-      rows={data?.entries}
-      failed={!!error}
-      loading={isLoading && !data}
-      stale={isLoading}
-      failedText="The audit trail could not be loaded."
-      loadingText="Loading the audit trail…"
-      onRetry={() => void mutate()}
-      emptyText="No administrator has changed or entered this practice yet."
-      header={
-        <>
-          <TableHeaderCell className={columns.nowrap}>When</TableHeaderCell>
-          <TableHeaderCell className={columns.elastic}>Who</TableHeaderCell>
-          <TableHeaderCell className={columns.nowrap}>What</TableHeaderCell>
-          <TableHeaderCell className={mergeWide(columns)}>Change</TableHeaderCell>
-        </>
-      }
-      renderRow={(e) => (
-        <TableRow key={e.id}>
-          <TableCell className={columns.nowrap}>{formatDateTime(e.at)}</TableCell>
-          <TableCell className={columns.elastic}>
-            <Truncated text={e.actorEmail} width="fill" />
-          </TableCell>
-          <TableCell className={columns.nowrap}>{e.action}</TableCell>
-          <TableCell className={mergeWide(columns)}>
-            <Truncated text={describeChange(e)} width="fill" />
-          </TableCell>
-        </TableRow>
-      )}
-      pager={{ page, totalCount: data?.totalCount ?? 0, onPage: setPage }}
-    />
-  );
-}
 
 const mergeWide = (columns: ReturnType<typeof useListColumns>) => `${columns.elastic} ${columns.elasticWide}`;
 
@@ -121,7 +64,6 @@ export default function CompanyPage() {
     valueOf(sdk.api.call(adminCompany, { query: { id } })),
   );
   const [entering, setEntering] = useState<'idle' | 'busy' | 'refused'>('idle');
-  const [peoplePage, setPeoplePage] = useState(1);
   const enter = async () => {
     setEntering('busy');
     if (!(await switchPractice(id, true))) setEntering('refused');
@@ -222,16 +164,9 @@ export default function CompanyPage() {
       </div>
       <div className={styles.wide}>
         <Panel title="People">
-          <ListFrame
-            variant="section"
+          <RowsInHand
             label="People"
-            rows={data.people.slice((peoplePage - 1) * ADMIN_PAGE_SIZE, peoplePage * ADMIN_PAGE_SIZE)}
-            failed={false}
-            loading={false}
-            stale={false}
-            failedText=""
-            loadingText=""
-            onRetry={() => undefined}
+            rows={data.people}
             emptyText="Nobody can sign in to this practice yet."
             header={
               <>
@@ -255,12 +190,14 @@ export default function CompanyPage() {
                 </TableCell>
               </TableRow>
             )}
-            pager={{ page: peoplePage, totalCount: data.people.length, onPage: setPeoplePage }}
           />
         </Panel>
       </div>
       <Panel title="Audit trail">
-        <AuditTrail companyId={data.id} />
+        <AuditTrail
+          filter={{ companyId: data.id }}
+          emptyText="No administrator has changed or entered this practice yet."
+        />
       </Panel>
     </>
   );

@@ -43,7 +43,10 @@ export async function publishTerms(
       .from(termsVersions)
       .where(eq(termsVersions.version, terms.version));
     if (taken || terms.version === TERMS_VERSION) {
-      throw new BadRequestError('body.version', `version ${terms.version} was published before; name a new one`);
+      throw new BadRequestError(
+        'body.version',
+        `Version ${terms.version} was published before: name a new one.`,
+      );
     }
     await tx
       .insert(termsVersions)

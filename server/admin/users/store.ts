@@ -14,7 +14,7 @@ import {
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, passwordLinks, userCompanies, users } from '../../db/schema/index.js';
+import { companies, oidcPayloads, passwordLinks, userCompanies, users } from '../../db/schema/index.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { inviteUser } from '../../identity/passwordLinks.js';
 import { recordAudit, type AuditActor } from '../audit.js';
@@ -149,7 +149,7 @@ async function requirePractices(tx: Tx, ids: number[], field: (i: number) => str
     .where(sql`${companies.id} in ${ids}`);
   const known = new Set(found.map((c) => c.id));
   ids.forEach((id, i) => {
-    if (!known.has(id)) throw new BadRequestError(field(i), `there is no practice ${id}`);
+    if (!known.has(id)) throw new BadRequestError(field(i), `There is no practice ${id}.`);
   });
 }
 
@@ -173,7 +173,7 @@ export async function createInvitedUser(
 ): Promise<number> {
   const now = ctx.clock.now();
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-  if (taken) throw new BadRequestError(field, `${person.email} already has an account`);
+  if (taken) throw new BadRequestError(field, 'is already used by another account');
   const [created] = await tx
     .insert(users)
     .values({ ...person, passwordHash: NO_PASSWORD_YET, currentCompanyId: access.companyId, createdAt: now })
@@ -189,7 +189,12 @@ export async function createInvitedUser(
       companyId: access.companyId,
       targetType: 'user',
       targetId: userId,
-      after: { email: person.email, firstName: person.firstName, lastName: person.lastName, roles: access.roles },
+      after: {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        roles: access.roles,
+      },
     },
     now,
   );
@@ -211,7 +216,12 @@ export async function invitePerson(
 
 async function existing(tx: Tx, userId: number) {
   const [user] = await tx
-    .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isAdmin: users.isAdmin,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -225,7 +235,10 @@ export async function resendInvitation(ctx: AppContext, actor: AuditActor, userI
   await ctx.db.transaction(async (tx) => {
     const user = await existing(tx, userId);
     if (user.passwordHash !== NO_PASSWORD_YET) {
-      throw new BadRequestError('body.id', 'this person has set a password already; they can reset it from the sign-in page');
+      throw new BadRequestError(
+        'body.id',
+        'This person has set a password already: they can reset it from the sign-in page.',
+      );
     }
     await inviteUser(tx, userId, { publicUrl: ctx.publicUrl, now });
     await recordAudit(tx, actor, { action: 'user.reinvite', targetType: 'user', targetId: userId }, now);
@@ -245,7 +258,7 @@ export async function setAccess(
 ): Promise<AdminUser> {
   const now = ctx.clock.now();
   if (change.id === actor.userId && !change.isAdmin) {
-    throw new BadRequestError('body.isAdmin', 'you cannot take away your own administrator access');
+    throw new BadRequestError('body.isAdmin', 'You cannot take away your own administrator access.');
   }
   await ctx.db.transaction(async (tx) => {
     const user = await existing(tx, change.id);
@@ -262,7 +275,9 @@ export async function setAccess(
     if (change.memberships.length > 0) {
       await tx
         .insert(userCompanies)
-        .values(change.memberships.map((m) => ({ userId: change.id, companyId: m.companyId, roles: m.roles })));
+        .values(
+          change.memberships.map((m) => ({ userId: change.id, companyId: m.companyId, roles: m.roles })),
+        );
     }
     await tx.update(users).set({ isAdmin: change.isAdmin }).where(eq(users.id, change.id));
     // One entry per practice whose roles changed, on that practice's trail, and one for the flag.
@@ -307,7 +322,8 @@ export async function setAccess(
 /**
  * Disables a person's account (or enables it again). From the next call their tokens are refused on
  * every instance (AccountStates reads the flag), their refresh tokens and sign-in stop working (the
- * identity provider finds no account), and their hub connections close.
+ * identity provider finds no account, and their sessions there are ended), and their hub
+ * connections close.
  */
 export async function setDisabled(
   ctx: AppContext,
@@ -316,7 +332,7 @@ export async function setDisabled(
 ): Promise<AdminUser> {
   const now = ctx.clock.now();
   if (change.id === actor.userId && change.disabled) {
-    throw new BadRequestError('body.id', 'you cannot disable your own account');
+    throw new BadRequestError('body.id', 'You cannot disable your own account.');
   }
   await ctx.db.transaction(async (tx) => {
     const user = await existing(tx, change.id);
@@ -326,6 +342,12 @@ export async function setDisabled(
       .update(users)
       .set({ disabledAt: change.disabled ? now : null })
       .where(eq(users.id, change.id));
+    if (change.disabled) {
+      // Their sign-in sessions, grants and refresh tokens at the identity provider end with it: the
+      // next visit to the sign-in page asks for a password, rather than failing on a session whose
+      // account is gone.
+      await tx.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${String(change.id)}`);
+    }
     await recordAudit(
       tx,
       actor,

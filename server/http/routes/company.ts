@@ -21,6 +21,7 @@ export const companyRoutes = [
       doesAllocateProcedures: company.doesAllocateProcedures,
       businessId: company.businessId,
       appId: company.appId,
+      you: { isAdmin: caller.isAdmin, roles: [...caller.roles] },
     };
   }),
 ];

@@ -10,7 +10,7 @@ import type {
   Procedure,
   TreatmentPlan,
 } from '../../../embed-sdk/contract/allocation.js';
-import type { CurrentCompany } from '../../../embed-sdk/contract/company.js';
+import type { CompanyFixture } from '../../ui/testing/fakeSdk.js';
 import type { AssociateProcedure } from '../../../embed-sdk/contract/transaction.js';
 import { BRIGHT_SMILES } from '../../ui/testing/cardFixtures.js';
 import { ok, refused, type FakeHandler } from '../../ui/testing/fakeSdk.js';
@@ -162,7 +162,7 @@ export const FAMILY: FamilyMember[] = [
 ];
 
 export interface FakeAllocationServerOptions {
-  company?: CurrentCompany;
+  company?: CompanyFixture;
   procedures?: Procedure[];
   familyProcedures?: Procedure[];
   plans?: TreatmentPlan[];

@@ -2,7 +2,7 @@
  * Patients, clinics and the practice for the patient search's tests, and the fake SDK
  * (widgets/ui/testing/fakeSdk.ts) with what every search asks first already answered.
  */
-import type { CurrentCompany } from '../../../embed-sdk/contract/company.js';
+import type { CompanyFixture } from '../../ui/testing/fakeSdk.js';
 import type { Patient } from '../../../embed-sdk/contract/patient.js';
 import {
   createFakeSdk as createSharedFakeSdk,
@@ -15,7 +15,7 @@ import {
 export { ok, refused } from '../../ui/testing/fakeSdk.js';
 export type Call = FakeCall;
 
-export const BRIGHT_SMILES: CurrentCompany = {
+export const BRIGHT_SMILES: CompanyFixture = {
   id: 1,
   name: 'Bright Smiles Dental',
   gatewayCode: 'OPENDENTAL',

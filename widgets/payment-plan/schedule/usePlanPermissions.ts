@@ -1,16 +1,11 @@
 /**
- * The caller's plan permissions, from the same two reads every widget shares (the current practice
- * and the signed-in profile), so a page loads them once.
+ * The caller's plan permissions, from the read every widget shares (the current practice, which says
+ * what the caller may do in it), so a page loads it once.
  */
-import useSWR from 'swr';
-import { current } from '../../../embed-sdk/contract/company.js';
-import { useSdk } from '../../runtime/SdkContext.js';
-import { ONCE, valueOf } from '../../ui/data.js';
+import { accessOf, useCurrentCompany } from '../../ui/practice.js';
 import { permissionsOf, type PlanPermissions } from './permissions.js';
 
 export function usePlanPermissions(): PlanPermissions {
-  const sdk = useSdk();
-  const practice = useSWR(['company/current'], () => valueOf(sdk.api.call(current)), ONCE).data;
-  const profile = useSWR(['auth/profile'], () => sdk.auth.getProfile(), ONCE).data;
-  return permissionsOf(profile, practice?.id);
+  const practice = useCurrentCompany().data;
+  return permissionsOf(accessOf(practice), practice?.id);
 }

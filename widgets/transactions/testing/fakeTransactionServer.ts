@@ -5,7 +5,7 @@
  * possible matches, the practice system's payment and the export link; the practice and the person
  * signed in from the shared fixtures.
  */
-import type { CurrentCompany } from '../../../embed-sdk/contract/company.js';
+import type { CompanyFixture } from '../../ui/testing/fakeSdk.js';
 import type { Patient } from '../../../embed-sdk/contract/patient.js';
 import type {
   OpenDentalPayment,
@@ -18,7 +18,7 @@ import { ok, refused, type FakeHandler } from '../../ui/testing/fakeSdk.js';
 import { transactionIdOf } from '../transactionView.js';
 
 export interface FakeTransactionServerOptions {
-  company?: CurrentCompany;
+  company?: CompanyFixture;
   /** referenceId → settled at the provider. */
   settled?: Record<string, boolean>;
   /** The practice system's payment of a transaction, by its id. */

@@ -1,5 +1,5 @@
 /** Cards and patients for the stored cards' tests. */
-import type { CurrentCompany } from '../../../embed-sdk/contract/company.js';
+import type { CompanyFixture } from './fakeSdk.js';
 import type { Customer } from '../../../embed-sdk/contract/patient.js';
 import type { SavedCard } from '../../../embed-sdk/contract/savedCard.js';
 
@@ -51,7 +51,7 @@ export const SOFIA: Customer = {
 };
 
 /** Practice 1 of the demo data, as /api/company/current answers for it. */
-export const BRIGHT_SMILES: CurrentCompany = {
+export const BRIGHT_SMILES: CompanyFixture = {
   id: 1,
   name: 'Bright Smiles Dental',
   gatewayCode: 'OPENDENTAL',

@@ -7,6 +7,7 @@
 import { vi } from 'vitest';
 import type { Sdk, UserProfile } from '../../../embed-sdk/index.js';
 import { createEventBus, type ChairsideEventMap } from '../../../embed-sdk/events.js';
+import type { CurrentCompany } from '../../../embed-sdk/contract/company.js';
 
 export interface FakeCall {
   path: string;
@@ -18,6 +19,21 @@ export interface FakeCall {
 }
 
 export type FakeHandler = (call: FakeCall) => unknown;
+
+/**
+ * A practice as /api/company/current answers for it, less `you` (what the caller may do there): the
+ * fake fills that in from the signed-in profile of the test (auth.getProfile), as the server reads
+ * it for the person.
+ */
+export type CompanyFixture = Omit<CurrentCompany, 'you'> & Partial<Pick<CurrentCompany, 'you'>>;
+
+function withCaller(answer: unknown, profile: UserProfile | null): unknown {
+  const envelope = answer as { value?: CompanyFixture | null } | null;
+  const company = envelope?.value;
+  if (!company || company.you) return answer;
+  const roles = profile?.practices.find((p) => p.id === company.id)?.roles ?? [];
+  return { ...envelope, value: { ...company, you: { isAdmin: profile?.isAdmin ?? false, roles } } };
+}
 
 export const ok = <T>(value: T) => ({ isSuccess: true as const, value, errors: [], showMessage: false });
 export const refused = (message: string) => ({
@@ -56,6 +72,10 @@ export function createFakeSdk(handlers: Record<string, FakeHandler> = {}, option
     calls.push(call);
     const handler = routes[endpoint.path];
     if (!handler) throw new Error(`No fake answer for ${endpoint.path}`);
+    if (endpoint.path === '/api/company/current') {
+      // The profile as the test last set it (some replace auth.getProfile after creating the fake).
+      return withCaller(await handler(call), await auth.getProfile());
+    }
     return handler(call);
   };
   const bus = createEventBus<ChairsideEventMap>();

@@ -1,0 +1,101 @@
+/**
+ * The audit log as the admin pages show it: a practice's trail (every change to it or in it), or a
+ * record's (a person's), newest first, ten to a page: when, who, what, and each changed field's
+ * value before and after.
+ */
+import { useState } from 'react';
+import useSWR from 'swr';
+import { TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { adminAudit, type AuditEntry } from '../../embed-sdk/contract/admin.js';
+import { formatDateTime } from '../../embed-sdk/format/index.js';
+import { useSdk } from '../../widgets/runtime/SdkContext.js';
+import { ListFrame } from '../../widgets/ui/ListFrame.js';
+import { Truncated, useListColumns } from '../../widgets/ui/listColumns.js';
+import { valueOf } from '../data/valueOf.js';
+
+/** Each action in words; an action not listed shows its code. */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'company.create': 'Practice set up',
+  'company.loginAs': 'Logged in as the practice',
+  'company.update': 'Practice changed',
+  'gateway.update': 'Gateway changed',
+  'user.invite': 'Person invited',
+  'user.reinvite': 'Invitation sent again',
+  'user.roles': 'Roles changed',
+  'user.admin': 'Administrator access changed',
+  'user.disable': 'Account disabled',
+  'user.enable': 'Account enabled',
+  'platform.terms': 'Terms of service published',
+  'platform.settings': 'Platform settings changed',
+};
+
+/** An audit entry's change in words: each field's value before and after. */
+export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): string {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const show = (v: unknown) => (v === undefined || v === null ? '—' : JSON.stringify(v));
+  return keys.map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`).join('; ');
+}
+
+export type AuditFilter = { companyId: number } | { targetType: string; targetId: string };
+
+export function AuditTrail({
+  filter,
+  emptyText,
+  version = 0,
+}: {
+  filter: AuditFilter;
+  emptyText: string;
+  /** Raised after the page made a change: the trail is read again. */
+  version?: number;
+}) {
+  const sdk = useSdk();
+  const columns = useListColumns();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useSWR(
+    ['admin/audit', JSON.stringify(filter), page, version],
+    () => valueOf(sdk.api.call(adminAudit, { query: { ...filter, page } })),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+  // A person's trail spans practices: each change says which.
+  const perPractice = !('companyId' in filter);
+  const wide = `${columns.elastic} ${columns.elasticWide}`;
+  return (
+    <ListFrame<AuditEntry>
+      variant="section"
+      label="Audit trail"
+      rows={data?.entries}
+      failed={!!error}
+      loading={isLoading && !data}
+      stale={isLoading}
+      failedText="The audit trail could not be loaded."
+      loadingText="Loading the audit trail…"
+      onRetry={() => void mutate()}
+      emptyText={emptyText}
+      header={
+        <>
+          <TableHeaderCell className={columns.nowrap}>When</TableHeaderCell>
+          <TableHeaderCell className={columns.elastic}>Who</TableHeaderCell>
+          <TableHeaderCell className={columns.nowrap}>What</TableHeaderCell>
+          <TableHeaderCell className={wide}>Change</TableHeaderCell>
+        </>
+      }
+      renderRow={(e) => {
+        const change = describeChange(e);
+        const text = perPractice && e.companyId !== null ? `Practice ${e.companyId}: ${change}` : change;
+        return (
+          <TableRow key={e.id}>
+            <TableCell className={columns.nowrap}>{formatDateTime(e.at)}</TableCell>
+            <TableCell className={columns.elastic}>
+              <Truncated text={e.actorEmail} width="fill" />
+            </TableCell>
+            <TableCell className={columns.nowrap}>{AUDIT_ACTIONS[e.action] ?? e.action}</TableCell>
+            <TableCell className={wide}>
+              <Truncated text={text || '—'} width="fill" />
+            </TableCell>
+          </TableRow>
+        );
+      }}
+      pager={{ page, totalCount: data?.totalCount ?? 0, onPage: setPage }}
+    />
+  );
+}

@@ -291,3 +291,66 @@ export const createCompany = post('/api/admin/companies/create', {
     .strict(),
   value: z.object({ companyId: z.number().int(), userId: z.number().int() }),
 });
+
+// ── The platform (System Admin) ───────────────────────────────────────────────────────────────
+
+/** What every person sees of the platform's settings. */
+export const PlatformSettings = z.object({
+  /**
+   * Where the user menu's Support leads: a web address (https://…), or an e-mail address to write
+   * to; empty for the built-in support mailbox.
+   */
+  supportLink: z
+    .string()
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || z.email().safeParse(v).success,
+      'must be a web address (https://…) or an e-mail address',
+    ),
+  /** The release the user menu names. */
+  releaseVersion: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(40, 'must be at most 40 characters'),
+  /** A notice at the top of every page (planned maintenance); empty for none. */
+  maintenanceBanner: z.string().trim().max(300, 'must be at most 300 characters'),
+});
+export type PlatformSettings = z.infer<typeof PlatformSettings>;
+
+export const TermsOfService = z.object({
+  version: z.string(),
+  text: z.string(),
+  /** When it was published (ISO); null for the sandbox's built-in text. */
+  publishedAt: z.string().nullable(),
+});
+
+export const adminPlatform = get('/api/admin/platform', {
+  summary: "The platform's settings and the terms of service in force.",
+  value: z.object({ settings: PlatformSettings, terms: TermsOfService }),
+});
+
+export const savePlatformSettings = post('/api/admin/platform/settings', {
+  summary:
+    "Saves the platform's settings: the support link and release version of the user menu, and the maintenance banner.",
+  body: PlatformSettings.strict(),
+  value: PlatformSettings,
+});
+
+export const publishTerms = post('/api/admin/platform/terms', {
+  summary:
+    'Publishes a new version of the terms of service: from the next call, every person must accept it before anything else.',
+  body: z
+    .object({
+      version: z
+        .string()
+        .trim()
+        .min(1, 'is required')
+        .max(40, 'must be at most 40 characters')
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'may hold letters, digits and . _ - only'),
+      text: z.string().trim().min(1, 'is required').max(50_000, 'must be at most 50,000 characters'),
+    })
+    .strict(),
+  value: TermsOfService,
+});

@@ -36,6 +36,10 @@ export const LoginValue = z.object({
   roles: z.array(Role),
   userId: z.number().int(),
   userPhone: z.string(),
+  /** Where Support leads (System Admin): a web or e-mail address; empty for the built-in mailbox. */
+  supportLink: z.string(),
+  /** The platform's maintenance notice for every page, or null when there is none. */
+  maintenanceBanner: z.string().nullable(),
 });
 export type LoginValue = z.infer<typeof LoginValue>;
 

@@ -26,6 +26,7 @@ import { useSession } from '../session/SessionContext.js';
 import { Logo } from '../shell/Logo.js';
 import { SkipToContent } from '../shell/SkipToContent.js';
 import { FestiveLights } from './FestiveLights.js';
+import { MaintenanceBanner } from '../shell/MaintenanceBanner.js';
 
 const useStyles = makeStyles({
   shell: { flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' },
@@ -109,6 +110,7 @@ export function AdminLayout() {
           </NavDrawerFooter>
         </NavDrawer>
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          <MaintenanceBanner />
           <ScreenBoundary key={pathname}>
             <Outlet />
           </ScreenBoundary>

@@ -36,7 +36,7 @@ export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): str
   return keys.map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`).join('; ');
 }
 
-export type AuditFilter = { companyId: number } | { targetType: string; targetId: string };
+export type AuditFilter = { companyId: number } | { targetType: string; targetId?: string };
 
 export function AuditTrail({
   filter,

@@ -84,7 +84,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'sysadmin',
     title: 'System Admin',
-    describe: () => 'System settings and maintenance tasks for the whole platform will be here.',
+    page: lazyWithTimeout(() => import('./platform/SystemAdminPage.js')),
   },
   {
     path: 'bulkupgrade',

@@ -41,8 +41,12 @@ export const SessionSchema = z.object({
   termsOfService: z.boolean(),
   /** When the user last opened the notification bell (ISO), or null. */
   companyNotificationsViewed: z.nullable(z.string()),
-  /** The user's roles in the current practice, as the identity provider's token carries them. */
+  /** The user's roles in the current practice, as the server said at login. */
   roles: z.array(z.enum(ALL_ROLES as unknown as [Role, ...Role[]])),
+  /** Where Support leads (System Admin); empty for the built-in mailbox. Absent in older sessions. */
+  supportLink: z._default(z.string(), ''),
+  /** The platform's maintenance notice, or null. */
+  maintenanceBanner: z._default(z.nullable(z.string()), null),
 });
 
 export type Session = z.infer<typeof SessionSchema>;
@@ -76,6 +80,8 @@ export function sessionFromLogin(value: LoginValue): Session {
     termsOfService: value.termsOfService,
     companyNotificationsViewed: value.companyNotificationsViewed,
     roles: [...value.roles],
+    supportLink: value.supportLink,
+    maintenanceBanner: value.maintenanceBanner,
   };
 }
 

@@ -10,6 +10,7 @@ import { Sidebar } from './sidebar/Sidebar.js';
 import { SkipToContent } from './SkipToContent.js';
 import { TopBar } from './topBar/TopBar.js';
 import { useSidebarCollapsed } from './useMediaQuery.js';
+import { MaintenanceBanner } from './MaintenanceBanner.js';
 import { UserNotificationBanner } from './userNotification/UserNotificationBanner.js';
 
 const useStyles = makeStyles({
@@ -46,6 +47,7 @@ export function MainLayout() {
         />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <div className={styles.content}>
+            <MaintenanceBanner />
             <UserNotificationBanner />
             <ScreenBoundary key={pathname}>
               <Outlet />

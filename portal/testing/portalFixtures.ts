@@ -64,6 +64,8 @@ function loginValue(over: Partial<LoginValue>): LoginValue {
     termsOfService: true,
     companyNotificationsViewed: null,
     roles: FRONTDESK_ROLES,
+    supportLink: '',
+    maintenanceBanner: null,
     ...over,
   };
 }

@@ -9,7 +9,8 @@ import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { everyPractice, practiceExists, practicesNamed } from '../practices/store.js';
-import { VERSION, RELEASE_VERSION } from '../version.js';
+import { readPlatformSettings } from '../admin/platform/settings.js';
+import { VERSION } from '../version.js';
 import { termsInForce } from '../admin/platform/terms.js';
 import { findUser, updateUser } from './users.js';
 
@@ -37,6 +38,7 @@ export async function sessionValue(
   if (!current) throw new ForbiddenError('You do not belong to any practice.');
   const member = caller.practices.find((p) => p.id === current.id);
   const roles: Role[] = caller.isAdmin ? [...caller.roles] : (member?.roles ?? []);
+  const platform = await readPlatformSettings(ctx.db);
   return {
     userFirstLastName: `${user.firstName} ${user.lastName}`,
     userEmail: user.email,
@@ -48,7 +50,7 @@ export async function sessionValue(
     hasSurcharging: current.hasSurcharging,
     appId: current.appId,
     poyntStoreId: current.storeId,
-    releaseVersion: RELEASE_VERSION,
+    releaseVersion: platform.releaseVersion,
     version: VERSION,
     doesAllocateProcedures: current.doesAllocateProcedures,
     membershipDays: current.membershipDays,
@@ -60,6 +62,8 @@ export async function sessionValue(
     termsOfService: caller.termsAccepted,
     companyNotificationsViewed: user.companyNotificationsViewedAt?.toISOString() ?? null,
     roles,
+    supportLink: platform.supportLink,
+    maintenanceBanner: platform.maintenanceBanner || null,
   };
 }
 

@@ -311,3 +311,83 @@ describe('people', () => {
     expect(res.body.errors).toEqual(['body.id: You cannot disable your own account.']);
   });
 });
+
+describe('the platform', () => {
+  it('publishes new terms: every person, however signed in, is sent through the gate again', async () => {
+    const frontdesk = (await signIn(server.url, 'frontdesk@chairside.test')).access_token;
+    expect((await post('/api/auth/login', {}, frontdesk)).status).toBe(200);
+    const published = await post<{ version: string; publishedAt: string }>('/api/admin/platform/terms', {
+      version: '2026-12',
+      text: 'Chairside Terms of Service, December 2026.',
+    });
+    expect(published.status).toBe(200);
+    expect(published.body.value!.version).toBe('2026-12');
+
+    // The same token, the next call: refused until the new version is accepted.
+    const gated = await get('/api/company/current', frontdesk);
+    expect(gated.status).toBe(403);
+    expect(gated.body).toMatchObject({ nextStep: 'ACCEPT_TERMS' });
+    const terms = await get<{ version: string; text: string }>('/api/auth/termsOfService', frontdesk);
+    expect(terms.body.value).toEqual({
+      version: '2026-12',
+      text: 'Chairside Terms of Service, December 2026.',
+    });
+    expect((await post('/api/auth/acceptTermsOfService', {}, frontdesk)).status).toBe(200);
+    expect((await get('/api/company/current', frontdesk)).status).toBe(200);
+
+    // The administrator too; and a version name used before is refused by name, nothing written.
+    expect((await get('/api/admin/platform')).status).toBe(403);
+    await post('/api/auth/acceptTermsOfService', {});
+    const before = await tableCounts();
+    const again = await post('/api/admin/platform/terms', { version: '2026-12', text: 'Another text.' });
+    expect(again.body.errors).toEqual([
+      'body.version: Version 2026-12 was published before: name a new one.',
+    ]);
+    const empty = await post('/api/admin/platform/terms', { version: '2027-01', text: '   ' });
+    expect(empty.body.errors).toEqual(['body.text: is required']);
+    expect(await tableCounts()).toEqual(before);
+    const trail = await get<AuditPage>('/api/admin/audit?targetType=platform');
+    expect(trail.body.value!.entries[0]).toMatchObject({
+      action: 'platform.terms',
+      before: { version: '2026-01' },
+      after: { version: '2026-12' },
+    });
+  });
+
+  it('saves the support link, release version and maintenance notice, which every session carries', async () => {
+    const bad = await post('/api/admin/platform/settings', {
+      supportLink: 'call us',
+      releaseVersion: '2026.12',
+      maintenanceBanner: '',
+    });
+    expect(bad.body.errors).toEqual([
+      'body.supportLink: must be a web address (https://…) or an e-mail address',
+    ]);
+    const saved = await post('/api/admin/platform/settings', {
+      supportLink: 'https://help.chairside.test',
+      releaseVersion: '2026.12',
+      maintenanceBanner: 'Payments pause Sunday 2–3 AM for maintenance.',
+    });
+    expect(saved.status).toBe(200);
+    const frontdesk = await server.tokenFor('frontdesk');
+    const session = await post<LoginValue>('/api/auth/login', {}, frontdesk);
+    expect(session.body.value).toMatchObject({
+      supportLink: 'https://help.chairside.test',
+      releaseVersion: '2026.12',
+      maintenanceBanner: 'Payments pause Sunday 2–3 AM for maintenance.',
+    });
+    const trail = await get<AuditPage>('/api/admin/audit?targetType=platform&targetId=settings');
+    expect(trail.body.value!.entries[0]).toMatchObject({
+      action: 'platform.settings',
+      after: { supportLink: 'https://help.chairside.test', releaseVersion: '2026.12' },
+    });
+    await post('/api/admin/platform/settings', {
+      supportLink: '',
+      releaseVersion: '0.1.0-sandbox',
+      maintenanceBanner: '',
+    });
+    expect(
+      (await post<LoginValue>('/api/auth/login', {}, frontdesk)).body.value!.maintenanceBanner,
+    ).toBeNull();
+  });
+});

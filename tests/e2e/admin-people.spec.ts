@@ -184,3 +184,54 @@ test("a disabled person's next step is refused, and they cannot sign in again", 
     await viewer.context.close();
   }
 });
+
+test('System Admin: a maintenance notice everyone sees, and new terms that send a signed-in person to the gate', async ({
+  page,
+  browser,
+}) => {
+  const desk = await otherPerson(browser);
+  try {
+    await signInToPortal(desk.page, 'frontdesk', `${server.url}/#/paymentplans`);
+    await expect(desk.page.getByRole('heading', { level: 1, name: 'Payment Plans' })).toBeVisible();
+
+    await signInToPortal(page, 'admin', `${server.url}/#/admin/sysadmin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'System Admin' })).toBeVisible();
+    await page.getByLabel('Maintenance notice').fill('Card payments pause Sunday 2–3 AM for maintenance.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+    await expect(page.getByLabel('Maintenance notice', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Card payments pause Sunday 2–3 AM for maintenance.').first()).toBeVisible();
+
+    await page.getByLabel('New version').fill('2026-12');
+    await page.getByLabel('Text').fill('Chairside Terms of Service, December 2026: read before you go on.');
+    await page.getByRole('button', { name: 'Publish new version' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Publish version 2026-12?' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await expect(page.getByText('Version 2026-12 is in force, published')).toBeVisible();
+    // The administrator's next step meets the new terms too.
+    await page
+      .getByRole('navigation', { name: 'Admin navigation' })
+      .getByRole('link', { name: 'Dentists' })
+      .click();
+    await expect(page.getByText('Terms of Service (version 2026-12)')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dentists' })).toBeVisible();
+    await page.goto(`${server.url}/#/admin/sysadmin`);
+    await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText(
+      'Terms of service published',
+    );
+
+    // The front desk's next step meets the gate, with the new text, and the notice on every page.
+    await desk.page.getByRole('link', { name: 'Transactions' }).click();
+    await expect(desk.page.getByText('Terms of Service (version 2026-12)')).toBeVisible();
+    await expect(desk.page.getByText('read before you go on.')).toBeVisible();
+    await desk.page.getByRole('button', { name: 'Accept' }).click();
+    await expect(desk.page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+    await desk.page.reload();
+    await expect(desk.page.getByText('Card payments pause Sunday 2–3 AM for maintenance.')).toBeVisible();
+  } finally {
+    await desk.context.close();
+  }
+});

@@ -38,9 +38,9 @@ test('admin (every role, Open Dental practice): every sidebar item and menu entr
     'Logout',
   ]);
   // The version is the last thing in the menu.
-  await expect(menu.getByText('Version 0.1.0')).toBeVisible();
+  await expect(menu.getByText('Version 0.1.0 · Release 0.1.0-sandbox')).toBeVisible();
   const lastText = await menu.evaluate((el) => (el as HTMLElement).innerText.trim().split('\n').at(-1));
-  expect(lastText).toBe('Version 0.1.0');
+  expect(lastText).toBe('Version 0.1.0 · Release 0.1.0-sandbox');
   await menu.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await openUserMenu(page, /Avery Admin/);

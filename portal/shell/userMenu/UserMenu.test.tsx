@@ -44,7 +44,7 @@ describe('the user menu', () => {
       'Harbor View DentalEaglesoft',
       'Logout',
     ]);
-    expect(within(menu).getByText('Version 0.1.0')).toBeInTheDocument();
+    expect(within(menu).getByText('Version 0.1.0 · Release 0.1.0-sandbox')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
       'href',
       '#/userProfile',

@@ -42,7 +42,7 @@ describe('the user menu, in the spec’s order', () => {
       'Theme',
       'Practices(3)',
       'Logout',
-      'Version 0.1.0',
+      'Version 0.1.0 · Release 0.1.0-sandbox',
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('the user menu, in the spec’s order', () => {
       'Theme',
       'Practices(1)',
       'Logout',
-      'Version 0.1.0',
+      'Version 0.1.0 · Release 0.1.0-sandbox',
     ]);
   });
 

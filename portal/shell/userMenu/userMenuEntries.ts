@@ -8,7 +8,7 @@
  */
 import { hasRole, type Session } from '../../session/session.js';
 
-/** Where the Support entry leads: the support desk's mailbox, with the practice in the subject. */
+/** Where the Support entry leads unless System Admin names another place: the support desk's mailbox. */
 export const SUPPORT_ADDRESS = 'support@chairside.test';
 
 export type UserMenuEntry =
@@ -20,11 +20,24 @@ export type UserMenuEntry =
 
 type MenuSession = Pick<
   Session,
-  'isAdmin' | 'roles' | 'companies' | 'companyId' | 'companyName' | 'version' | 'releaseVersion'
+  | 'isAdmin'
+  | 'roles'
+  | 'companies'
+  | 'companyId'
+  | 'companyName'
+  | 'version'
+  | 'releaseVersion'
+  | 'supportLink'
 >;
 
-export function supportHref(companyName: string): string {
-  return `mailto:${SUPPORT_ADDRESS}?subject=${encodeURIComponent(`Chairside support for ${companyName}`)}`;
+/**
+ * The Support entry's address: the web page System Admin set, or a mailbox (its, or the built-in
+ * one) with the practice in the subject.
+ */
+export function supportHref(companyName: string, supportLink = ''): string {
+  if (/^https?:\/\//i.test(supportLink)) return supportLink;
+  const address = supportLink || SUPPORT_ADDRESS;
+  return `mailto:${address}?subject=${encodeURIComponent(`Chairside support for ${companyName}`)}`;
 }
 
 /** The portal's own screen, for an identity provider without a profile page of ours. */
@@ -52,7 +65,7 @@ export function userMenuEntries(session: MenuSession, profileUrl?: string): User
     kind: 'link',
     key: 'support',
     label: 'Support',
-    href: supportHref(session.companyName),
+    href: supportHref(session.companyName, session.supportLink),
   });
   if (hasRole(session, 'MANAGEMEMBERSHIPS')) {
     entries.push({
@@ -67,6 +80,13 @@ export function userMenuEntries(session: MenuSession, profileUrl?: string): User
     entries.push({ kind: 'practices', companies: session.companies, currentId: session.companyId });
   }
   entries.push({ kind: 'logout' });
-  entries.push({ kind: 'version', text: `Version ${session.version}` });
+  // The product's version, and the release System Admin names when it says more.
+  const release = session.releaseVersion && session.releaseVersion !== session.version;
+  entries.push({
+    kind: 'version',
+    text: release
+      ? `Version ${session.version} · Release ${session.releaseVersion}`
+      : `Version ${session.version}`,
+  });
   return entries;
 }

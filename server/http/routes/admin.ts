@@ -5,6 +5,8 @@
 import * as contract from '../../../embed-sdk/contract/admin.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
 import { createPractice } from '../../admin/companies/create.js';
+import { readPlatformSettings, savePlatformSettings } from '../../admin/platform/settings.js';
+import { publishTerms, termsInForce } from '../../admin/platform/terms.js';
 import { listPractices, practiceProfile } from '../../admin/companies/store.js';
 import {
   invitePerson,
@@ -69,5 +71,18 @@ export const adminRoutes = [
 
   defineRoute(contract.setUserDisabled, admin, async ({ ctx, caller, body }) =>
     setDisabled(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(contract.adminPlatform, admin, async ({ ctx }) => {
+    const [settings, terms] = await Promise.all([readPlatformSettings(ctx.db), termsInForce(ctx.db)]);
+    return { settings, terms };
+  }),
+
+  defineRoute(contract.savePlatformSettings, admin, async ({ ctx, caller, body }) =>
+    savePlatformSettings(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(contract.publishTerms, admin, async ({ ctx, caller, body }) =>
+    publishTerms(ctx, actorOf(caller), body),
   ),
 ] as unknown as RouteDef[];

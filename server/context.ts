@@ -34,6 +34,13 @@ export interface CardGateway {
   }): Promise<ChargeResult>;
   void(input: { businessId: string; referenceId: string; idempotencyKey: string }): Promise<ChargeResult>;
   isSettled(input: { businessId: string; referenceId: string }): Promise<boolean>;
+  /** Whether the provider accepts a merchant's credentials (an administrator's "test connection"). */
+  checkAccount(input: {
+    businessId: string;
+    appId: string;
+    storeId: string;
+    apiKey: string;
+  }): Promise<{ businessId: string; live: boolean }>;
 }
 
 export interface TokenizedCard {

@@ -159,7 +159,7 @@ export async function startServer(
       clock,
       tokens: identity.verifier,
       accounts,
-      companies: new CompanyCache(database.db),
+      companies: new CompanyCache(database.db, bus),
       embedOrigins,
       realtime: hub.publisher,
       cards: sharedProvider

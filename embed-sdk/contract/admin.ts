@@ -309,11 +309,7 @@ export const PlatformSettings = z.object({
       'must be a web address (https://…) or an e-mail address',
     ),
   /** The release the user menu names. */
-  releaseVersion: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(40, 'must be at most 40 characters'),
+  releaseVersion: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters'),
   /** A notice at the top of every page (planned maintenance); empty for none. */
   maintenanceBanner: z.string().trim().max(300, 'must be at most 300 characters'),
 });
@@ -353,4 +349,86 @@ export const publishTerms = post('/api/admin/platform/terms', {
     })
     .strict(),
   value: TermsOfService,
+});
+
+// ── Gateways ──────────────────────────────────────────────────────────────────────────────────
+
+export const GatewayRow = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  gatewayCode: GatewayCode,
+  businessId: z.string(),
+  appId: z.string(),
+  storeId: z.string(),
+  terminals: z.number().int(),
+  hasSurcharging: z.boolean(),
+  surchargeRateBps: z.number().int(),
+  /** An API key is on file. */
+  hasApiKey: z.boolean(),
+});
+export type GatewayRow = z.infer<typeof GatewayRow>;
+
+export const adminGateways = get('/api/admin/gateways', {
+  summary:
+    "Every practice's processor account, by practice name, in pages of ten: found by the practice's name or id, or the business id.",
+  query: z
+    .object({
+      search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+      page: wholeNumber(1, 100_000).default(1),
+    })
+    .strict(),
+  value: z.object({ gateways: z.array(GatewayRow), totalCount: z.number().int() }),
+});
+
+export const Terminal = z.object({
+  label: z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters'),
+  serialNumber: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(40, 'must be at most 40 characters')
+    .regex(/^[A-Za-z0-9-]+$/, 'may hold letters, digits and - only'),
+});
+
+export const Gateway = GatewayRow.omit({ terminals: true, hasApiKey: true }).extend({
+  terminals: z.array(z.object({ id: z.number().int(), label: z.string(), serialNumber: z.string() })),
+  /** The API key on file, masked (its last four characters), and when it was set; null when none. */
+  apiKey: z.object({ masked: z.string(), updated: z.string() }).nullable(),
+});
+export type Gateway = z.infer<typeof Gateway>;
+
+export const adminGateway = get('/api/admin/gateway', {
+  summary: "One practice's processor account: its ids, terminals, surcharge and API key (masked).",
+  query: z.object({ companyId: Id }).strict(),
+  value: Gateway,
+});
+
+export const saveGateway = post('/api/admin/gateway', {
+  summary:
+    "Saves a practice's processor account: its ids, terminals, surcharge (at most 3 %) and, when given, a new API key, which is never answered back in full.",
+  body: GatewayAccount.extend({
+    companyId: Id,
+    hasSurcharging: z.boolean(),
+    surchargeRateBps: SurchargeRateBps,
+    terminals: eachOnce(z.array(Terminal).max(50, 'may list at most 50 terminals'), {
+      keyOf: (t) => t.serialNumber.toUpperCase(),
+      field: 'serialNumber',
+      message: 'is listed twice',
+    }),
+    /** A new API key; left out, the one on file stays. */
+    apiKey: z
+      .string()
+      .trim()
+      .min(12, 'must be at least 12 characters')
+      .max(200, 'must be at most 200 characters')
+      .optional(),
+  }).strict(),
+  value: Gateway,
+});
+
+export const testGateway = post('/api/admin/gateway/test', {
+  writes: 'nothing',
+  summary: "Asks the card-entry provider whether it accepts the practice's processor account and API key.",
+  body: z.object({ companyId: Id }).strict(),
+  value: z.object({ ok: z.boolean(), message: z.string() }),
 });

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import {
+  AccountCheckRequest,
   ChargeRequest,
   ChargeStatusParams,
   ChargeStatusQuery,
@@ -17,6 +18,9 @@ import {
   TokenizeRequest,
   VoidRequest,
 } from './api-schema.js';
+
+/** The test provider's API keys: sk_test_ and at least 8 letters or digits. */
+const TEST_API_KEY = /^sk_test_[A-Za-z0-9]{8,}$/;
 import { detectBrand } from './browser/brand.js';
 import { validateCardFields } from './browser/card-fields.js';
 import { ProviderError } from './errors.js';
@@ -113,6 +117,19 @@ export async function apiRoutes(app: FastifyInstance, opts: ApiOptions) {
         );
       }
       return vaultCard(opts.db, card);
+    });
+
+    // The test provider knows any business; it checks that the key is one of its test keys. (A real
+    // provider would look the merchant up.)
+    s2s.post('/v1/accounts/check', { schema: { body: AccountCheckRequest } }, async (req) => {
+      if (!TEST_API_KEY.test(req.body.apiKey)) {
+        throw new ProviderError(
+          401,
+          'INVALID_API_KEY',
+          `The API key is not valid for business ${req.body.businessId}: test keys start with sk_test_.`,
+        );
+      }
+      return { businessId: req.body.businessId, live: false };
     });
 
     s2s.post('/v1/charges', { schema: { body: ChargeRequest } }, async (req) =>

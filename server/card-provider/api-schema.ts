@@ -42,6 +42,14 @@ export const VoidRequest = z.object({
   idempotencyKey: IdempotencyKey,
 });
 export const ChargeStatusParams = z.object({ referenceId: z.string().min(1).max(100) });
+/** A merchant's credentials, as an administrator's "test connection" sends them. */
+export const AccountCheckRequest = z.object({
+  businessId: ProviderId,
+  appId: ProviderId,
+  storeId: ProviderId,
+  apiKey: z.string().min(1).max(200),
+});
+export const AccountCheckResponse = z.object({ businessId: z.string(), live: z.boolean() });
 export const ChargeStatusQuery = z.object({ businessId: ProviderId });
 
 export const CardType = z.enum(['VISA', 'AMERICAN_EXPRESS', 'DINERS_CLUB', 'JCB', 'MASTERCARD', 'DISCOVER']);

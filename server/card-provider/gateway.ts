@@ -9,7 +9,13 @@
  */
 import type { z } from 'zod';
 import type { CardGateway } from '../context.js';
-import { ChargeStatusResponse, ErrorResponse, OperationResponse, TokenizeResponse } from './api-schema.js';
+import {
+  AccountCheckResponse,
+  ChargeStatusResponse,
+  ErrorResponse,
+  OperationResponse,
+  TokenizeResponse,
+} from './api-schema.js';
 
 /** A refusal or failure from the provider: its HTTP status, its code and its message. */
 export class CardProviderError extends Error {
@@ -84,6 +90,7 @@ export function createCardGateway({ origin, secret, timeoutMs = 15_000 }: Gatewa
     charge: (input) => call(OperationResponse, 'POST', '/v1/charges', input),
     refund: (input) => call(OperationResponse, 'POST', '/v1/refunds', input),
     void: (input) => call(OperationResponse, 'POST', '/v1/voids', input),
+    checkAccount: (input) => call(AccountCheckResponse, 'POST', '/v1/accounts/check', input),
     async isSettled({ businessId, referenceId }) {
       const query = new URLSearchParams({ businessId });
       const status = await call(

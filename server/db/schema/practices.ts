@@ -2,8 +2,8 @@
  * The practices themselves: each row is one dental practice and its settings (gateway, surcharge,
  * membership days). Read through server/practices/.
  */
-import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns.js';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -24,4 +24,31 @@ export const companies = pgTable('companies', {
   /** The practice turned off the completed-appointments list (the spec's no-schedule option). */
   noSchedule: boolean('no_schedule').notNull().default(false),
   createdAt: createdAt(),
+});
+
+/** A practice's card terminals at its processor (Admin, a gateway's page). */
+export const gatewayTerminals = pgTable(
+  'gateway_terminals',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    label: text('label').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gateway_terminals_company').on(t.companyId)],
+);
+
+/**
+ * A practice's API key at its processor: a secret. Kept apart from the practice's row, so that no
+ * read of a practice carries it; the admin area answers it masked, and the audit log never holds it.
+ */
+export const gatewayCredentials = pgTable('gateway_credentials', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  apiKey: text('api_key').notNull(),
+  updatedAt: ts('updated_at').notNull(),
 });

@@ -3,7 +3,14 @@ import { ALL_ROLES, type Role } from '../../../embed-sdk/contract/common.js';
 import { TERMS_VERSION } from '../../admin/platform/builtInTerms.js';
 import { hashPassword } from '../../identity/passwords.js';
 import type { Db } from '../client.js';
-import { clinics, companies, userCompanies, users } from '../schema/index.js';
+import {
+  clinics,
+  companies,
+  gatewayCredentials,
+  gatewayTerminals,
+  userCompanies,
+  users,
+} from '../schema/index.js';
 
 export const PRACTICES = {
   brightSmiles: 1,
@@ -83,6 +90,29 @@ export async function seedPractices(db: Db, now: Date) {
   ]);
   // Keep the sequence past the fixed ids.
   await db.execute(`select setval('companies_id_seq', (select max(id) from companies))` as never);
+
+  // Each practice's API key at the test provider, and Bright Smiles' two card terminals.
+  await db.insert(gatewayCredentials).values(
+    Object.values(PRACTICES).map((companyId) => ({
+      companyId,
+      apiKey: `sk_test_demo${String(companyId).padStart(4, '0')}practice`,
+      updatedAt: now,
+    })),
+  );
+  await db.insert(gatewayTerminals).values([
+    {
+      companyId: PRACTICES.brightSmiles,
+      label: 'Front desk',
+      serialNumber: 'P61SWA231FS000417',
+      createdAt: now,
+    },
+    {
+      companyId: PRACTICES.brightSmiles,
+      label: 'Northside checkout',
+      serialNumber: 'P61SWA231FS000982',
+      createdAt: now,
+    },
+  ]);
 
   await db.insert(clinics).values([
     { companyId: PRACTICES.brightSmiles, clinicNum: 1, description: 'Headquarters', isHeadquarters: true },

@@ -5,6 +5,12 @@
 import * as contract from '../../../embed-sdk/contract/admin.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
 import { createPractice } from '../../admin/companies/create.js';
+import {
+  gatewayOf,
+  listGateways,
+  saveGatewayAccount,
+  testGatewayAccount,
+} from '../../admin/gateways/store.js';
 import { readPlatformSettings, savePlatformSettings } from '../../admin/platform/settings.js';
 import { publishTerms, termsInForce } from '../../admin/platform/terms.js';
 import { listPractices, practiceProfile } from '../../admin/companies/store.js';
@@ -85,4 +91,18 @@ export const adminRoutes = [
   defineRoute(contract.publishTerms, admin, async ({ ctx, caller, body }) =>
     publishTerms(ctx, actorOf(caller), body),
   ),
+
+  defineRoute(contract.adminGateways, admin, async ({ ctx, query }) => listGateways(ctx.db, query)),
+
+  defineRoute(contract.adminGateway, admin, async ({ ctx, query }) => {
+    const gateway = await gatewayOf(ctx.db, query.companyId);
+    if (!gateway) throw new NotFoundError('The practice');
+    return gateway;
+  }),
+
+  defineRoute(contract.saveGateway, admin, async ({ ctx, caller, body }) =>
+    saveGatewayAccount(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(contract.testGateway, admin, async ({ ctx, body }) => testGatewayAccount(ctx, body.companyId)),
 ] as unknown as RouteDef[];

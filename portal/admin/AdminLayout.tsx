@@ -1,6 +1,6 @@
 /**
  * The admin shell (spec part 2, section 2): a left sidebar with Dentists (companies), Admin Users
- * (the people who sign in: not in the spec's list, added for the screens it names), System Admin
+ * and Gateways (not in the spec's list: added for the screens it names), System Admin
  * (sysadmin), the current company name (to the dashboard) and Logout; the logo links to admin home.
  * The festive light string runs along the top in the weeks before Christmas.
  */
@@ -17,6 +17,7 @@ import {
 import {
   Building20Regular,
   BuildingMultiple20Regular,
+  Payment20Regular,
   People20Regular,
   SignOut20Regular,
   WrenchScrewdriver20Regular,
@@ -64,6 +65,7 @@ const useStyles = makeStyles({
 function selectedItem(pathname: string): string {
   if (/^\/admin\/(compan|newcompany)/i.test(pathname)) return 'companies';
   if (/^\/admin\/adminuser/i.test(pathname)) return 'users';
+  if (/^\/admin\/gateway/i.test(pathname)) return 'gateways';
   if (/^\/admin\/sysadmin/i.test(pathname)) return 'sysadmin';
   return '';
 }
@@ -95,6 +97,9 @@ export function AdminLayout() {
             </NavItem>
             <NavItem value="users" href="#/admin/adminusers" icon={<People20Regular />}>
               Admin Users
+            </NavItem>
+            <NavItem value="gateways" href="#/admin/gateways" icon={<Payment20Regular />}>
+              Gateways
             </NavItem>
             <NavItem value="sysadmin" href="#/admin/sysadmin" icon={<WrenchScrewdriver20Regular />}>
               System Admin

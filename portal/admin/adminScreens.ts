@@ -78,9 +78,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'gateways',
     title: 'Gateways',
-    describe: () => 'The payment gateways and the practices on each will be listed here.',
+    page: lazyWithTimeout(() => import('./gateways/GatewaysPage.js')),
   },
-  { path: 'gateway', title: 'Gateway', describe: () => "A payment gateway's settings will be edited here." },
+  {
+    path: 'gateway',
+    title: 'Gateway',
+    page: lazyWithTimeout(() => import('./gateways/GatewayPage.js')),
+  },
   {
     path: 'sysadmin',
     title: 'System Admin',

@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
+import { createRequest, newCustomer } from '../support/payments.js';
 import { accessToken, fillSignIn, signInToPortal } from './support/portal.js';
 
 let server: TestServer;
@@ -233,5 +234,47 @@ test('System Admin: a maintenance notice everyone sees, and new terms that send 
     await expect(desk.page.getByText('Card payments pause Sunday 2–3 AM for maintenance.')).toBeVisible();
   } finally {
     await desk.context.close();
+  }
+});
+
+test("a gateway's new surcharge rate is what a new payment request's page quotes", async ({
+  page,
+  browser,
+}) => {
+  await signInToPortal(page, 'admin', `${server.url}/#/admin/gateways?q=bright`);
+  await page
+    .getByRole('table', { name: 'Gateways' })
+    .getByRole('link', { name: 'Bright Smiles Dental' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bright Smiles Dental: gateway' })).toBeVisible();
+  await expect(page.getByText(/On file: ••••/)).toBeVisible();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The card provider accepts business biz_brightsmiles' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Surcharge rate').fill('3.5');
+  await page.getByRole('button', { name: 'Save gateway' }).click();
+  await expect(page.getByText('Surcharge rate must be a percentage from 0 to 3, such as 2.5.')).toBeVisible();
+  await page.getByLabel('Surcharge rate').fill('2.5');
+  await page.getByRole('button', { name: 'Save gateway' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Gateway changed');
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('surchargeRateBps: 300 → 250');
+
+  const frontdesk = await server.tokenFor('frontdesk');
+  const customer = await newCustomer(server, frontdesk, {
+    email: 'gateway.rate@example.org',
+    cell: '5125550177',
+  });
+  const { request } = await createRequest(server, frontdesk, customer, 4_000);
+  const patient = await otherPerson(browser);
+  try {
+    await patient.page.goto(request.link!);
+    await expect(
+      patient.page.getByText(/Credit cards carry a 2\.5% surcharge \(\$1\.00, \$41\.00 in total\)/),
+    ).toBeVisible();
+  } finally {
+    await patient.context.close();
   }
 });

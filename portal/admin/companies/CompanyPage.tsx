@@ -120,7 +120,14 @@ export default function CompanyPage() {
             ]}
           />
         </Panel>
-        <Panel title="Gateway">
+        <Panel
+          title="Gateway"
+          actions={
+            <Button as="a" href={`#/admin/gateway?companyId=${data.id}`} size="small">
+              Edit gateway
+            </Button>
+          }
+        >
           <DetailList
             items={[
               ['Business ID', data.gateway.businessId],

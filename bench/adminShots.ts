@@ -27,6 +27,9 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['users', '#/admin/adminusers', 'table'],
   ['user', '#/admin/adminuser/2', 'table'],
   ['invite', '#/admin/adminuser', 'form'],
+  ['gateways', '#/admin/gateways', 'table'],
+  ['gateway', '#/admin/gateway?companyId=1', 'form'],
+  ['sysadmin', '#/admin/sysadmin', 'form'],
 ];
 
 fs.mkdirSync(SHOTS, { recursive: true });

@@ -15,6 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { adminGateways, type GatewayRow } from '../../../embed-sdk/contract/admin.js';
+import { effectiveSurchargeBps } from '../../../embed-sdk/rules/surcharge.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { FilterBar, ListSearchBox } from '../../../widgets/ui/ListFilters.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
@@ -28,9 +29,15 @@ const useStyles = makeStyles({
   id: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
 
-/** A surcharge as people read it: "3.00 %", or "Off". */
+/**
+ * A surcharge as people read it: "3.00 %", or "Off"; a rate set above the cap (an older record)
+ * says what is charged, and that it is capped.
+ */
 export function surchargeText(g: Pick<GatewayRow, 'hasSurcharging' | 'surchargeRateBps'>): string {
-  return g.hasSurcharging ? `${(g.surchargeRateBps / 100).toFixed(2)} %` : 'Off';
+  if (!g.hasSurcharging) return 'Off';
+  const charged = effectiveSurchargeBps(g.surchargeRateBps);
+  const text = `${(charged / 100).toFixed(2)} %`;
+  return charged < g.surchargeRateBps ? `${text} (capped)` : text;
 }
 
 export default function GatewaysPage() {

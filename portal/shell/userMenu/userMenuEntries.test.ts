@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SESSIONS } from '../../testing/portalFixtures.js';
-import { userMenuEntries, type UserMenuEntry } from './userMenuEntries.js';
+import { supportHref, userMenuEntries, type UserMenuEntry } from './userMenuEntries.js';
 
 const names = (entries: UserMenuEntry[]) =>
   entries.map((e) =>
@@ -79,6 +79,20 @@ describe('the user menu, in the spec’s order', () => {
         key: 'support',
         href: 'mailto:support@chairside.test?subject=Chairside%20support%20for%20Cedar%20Family%20Dentistry',
       }),
+    );
+  });
+});
+
+describe('Support, as System Admin sets it', () => {
+  it('leads to the web page named, or writes to the mailbox named, or to the built-in one', () => {
+    expect(supportHref('Bright Smiles Dental', 'https://help.chairside.test/desk')).toBe(
+      'https://help.chairside.test/desk',
+    );
+    expect(supportHref('Bright Smiles Dental', 'help@chairside.test')).toBe(
+      'mailto:help@chairside.test?subject=Chairside%20support%20for%20Bright%20Smiles%20Dental',
+    );
+    expect(supportHref('Bright Smiles Dental', '')).toBe(
+      'mailto:support@chairside.test?subject=Chairside%20support%20for%20Bright%20Smiles%20Dental',
     );
   });
 });

@@ -19,13 +19,19 @@ const SEQUENTIAL = 200;
 const WARM_UP = 20;
 const BUDGET_MS = 30;
 
-const CALLS: [name: string, query: string][] = [
-  ['Dentists, page 1', ''],
-  ['Dentists, page 250', '?page=250'],
-  ['name matching many ("dental")', '?search=dental'],
-  ['name matching one ("Maple Dental 4321")', '?search=Maple%20Dental%204321'],
-  ['an id (4321)', '?search=4321'],
-  ['a practice system ("Dentrix")', '?search=Dentrix'],
+const CALLS: [name: string, path: string][] = [
+  ['Dentists, page 1', '/api/admin/companies'],
+  ['Dentists, page 250', '/api/admin/companies?page=250'],
+  ['name matching many ("dental")', '/api/admin/companies?search=dental'],
+  ['name matching one ("Maple Dental 4321")', '/api/admin/companies?search=Maple%20Dental%204321'],
+  ['an id (4321)', '/api/admin/companies?search=4321'],
+  ['a practice system ("Dentrix")', '/api/admin/companies?search=Dentrix'],
+  ['Admin Users, page 1', '/api/admin/users'],
+  ['Admin Users, page 2,500', '/api/admin/users?page=2500'],
+  ['a person by name ("User 43210")', '/api/admin/users?search=User%2043210'],
+  ['people by e-mail ("bench-user-4")', '/api/admin/users?search=bench-user-4'],
+  ['Gateways, page 1', '/api/admin/gateways'],
+  ['a gateway by business id ("biz-4321")', '/api/admin/gateways?search=biz-4321'],
 ];
 
 /** The practices, their clinics, and the users, ten to a practice, written by the database. */
@@ -83,10 +89,7 @@ export async function benchAdmin() {
         `\n## The admin area's lists on PostgreSQL: one request at a time (${SEQUENTIAL} after ${WARM_UP} to warm up), as ${USER}; budget < ${BUDGET_MS} ms p95\n`,
       );
       await printOneAtATime(
-        CALLS.map(([name, query]) => ({
-          name,
-          run: () => listValue(base, token, `/api/admin/companies${query}`),
-        })),
+        CALLS.map(([name, path]) => ({ name, run: () => listValue(base, token, path) })),
         { runs: SEQUENTIAL, warmUp: WARM_UP, budgetMs: BUDGET_MS },
       );
     },

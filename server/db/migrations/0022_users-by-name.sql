@@ -1,0 +1,1 @@
+CREATE INDEX "users_by_name" ON "users" USING btree (lower("last_name"),lower("first_name"),"id");

@@ -180,6 +180,8 @@ export const TransactionFilter = z
     viewOtherOrphans: z.boolean().optional(),
     /** Administrators only: every practice's transactions (the company-wide view). */
     companyWide: z.boolean().optional(),
+    /** Administrators only, with `companyWide`: one practice's (a practice's page in the admin area). */
+    companyId: Id.optional(),
     /** [moduleSelected] Any of these sources; all when absent or empty. */
     modules: z.array(TransactionSource).optional(),
     /** [statusSelected] */

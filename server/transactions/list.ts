@@ -9,7 +9,7 @@
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { AppContext } from '../context.js';
 import { unallocatedOfTransactions } from '../practice-system/store.js';
-import { practiceOfRecord, type PracticeId } from '../db/scope.js';
+import { asPracticeId, practiceOfRecord, type PracticeId } from '../db/scope.js';
 import { canRefund, isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
 import { membershipStatuses } from '../memberships/store.js';
@@ -151,7 +151,7 @@ export async function listFilterOf(
   reader: Reader,
   body: ListBody,
 ): Promise<{ scope: ListScope; filter: TransactionListFilter } | null> {
-  if (body.companyWide && !reader.isAdmin) {
+  if ((body.companyWide || body.companyId !== undefined) && !reader.isAdmin) {
     throw new ForbiddenError('The company-wide view is for administrators only.');
   }
   const { practice } = reader;
@@ -166,7 +166,12 @@ export async function listFilterOf(
     cycle = found;
   }
   return {
-    scope: body.companyWide ? EVERY_PRACTICE : practice,
+    // The company-wide view, of every practice or of the one asked for (the dentist column stays).
+    scope: !body.companyWide
+      ? practice
+      : body.companyId !== undefined
+        ? asPracticeId(Number(body.companyId))
+        : EVERY_PRACTICE,
     filter: {
       notificationId: body.notificationId,
       customerId: body.customerId,

@@ -310,8 +310,17 @@ describe('the company-wide view', () => {
     expect(one.body.value).toMatchObject({ id: foreign!.id, companyName: foreign!.companyName });
   });
 
+  it("narrows to one practice's transactions for its page in the admin area", async () => {
+    const cedar = await everyRow({ companyWide: true, companyId: 2 }, admin);
+    expect(cedar.length).toBeGreaterThan(0);
+    expect(new Set(cedar.map((t) => t.companyName))).toEqual(new Set(['Cedar Family Dentistry']));
+    const counted = await countTransactions(db(), asPracticeId(2), {}, 1_000_000);
+    expect(cedar.length).toBe(counted.rows);
+  });
+
   it('refuses everyone else with a 403', async () => {
     expect((await page({ companyWide: true }, frontdesk)).status).toBe(403);
+    expect((await page({ companyWide: true, companyId: 1 }, frontdesk)).status).toBe(403);
     const one = await server.call('GET', '/api/transaction/transaction?id=1&companyWide=true', {
       token: viewer,
     });

@@ -59,9 +59,9 @@ export interface TransactionsProps extends ListScope, FilterControl, Transaction
 export function Transactions(props: TransactionsProps) {
   const styles = useStyles();
   const sdk = useSdk();
-  const { customerKey, notificationId, paymentPlanDetailId, companyWide } = props;
+  const { customerKey, notificationId, paymentPlanDetailId, companyWide, companyId } = props;
   const state = useTransactionsState(
-    { customerKey, notificationId, paymentPlanDetailId, companyWide },
+    { customerKey, notificationId, paymentPlanDetailId, companyWide, companyId },
     { filter: props.filter, onFilterChange: props.onFilterChange },
   );
   const links = useMemo(() => props.links ?? portalLinks(`${sdk.api.baseUrl}/`), [props.links, sdk]);

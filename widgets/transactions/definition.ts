@@ -53,6 +53,11 @@ export const transactionsDefinition = describeWidget({
       type: "'true' | 'false'",
       default: 'false',
     },
+    'company-id': {
+      description:
+        'Administrators, with company-wide: only this practice’s transactions (a practice id), as its page in the admin area shows them.',
+      type: 'string',
+    },
   },
   events: OUTCOMES,
 });

@@ -15,12 +15,14 @@ export const transactionsAttributes = z.pipe(
     ),
     'payment-plan-detail-id': idAttribute('a payment plan detail id', false),
     'company-wide': flagAttribute(false),
+    'company-id': idAttribute('a practice id', false),
   }),
   z.transform((a) => ({
     customerKey: a['customer-key'],
     notificationId: a['notification-id'],
     paymentPlanDetailId: a['payment-plan-detail-id'],
     companyWide: a['company-wide'],
+    companyId: a['company-id'],
   })),
 );
 

@@ -75,6 +75,8 @@ export interface ListScope {
   paymentPlanDetailId?: number;
   /** An administrator's every practice, with the dentist column. */
   companyWide?: boolean;
+  /** With `companyWide`: one practice only (its page in the admin area). */
+  companyId?: number;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -172,6 +174,7 @@ export function exportBody(
     ...(scope.notificationId !== undefined ? { notificationId: scope.notificationId } : {}),
     ...(scope.paymentPlanDetailId !== undefined ? { paymentPlanDetailId: scope.paymentPlanDetailId } : {}),
     ...(scope.companyWide ? { companyWide: true } : {}),
+    ...(scope.companyWide && scope.companyId !== undefined ? { companyId: scope.companyId } : {}),
     ...range,
     ...(filter.source !== 'all' ? { modules: [filter.source] } : {}),
     ...(filter.status !== 'all' ? { status: filter.status } : {}),

@@ -1,8 +1,9 @@
 /**
  * A practice (`#/admin/company/{id}`): its profile and settings, gateway, clinics, people and their
- * roles, its practice system's posting queue and its audit trail, and 'Log in as this practice'.
+ * roles, its practice system's posting queue, its transactions (the company-wide view of the
+ * transactions widget, narrowed to it) and its audit trail, and 'Log in as this practice'.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -30,6 +31,8 @@ import { Panel } from '../../pages/Panel.js';
 import { ROLE_LABELS } from '../../session/roleLabels.js';
 import { useSession } from '../../session/SessionContext.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
+import { portalLinks, Transactions } from '../../../widgets/transactions/index.js';
+import { PortalAllocator } from '../../pages/transactions/allocationWidget.js';
 import { AuditTrail } from '../AuditTrail.js';
 import { STATUS_PILLS } from './CompaniesPage.js';
 
@@ -64,6 +67,7 @@ export default function CompanyPage() {
     valueOf(sdk.api.call(adminCompany, { query: { id } })),
   );
   const [entering, setEntering] = useState<'idle' | 'busy' | 'refused'>('idle');
+  const links = useMemo(() => portalLinks(''), []);
   const enter = async () => {
     setEntering('busy');
     if (!(await switchPractice(id, true))) setEntering('refused');
@@ -197,6 +201,18 @@ export default function CompanyPage() {
                 </TableCell>
               </TableRow>
             )}
+          />
+        </Panel>
+      </div>
+      <div className={styles.wide}>
+        <Panel title="Transactions">
+          {/* The company-wide view of the widget, narrowed to this practice. */}
+          <Transactions
+            companyWide
+            companyId={data.id}
+            variant="section"
+            links={links}
+            Allocator={PortalAllocator}
           />
         </Panel>
       </div>

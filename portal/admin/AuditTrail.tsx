@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import useSWR from 'swr';
-import { TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { TableCell, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { adminAudit, type AuditEntry } from '../../embed-sdk/contract/admin.js';
 import { formatDateTime } from '../../embed-sdk/format/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
@@ -58,7 +58,7 @@ export function AuditTrail({
   );
   // A person's trail spans practices: each change says which.
   const perPractice = !('companyId' in filter);
-  const wide = `${columns.elastic} ${columns.elasticWide}`;
+  const wide = mergeClasses(columns.elastic, columns.elasticWide);
   return (
     <ListFrame<AuditEntry>
       variant="section"

@@ -33,6 +33,8 @@ describe('the session kept on the device', () => {
       termsOfService: true,
       companyNotificationsViewed: null,
       roles: LOGINS.frontdesk.roles,
+      supportLink: '',
+      maintenanceBanner: null,
     });
   });
 

@@ -49,6 +49,8 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   'POST /api/membershipPlan/reorder': { ids: 'membershipPlan' },
   // The audit log's record of any kind (a practice, a user, a gateway…), named by its type.
   'GET /api/admin/audit': { targetId: 'none' },
+  // A processor account's ids and key are the card provider's, not records of ours.
+  'POST /api/admin/gateway': { businessId: 'none', appId: 'none', storeId: 'none', apiKey: 'none' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */

@@ -17,6 +17,7 @@ import {
   TableRow,
   Text,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { adminCompany } from '../../../embed-sdk/contract/admin.js';
 import type { Role } from '../../../embed-sdk/contract/common.js';
@@ -54,7 +55,8 @@ const rolesText = (roles: readonly string[], isAdmin: boolean) =>
     ? 'Administrator (every role)'
     : roles.map((r) => ROLE_LABELS[r as Role] ?? r).join(', ') || 'No roles';
 
-const mergeWide = (columns: ReturnType<typeof useListColumns>) => `${columns.elastic} ${columns.elasticWide}`;
+const mergeWide = (columns: ReturnType<typeof useListColumns>) =>
+  mergeClasses(columns.elastic, columns.elasticWide);
 
 export default function CompanyPage() {
   const styles = useStyles();

@@ -13,6 +13,7 @@ import {
   TableRow,
   Text,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { adminGateways, type GatewayRow } from '../../../embed-sdk/contract/admin.js';
 import { effectiveSurchargeBps } from '../../../embed-sdk/rules/surcharge.js';
@@ -81,7 +82,9 @@ export default function GatewaysPage() {
           <>
             <TableHeaderCell className={columns.elastic}>Practice</TableHeaderCell>
             <TableHeaderCell className={columns.elastic}>Business ID</TableHeaderCell>
-            <TableHeaderCell className={`${columns.elastic} ${columns.secondary}`}>Store ID</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(columns.elastic, columns.secondary)}>
+              Store ID
+            </TableHeaderCell>
             <TableHeaderCell className={columns.money}>Terminals</TableHeaderCell>
             <TableHeaderCell className={columns.money}>Surcharge</TableHeaderCell>
             <TableHeaderCell className={columns.nowrap}>API key</TableHeaderCell>
@@ -98,7 +101,7 @@ export default function GatewaysPage() {
             <TableCell className={columns.elastic}>
               <Truncated text={g.businessId} width="fill" />
             </TableCell>
-            <TableCell className={`${columns.elastic} ${columns.secondary}`}>
+            <TableCell className={mergeClasses(columns.elastic, columns.secondary)}>
               <Truncated text={g.storeId} width="fill" />
             </TableCell>
             <TableCell className={columns.money}>{g.terminals}</TableCell>

@@ -18,6 +18,7 @@ import {
   TableHeaderCell,
   TableRow,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
 import {
   adminUser,
@@ -311,7 +312,7 @@ function PersonPage({ id }: { id: number }) {
             header={
               <>
                 <TableHeaderCell className={columns.elastic}>Practice</TableHeaderCell>
-                <TableHeaderCell className={`${columns.elastic} ${columns.elasticWide}`}>
+                <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
                   Roles
                 </TableHeaderCell>
                 <TableHeaderCell className={columns.fit}>Actions</TableHeaderCell>
@@ -324,7 +325,7 @@ function PersonPage({ id }: { id: number }) {
                     <Link href={`#/admin/company/${m.companyId}`}>{m.companyName}</Link>
                   </Truncated>
                 </TableCell>
-                <TableCell className={`${columns.elastic} ${columns.elasticWide}`}>
+                <TableCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
                   <Truncated text={rolesText(m.roles)} width="fill" />
                 </TableCell>
                 <TableCell className={columns.fit}>

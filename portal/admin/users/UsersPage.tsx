@@ -14,6 +14,7 @@ import {
   TableRow,
   Text,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { adminUsers, type AdminUserRow } from '../../../embed-sdk/contract/admin.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
@@ -93,7 +94,7 @@ export default function UsersPage() {
           <>
             <TableHeaderCell className={columns.elastic}>Name</TableHeaderCell>
             <TableHeaderCell className={columns.elastic}>E-mail</TableHeaderCell>
-            <TableHeaderCell className={`${columns.elastic} ${columns.elasticWide}`}>
+            <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
               Practices
             </TableHeaderCell>
             <TableHeaderCell className={columns.nowrap}>Access</TableHeaderCell>
@@ -114,7 +115,7 @@ export default function UsersPage() {
               <TableCell className={columns.elastic}>
                 <Truncated text={u.email} width="fill" />
               </TableCell>
-              <TableCell className={`${columns.elastic} ${columns.elasticWide}`}>
+              <TableCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
                 <Truncated text={practicesText(u)} width="fill" />
               </TableCell>
               <TableCell className={columns.nowrap}>

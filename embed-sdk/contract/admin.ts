@@ -96,6 +96,8 @@ export const AdminCompany = z.object({
   surchargeRateBps: z.number().int(),
   doesAllocateProcedures: z.boolean(),
   membershipDays: z.number().int(),
+  /** System e-mails to patients are copied to the practice. */
+  bccOnSystemEmail: z.boolean(),
   gateway: z.object({ businessId: z.string(), appId: z.string(), storeId: z.string() }),
   clinics: z.array(
     z.object({ clinicNum: z.number().int(), description: z.string(), isHeadquarters: z.boolean() }),
@@ -431,4 +433,25 @@ export const testGateway = post('/api/admin/gateway/test', {
   summary: "Asks the card-entry provider whether it accepts the practice's processor account and API key.",
   body: z.object({ companyId: Id }).strict(),
   value: z.object({ ok: z.boolean(), message: z.string() }),
+});
+
+// ── A practice's profile ─────────────────────────────────────────────────────────────────────
+
+export const saveCompanyProfile = post('/api/admin/company', {
+  summary:
+    "Saves a practice's profile and settings: its name and phone as patients see them, procedure allocation (Open Dental only), the membership notice days and the BCC of system e-mails.",
+  body: z
+    .object({
+      id: Id,
+      name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+      phone: z
+        .string()
+        .trim()
+        .refine((v) => isPhoneNumber(v), 'is not a valid phone number'),
+      doesAllocateProcedures: z.boolean(),
+      membershipDays: wholeNumber(1, 365),
+      bccOnSystemEmail: z.boolean(),
+    })
+    .strict(),
+  value: AdminCompany,
 });

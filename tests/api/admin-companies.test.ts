@@ -195,3 +195,54 @@ describe("a practice's page", () => {
     ).toBe(before);
   });
 });
+
+describe("a practice's profile", () => {
+  const profile = {
+    id: 2,
+    name: 'Cedar Family Dentistry',
+    phone: '303-555-0142',
+    doesAllocateProcedures: false,
+    membershipDays: 45,
+    bccOnSystemEmail: true,
+  };
+
+  it('is saved, audited field by field, and read by the practice at once', async () => {
+    const saved = await server.call<AdminCompany>('POST', '/api/admin/company', {
+      token: admin,
+      body: profile,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.value).toMatchObject({
+      membershipDays: 45,
+      bccOnSystemEmail: true,
+      phone: '3035550142',
+    });
+    const trail = await server.call<AuditPage>('GET', '/api/admin/audit?companyId=2&targetType=company', {
+      token: admin,
+    });
+    expect(trail.body.value!.entries[0]).toMatchObject({
+      action: 'company.update',
+      before: { membershipDays: 30, bccOnSystemEmail: false },
+      after: { membershipDays: 45, bccOnSystemEmail: true },
+    });
+  });
+
+  it('refuses procedure allocation outside Open Dental, and bad days, by field, writing nothing', async () => {
+    const before = JSON.stringify(await server.ctx.db.select().from(companies).where(eq(companies.id, 2)));
+    const allocation = await server.call('POST', '/api/admin/company', {
+      token: admin,
+      body: { ...profile, membershipDays: 60, doesAllocateProcedures: true },
+    });
+    expect(allocation.body.errors).toEqual([
+      'body.doesAllocateProcedures: Procedure allocation is available only when the practice management system is Open Dental.',
+    ]);
+    const days = await server.call('POST', '/api/admin/company', {
+      token: admin,
+      body: { ...profile, membershipDays: 0 },
+    });
+    expect(days.body.errors).toEqual(['body.membershipDays: must be 1 or more']);
+    expect(JSON.stringify(await server.ctx.db.select().from(companies).where(eq(companies.id, 2)))).toBe(
+      before,
+    );
+  });
+});

@@ -73,6 +73,14 @@ test('an administrator sets up a practice; its first user accepts the invitation
   await expect(page.getByRole('heading', { level: 1, name: 'Juniper Ridge Dental' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'People' })).toContainText('june.ridge@juniper.test');
   await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Practice set up');
+  // Its profile, edited from its page.
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const profile = page.getByRole('dialog', { name: 'Edit Juniper Ridge Dental' });
+  await profile.getByLabel('Membership notice days').fill('45');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile).toBeHidden();
+  await expect(page.getByText('45 days before expiry')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Practice changed');
 
   const link = await mailedLink('june.ridge@juniper.test', 'You are invited to Chairside');
   const june = await otherPerson(browser);

@@ -88,6 +88,7 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/membershipPlan/setActive': 'membershipPlan',
   'GET /api/insurance/getInsurancePayment': 'insurancePayment',
   'GET /api/admin/company': 'company',
+  'POST /api/admin/company': 'company',
   // A person belongs to no one practice: the admin area names them by their own id.
   'GET /api/admin/user': 'none',
   'POST /api/admin/user/resendInvitation': 'none',

@@ -35,6 +35,7 @@ import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { portalLinks, Transactions } from '../../../widgets/transactions/index.js';
 import { PortalAllocator } from '../../pages/transactions/allocationWidget.js';
 import { AuditTrail } from '../AuditTrail.js';
+import { ProfileDialog } from './ProfileDialog.js';
 import { STATUS_PILLS } from './CompaniesPage.js';
 
 const useStyles = makeStyles({
@@ -65,11 +66,13 @@ export default function CompanyPage() {
   const { switchPractice } = useSession();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const { data, error } = useSWR(valid ? ['admin/company', id] : null, () =>
+  const { data, error, mutate } = useSWR(valid ? ['admin/company', id] : null, () =>
     valueOf(sdk.api.call(adminCompany, { query: { id } })),
   );
   const [entering, setEntering] = useState<'idle' | 'busy' | 'refused'>('idle');
   const links = useMemo(() => portalLinks(''), []);
+  const [editing, setEditing] = useState(false);
+  const [trail, setTrail] = useState(0);
   const enter = async () => {
     setEntering('busy');
     if (!(await switchPractice(id, true))) setEntering('refused');
@@ -106,7 +109,14 @@ export default function CompanyPage() {
         </Text>
       ) : null}
       <div className={styles.grid}>
-        <Panel title="Profile and settings">
+        <Panel
+          title="Profile and settings"
+          actions={
+            <Button size="small" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
+          }
+        >
           <DetailList
             items={[
               [
@@ -122,6 +132,7 @@ export default function CompanyPage() {
               ],
               ['Procedure allocation', data.doesAllocateProcedures ? 'On' : 'Off'],
               ['Membership notice', `${data.membershipDays} days before expiry`],
+              ['E-mails to patients', data.bccOnSystemEmail ? 'Copied to the practice' : 'Not copied'],
               ['Last 30 days', formatCurrency(data.volume30Days)],
             ]}
           />
@@ -221,9 +232,21 @@ export default function CompanyPage() {
       <Panel title="Audit trail">
         <AuditTrail
           filter={{ companyId: data.id }}
+          version={trail}
           emptyText="No administrator has changed or entered this practice yet."
         />
       </Panel>
+      {editing ? (
+        <ProfileDialog
+          company={data}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            void mutate(saved, { revalidate: false });
+            setTrail((t) => t + 1);
+            setEditing(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -151,6 +151,7 @@ export async function practiceProfile(db: Db, companyId: number, now: Date): Pro
     surchargeRateBps: company.surchargeRateBps,
     doesAllocateProcedures: company.doesAllocateProcedures,
     membershipDays: company.membershipDays,
+    bccOnSystemEmail: company.bccOnSystemEmail,
     gateway: { businessId: company.businessId, appId: company.appId, storeId: company.storeId },
     clinics: places,
     people,

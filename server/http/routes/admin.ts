@@ -5,6 +5,7 @@
 import * as contract from '../../../embed-sdk/contract/admin.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
 import { createPractice } from '../../admin/companies/create.js';
+import { saveProfile } from '../../admin/companies/profile.js';
 import {
   gatewayOf,
   listGateways,
@@ -105,4 +106,8 @@ export const adminRoutes = [
   ),
 
   defineRoute(contract.testGateway, admin, async ({ ctx, body }) => testGatewayAccount(ctx, body.companyId)),
+
+  defineRoute(contract.saveCompanyProfile, admin, async ({ ctx, caller, body }) =>
+    saveProfile(ctx, actorOf(caller), { ...body, membershipDays: Number(body.membershipDays) }),
+  ),
 ] as unknown as RouteDef[];

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -79,7 +80,8 @@ async function openPglite(
   mark('data folder lock');
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(dataDir);
+    // pg_trgm backs Admin Users' search (migration 0023); every open must load it once a migration made it.
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     mark('PGlite open');
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });

@@ -166,6 +166,9 @@ describe('people', () => {
     expect(byId.body.value!.users.map((u) => u.id)).toContain(id);
     const byEmail = await get<{ users: AdminUserRow[] }>('/api/admin/users?search=VIEWER@');
     expect(byEmail.body.value!.users.map((u) => u.email)).toEqual(['viewer@chairside.test']);
+    // % and _ are taken literally, not as LIKE's wildcards.
+    for (const wildcard of ['%', 'v_ewer'])
+      expect((await get<{ totalCount: number }>(`/api/admin/users?search=${encodeURIComponent(wildcard)}`)).body.value!.totalCount).toBe(0);
     const all = await get<{ users: AdminUserRow[]; totalCount: number }>('/api/admin/users');
     const [n] = await server.ctx.db.select({ n: count() }).from(users);
     expect(all.body.value!.totalCount).toBe(n!.n);

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, oidcPayloads, passwordLinks, userCompanies, users } from '../../db/schema/index.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { inviteUser } from '../../identity/passwordLinks.js';
+import { likeAnywhere } from '../../domain/patients/searchTerm.js';
 import { recordAudit, type AuditActor } from '../audit.js';
 
 /**
@@ -32,8 +33,10 @@ function matching(search: string | undefined): SQL {
   if (text === '') return sql`true`;
   const u = users;
   const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
-  return sql`(strpos(lower(${u.firstName} || ' ' || ${u.lastName}), ${text}) > 0
-           or strpos(${u.email}, ${text}) > 0${id !== null ? sql` or ${u.id} = ${id}` : sql``})`;
+  // Exactly the expressions of the trigram indexes users_name_trigrams and users_email_trigrams.
+  const pattern = likeAnywhere(text);
+  return sql`(lower(${u.firstName} || ' ' || ${u.lastName}) like ${pattern}
+           or ${u.email} like ${pattern}${id !== null ? sql` or ${u.id} = ${id}` : sql``})`;
 }
 
 interface DirectoryRow {

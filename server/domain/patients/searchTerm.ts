@@ -26,7 +26,14 @@ export function parseSearchTerm(raw: string): SearchTerm {
   return { kind: 'name', prefix: term };
 }
 
+const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching values that start with `prefix` (its % and _ taken literally). */
 export function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${literally(prefix)}%`;
+}
+
+/** A LIKE pattern matching values that contain `text` anywhere (its % and _ taken literally). */
+export function likeAnywhere(text: string): string {
+  return `%${literally(text)}%`;
 }

@@ -37,6 +37,7 @@ import { PortalAllocator } from '../../pages/transactions/allocationWidget.js';
 import { AuditTrail } from '../AuditTrail.js';
 import { ProfileDialog } from './ProfileDialog.js';
 import { STATUS_PILLS } from './CompaniesPage.js';
+import { surchargeText } from '../gateways/surcharge.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -128,7 +129,7 @@ export default function CompanyPage() {
               ['Phone', formatPhone(data.phone) || 'Not given'],
               [
                 'Card surcharge',
-                data.hasSurcharging ? `On, ${(data.surchargeRateBps / 100).toFixed(2)} %` : 'Off',
+                surchargeText(data),
               ],
               ['Procedure allocation', data.doesAllocateProcedures ? 'On' : 'Off'],
               ['Membership notice', `${data.membershipDays} days before expiry`],

@@ -6,11 +6,10 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { Button, Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { createCompany } from '../../../embed-sdk/contract/admin.js';
 import type { GatewayCode } from '../../../embed-sdk/contract/common.js';
-import { MAX_SURCHARGE_BPS } from '../../../embed-sdk/rules/surcharge.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { useNotify } from '../../../widgets/runtime/useBanners.js';
 import { FormActions } from '../../../widgets/ui/FormActions.js';
@@ -22,6 +21,7 @@ import { Panel } from '../../pages/Panel.js';
 import { GATEWAY_CODES } from '../../session/session.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { placeErrors, type FormBox } from '../adminForm.js';
+import { SurchargeFields, surchargeRateToSend, type SurchargeValues } from '../gateways/surcharge.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '880px' },
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
-export interface NewCompanyValues {
+export interface NewCompanyValues extends SurchargeValues {
   name: string;
   phone: string;
   gatewayCode: GatewayCode;
@@ -45,9 +45,6 @@ export interface NewCompanyValues {
   businessId: string;
   appId: string;
   storeId: string;
-  hasSurcharging: boolean;
-  /** A percentage as typed ("2.5"). */
-  surchargeRate: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -78,12 +75,6 @@ export function boxOf(path: string): Box | undefined {
   return boxes[path];
 }
 
-/** A percentage as typed ("2.5", "3") in basis points, or null when it is not one. */
-export function percentToBps(text: string): number | null {
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text.trim())) return null;
-  return Math.round(Number(text.trim()) * 100);
-}
-
 export default function NewCompanyPage() {
   const styles = useStyles();
   const sdk = useSdk();
@@ -105,21 +96,14 @@ export default function NewCompanyPage() {
       email: '',
     },
   });
-  const { control, formState, setError, watch } = form;
+  const { control, formState, setError } = form;
   const clinics = useFieldArray({ control, name: 'clinics' });
   const [failure, setFailure] = useState<string | null>(null);
-  const surcharging = watch('hasSurcharging');
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const rate = values.hasSurcharging ? percentToBps(values.surchargeRate) : 0;
-    if (rate === null || rate > MAX_SURCHARGE_BPS) {
-      setError('surchargeRate', {
-        type: 'manual',
-        message: `Surcharge rate must be a percentage from 0 to ${MAX_SURCHARGE_BPS / 100}, such as 2.5.`,
-      });
-      return;
-    }
+    const rate = surchargeRateToSend(values, 0, setError);
+    if (rate === null) return;
     try {
       const made = await valueOf(
         sdk.api.call(createCompany, {
@@ -230,28 +214,7 @@ export default function NewCompanyPage() {
               <InputField control={control} name="storeId" label="Store ID" required maxLength={80} />
             </div>
             <div className={styles.pair}>
-              <Controller
-                control={control}
-                name="hasSurcharging"
-                render={({ field }) => (
-                  <Switch
-                    checked={field.value}
-                    onChange={(_e, d) => field.onChange(d.checked)}
-                    label="Surcharge credit cards"
-                  />
-                )}
-              />
-              {surcharging ? (
-                <InputField
-                  control={control}
-                  name="surchargeRate"
-                  label="Surcharge rate"
-                  required
-                  inputMode="decimal"
-                  contentAfter="%"
-                  hint={`At most ${MAX_SURCHARGE_BPS / 100} %. Debit cards are never surcharged.`}
-                />
-              ) : null}
+              <SurchargeFields control={control} />
             </div>
           </div>
         </Panel>

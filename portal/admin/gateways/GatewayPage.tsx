@@ -5,7 +5,7 @@
  * the gateway's changes below.
  */
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
@@ -15,14 +15,12 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Switch,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { adminGateway, saveGateway, testGateway, type Gateway } from '../../../embed-sdk/contract/admin.js';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
-import { MAX_SURCHARGE_BPS } from '../../../embed-sdk/rules/surcharge.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { FormError } from '../../../widgets/ui/FormError.js';
 import { InputField } from '../../../widgets/ui/formFields.js';
@@ -32,7 +30,7 @@ import { Panel } from '../../pages/Panel.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { placeErrors, type FormBox } from '../adminForm.js';
 import { AuditTrail } from '../AuditTrail.js';
-import { percentToBps } from '../companies/NewCompanyPage.js';
+import { SurchargeFields, surchargeRateToSend, type SurchargeValues } from './surcharge.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -58,12 +56,10 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-interface GatewayValues {
+interface GatewayValues extends SurchargeValues {
   businessId: string;
   appId: string;
   storeId: string;
-  hasSurcharging: boolean;
-  surchargeRate: string;
   terminals: { label: string; serialNumber: string }[];
   apiKey: string;
 }
@@ -102,24 +98,17 @@ function GatewayForm({ gateway, onSaved }: { gateway: Gateway; onSaved: (g: Gate
   const styles = useStyles();
   const sdk = useSdk();
   const form = useForm<GatewayValues>({ defaultValues: valuesOf(gateway) });
-  const { control, formState, setError, watch, reset } = form;
+  const { control, formState, setError, reset } = form;
   const terminals = useFieldArray({ control, name: 'terminals' });
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [test, setTest] = useState<{ ok: boolean; message: string } | 'busy' | null>(null);
-  const surcharging = watch('hasSurcharging');
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     setSaved(false);
-    const rate = values.hasSurcharging ? percentToBps(values.surchargeRate) : gateway.surchargeRateBps;
-    if (rate === null || rate > MAX_SURCHARGE_BPS) {
-      setError('surchargeRate', {
-        type: 'manual',
-        message: `Surcharge rate must be a percentage from 0 to ${MAX_SURCHARGE_BPS / 100}, such as 2.5.`,
-      });
-      return;
-    }
+    const rate = surchargeRateToSend(values, gateway.surchargeRateBps, setError);
+    if (rate === null) return;
     try {
       const next = await valueOf(
         sdk.api.call(saveGateway, {
@@ -194,28 +183,7 @@ function GatewayForm({ gateway, onSaved }: { gateway: Gateway; onSaved: (g: Gate
         </Panel>
         <Panel title="Surcharge and terminals">
           <div className={styles.fields}>
-            <Controller
-              control={control}
-              name="hasSurcharging"
-              render={({ field }) => (
-                <Switch
-                  checked={field.value}
-                  onChange={(_e, d) => field.onChange(d.checked)}
-                  label="Surcharge credit cards"
-                />
-              )}
-            />
-            {surcharging ? (
-              <InputField
-                control={control}
-                name="surchargeRate"
-                label="Surcharge rate"
-                required
-                inputMode="decimal"
-                contentAfter="%"
-                hint={`At most ${MAX_SURCHARGE_BPS / 100} %. Debit cards are never surcharged. New payment requests show it.`}
-              />
-            ) : null}
+            <SurchargeFields control={control} hint="New payment requests show it." />
             {terminals.fields.map((row, index) => (
               <div key={row.id} className={styles.terminal}>
                 <InputField

@@ -16,7 +16,6 @@ import {
   mergeClasses,
 } from '@fluentui/react-components';
 import { adminGateways, type GatewayRow } from '../../../embed-sdk/contract/admin.js';
-import { effectiveSurchargeBps } from '../../../embed-sdk/rules/surcharge.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { FilterBar, ListSearchBox } from '../../../widgets/ui/ListFilters.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
@@ -24,22 +23,12 @@ import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
 import { valueOf } from '../../data/valueOf.js';
 import { PageHeader } from '../../pages/PageHeader.js';
 import { useAdminListFilter } from '../adminListFilter.js';
+import { surchargeText } from './surcharge.js';
 
 const useStyles = makeStyles({
   search: { minWidth: '240px', flex: '0 1 480px' },
   id: { display: 'block', color: tokens.colorNeutralForeground3 },
 });
-
-/**
- * A surcharge as people read it: "3.00 %", or "Off"; a rate set above the cap (an older record)
- * says what is charged, and that it is capped.
- */
-export function surchargeText(g: Pick<GatewayRow, 'hasSurcharging' | 'surchargeRateBps'>): string {
-  if (!g.hasSurcharging) return 'Off';
-  const charged = effectiveSurchargeBps(g.surchargeRateBps);
-  const text = `${(charged / 100).toFixed(2)} %`;
-  return charged < g.surchargeRateBps ? `${text} (capped)` : text;
-}
 
 export default function GatewaysPage() {
   const styles = useStyles();

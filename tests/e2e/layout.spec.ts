@@ -303,6 +303,12 @@ test('every list and modal table holds at 1024×768 and 1440×900, in both theme
     problems.push(...(await measure(page, hash, main)));
   }
 
+  // A practice's page in the admin area: its transactions (the company-wide view narrowed to it) in
+  // a panel, narrower than the list page's.
+  await go(page, '#/admin/company/1');
+  await expect(main().getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
+  problems.push(...(await measure(page, '#/admin/company/1', main)));
+
   // The transactions list with the unassociated payments' filter on (its Action column was cut).
   await go(page, '#/transactions');
   await expect(main().getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();

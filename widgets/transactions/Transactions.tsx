@@ -128,7 +128,7 @@ export function Transactions(props: TransactionsProps) {
         stale={list.stale}
         onRetry={list.retry}
         variant={props.variant ?? 'page'}
-        companyWide={state.scope.companyWide === true}
+        dentistColumn={state.scope.companyWide === true && companyId === undefined}
         onePatient={customerKey !== undefined}
         page={state.filter.page}
         totalCount={list.total}

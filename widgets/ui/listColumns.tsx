@@ -10,6 +10,8 @@
  *   with an ellipsis where it is narrow, so the table never runs past its box whatever the data;
  * - `secondary`: a column that a person can do without (its value is in the record's details): it
  *   hides when the list is narrower than `WIDE_LIST` (a 1024 px window, the patient page's cards);
+ * - `compact`: a column that gives way next, where the list is narrower than `COMPACT_LIST` (a panel
+ *   of a page at 1024 px, a phone), so that the columns left keep their text readable;
  * - `Truncated`: a long text (a patient, a plan, a payment method) on one line, cut with an ellipsis,
  *   the whole text in its tooltip.
  *
@@ -34,7 +36,11 @@ export const MONEY_COLUMN: GriffelStyle = {
   '& > div, & > button, & .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'right' },
 };
 
+/** Below this width of the list, `compact` columns hide too. */
+export const COMPACT_LIST = 720;
+
 const NARROW = `@container ${LIST_CONTAINER} (max-width: ${WIDE_LIST - 1}px)`;
+const COMPACT = `@container ${LIST_CONTAINER} (max-width: ${COMPACT_LIST - 1}px)`;
 
 export const useListColumns = makeStyles({
   money: MONEY_COLUMN,
@@ -56,6 +62,7 @@ export const useListColumns = makeStyles({
   /** An elastic column whose text runs longer (a card's brand and number): a larger share. */
   elasticWide: { width: '32%' },
   secondary: { [NARROW]: { display: 'none' } },
+  compact: { [COMPACT]: { display: 'none' } },
 });
 
 /**

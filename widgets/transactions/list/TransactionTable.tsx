@@ -1,5 +1,5 @@
 /**
- * The list itself (spec part 2, "Transaction list"): status, date, dentist (company-wide view only),
+ * The list itself (spec part 2, "Transaction list"): status, date, dentist (company-wide view across practices),
  * patient (not in one patient's list), source, payment method, amount (or amount, surcharge and total when surcharging applies),
  * the practice system's sync status, and the action menu; ten rows to a page, the pager only above
  * ten rows; 'No Transactions' when empty.
@@ -30,8 +30,10 @@ import { PatientCellView, PaymentMethodCell, SourceCell, StatusCell, SyncCell } 
 import { LazyTransactionMenu } from './LazyTransactionMenu.js';
 
 // Where the list is narrow (a 1024 px window, the patient page's card), the surcharge gives way: the
-// amount and the total stay, and the details show the surcharge. Names, sources and payment methods
-// are cut to one line with the whole text in their tooltip; dates and figures never wrap.
+// amount and the total stay, and the details show the surcharge. Narrower still (a practice's panel in
+// the admin area, a phone), a list of many patients gives up its source and payment method too, which
+// the details show. Names, sources and payment methods are cut to one line with the whole text in
+// their tooltip; dates and figures never wrap.
 const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   id: { display: 'block', color: tokens.colorNeutralForeground3 },
@@ -47,8 +49,11 @@ export interface TransactionTableProps {
   stale: boolean;
   onRetry: () => void;
   variant: 'page' | 'section';
-  /** The company-wide view: the dentist column. */
-  companyWide: boolean;
+  /**
+   * The dentist column: the company-wide view across practices (not when it is narrowed to one
+   * practice, whose name it would repeat in every row).
+   */
+  dentistColumn: boolean;
   /** The list is one patient's (the patient page): no patient column, which would repeat their name. */
   onePatient?: boolean;
   page: number;
@@ -71,11 +76,13 @@ export interface TransactionTableProps {
 export function TransactionTable(props: TransactionTableProps) {
   const styles = useStyles();
   const columns = useListColumns();
-  const { rows, companyWide, links, has, permissions } = props;
+  const { rows, dentistColumn, links, has, permissions } = props;
   // An empty list keeps the columns its rows would have: the practice's surcharging decides them.
   const practice = useCurrentCompany().data;
   const surcharged =
     rows !== undefined && rows.length > 0 ? showsSurchargeColumns(rows) : practice?.hasSurcharging === true;
+  // One patient's list has no patient column: its source and method have the room to stay.
+  const compact = props.onePatient ? undefined : columns.compact;
   return (
     <ListFrame
       variant={props.variant}
@@ -99,12 +106,12 @@ export function TransactionTable(props: TransactionTableProps) {
           <TableHeaderCell className={mergeClasses(columns.nowrap, styles.date)}>
             {LIST_TEXT.date}
           </TableHeaderCell>
-          {companyWide && <TableHeaderCell>{LIST_TEXT.dentist}</TableHeaderCell>}
+          {dentistColumn && <TableHeaderCell>{LIST_TEXT.dentist}</TableHeaderCell>}
           {!props.onePatient && (
             <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
           )}
-          <TableHeaderCell className={columns.elastic}>{LIST_TEXT.source}</TableHeaderCell>
-          <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
+          <TableHeaderCell className={mergeClasses(columns.elastic, compact)}>{LIST_TEXT.source}</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide, compact)}>
             {LIST_TEXT.paymentMethod}
           </TableHeaderCell>
           <TableHeaderCell className={columns.money}>{LIST_TEXT.amount}</TableHeaderCell>
@@ -139,7 +146,7 @@ export function TransactionTable(props: TransactionTableProps) {
                 {id}
               </Text>
             </TableCell>
-            {companyWide && (
+            {dentistColumn && (
               <TableCell>
                 <Truncated text={t.companyName} width="short">
                   <Link href={links.company(t.companyId)}>{t.companyName}</Link>
@@ -151,10 +158,10 @@ export function TransactionTable(props: TransactionTableProps) {
                 <PatientCellView transaction={t} links={links} />
               </TableCell>
             )}
-            <TableCell className={columns.elastic}>
+            <TableCell className={mergeClasses(columns.elastic, compact)}>
               <SourceCell transaction={t} links={links} has={has} onOpenSource={props.onOpenSource} />
             </TableCell>
-            <TableCell className={mergeClasses(columns.elastic, columns.elasticWide)}>
+            <TableCell className={mergeClasses(columns.elastic, columns.elasticWide, compact)}>
               <PaymentMethodCell transaction={t} />
             </TableCell>
             {surcharged ? (

@@ -168,7 +168,10 @@ describe('people', () => {
     expect(byEmail.body.value!.users.map((u) => u.email)).toEqual(['viewer@chairside.test']);
     // % and _ are taken literally, not as LIKE's wildcards.
     for (const wildcard of ['%', 'v_ewer'])
-      expect((await get<{ totalCount: number }>(`/api/admin/users?search=${encodeURIComponent(wildcard)}`)).body.value!.totalCount).toBe(0);
+      expect(
+        (await get<{ totalCount: number }>(`/api/admin/users?search=${encodeURIComponent(wildcard)}`)).body
+          .value!.totalCount,
+      ).toBe(0);
     const all = await get<{ users: AdminUserRow[]; totalCount: number }>('/api/admin/users');
     const [n] = await server.ctx.db.select({ n: count() }).from(users);
     expect(all.body.value!.totalCount).toBe(n!.n);

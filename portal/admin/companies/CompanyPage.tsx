@@ -127,10 +127,7 @@ export default function CompanyPage() {
                 </Badge>,
               ],
               ['Phone', formatPhone(data.phone) || 'Not given'],
-              [
-                'Card surcharge',
-                surchargeText(data),
-              ],
+              ['Card surcharge', surchargeText(data)],
               ['Procedure allocation', data.doesAllocateProcedures ? 'On' : 'Off'],
               ['Membership notice', `${data.membershipDays} days before expiry`],
               ['E-mails to patients', data.bccOnSystemEmail ? 'Copied to the practice' : 'Not copied'],

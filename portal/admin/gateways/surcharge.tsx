@@ -43,7 +43,13 @@ export function surchargeRateToSend<T extends SurchargeValues>(
 }
 
 /** The switch, and the rate's box while it is on. */
-export function SurchargeFields<T extends SurchargeValues>({ control, hint }: { control: Control<T>; hint?: string }) {
+export function SurchargeFields<T extends SurchargeValues>({
+  control,
+  hint,
+}: {
+  control: Control<T>;
+  hint?: string;
+}) {
   const own = control as unknown as Control<SurchargeValues>; // as in surchargeRateToSend
   const surcharging = useWatch({ control: own, name: 'hasSurcharging' });
   return (
@@ -52,7 +58,11 @@ export function SurchargeFields<T extends SurchargeValues>({ control, hint }: { 
         control={own}
         name="hasSurcharging"
         render={({ field }) => (
-          <Switch checked={field.value} onChange={(_e, d) => field.onChange(d.checked)} label="Surcharge credit cards" />
+          <Switch
+            checked={field.value}
+            onChange={(_e, d) => field.onChange(d.checked)}
+            label="Surcharge credit cards"
+          />
         )}
       />
       {surcharging ? (

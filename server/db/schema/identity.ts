@@ -38,7 +38,10 @@ export const users = pgTable(
     index('users_by_name').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
     // Its search finds any part of a name or an e-mail address (server/admin/users/store.ts): trigram
     // indexes (pg_trgm, created by the migration that made them) answer `like '%text%'` without a scan.
-    index('users_name_trigrams').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+    index('users_name_trigrams').using(
+      'gin',
+      sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`,
+    ),
     index('users_email_trigrams').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );

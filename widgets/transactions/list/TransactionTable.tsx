@@ -110,7 +110,9 @@ export function TransactionTable(props: TransactionTableProps) {
           {!props.onePatient && (
             <TableHeaderCell className={columns.elastic}>{LIST_TEXT.patient}</TableHeaderCell>
           )}
-          <TableHeaderCell className={mergeClasses(columns.elastic, compact)}>{LIST_TEXT.source}</TableHeaderCell>
+          <TableHeaderCell className={mergeClasses(columns.elastic, compact)}>
+            {LIST_TEXT.source}
+          </TableHeaderCell>
           <TableHeaderCell className={mergeClasses(columns.elastic, columns.elasticWide, compact)}>
             {LIST_TEXT.paymentMethod}
           </TableHeaderCell>

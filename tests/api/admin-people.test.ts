@@ -212,6 +212,23 @@ describe('people', () => {
     expect(nowhere.status).toBe(400);
     expect(nowhere.body.errors).toEqual(['body.access.companyId: There is no practice 999999.']);
     expect(await tableCounts()).toEqual(before);
+
+    // Two invitations to one address at the same moment: one person, and the other is refused.
+    const twins = await Promise.all(
+      ['Tess', 'Tara'].map((firstName) =>
+        post('/api/admin/user/invite', {
+          firstName,
+          lastName: 'Twin',
+          email: 'twins@cedar.test',
+          access: { companyId: 2, roles: [] },
+        }),
+      ),
+    );
+    expect(twins.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(twins.find((r) => r.status === 400)!.body.errors).toEqual([
+      'body.email: is already used by another account',
+    ]);
+    expect(await server.ctx.db.$count(users, eq(users.email, 'twins@cedar.test'))).toBe(1);
   });
 
   it("gives the front desk the void role: their same token may void from the next call, and the practice's trail says so", async () => {

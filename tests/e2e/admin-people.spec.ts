@@ -4,9 +4,11 @@
  * a password and lands in it; the front desk given the void role sees Void; a disabled person's next
  * step is refused. On a sandbox of its own: each changes people and practices.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
+import { watchConsoleErrors } from './support/consoleErrors.js';
+import { mailedLink } from './support/outbox.js';
 import { createRequest, newCustomer } from '../support/payments.js';
 import { accessToken, fillSignIn, signInToPortal } from './support/portal.js';
 
@@ -18,25 +20,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-/** The newest e-mail's link to this address in the sandbox outbox. */
-async function mailedLink(to: string, subject: string): Promise<string> {
-  const { body } = await server.call<{
-    messages: { recipient: string; subject: string; link: string | null }[];
-  }>('GET', '/sandbox/outbox.json?limit=50', { token: await server.tokenFor('admin') });
-  const mail = body.value!.messages.find((m) => m.recipient === to && m.subject === subject);
-  expect(mail?.link, `an e-mail "${subject}" to ${to}`).toBeTruthy();
-  return mail!.link!;
-}
-
-/** Console errors the page logs from now on. */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
 /** A page in a browser context of its own: another person at another computer. */
 async function otherPerson(browser: Browser) {
   const context = await browser.newContext();
@@ -47,7 +30,7 @@ test('an administrator sets up a practice; its first user accepts the invitation
   page,
   browser,
 }) => {
-  const errors = consoleErrors(page);
+  const errors = watchConsoleErrors(page);
   await signInToPortal(page, 'admin', `${server.url}/#/admin/companies`);
   await page.getByRole('link', { name: 'New Dentist' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Dentist' })).toBeVisible();
@@ -82,7 +65,7 @@ test('an administrator sets up a practice; its first user accepts the invitation
   await expect(page.getByText('45 days before expiry')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Audit trail' })).toContainText('Practice changed');
 
-  const link = await mailedLink('june.ridge@juniper.test', 'You are invited to Chairside');
+  const link = await mailedLink(server, 'june.ridge@juniper.test', 'You are invited to Chairside');
   const june = await otherPerson(browser);
   try {
     await june.page.goto(link);

@@ -18,6 +18,8 @@ import { passwordLinks, userCompanies, users } from '../../server/db/schema/inde
 import { inviteUser } from '../../server/identity/passwordLinks.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
+import { watchConsoleErrors } from './support/consoleErrors.js';
+import { mailedLink } from './support/outbox.js';
 import { fillSignIn } from './support/portal.js';
 
 const SHOTS = path.resolve('.cache', 'shots');
@@ -44,28 +46,8 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The newest e-mail's link to this address in the sandbox outbox. */
-async function mailedLink(to: string, subject: string): Promise<string> {
-  // The outbox is private: an administrator reads every practice's messages.
-  const { body } = await server.call<{
-    messages: { recipient: string; subject: string; link: string | null }[];
-  }>('GET', '/sandbox/outbox.json?limit=50', { token: await server.tokenFor('admin') });
-  const mail = body.value!.messages.find((m) => m.recipient === to && m.subject === subject);
-  expect(mail?.link, `an e-mail "${subject}" to ${to}`).toBeTruthy();
-  return mail!.link!;
-}
-
-/** Console errors the page logs from now on. */
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
-}
-
 test('forgot password: a link by e-mail, a new password, and on into the portal', async ({ page }) => {
-  const errors = consoleErrors(page);
+  const errors = watchConsoleErrors(page);
   await page.goto(`${server.url}/#/dashboard`);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await shoot(page, 'sign-in');
@@ -83,7 +65,7 @@ test('forgot password: a link by e-mail, a new password, and on into the portal'
   );
   await shoot(page, 'forgot-sent');
 
-  const link = await mailedLink('frontdesk@chairside.test', 'Reset your Chairside password');
+  const link = await mailedLink(server, 'frontdesk@chairside.test', 'Reset your Chairside password');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expect(page.getByText('At least 8 characters.', { exact: false })).toBeVisible();
@@ -122,7 +104,7 @@ test('an expired link says so and sets nothing', async ({ page }) => {
   await page.getByLabel('Email').fill('admin@chairside.test');
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  const link = await mailedLink('admin@chairside.test', 'Reset your Chairside password');
+  const link = await mailedLink(server, 'admin@chairside.test', 'Reset your Chairside password');
   const token = new URL(link).pathname.split('/').pop()!;
   await server.ctx.db
     .update(passwordLinks)
@@ -151,7 +133,7 @@ test('an invitation sets a new user’s first password, and they sign in', async
     .insert(userCompanies)
     .values({ userId: user!.id, companyId: 1, roles: ['VIEWDASHBOARD', 'VIEWPAYMENTREQUESTS'] });
   const link = await inviteUser(server.ctx.db, user!.id, { publicUrl: server.url, now: new Date() });
-  expect(await mailedLink('ines.invited@chairside.test', 'You are invited to Chairside')).toBe(link);
+  expect(await mailedLink(server, 'ines.invited@chairside.test', 'You are invited to Chairside')).toBe(link);
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Welcome to Chairside' })).toBeVisible();
@@ -179,7 +161,7 @@ test('an invitation sets a new user’s first password, and they sign in', async
 });
 
 test('My Profile from the user menu: a new name the portal shows, and a new password', async ({ page }) => {
-  const errors = consoleErrors(page);
+  const errors = watchConsoleErrors(page);
   await page.goto(`${server.url}/#/dashboard`);
   await fillSignIn(page, 'admin@chairside.test');
   await page.waitForURL((url) => url.pathname === '/' && url.hash.startsWith('#/dashboard'));

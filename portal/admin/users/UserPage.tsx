@@ -164,7 +164,7 @@ function PersonPage({ id }: { id: number }) {
   const pill = accountPill(user);
 
   /** Saves a change; answers the reason it was refused, or null. */
-  const saveAccess = async (change: { isAdmin?: boolean; memberships?: Membership[] }, announce = true) => {
+  const saveAccess = async (change: { isAdmin?: boolean; memberships?: Membership[] }) => {
     try {
       const saved = await valueOf(
         sdk.api.call(setUserAccess, {
@@ -180,13 +180,6 @@ function PersonPage({ id }: { id: number }) {
       );
       await mutate(saved, { revalidate: false });
       setTrailKey((k) => k + 1);
-      if (announce) {
-        notify({
-          intent: 'success',
-          title: 'Access saved',
-          message: `${name}'s access holds from their next step.`,
-        });
-      }
       return null;
     } catch (failure) {
       const placed = placeErrors(failure, () => undefined);
@@ -364,7 +357,17 @@ function PersonPage({ id }: { id: number }) {
           user={user}
           editing={editing}
           onClose={() => setEditing(null)}
-          onSave={(memberships) => saveAccess({ memberships })}
+          onSave={async (memberships) => {
+            const refused = await saveAccess({ memberships });
+            if (refused === null) {
+              notify({
+                intent: 'success',
+                title: 'Access saved',
+                message: `${name}'s access holds from their next step.`,
+              });
+            }
+            return refused;
+          }}
         />
       ) : null}
       <ConfirmDialog
@@ -400,7 +403,7 @@ function PersonPage({ id }: { id: number }) {
         onConfirm={() =>
           void act(
             async () => {
-              const refused = await saveAccess({ isAdmin: !user.isAdmin }, false);
+              const refused = await saveAccess({ isAdmin: !user.isAdmin });
               if (refused) throw new Error(refused);
             },
             user.isAdmin ? 'Administrator access taken away' : `${name} is an administrator`,
@@ -418,10 +421,9 @@ function PersonPage({ id }: { id: number }) {
           busy={busy}
           onConfirm={() =>
             void act(async () => {
-              const refused = await saveAccess(
-                { memberships: user.memberships.filter((m) => m.companyId !== confirming.remove.companyId) },
-                false,
-              );
+              const refused = await saveAccess({
+                memberships: user.memberships.filter((m) => m.companyId !== confirming.remove.companyId),
+              });
               if (refused) throw new Error(refused);
             }, `${name} is removed from ${confirming.remove.companyName}`)
           }

@@ -4,7 +4,7 @@
  * the server compares the version each person accepted with this one on every call
  * (AccountStates in server/http/caller.ts), so no page can skip the gate.
  */
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db, Tx } from '../../db/client.js';
 import { termsVersions } from '../../db/schema/admin.js';
@@ -38,19 +38,17 @@ export async function publishTerms(
   const now = ctx.clock.now();
   const published = await ctx.db.transaction(async (tx) => {
     const before = await termsInForce(tx);
-    const [taken] = await tx
-      .select({ id: termsVersions.id })
-      .from(termsVersions)
-      .where(eq(termsVersions.version, terms.version));
-    if (taken || terms.version === TERMS_VERSION) {
-      throw new BadRequestError(
-        'body.version',
-        `Version ${terms.version} was published before: name a new one.`,
-      );
-    }
-    await tx
+    const usedBefore = () =>
+      new BadRequestError('body.version', `Version ${terms.version} was published before: name a new one.`);
+    if (terms.version === TERMS_VERSION) throw usedBefore();
+    // The insert is the check: two publications of one version at the same moment add one row, and
+    // the other is refused rather than failing on the unique index.
+    const [added] = await tx
       .insert(termsVersions)
-      .values({ version: terms.version, text: terms.text, publishedAt: now, publishedBy: actor.userId });
+      .values({ version: terms.version, text: terms.text, publishedAt: now, publishedBy: actor.userId })
+      .onConflictDoNothing({ target: termsVersions.version })
+      .returning({ id: termsVersions.id });
+    if (!added) throw usedBefore();
     await recordAudit(
       tx,
       actor,

@@ -175,13 +175,15 @@ export async function createInvitedUser(
   field: string,
 ): Promise<number> {
   const now = ctx.clock.now();
-  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, person.email));
-  if (taken) throw new BadRequestError(field, 'is already used by another account');
+  // The insert is the check: of two invitations to one address at the same moment, one inserts and
+  // the other inserts nothing and is refused, never a unique violation's 500.
   const [created] = await tx
     .insert(users)
     .values({ ...person, passwordHash: NO_PASSWORD_YET, currentCompanyId: access.companyId, createdAt: now })
+    .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  const userId = created!.id;
+  if (!created) throw new BadRequestError(field, 'is already used by another account');
+  const userId = created.id;
   await tx.insert(userCompanies).values({ userId, companyId: access.companyId, roles: access.roles });
   await inviteUser(tx, userId, { publicUrl: ctx.publicUrl, now });
   await recordAudit(

@@ -22,9 +22,14 @@ const searchAndPage = {
   },
 };
 
+/** The list call's query: the search only when there is one. */
+export interface AdminListQuery {
+  search?: string;
+  page: number;
+}
+
 export function useAdminListFilter() {
   const { filter, update } = useFilterInAddress(searchAndPage);
-  /** The call's query: the search only when there is one. */
-  const query = { ...(filter.search ? { search: filter.search } : {}), page: filter.page };
+  const query: AdminListQuery = { ...(filter.search ? { search: filter.search } : {}), page: filter.page };
   return { ...filter, query, update };
 }

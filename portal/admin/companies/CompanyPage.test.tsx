@@ -70,7 +70,7 @@ describe("a practice's admin page", () => {
       await screen.findByRole('heading', { level: 1, name: 'Cedar Family Dentistry' }),
     ).toBeInTheDocument();
     expect(fake.callsTo('/api/admin/company')[0]).toMatchObject({ query: { id: 2 } });
-    expect(screen.getByText('On, 2.75 %')).toBeInTheDocument();
+    expect(screen.getByText('2.75 %')).toBeInTheDocument();
     expect(screen.getByText('app-cedar')).toBeInTheDocument();
     expect(screen.getByText('Cedar Park (headquarters)')).toBeInTheDocument();
     const people = screen.getByRole('table', { name: 'People' });

@@ -26,3 +26,4 @@ export * as settings from './settings.js';
 export * as membership from './membership.js';
 export * as insurance from './insurance.js';
 export * as admin from './admin.js';
+export * as connectors from './connectors.js';

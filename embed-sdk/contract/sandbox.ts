@@ -1,6 +1,10 @@
-/** Controls of the sandbox itself (not part of a real deployment): its clock and its outbox. */
+/**
+ * Controls of the sandbox itself (not part of a real deployment): its clock, its outbox, and the
+ * practice system's connectors told to fail or go silent.
+ */
 import { z } from 'zod';
-import { wholeNumber } from './common.js';
+import { Id, wholeNumber } from './common.js';
+import { ConnectorMode } from './connectors.js';
 import { get, post } from './endpoint.js';
 
 export const ClockValue = z.object({ now: z.string(), today: z.string(), offsetMs: z.number() });
@@ -59,4 +63,11 @@ export const failNextPosting = post('/sandbox/practiceSystem/failNextPosting', {
   summary:
     "The practice system's connector fails its next posting for the caller's practice (so that a person and a test can see a failed sync and Retry).",
   value: z.object({ armed: z.literal(true) }),
+});
+
+export const setConnectorMode = post('/sandbox/practiceSystem/connector', {
+  summary:
+    "Makes a practice's connector go silent (no heartbeat, no posting), fail every posting, or run again (administrators only), so that the admin area's screens have something to show.",
+  body: z.object({ companyId: Id, mode: ConnectorMode }).strict(),
+  value: z.object({ companyId: z.number().int(), mode: ConnectorMode }),
 });

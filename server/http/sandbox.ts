@@ -1,12 +1,13 @@
 /**
  * The sandbox's own controls: the clock, the outbox of texts and e-mails it "sent", and the practice
- * system's connector told to fail its next posting.
+ * system's connector told to fail its next posting, to fail every posting or to go silent.
  */
 import type { FastifyInstance } from 'fastify';
 import * as contract from '../../embed-sdk/contract/sandbox.js';
 import type { AppContext } from '../context.js';
 import { runDueJobs } from '../jobs/index.js';
 import { outboxMessages } from '../outbox/outbox.js';
+import { setConnectorMode } from '../practice-system/connectors.js';
 import { failNextPosting } from '../practice-system/postings.js';
 import type { Role } from '../../embed-sdk/contract/common.js';
 import { defineRoute, practiceOf, type RouteDef } from './route.js';
@@ -37,6 +38,9 @@ export const sandboxRoutes = [
     contract.failNextPosting,
     { access: { anyRole: ['PROCESSREFUND', 'PROCESSVOID'] as Role[] } },
     async ({ ctx, caller }) => failNextPosting(ctx, practiceOf(caller)),
+  ),
+  defineRoute(contract.setConnectorMode, { access: 'admin' }, async ({ ctx, body }) =>
+    setConnectorMode(ctx, body.companyId, body.mode),
   ),
 ] as unknown as RouteDef[];
 

@@ -12,15 +12,20 @@ import { nextRun, type NextRun } from '../nextRun.js';
 import { planBillingJob } from '../payment-plans/billing.js';
 import { recoverStaleCharges as recoverStalePlanCharges } from '../payment-plans/charges.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
+import { sendHeartbeats } from '../practice-system/connectors.js';
 import { cardEntriesJob } from '../saved-cards/cardEntries.js';
 import { recoverStaleRequestCharges } from '../transactions/requestCharges.js';
 import { runJob, type Job } from './jobClaim.js';
 
 export type { Job };
 
+/** The connectors' heartbeats that are due, then their postings. */
 const practiceSystemPostingJob: Job = {
   name: 'practice-system postings',
-  run: async (ctx) => void (await runDuePostings(ctx)),
+  async run(ctx) {
+    await sendHeartbeats(ctx.db, ctx.clock.now());
+    await runDuePostings(ctx);
+  },
 };
 
 /**

@@ -22,6 +22,7 @@ import {
 } from '../transactions/practiceSync.js';
 import { findTransaction, type TransactionRecord } from '../transactions/store.js';
 import { writeAllocation } from './allocation.js';
+import { connectorFails } from './connectors.js';
 import type { MovePosting, PaymentPosting, RefundPosting } from './queue.js';
 import {
   hasRefundSplits,
@@ -47,6 +48,7 @@ const BATCH = 20;
 
 export const POSTING_MESSAGES = {
   fault: 'The practice management system refused the posting (the sandbox was told to fail it).',
+  failing: "The practice's connector is failing: it refused the posting (the sandbox was told to fail it).",
   noPatient: 'The payment has no patient in the practice management system.',
   noPayment: 'The payment is not in the practice management system.',
   unexpected: 'The practice management system could not post it.',
@@ -189,6 +191,7 @@ async function post(ctx: AppContext, posting: PostingRecord, worker: string, now
   try {
     // Used up on its own, so that the posting's failure below does not put it back.
     if (await takeFault(ctx.db, practice)) throw new PostingRefused(POSTING_MESSAGES.fault);
+    if (await connectorFails(ctx.db, practice)) throw new PostingRefused(POSTING_MESSAGES.failing);
     const done = await ctx.db.transaction(async (tx) => {
       const t = await findTransaction(tx, practice, posting.transactionId);
       if (!t) throw new PostingRefused(POSTING_MESSAGES.noPayment);

@@ -1,11 +1,11 @@
 /**
  * The connector's queue of postings in the database, and the sandbox's armed faults. This is the
- * only code that touches these tables. Every function but the connector's claim takes the practice
+ * only code that writes these tables (connectors.ts reads them for the admin area). Every function but the connector's claim takes the practice
  * and scopes each statement to it (db/scope.ts).
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import { practicePostingFaults, practicePostings } from '../db/schema/practice-system.js';
+import { practiceConnectors, practicePostingFaults, practicePostings } from '../db/schema/practice-system.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
 
 export type PostingRecord = typeof practicePostings.$inferSelect;
@@ -53,6 +53,8 @@ export async function claimDuePostings(
   claim: { worker: string; now: Date; leaseUntil: Date; limit: number; deadClaimants: string[] },
 ): Promise<PostingRecord[]> {
   const earlier = sql`exists (select 1 from ${practicePostings} as e where e.transaction_id = ${practicePostings.transactionId} and e.id < ${practicePostings.id} and e.state <> 'POSTED')`;
+  // A silent connector (the sandbox's control, connectors.ts) takes nothing: its postings wait.
+  const silent = sql`exists (select 1 from ${practiceConnectors} as pc where pc.company_id = ${practicePostings.companyId} and pc.mode = 'SILENT')`;
   const free = or(
     isNull(practicePostings.leaseUntil),
     lt(practicePostings.leaseUntil, claim.now),
@@ -67,6 +69,7 @@ export async function claimDuePostings(
         lte(practicePostings.dueAt, claim.now),
         free,
         sql`not ${earlier}`,
+        sql`not ${silent}`,
       ),
     )
     .orderBy(asc(practicePostings.id))

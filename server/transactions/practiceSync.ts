@@ -40,8 +40,16 @@ export const RETRY_MESSAGES = {
   notFailed: 'Only a payment whose posting to the practice management system failed can be retried.',
 } as const;
 
-/** Retry of a failed posting: what failed is queued again, and the payment shows as pending. */
-export async function retryPosting(ctx: AppContext, practice: PracticeId, transactionId: number) {
+/**
+ * Retry of a failed posting: what failed is queued again, and the payment shows as pending.
+ * `alsoWrite` joins the change's database transaction (the admin area's audit entry).
+ */
+export async function retryPosting(
+  ctx: AppContext,
+  practice: PracticeId,
+  transactionId: number,
+  alsoWrite?: (tx: Tx) => Promise<void>,
+) {
   const t = await findTransaction(ctx.db, practice, transactionId);
   if (!t) throw new NotFoundError('The transaction');
   if (t.practiceManagementStatus !== PRACTICE_MANAGEMENT.failed)
@@ -49,6 +57,7 @@ export async function retryPosting(ctx: AppContext, practice: PracticeId, transa
   const row = await ctx.db.transaction(async (tx) => {
     const queued = await retryFailedPostings(ctx, tx, practice, transactionId);
     if (queued === 0) throw new BusinessError(RETRY_MESSAGES.notFailed);
+    await alsoWrite?.(tx);
     return setPracticeManagementStatus(tx, practice, transactionId, PRACTICE_MANAGEMENT.pending);
   });
   announceTransaction(ctx, row!);

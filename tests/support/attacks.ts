@@ -51,6 +51,8 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   'GET /api/admin/audit': { targetId: 'none' },
   // A processor account's ids and key are the card provider's, not records of ours.
   'POST /api/admin/gateway': { businessId: 'none', appId: 'none', storeId: 'none', apiKey: 'none' },
+  // A posting of the practice named beside it (companyId): an administrator's, of any practice.
+  'POST /api/admin/connector/retry': { postingId: 'none' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */

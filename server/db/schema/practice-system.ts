@@ -158,8 +158,32 @@ export const practicePostings = pgTable(
       .on(t.dueAt)
       .where(sql`${t.state} = 'PENDING'`),
     index('practice_postings_transaction').on(t.transactionId),
+    // A practice's connector log, newest first; and every connector's waiting and failed postings.
+    index('practice_postings_company').on(t.companyId, t.id),
+    index('practice_postings_open')
+      .on(t.companyId, t.state)
+      .where(sql`${t.state} <> 'POSTED'`),
   ],
 );
+
+/**
+ * Each practice's connector as the platform sees it: the heartbeat it last sent (when, its version
+ * and latency), the version it is to upgrade to, and the sandbox's control of it (RUNNING, SILENT:
+ * no heartbeat and no posting, FAILING: every posting refused). A practice gets its row at its
+ * connector's first heartbeat (server/practice-system/connectors.ts).
+ */
+export const practiceConnectors = pgTable('practice_connectors', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  version: text('version').notNull(),
+  targetVersion: text('target_version'),
+  latencyMs: integer('latency_ms').notNull(),
+  lastHeartbeatAt: ts('last_heartbeat_at').notNull(),
+  /** RUNNING | SILENT | FAILING */
+  mode: text('mode').$type<'RUNNING' | 'SILENT' | 'FAILING'>().notNull().default('RUNNING'),
+  modeSince: ts('mode_since'),
+});
 
 /** The sandbox's switch: the connector fails the next posting of this practice (then it is cleared). */
 export const practicePostingFaults = pgTable('practice_posting_faults', {

@@ -3,6 +3,7 @@
  * each handler). Each change writes its audit entry in the transaction of the change.
  */
 import * as contract from '../../../embed-sdk/contract/admin.js';
+import * as connectors from '../../../embed-sdk/contract/connectors.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
 import { createPractice } from '../../admin/companies/create.js';
 import { saveProfile } from '../../admin/companies/profile.js';
@@ -24,6 +25,12 @@ import {
   userProfile,
 } from '../../admin/users/store.js';
 import { NotFoundError } from '../../errors.js';
+import {
+  connectorLog,
+  listConnectors,
+  pingConnector,
+  retryPracticePosting,
+} from '../../practice-system/connectors.js';
 import type { Caller } from '../caller.js';
 import { defineRoute, type RouteDef } from '../route.js';
 
@@ -36,6 +43,22 @@ export function actorOf(caller: Caller): AuditActor {
 }
 
 export const adminRoutes = [
+  defineRoute(connectors.adminConnectors, admin, async ({ ctx, query }) =>
+    listConnectors(ctx.db, query, ctx.clock.now()),
+  ),
+
+  defineRoute(connectors.pingConnector, admin, async ({ ctx, body }) => pingConnector(ctx, body.companyId)),
+
+  defineRoute(connectors.connectorLog, admin, async ({ ctx, query }) => {
+    const log = await connectorLog(ctx.db, query, ctx.clock.now());
+    if (!log) throw new NotFoundError('The practice');
+    return log;
+  }),
+
+  defineRoute(connectors.retryPosting, admin, async ({ ctx, caller, body }) =>
+    retryPracticePosting(ctx, actorOf(caller), body.companyId, body.postingId),
+  ),
+
   defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {
     const { page, ...filter } = query;
     return listAudit(ctx.db, filter, page);

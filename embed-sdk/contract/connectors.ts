@@ -1,0 +1,123 @@
+/**
+ * The admin area's view of the practices' connectors (issue 35): the Open Dental Service Check
+ * (`#/admin/odServiceCheck`: every connector's last heartbeat, version and latency, and a ping) and
+ * one practice's connector log (`#/admin/odlog/{id}`: its postings and failures, newest first, with
+ * Retry). Administrators only. The sandbox's control that makes a connector go silent or fail is in
+ * sandbox.ts.
+ */
+import { z } from 'zod';
+import { GatewayCode, Id, wholeNumber } from './common.js';
+import { get, post } from './endpoint.js';
+
+/** A heartbeat older than this (two minutes) makes a connector silent. */
+export const SILENT_AFTER_MS = 120_000;
+
+/**
+ * What the platform sees of a connector: HEALTHY (a recent heartbeat, no failed posting), FAILING
+ * (postings failed and wait for a retry), SILENT (no heartbeat for two minutes) or NEVER (no
+ * heartbeat yet). SILENT wins over FAILING: a connector that does not answer cannot be retried.
+ */
+export const ConnectorState = z.enum(['HEALTHY', 'FAILING', 'SILENT', 'NEVER']);
+export type ConnectorState = z.infer<typeof ConnectorState>;
+
+/** The sandbox's control of a connector: running, silent (no heartbeat, no posting), or failing every posting. */
+export const ConnectorMode = z.enum(['RUNNING', 'SILENT', 'FAILING']);
+export type ConnectorMode = z.infer<typeof ConnectorMode>;
+
+export const ConnectorRow = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  gatewayCode: GatewayCode,
+  state: ConnectorState,
+  /** The sandbox's control of it. */
+  mode: ConnectorMode,
+  /** When it last sent a heartbeat (ISO); null before its first. */
+  lastHeartbeatAt: z.string().nullable(),
+  version: z.string().nullable(),
+  /** The version it is to upgrade to, while it reports another. */
+  targetVersion: z.string().nullable(),
+  latencyMs: z.number().int().nullable(),
+  /** Postings waiting, and failed ones waiting for a retry. */
+  pending: z.number().int(),
+  failed: z.number().int(),
+});
+export type ConnectorRow = z.infer<typeof ConnectorRow>;
+
+export const adminConnectors = get('/api/admin/connectors', {
+  summary:
+    "Every practice's connector, those that need a person first (silent, then failing), then by practice name, in pages of ten; found by the practice's name or id, or narrowed to one state.",
+  query: z
+    .object({
+      search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+      state: ConnectorState.optional(),
+      page: wholeNumber(1, 100_000).default(1),
+    })
+    .strict(),
+  value: z.object({
+    connectors: z.array(ConnectorRow),
+    totalCount: z.number().int(),
+    /** Over every practice, whatever the search: how many connectors are in each state. */
+    counts: z.record(ConnectorState, z.number().int()),
+  }),
+});
+
+export const pingConnector = post('/api/admin/connector/ping', {
+  summary:
+    "Asks a practice's connector to answer now: its version and the round trip, recorded as a heartbeat; answered false when it is silent.",
+  body: z.object({ companyId: Id }).strict(),
+  value: z.object({
+    answered: z.boolean(),
+    latencyMs: z.number().int().nullable(),
+    version: z.string().nullable(),
+    at: z.string(),
+  }),
+});
+
+export const PostingState = z.enum(['PENDING', 'POSTED', 'FAILED']);
+export type PostingState = z.infer<typeof PostingState>;
+
+export const PostingKind = z.enum(['PAYMENT', 'REFUND', 'VOID', 'MOVE', 'ALLOCATION']);
+
+export const ConnectorLogEntry = z.object({
+  postingId: z.number().int(),
+  transactionId: z.number().int(),
+  /** The transaction's reference id (its first part is what staff read). */
+  referenceId: z.string().nullable(),
+  kind: PostingKind,
+  state: PostingState,
+  attempts: z.number().int(),
+  /** Why it failed, as the practice system said. */
+  error: z.string().nullable(),
+  /** When it was queued, when it was due, when it was posted (ISO). */
+  created: z.string(),
+  dueAt: z.string(),
+  postedAt: z.string().nullable(),
+});
+export type ConnectorLogEntry = z.infer<typeof ConnectorLogEntry>;
+
+/** A connector log's page: more rows than a directory's, as a log is read down. */
+export const CONNECTOR_LOG_PAGE_SIZE = 25;
+
+export const connectorLog = get('/api/admin/connector/log', {
+  summary:
+    "One practice's connector: its state, and its postings and failures, newest first, 25 to a page, narrowed to one state if asked.",
+  query: z
+    .object({
+      companyId: Id,
+      state: PostingState.optional(),
+      page: wholeNumber(1, 100_000).default(1),
+    })
+    .strict(),
+  value: z.object({
+    connector: ConnectorRow,
+    entries: z.array(ConnectorLogEntry),
+    totalCount: z.number().int(),
+  }),
+});
+
+export const retryPosting = post('/api/admin/connector/retry', {
+  summary:
+    "Queues a failed posting of a practice again, due now, with the transaction's other failed postings (they post in order); audited.",
+  body: z.object({ companyId: Id, postingId: Id }).strict(),
+  value: z.object({ requeued: z.number().int() }),
+});

@@ -30,6 +30,8 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['gateways', '#/admin/gateways', 'table'],
   ['gateway', '#/admin/gateway?companyId=1', 'form'],
   ['sysadmin', '#/admin/sysadmin', 'form'],
+  ['service-check', '#/admin/odServiceCheck', 'table'],
+  ['connector-log', '#/admin/odlog/1', 'table'],
 ];
 
 fs.mkdirSync(SHOTS, { recursive: true });

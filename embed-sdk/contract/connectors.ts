@@ -95,12 +95,12 @@ export const ConnectorLogEntry = z.object({
 });
 export type ConnectorLogEntry = z.infer<typeof ConnectorLogEntry>;
 
-/** A connector log's page: more rows than a directory's, as a log is read down. */
-export const CONNECTOR_LOG_PAGE_SIZE = 25;
+/** A connector log's page: ten rows, like every list of the portal. */
+export const CONNECTOR_LOG_PAGE_SIZE = 10;
 
 export const connectorLog = get('/api/admin/connector/log', {
   summary:
-    "One practice's connector: its state, and its postings and failures, newest first, 25 to a page, narrowed to one state if asked.",
+    "One practice's connector: its state, and its postings and failures, newest first, ten to a page, narrowed to one state if asked.",
   query: z
     .object({
       companyId: Id,

@@ -1,6 +1,7 @@
 /**
- * The admin shell (spec part 2, section 2): a left sidebar with Dentists (companies), Admin Users
- * and Gateways (not in the spec's list: added for the screens it names), System Admin
+ * The admin shell (spec part 2, section 2): a left sidebar with Dentists (companies), Admin Users,
+ * Gateways and Connectors (the Open Dental Service Check; not in the spec's list: added for the
+ * screens it names), System Admin
  * (sysadmin), the current company name (to the dashboard) and Logout; the logo links to admin home.
  * The festive light string runs along the top in the weeks before Christmas.
  */
@@ -19,6 +20,7 @@ import {
   BuildingMultiple20Regular,
   Payment20Regular,
   People20Regular,
+  PlugConnected20Regular,
   SignOut20Regular,
   WrenchScrewdriver20Regular,
 } from '@fluentui/react-icons';
@@ -67,6 +69,7 @@ function selectedItem(pathname: string): string {
   if (/^\/admin\/adminuser/i.test(pathname)) return 'users';
   if (/^\/admin\/gateway/i.test(pathname)) return 'gateways';
   if (/^\/admin\/sysadmin/i.test(pathname)) return 'sysadmin';
+  if (/^\/admin\/(odServiceCheck|odlog)/i.test(pathname)) return 'connectors';
   return '';
 }
 
@@ -100,6 +103,9 @@ export function AdminLayout() {
             </NavItem>
             <NavItem value="gateways" href="#/admin/gateways" icon={<Payment20Regular />}>
               Gateways
+            </NavItem>
+            <NavItem value="connectors" href="#/admin/odServiceCheck" icon={<PlugConnected20Regular />}>
+              Connectors
             </NavItem>
             <NavItem value="sysadmin" href="#/admin/sysadmin" icon={<WrenchScrewdriver20Regular />}>
               System Admin

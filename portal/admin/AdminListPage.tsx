@@ -36,6 +36,8 @@ export interface AdminListPageProps<Row, Answer extends { totalCount: number }> 
   cacheKey: string;
   load: (query: AdminListQuery) => Promise<Answer>;
   rowsOf: (answer: Answer) => Row[];
+  /** Asks again this often while the page is open (a screen that watches something live). */
+  refreshMs?: number;
   /** The table: its name, the pager's noun, what it says while loading, failed and empty. */
   table: Pick<ListFrameProps<Row>, 'label' | 'failedText' | 'loadingText' | 'header' | 'renderRow'> & {
     noun: string;
@@ -54,6 +56,7 @@ export function AdminListPage<Row, Answer extends { totalCount: number }>(
     keepPreviousData: true,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    refreshInterval: props.refreshMs,
   });
   return (
     <>

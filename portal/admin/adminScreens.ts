@@ -60,15 +60,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'odlog/:id?',
     title: 'Open Dental Log',
-    describe: (id) =>
-      id
-        ? `The calls between Chairside and practice ${id}'s Open Dental will be logged here.`
-        : "The calls between Chairside and the practices' Open Dental will be logged here.",
+    page: lazyWithTimeout(() => import('./connectors/ConnectorLogPage.js')),
   },
   {
     path: 'odServiceCheck',
     title: 'Open Dental Service Check',
-    describe: () => "Whether each practice's Open Dental service answers will be checked here.",
+    page: lazyWithTimeout(() => import('./connectors/ServiceCheckPage.js')),
   },
   {
     path: 'newCompany',

@@ -48,9 +48,10 @@ describe('the routes', () => {
     expect(nav).toHaveTextContent('System Admin');
     expect(screen.getByRole('link', { name: 'Bright Smiles Dental' })).toHaveAttribute('href', '#/dashboard');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    await router.navigate('/admin/odlog/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Open Dental Log' })).toBeInTheDocument();
-    expect(screen.getByText(/practice 12's Open Dental/)).toBeInTheDocument();
+    expect(nav).toHaveTextContent('Connectors');
+    await router.navigate('/admin/queues');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Queues' })).toBeInTheDocument();
+    expect(screen.getByText(/job queues/)).toBeInTheDocument();
   });
 
   it('opens the public payment page without signing in', async () => {

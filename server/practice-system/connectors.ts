@@ -177,6 +177,16 @@ export async function connectorOfPractice(
   return row ? connectorOf(row) : null;
 }
 
+/** A practice's connector row as its first heartbeat, now, makes it. */
+function firstBeat(companyId: number, now: Date) {
+  return {
+    companyId,
+    version: CONNECTOR_VERSION,
+    latencyMs: sql<number>`${latencySql(sql`${companyId}`, now)}`,
+    lastHeartbeatAt: now,
+  };
+}
+
 /**
  * Asks the connector to answer now. A silent one does not; one that answers records a heartbeat with
  * the round trip it measured.
@@ -191,12 +201,7 @@ export async function pingConnector(ctx: AppContext, companyId: number) {
   const pc = practiceConnectors;
   const [beat] = await ctx.db
     .insert(pc)
-    .values({
-      companyId,
-      version: CONNECTOR_VERSION,
-      latencyMs: sql`${latencySql(sql`${companyId}`, now)}`,
-      lastHeartbeatAt: now,
-    })
+    .values(firstBeat(companyId, now))
     .onConflictDoUpdate({
       target: pc.companyId,
       set: {
@@ -221,14 +226,7 @@ export async function setConnectorMode(ctx: AppContext, companyId: number, mode:
   const pc = practiceConnectors;
   await ctx.db
     .insert(pc)
-    .values({
-      companyId,
-      version: CONNECTOR_VERSION,
-      latencyMs: sql`${latencySql(sql`${companyId}`, now)}`,
-      lastHeartbeatAt: now,
-      mode,
-      modeSince: now,
-    })
+    .values({ ...firstBeat(companyId, now), mode, modeSince: now })
     .onConflictDoUpdate({ target: pc.companyId, set: { mode, modeSince: now } });
   return { companyId, mode };
 }

@@ -3,7 +3,7 @@
  * system, with its clinics, people, last 30 days of payments and whether it is in use, ten to a page;
  * a practice's name opens its page.
  */
-import { Badge, Link, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Link, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import {
   adminCompanies,
   type AdminCompanyRow,
@@ -15,6 +15,7 @@ import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
 import { valueOf } from '../../data/valueOf.js';
 import { AdminListPage, IdLine } from '../AdminListPage.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
+import { StatusPill } from '../StatusPill.js';
 
 export const STATUS_PILLS: Record<
   PracticeStatus,
@@ -69,9 +70,7 @@ export default function CompaniesPage() {
             <TableCell className={columns.money}>{c.clinics}</TableCell>
             <TableCell className={columns.money}>{c.users}</TableCell>
             <TableCell className={columns.nowrap}>
-              <Badge appearance="tint" color={STATUS_PILLS[c.status].color}>
-                {STATUS_PILLS[c.status].text}
-              </Badge>
+              <StatusPill pill={STATUS_PILLS[c.status]} />
             </TableCell>
             <TableCell className={columns.money}>{formatCurrency(c.volume30Days)}</TableCell>
           </TableRow>

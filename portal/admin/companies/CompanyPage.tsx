@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
-  Badge,
   Button,
   Link,
   makeStyles,
@@ -38,6 +37,7 @@ import { AuditTrail } from '../AuditTrail.js';
 import { ProfileDialog } from './ProfileDialog.js';
 import { STATUS_PILLS } from './CompaniesPage.js';
 import { surchargeText } from '../gateways/surcharge.js';
+import { StatusPill } from '../StatusPill.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -120,12 +120,7 @@ export default function CompanyPage() {
         >
           <DetailList
             items={[
-              [
-                'Status',
-                <Badge key="s" appearance="tint" color={pill.color}>
-                  {pill.text}
-                </Badge>,
-              ],
+              ['Status', <StatusPill key="s" pill={pill} />],
               ['Phone', formatPhone(data.phone) || 'Not given'],
               ['Card surcharge', surchargeText(data)],
               ['Procedure allocation', data.doesAllocateProcedures ? 'On' : 'Off'],

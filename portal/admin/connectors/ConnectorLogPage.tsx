@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
-  Badge,
   Button,
   Field,
   Link,
@@ -40,6 +39,7 @@ import { PageHeader } from '../../pages/PageHeader.js';
 import { Panel } from '../../pages/Panel.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { heartbeatText, STATE_PILLS, versionText } from './connectorState.js';
+import { StatusPill } from '../StatusPill.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -130,12 +130,7 @@ function ConnectorLog({ companyId }: { companyId: number }) {
         <Panel title="Connector">
           <DetailList
             items={[
-              [
-                'State',
-                <Badge key="s" appearance="tint" color={pill.color}>
-                  {pill.text}
-                </Badge>,
-              ],
+              ['State', <StatusPill key="s" pill={pill} />],
               [
                 'Last heartbeat',
                 c.lastHeartbeatAt ? `${heartbeatText(c)} (${formatDateTime(c.lastHeartbeatAt)})` : 'Never',
@@ -223,9 +218,7 @@ function ConnectorLog({ companyId }: { companyId: number }) {
               <TableCell className={columns.nowrap}>{id}</TableCell>
               <TableCell className={columns.nowrap}>{KIND_TEXT[e.kind]}</TableCell>
               <TableCell className={columns.nowrap}>
-                <Badge appearance="tint" color={POSTING_PILLS[e.state].color}>
-                  {POSTING_PILLS[e.state].text}
-                </Badge>
+                <StatusPill pill={POSTING_PILLS[e.state]} />
               </TableCell>
               <TableCell className={columns.money}>{e.attempts}</TableCell>
               <TableCell className={columns.elastic}>

@@ -4,7 +4,7 @@
  * ten seconds; Ping asks one to answer now, and a practice's name opens its connector log.
  */
 import { useState } from 'react';
-import { Badge, Button, Link, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Button, Link, TableCell, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { adminConnectors, pingConnector, type ConnectorRow } from '../../../embed-sdk/contract/connectors.js';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
@@ -14,6 +14,7 @@ import { valueOf } from '../../data/valueOf.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { AdminListPage, IdLine } from '../AdminListPage.js';
 import { heartbeatText, STATE_PILLS, versionText } from './connectorState.js';
+import { StatusPill } from '../StatusPill.js';
 
 export default function ServiceCheckPage() {
   const columns = useListColumns();
@@ -87,9 +88,7 @@ export default function ServiceCheckPage() {
               <IdLine id={c.companyId} />
             </TableCell>
             <TableCell className={columns.nowrap}>
-              <Badge appearance="tint" color={STATE_PILLS[c.state].color}>
-                {STATE_PILLS[c.state].text}
-              </Badge>
+              <StatusPill pill={STATE_PILLS[c.state]} />
             </TableCell>
             <TableCell className={columns.nowrap}>
               <span title={c.lastHeartbeatAt ? formatDateTime(c.lastHeartbeatAt) : undefined}>

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import {
-  Badge,
   Button,
   Link,
   makeStyles,
@@ -48,6 +47,7 @@ import { PracticePicker, type ChosenPractice } from '../PracticePicker.js';
 import InvitePersonPage from './InvitePersonPage.js';
 import { RolePicker } from './RolePicker.js';
 import { accountPill } from './UsersPage.js';
+import { StatusPill } from '../StatusPill.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -249,12 +249,7 @@ function PersonPage({ id }: { id: number }) {
         <Panel title="Account">
           <DetailList
             items={[
-              [
-                'Status',
-                <Badge key="s" appearance="tint" color={pill.color}>
-                  {pill.text}
-                </Badge>,
-              ],
+              ['Status', <StatusPill key="s" pill={pill} />],
               ['E-mail', user.email],
               ['Phone', formatPhone(user.phone) || 'Not given'],
               ...(user.disabledAt ? [['Disabled', formatDate(user.disabledAt)] as [string, string]] : []),

@@ -3,12 +3,13 @@
  * their practices, whether they administer the platform and whether their account works, ten to a
  * page; a name opens the person's page, and 'Invite a person' gives someone new access.
  */
-import { Badge, Link, TableCell, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
+import { Link, TableCell, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { adminUsers, type AdminUserRow } from '../../../embed-sdk/contract/admin.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
 import { valueOf } from '../../data/valueOf.js';
 import { AdminListPage, IdLine } from '../AdminListPage.js';
+import { StatusPill } from '../StatusPill.js';
 
 type AccountState = Pick<AdminUserRow, 'disabledAt' | 'active'>;
 
@@ -77,9 +78,7 @@ export default function UsersPage() {
                 {u.isAdmin ? 'Administrator' : 'Practice staff'}
               </TableCell>
               <TableCell className={columns.nowrap}>
-                <Badge appearance="tint" color={pill.color}>
-                  {pill.text}
-                </Badge>
+                <StatusPill pill={pill} />
               </TableCell>
             </TableRow>
           );

@@ -1,5 +1,5 @@
 /**
- * Issue 34's "look at every screen": the admin area's screens, signed in as the administrator, at
+ * Issues 34 and 35's "look at every screen": the admin area's screens, signed in as the administrator, at
  * 1024×768 and 1440×900, in the light and the dark theme, into .cache/admin-shots/{size}-{theme}-{screen}.png,
  * with each page's console errors listed at the end.
  *
@@ -20,6 +20,7 @@ const SIZES: [number, number][] = [
 ];
 const THEMES = ['light', 'dark'] as const;
 const SCREENS: [name: string, address: string, ready: string][] = [
+  ['overview', '#/admin', 'ul a'],
   ['companies', '#/admin/companies', 'table'],
   ['companies-search', '#/admin/companies?q=dental', 'table'],
   ['company', '#/admin/company/1', 'table'],
@@ -32,7 +33,11 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['sysadmin', '#/admin/sysadmin', 'form'],
   ['service-check', '#/admin/odServiceCheck', 'table'],
   ['connector-log', '#/admin/odlog/1', 'table'],
+  ['queues', '#/admin/queues?queue=BILLING', 'table'],
+  ['anomalies', '#/admin/anomalies', 'table'],
 ];
+/** `SCREENS=queues,service-check` takes only those. */
+const only = process.env.SCREENS?.split(',');
 
 fs.mkdirSync(SHOTS, { recursive: true });
 const browser = await launchChromium();
@@ -44,7 +49,7 @@ try {
       const page = await context.newPage();
       page.on('console', (m) => m.type() === 'error' && problems.push(`${width} ${theme}: ${m.text()}`));
       page.on('pageerror', (e) => problems.push(`${width} ${theme}: ${e.message}`));
-      for (const [name, address, ready] of SCREENS) {
+      for (const [name, address, ready] of SCREENS.filter(([name]) => !only || only.includes(name))) {
         await page.goto(`${base}/${address}`);
         await page.locator(ready).first().waitFor();
         await page.waitForTimeout(300);

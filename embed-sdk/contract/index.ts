@@ -27,3 +27,6 @@ export * as membership from './membership.js';
 export * as insurance from './insurance.js';
 export * as admin from './admin.js';
 export * as connectors from './connectors.js';
+export * as queues from './queues.js';
+export * as anomalies from './anomalies.js';
+export * as overview from './overview.js';

@@ -1,7 +1,7 @@
 /**
  * The admin shell (spec part 2, section 2): a left sidebar with Dentists (companies), Admin Users,
- * Gateways and Connectors (the Open Dental Service Check; not in the spec's list: added for the
- * screens it names), System Admin
+ * Gateways, Connectors (the Open Dental Service Check), Queues and Anomalies (not in the spec's list: added for
+ * the screens it names), System Admin
  * (sysadmin), the current company name (to the dashboard) and Logout; the logo links to admin home.
  * The festive light string runs along the top in the weeks before Christmas.
  */
@@ -18,6 +18,8 @@ import {
 import {
   Building20Regular,
   BuildingMultiple20Regular,
+  Stack20Regular,
+  Warning20Regular,
   Payment20Regular,
   People20Regular,
   PlugConnected20Regular,
@@ -70,6 +72,8 @@ function selectedItem(pathname: string): string {
   if (/^\/admin\/gateway/i.test(pathname)) return 'gateways';
   if (/^\/admin\/sysadmin/i.test(pathname)) return 'sysadmin';
   if (/^\/admin\/(odServiceCheck|odlog)/i.test(pathname)) return 'connectors';
+  if (/^\/admin\/queues/i.test(pathname)) return 'queues';
+  if (/^\/admin\/anomalies/i.test(pathname)) return 'anomalies';
   return '';
 }
 
@@ -106,6 +110,12 @@ export function AdminLayout() {
             </NavItem>
             <NavItem value="connectors" href="#/admin/odServiceCheck" icon={<PlugConnected20Regular />}>
               Connectors
+            </NavItem>
+            <NavItem value="queues" href="#/admin/queues" icon={<Stack20Regular />}>
+              Queues
+            </NavItem>
+            <NavItem value="anomalies" href="#/admin/anomalies" icon={<Warning20Regular />}>
+              Anomalies
             </NavItem>
             <NavItem value="sysadmin" href="#/admin/sysadmin" icon={<WrenchScrewdriver20Regular />}>
               System Admin

@@ -23,14 +23,12 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: '',
     title: 'Admin Dashboard',
-    describe: () =>
-      'The platform at a glance will be here: practices, gateways, queues and the latest anomalies.',
+    page: lazyWithTimeout(() => import('./overview/OverviewPage.js')),
   },
   {
     path: 'anomalies',
     title: 'Anomalies',
-    describe: () =>
-      'Payments and records that look wrong, across every practice, will be listed here for review.',
+    page: lazyWithTimeout(() => import('./anomalies/AnomaliesPage.js')),
   },
   {
     path: 'adminusers',
@@ -106,6 +104,6 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'queues',
     title: 'Queues',
-    describe: () => 'Background job queues and their backlog will be watched here.',
+    page: lazyWithTimeout(() => import('./queues/QueuesPage.js')),
   },
 ];

@@ -49,9 +49,9 @@ describe('the routes', () => {
     expect(screen.getByRole('link', { name: 'Bright Smiles Dental' })).toHaveAttribute('href', '#/dashboard');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(nav).toHaveTextContent('Connectors');
-    await router.navigate('/admin/queues');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Queues' })).toBeInTheDocument();
-    expect(screen.getByText(/job queues/)).toBeInTheDocument();
+    await router.navigate('/admin/logfiles');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log Files' })).toBeInTheDocument();
+    expect(screen.getByText(/log files will be browsed/)).toBeInTheDocument();
   });
 
   it('opens the public payment page without signing in', async () => {

@@ -5,6 +5,7 @@
  * seconds after a payment, not on a billing date. Every run of every job goes through `runJob`
  * (jobClaim.ts), so that instances sharing a database run each job one at a time.
  */
+import { anomalyChecksJob } from '../admin/anomalies.js';
 import type { AppContext } from '../context.js';
 import { membershipBillingJob } from '../memberships/billing.js';
 import { recoverStaleCharges as recoverStaleMembershipCharges } from '../memberships/charges.js';
@@ -16,6 +17,7 @@ import { sendHeartbeats } from '../practice-system/connectors.js';
 import { cardEntriesJob } from '../saved-cards/cardEntries.js';
 import { recoverStaleRequestCharges } from '../transactions/requestCharges.js';
 import { runJob, type Job } from './jobClaim.js';
+import { unlessPaused } from './pause.js';
 
 export type { Job };
 
@@ -45,10 +47,13 @@ export const interruptedChargesJob: Job = {
 
 const jobs: Job[] = [
   interruptedChargesJob,
-  planBillingJob,
-  membershipBillingJob,
+  // Paused from the admin area's Queues: no charge is taken until the billing queue is resumed.
+  unlessPaused('BILLING', planBillingJob),
+  unlessPaused('BILLING', membershipBillingJob),
   practiceSystemPostingJob,
   cardEntriesJob,
+  // Last: it looks at what the others did (a payment posted, a plan paid).
+  anomalyChecksJob,
 ];
 
 async function runAll(ctx: AppContext) {

@@ -531,3 +531,91 @@ export function membershipsDueBy(
 export function membershipsWithPendingCharge(db: Db | Tx): Promise<MembershipRecord[]> {
   return db.select().from(m).where(isNotNull(m.pendingCharge));
 }
+
+// ── The admin area's billing queue (server/admin/queues.ts), over every practice ────────────────
+
+/** A membership waits to be billed: its billing date or its retry's day has come. */
+const waitingToBill = (today: string) =>
+  and(eq(m.status, 'ACTIVE'), or(lte(m.nextBillingDate, today), lte(m.nextRetryDate, today)));
+/** A membership failed: a declined cycle whose balance is still owed. */
+const declined = and(eq(m.status, 'ACTIVE'), isNotNull(m.declinedBillingDate), sql`${m.balance} > 0`);
+
+export async function membershipsInBillingQueueCounts(db: Db | Tx, today: string) {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${waitingToBill(today)})::int`,
+      oldest: sql<
+        string | null
+      >`min(least(${m.nextBillingDate}, ${m.nextRetryDate})) filter (where ${waitingToBill(today)})`,
+      failed: sql<number>`count(*) filter (where ${declined})::int`,
+    })
+    .from(m)
+    .where(eq(m.status, 'ACTIVE'));
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    oldest: row?.oldest ? String(row.oldest).slice(0, 10) : null,
+    failed: Number(row?.failed ?? 0),
+  };
+}
+
+/** The billing queue's memberships: declined first, then those due, oldest first; `limit` of each. */
+export async function membershipsInBillingQueue(
+  db: Db | Tx,
+  today: string,
+  opts: { state?: 'WAITING' | 'FAILED'; limit: number },
+) {
+  const cols = { id: m.id, companyId: m.companyId, balance: m.balance, amount: m.amount };
+  const [f, w] = await Promise.all([
+    opts.state === 'WAITING'
+      ? []
+      : db
+          .select({ ...cols, since: sql<string>`${m.declinedBillingDate}::text` })
+          .from(m)
+          .where(declined)
+          .orderBy(asc(m.declinedBillingDate), asc(m.id))
+          .limit(opts.limit),
+    opts.state === 'FAILED'
+      ? []
+      : db
+          .select({ ...cols, since: sql<string>`least(${m.nextBillingDate}, ${m.nextRetryDate})::text` })
+          .from(m)
+          .where(waitingToBill(today))
+          .orderBy(sql`least(${m.nextBillingDate}, ${m.nextRetryDate})`, asc(m.id))
+          .limit(opts.limit),
+  ]);
+  return [
+    ...f.map((r) => ({
+      id: r.id,
+      companyId: r.companyId,
+      amount: r.balance,
+      since: r.since,
+      state: 'FAILED' as const,
+    })),
+    ...w.map((r) => ({
+      id: r.id,
+      companyId: r.companyId,
+      amount: r.amount,
+      since: r.since,
+      state: 'WAITING' as const,
+    })),
+  ];
+}
+
+/** The anomaly check's active memberships still billing a plan the practice retired. */
+export async function membershipsBillingRetiredPlans(db: Db | Tx) {
+  return db
+    .selectDistinctOn([m.id, membershipPlans.id], {
+      id: m.id,
+      companyId: m.companyId,
+      customerId: m.customerId,
+      planId: membershipPlans.id,
+      planLabel: membershipPlans.label,
+    })
+    .from(m)
+    .innerJoin(
+      customerMembershipBillingLines,
+      eq(customerMembershipBillingLines.customerMembershipBillingId, m.id),
+    )
+    .innerJoin(membershipPlans, eq(membershipPlans.id, customerMembershipBillingLines.membershipPlanId))
+    .where(and(eq(m.status, 'ACTIVE'), eq(membershipPlans.isActive, false)));
+}

@@ -164,7 +164,12 @@ export async function setPastDueNotifications(
   notifying: boolean,
 ) {
   const plan = await planOrNotFound(ctx.db, practice, planId);
-  await updatePlan(ctx.db, practice, plan.id, { isNotifyingForPastDuePayments: notifying });
+  if (plan.isNotifyingForPastDuePayments === notifying) return;
+  await updatePlan(ctx.db, practice, plan.id, {
+    isNotifyingForPastDuePayments: notifying,
+    // Since when they are paused: the anomaly check flags a plan past due and paused over 30 days.
+    notificationsPausedAt: notifying ? null : ctx.clock.now(),
+  });
 }
 
 /** Cancel Plan: INACTIVE for good (a canceled plan stays as it is). */

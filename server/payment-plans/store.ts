@@ -402,3 +402,123 @@ export async function pastDuePlansToRemind(db: Db | Tx, since: Date) {
     .having(sql`sum(${paymentPlanDetails.amountDue}) > 0`);
   return rows.map((r) => ({ plan: r.plan, amount: Number(r.amount) }));
 }
+
+// ── The admin area's billing queue (server/admin/queues.ts), over every practice ────────────────
+
+/** Plans with a cycle due and not charged yet (the billing run takes them), and the oldest due day. */
+export async function plansWaitingToBill(db: Db | Tx, today: string) {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(distinct ${paymentPlans.id})::int`,
+      oldest: sql<string | null>`min(${paymentPlanDetails.billingDate})::text`,
+    })
+    .from(paymentPlans)
+    .innerJoin(paymentPlanDetails, eq(paymentPlanDetails.paymentPlanId, paymentPlans.id))
+    .where(
+      and(
+        eq(paymentPlans.status, 'ACTIVE'),
+        eq(paymentPlanDetails.processedToLedger, false),
+        lte(paymentPlanDetails.billingDate, today),
+      ),
+    );
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
+}
+
+/**
+ * The billing queue's plans: past due (a declined cycle still owed) or with a cycle due and not
+ * charged, each with what is at stake and since when; the past-due ones first, then the oldest.
+ * `limit` rows of each state at most.
+ */
+export async function plansInBillingQueue(
+  db: Db | Tx,
+  today: string,
+  opts: { state?: 'WAITING' | 'FAILED'; limit: number },
+) {
+  const d = paymentPlanDetails;
+  const failed = () =>
+    db
+      .select({
+        id: paymentPlans.id,
+        companyId: paymentPlans.companyId,
+        amount: sql<number>`sum(${d.amountDue})::int`,
+        since: sql<string>`min(${d.billingDate})::text`,
+      })
+      .from(paymentPlans)
+      .innerJoin(d, eq(d.paymentPlanId, paymentPlans.id))
+      .where(
+        and(eq(paymentPlans.status, 'ACTIVE'), eq(d.processedToLedger, true), eq(d.disposition, 'DECLINED')),
+      )
+      .groupBy(paymentPlans.id)
+      .having(sql`sum(${d.amountDue}) > 0`)
+      .orderBy(sql`min(${d.billingDate})`, paymentPlans.id)
+      .limit(opts.limit);
+  const waiting = () =>
+    db
+      .select({
+        id: paymentPlans.id,
+        companyId: paymentPlans.companyId,
+        amount: sql<number>`sum(${d.amountDue})::int`,
+        since: sql<string>`min(${d.billingDate})::text`,
+      })
+      .from(paymentPlans)
+      .innerJoin(d, eq(d.paymentPlanId, paymentPlans.id))
+      .where(
+        and(eq(paymentPlans.status, 'ACTIVE'), eq(d.processedToLedger, false), lte(d.billingDate, today)),
+      )
+      .groupBy(paymentPlans.id)
+      .orderBy(sql`min(${d.billingDate})`, paymentPlans.id)
+      .limit(opts.limit);
+  const [f, w] = await Promise.all([
+    opts.state === 'WAITING' ? [] : failed(),
+    opts.state === 'FAILED' ? [] : waiting(),
+  ]);
+  return [
+    ...f.map((r) => ({ ...r, state: 'FAILED' as const })),
+    ...w.map((r) => ({ ...r, state: 'WAITING' as const })),
+  ];
+}
+
+/** How many plans are past due (a declined cycle still owed). */
+export async function pastDuePlanCount(db: Db | Tx): Promise<number> {
+  const d = paymentPlanDetails;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${paymentPlans.id})::int` })
+    .from(paymentPlans)
+    .innerJoin(d, eq(d.paymentPlanId, paymentPlans.id))
+    .where(
+      and(
+        eq(paymentPlans.status, 'ACTIVE'),
+        eq(d.processedToLedger, true),
+        eq(d.disposition, 'DECLINED'),
+        sql`${d.amountDue} > 0`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The anomaly check's plans past due whose past-due notifications were paused before `pausedBefore`. */
+export async function pastDuePlansPausedBefore(db: Db | Tx, pausedBefore: Date) {
+  const d = paymentPlanDetails;
+  const rows = await db
+    .select({
+      id: paymentPlans.id,
+      companyId: paymentPlans.companyId,
+      customerId: paymentPlans.customerId,
+      pausedAt: paymentPlans.notificationsPausedAt,
+      amount: sql<number>`sum(${d.amountDue})::int`,
+    })
+    .from(paymentPlans)
+    .innerJoin(d, eq(d.paymentPlanId, paymentPlans.id))
+    .where(
+      and(
+        eq(paymentPlans.status, 'ACTIVE'),
+        eq(paymentPlans.isNotifyingForPastDuePayments, false),
+        lte(paymentPlans.notificationsPausedAt, pausedBefore),
+        eq(d.processedToLedger, true),
+        eq(d.disposition, 'DECLINED'),
+      ),
+    )
+    .groupBy(paymentPlans.id)
+    .having(sql`sum(${d.amountDue}) > 0`);
+  return rows.map((r) => ({ ...r, pausedAt: r.pausedAt! }));
+}

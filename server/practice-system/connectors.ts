@@ -337,3 +337,92 @@ export async function retryPracticePosting(
   });
   return { requeued };
 }
+
+// ── The admin area's queue of postings (server/admin/queues.ts), over every practice ────────────
+
+/** How many postings wait, the oldest's due time, and how many failed. */
+export async function postingQueueCounts(db: Db) {
+  const p = practicePostings;
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${p.state} = 'PENDING')::int`,
+      oldest: sql<Date | string | null>`min(${p.dueAt}) filter (where ${p.state} = 'PENDING')`,
+      failed: sql<number>`count(*) filter (where ${p.state} = 'FAILED')::int`,
+    })
+    .from(p)
+    .where(sql`${p.state} <> 'POSTED'`);
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    oldest: iso(row?.oldest ?? null),
+    failed: Number(row?.failed ?? 0),
+  };
+}
+
+/** The postings not posted: failed ones first (newest first), then those waiting, oldest first. */
+export async function postingsInQueue(
+  db: Db,
+  opts: { state?: 'WAITING' | 'FAILED'; offset: number; limit: number },
+) {
+  const p = practicePostings;
+  const t = transactions;
+  const rows = await db
+    .select({
+      id: p.id,
+      companyId: p.companyId,
+      companyName: companies.name,
+      kind: p.kind,
+      state: p.state,
+      referenceId: t.referenceId,
+      amount: t.amount,
+      dueAt: p.dueAt,
+      error: p.error,
+    })
+    .from(p)
+    .innerJoin(companies, eq(companies.id, p.companyId))
+    .leftJoin(t, and(eq(t.id, p.transactionId), eq(t.companyId, p.companyId)))
+    .where(
+      opts.state === 'FAILED'
+        ? eq(p.state, 'FAILED')
+        : opts.state === 'WAITING'
+          ? eq(p.state, 'PENDING')
+          : sql`${p.state} <> 'POSTED'`,
+    )
+    .orderBy(
+      sql`case when ${p.state} = 'FAILED' then 0 else 1 end`,
+      sql`case when ${p.state} = 'FAILED' then -${p.id} else 0 end`,
+      p.dueAt,
+      p.id,
+    )
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return rows.map((r) => ({ ...r, dueAt: r.dueAt.toISOString() }));
+}
+
+/**
+ * The anomaly check's "approved payments not posted after 15 minutes": payments whose posting was
+ * queued before `queuedBefore` and is still not posted (waiting or failed), with their transaction.
+ */
+export async function paymentsNotPosted(db: Db, queuedBefore: Date) {
+  const p = practicePostings;
+  const t = transactions;
+  return db
+    .select({
+      transactionId: p.transactionId,
+      companyId: p.companyId,
+      customerId: t.customerId,
+      referenceId: t.referenceId,
+      amount: t.amount,
+      state: p.state,
+      error: p.error,
+      queuedAt: p.created,
+    })
+    .from(p)
+    .innerJoin(t, and(eq(t.id, p.transactionId), eq(t.companyId, p.companyId)))
+    .where(
+      and(
+        eq(p.kind, 'PAYMENT'),
+        sql`${p.state} <> 'POSTED'`,
+        sql`${p.created} <= ${queuedBefore.toISOString()}::timestamptz`,
+      ),
+    );
+}

@@ -7,6 +7,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } f
 import type { Db, Tx } from '../db/client.js';
 import { practiceConnectors, practicePostingFaults, practicePostings } from '../db/schema/practice-system.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
+import { queuePausedSql } from '../jobs/pause.js';
 
 export type PostingRecord = typeof practicePostings.$inferSelect;
 export type PostingKind = 'PAYMENT' | 'REFUND' | 'VOID' | 'MOVE' | 'ALLOCATION';
@@ -70,6 +71,8 @@ export async function claimDuePostings(
         free,
         sql`not ${earlier}`,
         sql`not ${silent}`,
+        // The admin area's Queues paused the postings: nothing is taken, on any instance.
+        sql`not ${queuePausedSql('POSTINGS')}`,
       ),
     )
     .orderBy(asc(practicePostings.id))

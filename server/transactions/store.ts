@@ -388,3 +388,45 @@ export async function linkInsurancePayment(
       ),
     );
 }
+
+/**
+ * The anomaly check's "same card, same amount, twice within `withinMs`": approved card payments of one
+ * practice on the same card (brand, last four, expiry) for the same amount, the later one made since
+ * `since`; each pair once, by the later payment.
+ */
+export async function sameCardChargedTwice(db: Db | Tx, opts: { since: Date; withinMs: number }) {
+  const a = transactions;
+  const rows = await db.execute(sql`
+    select later.id as id, later.company_id as company_id, later.customer_id as customer_id,
+           later.reference_id as reference_id, earlier.reference_id as earlier_reference_id,
+           later.amount as amount, later.card_description as card_description
+      from ${a} as later
+      join ${a} as earlier
+        on earlier.company_id = later.company_id
+       and earlier.id <> later.id
+       and earlier.status = 'APPROVED'
+       and earlier.amount = later.amount
+       and earlier.card_type = later.card_type
+       and earlier.card_description = later.card_description
+       and earlier.exp_month is not distinct from later.exp_month
+       and earlier.exp_year is not distinct from later.exp_year
+       and earlier.created_at <= later.created_at
+       and earlier.created_at >= later.created_at - make_interval(secs => ${opts.withinMs / 1000})
+       and (earlier.created_at < later.created_at or earlier.id < later.id)
+     where later.status = 'APPROVED'
+       and later.card_description is not null
+       and later.created_at >= ${opts.since.toISOString()}::timestamptz`);
+  return (
+    rows as unknown as {
+      rows: {
+        id: number;
+        company_id: number;
+        customer_id: number | null;
+        reference_id: string;
+        earlier_reference_id: string;
+        amount: number;
+        card_description: string;
+      }[];
+    }
+  ).rows;
+}

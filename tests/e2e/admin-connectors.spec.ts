@@ -1,9 +1,11 @@
 /**
- * The practices' connectors in Chromium (issue 35), as the administrator, on a sandbox of its own
- * with its connector running: a connector made to fail refuses a payment's posting, which shows failed
- * in the practice's connector log and makes the connector failing on the Service Check; run again,
- * Retry posts it. A silenced connector shows silent on the Service Check once two minutes pass
- * without a heartbeat, and does not answer a ping.
+ * The practices' connectors, queues and anomalies in Chromium (issue 35), as the administrator, on a
+ * sandbox of its own with its connector running: a connector made to fail refuses a payment's
+ * posting, which shows failed in the practice's connector log, on the Service Check, in the postings
+ * queue and on the overview; run again, Retry in the queue posts it. A silenced connector shows
+ * silent on the Service Check and the overview once two minutes pass without a heartbeat, and does
+ * not answer a ping. The same card charged the same amount twice shows as an anomaly, resolved with
+ * a note.
  */
 import { expect, test } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -21,16 +23,16 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.close());
 
 /** A patient of Bright Smiles pays on their payment page; the payment's ID as staff read it. */
-async function aPayment(amount: number): Promise<string> {
+async function aPayment(amount: number, card: string = CARDS.visa): Promise<string> {
   const frontdesk = await server.tokenFor('frontdesk');
   const customer = await newCustomer(server, frontdesk);
   const { linkToken } = await createRequest(server, frontdesk, customer, amount);
-  const paid = await payWithCard(server, linkToken, CARDS.visa);
+  const paid = await payWithCard(server, linkToken, card);
   expect(paid.body.isSuccess, JSON.stringify(paid.body)).toBe(true);
   return paid.body.value!.referenceId.split('-')[0]!;
 }
 
-test('a failing connector’s posting shows in its log and on the Service Check, and Retry posts it', async ({
+test('a failing connector’s posting shows in its log, on the Service Check, in the queue and on the overview, and Retry posts it', async ({
   page,
 }) => {
   const errors = watchConsoleErrors(page);
@@ -61,18 +63,34 @@ test('a failing connector’s posting shows in its log and on the Service Check,
     .filter({ hasText: 'Bright Smiles Dental' });
   await expect(bright).toContainText('Failing');
 
-  await bright.getByRole('link', { name: 'Bright Smiles Dental' }).click();
+  // The overview counts it, and its figure leads to the queue's failed postings.
+  await page.getByRole('link', { name: 'Admin home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '1 failing' })).toBeVisible();
+  await page.getByRole('link', { name: '1 practice system postings failed' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Queues' })).toBeVisible();
+  const item = page
+    .getByRole('table', { name: 'Items of practice system postings' })
+    .getByRole('row')
+    .filter({ hasText: id });
+  await expect(item).toContainText('Failed');
+  await expect(item).toContainText('connector is failing');
+
+  // Run again, the posting is retried from the queue.
+  await item.getByRole('link', { name: 'Bright Smiles Dental' }).click();
   await page.getByRole('button', { name: 'Run normally' }).click();
   await expect(page.getByText('The connector runs normally')).toBeVisible();
-  await row.getByRole('button', { name: `Retry ${id}` }).click();
-  await expect(page.getByText(`${id} is queued again`)).toBeVisible();
+  await page.goBack();
+  await item.getByRole('button', { name: `Retry Payment of transaction ${id}` }).click();
+  await expect(page.getByText(`Payment of transaction ${id} will be posted in a few seconds.`)).toBeVisible();
+  await page.goForward();
   await expect(row).toContainText('Posted', { timeout: 20_000 });
   // Attempts: the refused one and the retry.
   await expect(row.getByRole('cell').nth(4)).toHaveText('2');
   expect(errors).toEqual([]);
 });
 
-test('a silenced connector shows silent once two minutes pass without a heartbeat, and does not answer a ping', async ({
+test('a silenced connector shows silent on the Service Check and the overview once two minutes pass without a heartbeat, and does not answer a ping', async ({
   page,
 }) => {
   const errors = watchConsoleErrors(page);
@@ -96,5 +114,45 @@ test('a silenced connector shows silent once two minutes pass without a heartbea
   await expect(rows.filter({ hasText: 'Cedar Family Dentistry' })).toContainText('Healthy');
   await rows.nth(1).getByRole('button', { name: 'Ping Harbor View Dental' }).click();
   await expect(page.getByText('Harbor View Dental did not answer')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Admin home' }).click();
+  await page.getByRole('link', { name: '1 silent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open Dental Service Check' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the same card charged the same amount twice within 2 minutes is an anomaly, resolved with a note', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page);
+  const first = await aPayment(77_77, CARDS.mastercard);
+  const second = await aPayment(77_77, CARDS.mastercard);
+  await signInToPortal(page, 'admin', `${server.url}/#/admin/anomalies`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Anomalies' })).toBeVisible();
+  await page.getByRole('button', { name: 'Run the checks now' }).click();
+  const row = page
+    .getByRole('table', { name: 'Anomalies' })
+    .getByRole('row')
+    .filter({ hasText: `Transaction ${second}` });
+  await expect(row).toContainText('Same card charged twice within 2 minutes');
+  await expect(row).toContainText(`by ${first} and again by ${second}`);
+  await expect(row).toContainText('Bright Smiles Dental');
+
+  await row.getByRole('button', { name: `Resolve Transaction ${second}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog.getByText('Say what was done: the note is kept in the audit log.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'What was done' }).fill('Refunded the second charge.');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeHidden();
+
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('RESOLVED');
+  await expect(
+    page
+      .getByRole('table', { name: 'Anomalies' })
+      .getByRole('row')
+      .filter({ hasText: `Transaction ${second}` }),
+  ).toContainText('Refunded the second charge.');
   expect(errors).toEqual([]);
 });

@@ -98,6 +98,8 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/admin/user/disable': 'none',
   // A user notification belongs to a person (or to everyone), not to a practice.
   'POST /api/userNotification/updateUserNotificationDate': 'none',
+  // A plan or a membership of the practice named beside it (companyId), by its item type.
+  'POST /api/admin/queue/retryBilling': 'none',
 };
 
 /** Fields that look like ids but name no record: a clinic is a number within a practice. */

@@ -1,6 +1,6 @@
 /** Label and value pairs, as a description list (the patient page, a transaction's details). */
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   list: {
@@ -10,14 +10,22 @@ const useStyles = makeStyles({
     rowGap: tokens.spacingVerticalS,
     margin: 0,
   },
+  // In a narrow card the labels take only their own width, and the values the rest.
+  dense: { gridTemplateColumns: 'max-content 1fr', columnGap: tokens.spacingHorizontalL },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
 });
 
-export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
+export function DetailList({
+  items,
+  dense = false,
+}: {
+  items: readonly (readonly [string, ReactNode])[];
+  dense?: boolean;
+}) {
   const styles = useStyles();
   return (
-    <dl className={styles.list}>
+    <dl className={mergeClasses(styles.list, dense && styles.dense)}>
       {items.map(([term, value]) => (
         <div key={term} style={{ display: 'contents' }}>
           <dt className={styles.term}>{term}</dt>

@@ -127,11 +127,16 @@ export function formatCount(total: number, capped = false): string {
   return `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
 }
 
+/** "payment plans", "anomalies": a noun's plural. */
+export function plural(noun: string): string {
+  return /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
 /** Previous and Next, with where the list is: "25 payment plans · Page 1 of 3" (or "Page 1 of 3"). */
 export function Pager({ page, pages, count, capped = false, onPage }: PagerProps) {
   const styles = useStyles();
   const total = count
-    ? `${formatCount(count.total, capped)} ${count.noun}${count.total === 1 && !capped ? '' : 's'} · `
+    ? `${formatCount(count.total, capped)} ${count.total === 1 && !capped ? count.noun : plural(count.noun)} · `
     : '';
   return (
     <nav className={styles.pager} aria-label="Pages">

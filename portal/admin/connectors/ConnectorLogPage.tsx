@@ -29,7 +29,6 @@ import {
 import { setConnectorMode } from '../../../embed-sdk/contract/sandbox.js';
 import { formatDateTime } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
-import { useNotify } from '../../../widgets/runtime/useBanners.js';
 import { DetailList } from '../../../widgets/ui/DetailList.js';
 import { FilterBar } from '../../../widgets/ui/ListFilters.js';
 import { ListFrame } from '../../../widgets/ui/ListFrame.js';
@@ -40,6 +39,7 @@ import { Panel } from '../../pages/Panel.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { heartbeatText, STATE_PILLS, versionText } from './connectorState.js';
 import { StatusPill } from '../StatusPill.js';
+import { useAdminAction } from '../useAdminAction.js';
 
 const useStyles = makeStyles({
   grid: {
@@ -77,10 +77,8 @@ function ConnectorLog({ companyId }: { companyId: number }) {
   const styles = useStyles();
   const columns = useListColumns();
   const sdk = useSdk();
-  const notify = useNotify();
   const [state, setState] = useState<PostingState | ''>('');
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<string | null>(null);
   const query = { companyId, page, ...(state ? { state } : {}) };
   const { data, error, isLoading, mutate } = useSWR(
     ['admin/connector/log', companyId, state, page],
@@ -88,18 +86,7 @@ function ConnectorLog({ companyId }: { companyId: number }) {
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false, refreshInterval: 10_000 },
   );
 
-  const act = async (key: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await work();
-      notify({ intent: 'success', title: done, message: '' });
-      await mutate();
-    } catch (failure) {
-      notify({ intent: 'danger', title: 'Not done', message: (failure as Error).message });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, act } = useAdminAction(mutate);
 
   if (error && !data) {
     return (

@@ -3,6 +3,7 @@
  * a user's roles, a gateway, the platform's settings, a log-in as a practice), written in the
  * transaction of the change by server/admin/audit.ts. No call updates or deletes a row.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
 
@@ -53,3 +54,48 @@ export const platformSettings = pgTable('platform_settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
+
+/**
+ * A background queue paused by an administrator (`BILLING`, `POSTINGS`, `OUTBOX`): a row while it is
+ * paused, none while it runs. Every instance's jobs read it before they take work, so a pause holds
+ * on every instance and after a restart (server/admin/queues.ts).
+ */
+export const pausedQueues = pgTable('paused_queues', {
+  queue: text('queue').primaryKey(),
+  pausedAt: ts('paused_at').notNull(),
+  pausedBy: text('paused_by').notNull(),
+});
+
+/**
+ * What the anomaly checks found (server/admin/anomalies.ts): one row per finding, its `key` naming
+ * the rule and the record so that a check run again finds it once. Open until resolved, by a person
+ * with a note (audited) or by the check when the finding no longer holds.
+ */
+export const anomalies = pgTable(
+  'anomalies',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    /** UNPOSTED_PAYMENT | DOUBLE_CHARGE | PAUSED_PAST_DUE | RETIRED_PLAN_BILLING */
+    kind: text('kind').notNull(),
+    companyId: integer('company_id').notNull(),
+    /** The record to open: `transaction`, `paymentPlan`, `membership`, and its id. */
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    /** The record as people name it: "Transaction 4F3A2B", "Payment plan 12". */
+    recordLabel: text('record_label').notNull(),
+    /** The patient the record belongs to, when it has one (for its link). */
+    customerId: integer('customer_id'),
+    summary: text('summary').notNull(),
+    foundAt: ts('found_at').notNull(),
+    resolvedAt: ts('resolved_at'),
+    /** The person who resolved it; null when the check found it no longer holds. */
+    resolvedBy: text('resolved_by'),
+    note: text('note'),
+  },
+  (t) => [
+    index('anomalies_open')
+      .on(t.foundAt)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);

@@ -2,6 +2,7 @@
  * Texts and e-mails the sandbox "sent", and the patients' links replaced by newer ones. Owned by
  * server/outbox/.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 import { companies } from './practices.js';
@@ -19,8 +20,18 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     link: text('link'),
     createdAt: createdAt(),
+    /**
+     * When it went out; null while the outbox queue is paused (server/admin/queues.ts): a held
+     * message is not in the outbox yet, and goes when the queue is resumed.
+     */
+    sentAt: ts('sent_at'),
   },
-  (t) => [index('outbox_created').on(t.createdAt)],
+  (t) => [
+    index('outbox_created').on(t.createdAt),
+    index('outbox_held')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );
 
 /**

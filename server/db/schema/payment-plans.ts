@@ -55,6 +55,8 @@ export const paymentPlans = pgTable(
     cycleCount: integer('cycle_count').notNull(),
     isCash: boolean('is_cash').notNull().default(false),
     isNotifyingForPastDuePayments: boolean('is_notifying_for_past_due_payments').notNull().default(true),
+    /** When its past-due notifications were paused (sandbox clock); null while they are on. */
+    notificationsPausedAt: ts('notifications_paused_at'),
     customerSavedCardId: integer('customer_saved_card_id').references(() => savedCards.id),
     hasSurcharge: boolean('has_surcharge').notNull().default(false),
     surchargeRateBps: integer('surcharge_rate_bps').notNull().default(0),

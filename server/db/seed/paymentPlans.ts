@@ -307,6 +307,7 @@ async function seedPlan(
       cycleCount: spec.cycles,
       isCash: true,
       isNotifyingForPastDuePayments: notifying,
+      notificationsPausedAt: notifying ? null : createdAt,
       customerSavedCardId: null,
       hasSurcharge: false,
       surchargeRateBps: 0,

@@ -4,6 +4,12 @@
  */
 import * as contract from '../../../embed-sdk/contract/admin.js';
 import * as connectors from '../../../embed-sdk/contract/connectors.js';
+import * as queues from '../../../embed-sdk/contract/queues.js';
+import * as anomalies from '../../../embed-sdk/contract/anomalies.js';
+import * as overview from '../../../embed-sdk/contract/overview.js';
+import { platformOverview } from '../../admin/overview.js';
+import { checkAnomaliesNow, listAnomalies, resolveAnomaly } from '../../admin/anomalies.js';
+import { pauseQueue, queueItems, queueSummaries, retryBillingItem } from '../../admin/queues.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
 import { createPractice } from '../../admin/companies/create.js';
 import { saveProfile } from '../../admin/companies/profile.js';
@@ -57,6 +63,33 @@ export const adminRoutes = [
 
   defineRoute(connectors.retryPosting, admin, async ({ ctx, caller, body }) =>
     retryPracticePosting(ctx, actorOf(caller), body.companyId, body.postingId),
+  ),
+
+  defineRoute(overview.adminOverview, admin, async ({ ctx }) => platformOverview(ctx)),
+
+  defineRoute(anomalies.adminAnomalies, admin, async ({ ctx, query }) => listAnomalies(ctx.db, query)),
+
+  defineRoute(anomalies.resolveAnomaly, admin, async ({ ctx, caller, body }) =>
+    resolveAnomaly(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(anomalies.runAnomalyChecks, admin, async ({ ctx }) => checkAnomaliesNow(ctx)),
+
+  defineRoute(queues.adminQueues, admin, async ({ ctx }) => ({ queues: await queueSummaries(ctx) })),
+
+  defineRoute(queues.queueItems, admin, async ({ ctx, query }) => queueItems(ctx, query)),
+
+  defineRoute(queues.pauseQueue, admin, async ({ ctx, caller, body }) =>
+    pauseQueue(ctx, actorOf(caller), body.queue, body.paused),
+  ),
+
+  // A plan's retry is keyed by the Idempotency-Key (Process Declines), a membership's by its row and
+  // attempt: run again after its server stopped, it finds what the first run charged.
+  defineRoute(
+    queues.retryBilling,
+    { ...admin, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) =>
+      retryBillingItem(ctx, actorOf(caller), body, idempotencyKey),
   ),
 
   defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {

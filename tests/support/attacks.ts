@@ -100,6 +100,8 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/userNotification/updateUserNotificationDate': 'none',
   // A plan or a membership of the practice named beside it (companyId), by its item type.
   'POST /api/admin/queue/retryBilling': 'none',
+  // An anomaly is the platform's checks' finding, listed across every practice.
+  'POST /api/admin/anomaly/resolve': 'none',
 };
 
 /** Fields that look like ids but name no record: a clinic is a number within a practice. */

@@ -34,15 +34,20 @@ describe('the platform at a glance', () => {
   it('agrees with the database and with the screens each figure links to', async () => {
     const o = await overview();
     const db = server.ctx.db;
-    const [{ n: practices }] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
-    const [{ n: notDisabled }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(isNull(users.disabledAt));
-    const [{ n: disabled }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(sql`${users.disabledAt} is not null`);
+    const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]!.n;
+    const practices = await countOf(db.select({ n: sql<number>`count(*)::int` }).from(companies));
+    const notDisabled = await countOf(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(isNull(users.disabledAt)),
+    );
+    const disabled = await countOf(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(sql`${users.disabledAt} is not null`),
+    );
     expect(o.practices.total).toBe(practices);
     expect(o.practices.active).toBeGreaterThan(0);
     expect(o.practices.active).toBeLessThanOrEqual(practices);
@@ -52,9 +57,10 @@ describe('the platform at a glance', () => {
     const connectors = await ok<{ counts: Overview['connectors'] }>('/api/admin/connectors');
     expect(o.connectors).toEqual(connectors.counts);
     const queues = await ok<{ queues: Overview['queues'] }>('/api/admin/queues');
-    expect(o.queues.map((q) => [q.queue, q.depth, q.failed])).toEqual(
-      queues.queues.map((q) => [q.queue, q.depth, q.failed]),
+    expect(o.queues.map((q) => [q.queue, q.depth, q.failures])).toEqual(
+      queues.queues.map((q) => [q.queue, q.depth, q.failures]),
     );
+    expect(o.queues.map((q) => q.queue)).toEqual(['BILLING', 'POSTINGS', 'OUTBOX']);
     const anomalies = await ok<{ totalCount: number }>('/api/admin/anomalies');
     expect(o.anomalies.open).toBe(anomalies.totalCount);
     expect(Object.values(o.anomalies.byKind).reduce((a, b) => a + b, 0)).toBe(o.anomalies.open);

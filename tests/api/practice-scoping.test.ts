@@ -38,6 +38,40 @@ const count = (text: string, re: RegExp) => [...text.matchAll(re)].length;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
+ * The tuples of an insert's `values` list, each split into its values at its own commas: a value may
+ * hold parentheses of its own (`case when exists (select …) then null else $9 end`).
+ */
+function topLevelTuples(values: string): string[][] {
+  const tuples: string[][] = [];
+  let depth = 0;
+  let current: string[] = [];
+  let part = '';
+  for (const ch of values) {
+    if (ch === '(') {
+      depth++;
+      if (depth === 1) {
+        current = [];
+        part = '';
+        continue;
+      }
+    } else if (ch === ')') {
+      depth--;
+      if (depth === 0) {
+        current.push(part.trim());
+        tuples.push(current);
+        continue;
+      }
+    } else if (ch === ',' && depth === 1) {
+      current.push(part.trim());
+      part = '';
+      continue;
+    }
+    if (depth >= 1) part += ch;
+  }
+  return tuples;
+}
+
+/**
  * The practice-owned tables a statement names more often than it constrains them to the practice.
  * A person's read of their own memberships (every practice's: server/http/caller.ts) is theirs, not
  * a practice's: `user_companies` joined to the caller's own row (`caller`, their user id).
@@ -61,7 +95,7 @@ export function unscopedTables(statement: Statement, practice: number, caller?: 
   if (insert) {
     const columns = insert[2]!.split(',').map((c) => c.trim());
     const at = columns.indexOf('"company_id"');
-    const rows = [...insert[3]!.matchAll(/\(([^()]*)\)/g)].map((r) => r[1]!.split(',').map((v) => v.trim()));
+    const rows = topLevelTuples(insert[3]!);
     const scoped = rows.filter((r) => /^\$\d+$/.test(r[at] ?? '') && isPractice(r[at]!.slice(1)));
     if (at >= 0 && rows.length > 0 && scoped.length === rows.length) add(insert[1]!);
   }
@@ -167,6 +201,16 @@ describe('the checker itself', () => {
         7,
       ),
     ).toEqual(['outbox']);
+    expect(
+      unscopedTables(
+        {
+          query:
+            'insert into "outbox" ("id", "company_id", "sent_at") values (default, $1, case when exists (select 1 from "paused_queues" where "paused_queues"."queue" = $2) then null else $3::timestamptz end)',
+          params: [7, 'OUTBOX', '2026-12-01T00:00:00Z'],
+        },
+        7,
+      ),
+    ).toEqual([]);
     expect(
       unscopedTables(
         {

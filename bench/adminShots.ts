@@ -35,6 +35,8 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['connector-log', '#/admin/odlog/1', 'table'],
   ['queues', '#/admin/queues?queue=BILLING', 'table'],
   ['anomalies', '#/admin/anomalies', 'table'],
+  ['notifications', '#/admin/notificationManagement', 'table'],
+  ['tunnel-key', '#/admin/showTunnelKey?companyId=1', 'section'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');

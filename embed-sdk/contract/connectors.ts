@@ -121,3 +121,33 @@ export const retryPosting = post('/api/admin/connector/retry', {
   body: z.object({ companyId: Id, postingId: Id }).strict(),
   value: z.object({ requeued: z.number().int() }),
 });
+
+// ── The tunnel key (`#/admin/showTunnelKey`) ──────────────────────────────────────────────────
+
+/** A key as the admin area shows it: masked (its prefix and last four characters), never the rest. */
+export const TunnelKeyState = z.object({
+  companyId: z.number().int(),
+  companyName: z.string(),
+  /** The key the connector presents now; null before the first is issued. */
+  current: z.object({ masked: z.string(), since: z.string() }).nullable(),
+  /** A rotated key waiting for the connector's next heartbeat; null when none waits. */
+  pending: z.object({ masked: z.string(), rotatedAt: z.string(), rotatedBy: z.string() }).nullable(),
+});
+export type TunnelKeyState = z.infer<typeof TunnelKeyState>;
+
+export const tunnelKey = get('/api/admin/connector/key', {
+  summary:
+    "A practice's tunnel key, masked: the current one and a rotated one waiting for the next heartbeat.",
+  query: z.object({ companyId: Id }).strict(),
+  value: TunnelKeyState,
+});
+
+export const rotateTunnelKey = post('/api/admin/connector/key/rotate', {
+  summary:
+    "Issues a new tunnel key for a practice's connector, answered in full this once; it takes effect at the connector's next heartbeat, when the old one stops working; audited (masked).",
+  body: z.object({ companyId: Id }).strict(),
+  value: TunnelKeyState.extend({
+    /** The new key, in full: shown once, never again. */
+    key: z.string(),
+  }),
+});

@@ -30,3 +30,4 @@ export * as connectors from './connectors.js';
 export * as queues from './queues.js';
 export * as anomalies from './anomalies.js';
 export * as overview from './overview.js';
+export * as announcements from './announcements.js';

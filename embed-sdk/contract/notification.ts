@@ -5,7 +5,7 @@ import { get, post } from './endpoint.js';
 
 export const CompanyNotification = z.object({
   id: z.number().int(),
-  /** PAYMENTPLAN_PASTDUE | MEMBERSHIP_PASTDUE | MEMBERSHIP_EXPIRING */
+  /** PAYMENTPLAN_PASTDUE | MEMBERSHIP_PASTDUE | MEMBERSHIP_EXPIRING | ANNOUNCEMENT */
   type: z.string(),
   dateTime: z.string(),
   /** The same instant, for display in the practice's time (the spec's dateTimeConverted). */
@@ -16,6 +16,9 @@ export const CompanyNotification = z.object({
   yearlyExpDays: z.number().int().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** An ANNOUNCEMENT's words, from the admin area's Notification Management; null otherwise. */
+  title: z.string().nullable(),
+  text: z.string().nullable(),
 });
 export type CompanyNotification = z.infer<typeof CompanyNotification>;
 
@@ -34,6 +37,7 @@ export const UserNotification = z.object({
   id: z.number().int(),
   /** The banner's intent. */
   type: z.enum(['info', 'success', 'warning', 'error']),
+  /** One of the admin area's icons (megaphone, wrench, sparkle, shield, calendar), or null for the intent's own. */
   icon: z.string().nullable(),
   created: z.string(),
   title: z.string(),

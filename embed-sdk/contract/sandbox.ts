@@ -71,3 +71,20 @@ export const setConnectorMode = post('/sandbox/practiceSystem/connector', {
   body: z.object({ companyId: Id, mode: ConnectorMode }).strict(),
   value: z.object({ companyId: z.number().int(), mode: ConnectorMode }),
 });
+
+export const connectorHeartbeat = post('/sandbox/practiceSystem/heartbeat', {
+  summary:
+    "A practice-system connector's heartbeat, as a connector outside the sandbox sends it: its tunnel key (the current one, or a rotated one, which this makes current) and its version. A key that is not the practice's is refused with 401.",
+  body: z
+    .object({
+      companyId: Id,
+      key: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+      version: z.string().trim().min(1, 'is required').max(40, 'must be at most 40 characters').optional(),
+    })
+    .strict(),
+  value: z.object({
+    at: z.string(),
+    /** This heartbeat made a rotated key the current one. */
+    keyTookEffect: z.boolean(),
+  }),
+});

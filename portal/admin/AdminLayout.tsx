@@ -1,7 +1,7 @@
 /**
  * The admin shell (spec part 2, section 2): a left sidebar with Dentists (companies), Admin Users,
- * Gateways, Connectors (the Open Dental Service Check), Queues and Anomalies (not in the spec's list: added for
- * the screens it names), System Admin
+ * Gateways, Connectors (the Open Dental Service Check), Queues, Anomalies and Notifications (not in the
+ * spec's list: added for the screens it names), System Admin
  * (sysadmin), the current company name (to the dashboard) and Logout; the logo links to admin home.
  * The festive light string runs along the top in the weeks before Christmas.
  */
@@ -20,6 +20,7 @@ import {
   BuildingMultiple20Regular,
   Stack20Regular,
   Warning20Regular,
+  Megaphone20Regular,
   Payment20Regular,
   People20Regular,
   PlugConnected20Regular,
@@ -71,9 +72,10 @@ function selectedItem(pathname: string): string {
   if (/^\/admin\/adminuser/i.test(pathname)) return 'users';
   if (/^\/admin\/gateway/i.test(pathname)) return 'gateways';
   if (/^\/admin\/sysadmin/i.test(pathname)) return 'sysadmin';
-  if (/^\/admin\/(odServiceCheck|odlog)/i.test(pathname)) return 'connectors';
+  if (/^\/admin\/(odServiceCheck|odlog|showTunnelKey)/i.test(pathname)) return 'connectors';
   if (/^\/admin\/queues/i.test(pathname)) return 'queues';
   if (/^\/admin\/anomalies/i.test(pathname)) return 'anomalies';
+  if (/^\/admin\/notificationManagement/i.test(pathname)) return 'notifications';
   return '';
 }
 
@@ -116,6 +118,13 @@ export function AdminLayout() {
             </NavItem>
             <NavItem value="anomalies" href="#/admin/anomalies" icon={<Warning20Regular />}>
               Anomalies
+            </NavItem>
+            <NavItem
+              value="notifications"
+              href="#/admin/notificationManagement"
+              icon={<Megaphone20Regular />}
+            >
+              Notifications
             </NavItem>
             <NavItem value="sysadmin" href="#/admin/sysadmin" icon={<WrenchScrewdriver20Regular />}>
               System Admin

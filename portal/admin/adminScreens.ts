@@ -53,7 +53,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'showTunnelKey',
     title: 'Tunnel Key',
-    describe: () => "A practice's connection key for its practice system will be shown here.",
+    page: lazyWithTimeout(() => import('./connectors/TunnelKeyPage.js')),
   },
   {
     path: 'odlog/:id?',
@@ -98,7 +98,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'notificationManagement',
     title: 'Notification Management',
-    describe: () => 'The notices shown to users at the top of the portal will be written and scheduled here.',
+    page: lazyWithTimeout(() => import('./notifications/NotificationsPage.js')),
   },
   { path: 'logfiles', title: 'Log Files', describe: () => "The servers' log files will be browsed here." },
   {

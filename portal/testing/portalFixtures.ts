@@ -144,6 +144,8 @@ export function notification(
     yearlyExpDays: null,
     firstName: 'John',
     lastName: 'Smith',
+    title: null,
+    text: null,
     ...over,
   };
 }

@@ -7,7 +7,7 @@ import * as contract from '../../embed-sdk/contract/sandbox.js';
 import type { AppContext } from '../context.js';
 import { runDueJobs } from '../jobs/index.js';
 import { outboxMessages } from '../outbox/outbox.js';
-import { setConnectorMode } from '../practice-system/connectors.js';
+import { heartbeatWithKey, setConnectorMode } from '../practice-system/connectors.js';
 import { failNextPosting } from '../practice-system/postings.js';
 import type { Role } from '../../embed-sdk/contract/common.js';
 import { defineRoute, practiceOf, type RouteDef } from './route.js';
@@ -41,6 +41,11 @@ export const sandboxRoutes = [
   ),
   defineRoute(contract.setConnectorMode, { access: 'admin' }, async ({ ctx, body }) =>
     setConnectorMode(ctx, body.companyId, body.mode),
+  ),
+
+  // A connector outside the sandbox: its tunnel key is its credential, checked by the handler.
+  defineRoute(contract.connectorHeartbeat, { access: 'public' }, async ({ ctx, body }) =>
+    heartbeatWithKey(ctx, body),
   ),
 ] as unknown as RouteDef[];
 

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.js';
 import { membershipBillingJob } from '../memberships/billing.js';
 import { recoverStaleCharges as recoverStaleMembershipCharges } from '../memberships/charges.js';
 import { nextRun, type NextRun } from '../nextRun.js';
+import { announcementsJob } from '../notifications/announcements.js';
 import { planBillingJob } from '../payment-plans/billing.js';
 import { recoverStaleCharges as recoverStalePlanCharges } from '../payment-plans/charges.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
@@ -52,6 +53,7 @@ const jobs: Job[] = [
   unlessPaused('BILLING', membershipBillingJob),
   practiceSystemPostingJob,
   cardEntriesJob,
+  announcementsJob,
   // Last: it looks at what the others did (a payment posted, a plan paid).
   anomalyChecksJob,
 ];

@@ -57,6 +57,8 @@ export async function bell(ctx: AppContext, practice: PracticeId, userId: number
       yearlyExpDays: n.yearlyExpDays,
       firstName: nameOfNotification(n)?.firstName ?? null,
       lastName: nameOfNotification(n)?.lastName ?? null,
+      title: n.title,
+      text: n.text,
     })),
   };
 }
@@ -68,8 +70,9 @@ export async function bellViewed(ctx: AppContext, userId: number) {
   return now;
 }
 
-export async function currentUserNotification(ctx: AppContext, userId: number) {
-  const row = await lastUserNotification(ctx.db, userId);
+/** The person's banner; `practice` is their current practice (a practice's banners show only there). */
+export async function currentUserNotification(ctx: AppContext, userId: number, practice: number | null) {
+  const row = await lastUserNotification(ctx.db, userId, practice);
   return row
     ? {
         id: row.id,
@@ -84,8 +87,13 @@ export async function currentUserNotification(ctx: AppContext, userId: number) {
 }
 
 /** Dismisses the given notification of the person's (or, without an id, their newest); the id dismissed. */
-export async function dismissNotification(ctx: AppContext, userId: number, id: number | null) {
-  const found = await userNotificationFor(ctx.db, userId, id);
+export async function dismissNotification(
+  ctx: AppContext,
+  userId: number,
+  practice: number | null,
+  id: number | null,
+) {
+  const found = await userNotificationFor(ctx.db, userId, practice, id);
   if (found !== null) await dismissUserNotification(ctx.db, userId, found, ctx.clock.now());
   return found;
 }

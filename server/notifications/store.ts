@@ -45,14 +45,27 @@ export function pastDueNotifiedSince(planId: SQLWrapper, since: Date) {
                 and ${companyNotifications.dateTime} >= ${since})`;
 }
 
-/** The newest user notification for everyone or for this user that the user has not dismissed. */
-export async function lastUserNotification(db: Db | Tx, userId: number) {
+/**
+ * The banners a person sees: those for everyone, for them, and for their current practice (a
+ * practice's banner shows while the person works in it, not in their other practices).
+ */
+function forPerson(userId: number, practice: number | null) {
+  return and(
+    or(isNull(userNotifications.userId), eq(userNotifications.userId, userId)),
+    practice === null
+      ? isNull(userNotifications.companyId)
+      : or(isNull(userNotifications.companyId), eq(userNotifications.companyId, practice)),
+  );
+}
+
+/** The newest banner the person sees (see `forPerson`) that they have not dismissed. */
+export async function lastUserNotification(db: Db | Tx, userId: number, practice: number | null) {
   const [row] = await db
     .select()
     .from(userNotifications)
     .where(
       and(
-        or(isNull(userNotifications.userId), eq(userNotifications.userId, userId)),
+        forPerson(userId, practice),
         notExists(
           db
             .select({ one: sql`1` })
@@ -72,15 +85,16 @@ export async function lastUserNotification(db: Db | Tx, userId: number) {
 }
 
 /**
- * The user notification with this id if it is for everyone or for this user; without an id, the
+ * The user notification with this id if the person sees it (see `forPerson`); without an id, the
  * newest such notification (dismissed or not). Null when there is none.
  */
 export async function userNotificationFor(
   db: Db | Tx,
   userId: number,
+  practice: number | null,
   id: number | null,
 ): Promise<number | null> {
-  const forUser = or(isNull(userNotifications.userId), eq(userNotifications.userId, userId));
+  const forUser = forPerson(userId, practice);
   const [row] =
     id === null
       ? await db

@@ -23,11 +23,12 @@ import { ADMIN_PAGE_SIZE } from '../../embed-sdk/contract/admin.js';
 import type { GatewayCode } from '../../embed-sdk/contract/common.js';
 import { recordAudit, type AuditActor } from '../admin/audit.js';
 import type { AppContext } from '../context.js';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { companies, practiceConnectors, practicePostings, transactions } from '../db/schema/index.js';
 import { asPracticeId } from '../db/scope.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { retryPosting } from '../transactions/practiceSync.js';
+import { acceptConnectorKey, promotePendingKeysSql } from './tunnelKeys.js';
 
 /** How often a connector sends its heartbeat. */
 export const HEARTBEAT_MS = 30_000;
@@ -45,24 +46,28 @@ function latencySql(companyId: SQL, now: Date): SQL {
 
 /**
  * Every connector whose heartbeat is due sends it (a practice's first heartbeat makes its row);
- * how many did. A silent one sends none. A connector told to upgrade reports its target version.
+ * how many did. A silent one sends none. A connector told to upgrade reports its target version, and
+ * one whose tunnel key was rotated presents the new key, which takes effect (tunnelKeys.ts).
  */
 export async function sendHeartbeats(db: Db, now: Date): Promise<number> {
   const c = companies;
   const pc = practiceConnectors;
   const due = new Date(now.getTime() - HEARTBEAT_MS);
   const sent = await db.execute(sql`
-    insert into ${pc} (company_id, version, latency_ms, last_heartbeat_at)
-    select ${c.id}, ${CONNECTOR_VERSION}, ${latencySql(sql`${c.id}`, now)}, ${now}
-      from ${c} left join ${pc} on ${pc.companyId} = ${c.id}
-     where ${pc.companyId} is null or (${pc.mode} <> 'SILENT' and ${pc.lastHeartbeatAt} <= ${due})
-    on conflict (company_id) do update
-       set last_heartbeat_at = excluded.last_heartbeat_at,
-           latency_ms = excluded.latency_ms,
-           version = coalesce(${pc.targetVersion}, ${pc.version}),
-           target_version = null
-     where ${pc.mode} <> 'SILENT'
-    returning ${pc.companyId}`);
+    with sent as (
+      insert into ${pc} (company_id, version, latency_ms, last_heartbeat_at)
+      select ${c.id}, ${CONNECTOR_VERSION}, ${latencySql(sql`${c.id}`, now)}, ${now}
+        from ${c} left join ${pc} on ${pc.companyId} = ${c.id}
+       where ${pc.companyId} is null or (${pc.mode} <> 'SILENT' and ${pc.lastHeartbeatAt} <= ${due})
+      on conflict (company_id) do update
+         set last_heartbeat_at = excluded.last_heartbeat_at,
+             latency_ms = excluded.latency_ms,
+             version = coalesce(${pc.targetVersion}, ${pc.version}),
+             target_version = null
+       where ${pc.mode} <> 'SILENT'
+      returning ${pc.companyId}),
+    keys as (${promotePendingKeysSql(sql`select company_id from sent`, now)})
+    select company_id from sent`);
   return (sent as unknown as { rows: unknown[] }).rows.length;
 }
 
@@ -198,21 +203,46 @@ export async function pingConnector(ctx: AppContext, companyId: number) {
   if (before.mode === 'SILENT') {
     return { answered: false, latencyMs: null, version: before.version, at: now.toISOString() };
   }
+  const beat = await ctx.db.transaction(async (tx) => {
+    await tx.execute(promotePendingKeysSql(sql`${companyId}`, now));
+    return recordHeartbeat(tx, companyId, now);
+  });
+  return { answered: true, latencyMs: beat.latencyMs, version: beat.version, at: now.toISOString() };
+}
+
+/** A heartbeat of the practice's connector: when, its round trip, and its version (`reported`, or the one it was told to upgrade to). */
+async function recordHeartbeat(tx: Tx, companyId: number, now: Date, reported?: string) {
   const pc = practiceConnectors;
-  const [beat] = await ctx.db
+  const [beat] = await tx
     .insert(pc)
-    .values(firstBeat(companyId, now))
+    .values({ ...firstBeat(companyId, now), ...(reported ? { version: reported } : {}) })
     .onConflictDoUpdate({
       target: pc.companyId,
       set: {
         lastHeartbeatAt: now,
         latencyMs: sql`excluded.latency_ms`,
-        version: sql`coalesce(${pc.targetVersion}, ${pc.version})`,
+        version: reported ?? sql`coalesce(${pc.targetVersion}, ${pc.version})`,
         targetVersion: null,
       },
     })
     .returning({ latencyMs: pc.latencyMs, version: pc.version });
-  return { answered: true, latencyMs: beat!.latencyMs, version: beat!.version, at: now.toISOString() };
+  return beat!;
+}
+
+/**
+ * A heartbeat sent by a connector outside the sandbox, with its tunnel key: the current key, or the
+ * rotated one, which this heartbeat makes current. Refused (401) with any other key.
+ */
+export async function heartbeatWithKey(
+  ctx: AppContext,
+  beat: { companyId: number; key: string; version?: string | undefined },
+) {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const { keyTookEffect } = await acceptConnectorKey(tx, beat.companyId, beat.key, now);
+    await recordHeartbeat(tx, beat.companyId, now, beat.version);
+    return { at: now.toISOString(), keyTookEffect };
+  });
 }
 
 /** The sandbox's control: the connector goes silent, fails every posting, or runs again. */

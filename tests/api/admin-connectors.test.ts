@@ -2,12 +2,17 @@
  * The practices' connectors in the admin area (issue 35): heartbeats sent once per period, whatever
  * the number of instances; a connector the sandbox silences sends none and posts nothing, and shows
  * silent two minutes later; one told to fail refuses every posting, which shows in its log and makes
- * it failing; an administrator's Retry posts it once it runs again, audited; a ping; administrators
- * only.
+ * it failing; an administrator's Retry posts it once it runs again, audited; a ping; a tunnel key
+ * rotated, shown once and taking effect at the next heartbeat; administrators only.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConnectorLogEntry, ConnectorRow, ConnectorState } from '../../embed-sdk/contract/connectors.js';
+import type {
+  ConnectorLogEntry,
+  ConnectorRow,
+  ConnectorState,
+  TunnelKeyState,
+} from '../../embed-sdk/contract/connectors.js';
 import {
   auditLog,
   practiceConnectors,
@@ -209,5 +214,73 @@ describe('connectors', () => {
     const mode = await call('POST', '/sandbox/practiceSystem/connector', { companyId: 1, mode: 'ASLEEP' });
     expect(mode.status).toBe(400);
     expect(mode.body.errors[0]).toMatch(/^body\.mode: /);
+  });
+
+  it('rotates a tunnel key: shown once, masked after; it takes effect at the next heartbeat and the old key stops working', async () => {
+    const heartbeat = (companyId: number, key: string) =>
+      call<{ at: string; keyTookEffect: boolean }>('POST', '/sandbox/practiceSystem/heartbeat', {
+        companyId,
+        key,
+      });
+    const state = async () => {
+      const res = await call<TunnelKeyState>('GET', '/api/admin/connector/key?companyId=2');
+      expect(res.status).toBe(200);
+      return res.body.value!;
+    };
+    const rotate = async () => {
+      const res = await call<TunnelKeyState & { key: string }>('POST', '/api/admin/connector/key/rotate', {
+        companyId: 2,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.value!;
+    };
+
+    expect(await state()).toMatchObject({ companyId: 2, current: null, pending: null });
+    const first = await rotate();
+    expect(first.key).toMatch(/^cstk_[A-Za-z0-9_-]{43}$/);
+    expect(first.pending).toMatchObject({
+      masked: `cstk_••••••••${first.key.slice(-4)}`,
+      rotatedBy: 'admin@chairside.test',
+    });
+    // Never in full again: not in the state, not in the audit log.
+    expect(JSON.stringify(await state())).not.toContain(first.key);
+    expect((await heartbeat(2, 'cstk_not-the-key')).status).toBe(401);
+
+    // The connector presents the new key: it takes effect.
+    const took = await heartbeat(2, first.key);
+    expect(took.status, JSON.stringify(took.body)).toBe(200);
+    expect(took.body.value!.keyTookEffect).toBe(true);
+    expect(await state()).toMatchObject({
+      current: { masked: `cstk_••••••••${first.key.slice(-4)}` },
+      pending: null,
+    });
+    expect((await heartbeat(2, first.key)).body.value!.keyTookEffect).toBe(false);
+
+    // Rotated again: the current key works until the connector's next heartbeat, then stops.
+    const second = await rotate();
+    expect(second.current?.masked).toBe(`cstk_••••••••${first.key.slice(-4)}`);
+    expect((await heartbeat(2, first.key)).status).toBe(200);
+    expect(await sendHeartbeats(server.ctx.db, later(HEARTBEAT_MS + 1_000))).toBeGreaterThan(0);
+    expect(await state()).toMatchObject({
+      current: { masked: `cstk_••••••••${second.key.slice(-4)}` },
+      pending: null,
+    });
+    expect((await heartbeat(2, first.key)).status).toBe(401);
+    expect((await heartbeat(2, second.key)).status).toBe(200);
+    // One practice's key opens no other's connector.
+    expect((await heartbeat(1, second.key)).status).toBe(401);
+
+    const entries = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'connector.rotateKey'), eq(auditLog.companyId, 2)));
+    expect(entries).toHaveLength(2);
+    for (const key of [first.key, second.key]) expect(JSON.stringify(entries)).not.toContain(key);
+    expect(entries[1]!.after).toMatchObject({ pending: `cstk_••••••••${second.key.slice(-4)}` });
+
+    expect((await call('GET', '/api/admin/connector/key?companyId=2', undefined, frontdesk)).status).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/admin/connector/key?companyId=99999')).status).toBe(404);
   });
 });

@@ -157,6 +157,31 @@ test('the same card charged the same amount twice within 2 minutes is an anomaly
   expect(errors).toEqual([]);
 });
 
+test('a rotated tunnel key is shown once, and masked after a reload', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await signInToPortal(page, 'admin', `${server.url}/#/admin/odlog/3`);
+  await page.getByRole('link', { name: 'its tunnel key' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tunnel Key' })).toBeVisible();
+  await expect(page).toHaveURL(/showTunnelKey\?companyId=3$/);
+  const panel = page.getByRole('region', { name: 'Harbor View Dental: tunnel key' });
+  await expect(panel).toContainText('None yet: rotate to issue the first.');
+
+  await page.getByRole('button', { name: 'Rotate key' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate key' }).click();
+  const shown = page.getByTestId('new-tunnel-key');
+  await expect(shown).toHaveText(/^cstk_[A-Za-z0-9_-]{43}$/);
+  const key = (await shown.textContent())!;
+  const masked = `cstk_••••••••${key.slice(-4)}`;
+  await expect(panel).toContainText(masked);
+  await expect(panel).toContainText("it takes effect at the connector's next heartbeat");
+
+  await page.reload();
+  await expect(panel).toContainText(masked);
+  await expect(page.getByTestId('new-tunnel-key')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(key);
+  expect(errors).toEqual([]);
+});
+
 // Last: the administrator ends in another practice.
 test('a banner published to one practice shows there and not elsewhere', async ({ page }) => {
   const errors = watchConsoleErrors(page);
@@ -165,7 +190,7 @@ test('a banner published to one practice shows there and not elsewhere', async (
   await page.getByRole('button', { name: 'New notification' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'One practice' }).check();
-  await dialog.getByRole('combobox', { name: 'Practice' }).fill('Harbor');
+  await dialog.getByRole('combobox', { name: 'Practice' }).pressSequentially('Harbor');
   await page.getByRole('option', { name: /Harbor View Dental/ }).click();
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Card reader swap on Friday');
   await dialog.getByRole('textbox', { name: 'Text' }).fill('Keep the old reader plugged in until noon.');

@@ -53,6 +53,8 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   'POST /api/admin/gateway': { businessId: 'none', appId: 'none', storeId: 'none', apiKey: 'none' },
   // A posting of the practice named beside it (companyId): an administrator's, of any practice.
   'POST /api/admin/connector/retry': { postingId: 'none' },
+  // A connector's tunnel key is its credential, not a record.
+  'POST /sandbox/practiceSystem/heartbeat': { key: 'none' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */
@@ -102,6 +104,8 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/admin/queue/retryBilling': 'none',
   // An anomaly is the platform's checks' finding, listed across every practice.
   'POST /api/admin/anomaly/resolve': 'none',
+  // A notification the admin area wrote, for everyone, a practice or a person.
+  'POST /api/admin/notification/withdraw': 'none',
 };
 
 /** Fields that look like ids but name no record: a clinic is a number within a practice. */

@@ -109,6 +109,7 @@ function ConnectorLog({ companyId }: { companyId: number }) {
           <>
             {gatewayLabel(c.gatewayCode)} · practice ID {c.companyId} ·{' '}
             <Link href={`#/admin/company/${c.companyId}`}>the practice's page</Link> ·{' '}
+            <Link href={`#/admin/showTunnelKey?companyId=${c.companyId}`}>its tunnel key</Link> ·{' '}
             <Link href="#/admin/odServiceCheck">every connector</Link>
           </>
         }

@@ -60,4 +60,23 @@ describe('the bell', () => {
     expect(describeNotification(expiring)).toEqual({ title: 'Membership ID 9', detail: 'Expires in 1 day' });
     expect(notificationHref(expiring)).toBe('#/customermembershipbillings?customerMembershipBillingId=9');
   });
+
+  it("describes the admin area's announcements by their own title and text, leading nowhere", () => {
+    const announcement = notification({
+      id: 1,
+      dateTime: '2026-11-21T13:00:00Z',
+      type: 'ANNOUNCEMENT',
+      paymentPlanId: null,
+      amountDue: null,
+      firstName: null,
+      lastName: null,
+      title: 'Holiday hours',
+      text: 'Support closes at noon on December 24.',
+    });
+    expect(describeNotification(announcement)).toEqual({
+      title: 'Holiday hours',
+      detail: 'Support closes at noon on December 24.',
+    });
+    expect(notificationHref(announcement)).toBeNull();
+  });
 });

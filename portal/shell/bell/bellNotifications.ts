@@ -58,6 +58,9 @@ export function describeNotification(n: CompanyNotification): { title: string; d
             ? 'Expiring soon'
             : `Expires in ${n.yearlyExpDays} day${n.yearlyExpDays === 1 ? '' : 's'}`,
       };
+    case 'ANNOUNCEMENT':
+      // Written by the platform's team in the admin area's Notification Management.
+      return { title: n.title ?? 'Chairside', detail: n.text };
     default:
       return { title: n.type, detail: who || null };
   }

@@ -14,11 +14,29 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import {
+  CalendarClock20Regular,
+  DismissRegular,
+  Megaphone20Regular,
+  ShieldCheckmark20Regular,
+  Sparkle20Regular,
+  Wrench20Regular,
+} from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import type { AnnouncementIcon } from '../../../embed-sdk/contract/announcements.js';
 import { formatDate, formatTime } from '../../../embed-sdk/format/index.js';
 import { useUserNotification } from './useUserNotification.js';
 
 const INTENT = { info: 'info', success: 'success', warning: 'warning', error: 'error' } as const;
+
+/** The icons Notification Management offers (ANNOUNCEMENT_ICONS); any other shows the intent's own. */
+const ICONS: Record<AnnouncementIcon, ReactElement> = {
+  megaphone: <Megaphone20Regular />,
+  wrench: <Wrench20Regular />,
+  sparkle: <Sparkle20Regular />,
+  shield: <ShieldCheckmark20Regular />,
+  calendar: <CalendarClock20Regular />,
+};
 
 const useStyles = makeStyles({
   bar: { marginBottom: tokens.spacingVerticalL },
@@ -36,6 +54,7 @@ export function UserNotificationBanner() {
       layout="multiline"
       className={styles.bar}
       aria-label={`Notice: ${n.title}`}
+      icon={n.icon && n.icon in ICONS ? ICONS[n.icon as AnnouncementIcon] : undefined}
       data-testid="user-notification"
     >
       <MessageBarBody>

@@ -264,3 +264,22 @@ export const claimProcedures = pgTable(
   },
   (t) => [index('claim_procedures_claim').on(t.claimId)],
 );
+
+/**
+ * A practice's tunnel key: the secret its practice-system connector presents with each heartbeat.
+ * Only its SHA-256 and last four characters are kept (the key is shown once, when it is rotated). A
+ * rotated key waits here as the pending one until the connector's next heartbeat, which makes it the
+ * current key; from then on the old one is refused (server/practice-system/tunnelKeys.ts).
+ */
+export const connectorKeys = pgTable('connector_keys', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  keyHash: text('key_hash'),
+  keyLast4: text('key_last4'),
+  keySince: ts('key_since'),
+  pendingKeyHash: text('pending_key_hash'),
+  pendingKeyLast4: text('pending_key_last4'),
+  rotatedAt: ts('rotated_at'),
+  rotatedBy: text('rotated_by'),
+});

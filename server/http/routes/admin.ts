@@ -7,6 +7,13 @@ import * as connectors from '../../../embed-sdk/contract/connectors.js';
 import * as queues from '../../../embed-sdk/contract/queues.js';
 import * as anomalies from '../../../embed-sdk/contract/anomalies.js';
 import * as overview from '../../../embed-sdk/contract/overview.js';
+import * as announcements from '../../../embed-sdk/contract/announcements.js';
+import { rotateTunnelKey, tunnelKeyState } from '../../practice-system/tunnelKeys.js';
+import {
+  listAnnouncements,
+  publishAnnouncementNow,
+  withdrawAnnouncement,
+} from '../../notifications/announcements.js';
 import { platformOverview } from '../../admin/overview.js';
 import { checkAnomaliesNow, listAnomalies, resolveAnomaly } from '../../admin/anomalies.js';
 import { pauseQueue, queueItems, queueSummaries, retryBillingItem } from '../../admin/queues.js';
@@ -66,6 +73,24 @@ export const adminRoutes = [
   ),
 
   defineRoute(overview.adminOverview, admin, async ({ ctx }) => platformOverview(ctx)),
+
+  defineRoute(connectors.tunnelKey, admin, async ({ ctx, query }) => tunnelKeyState(ctx.db, query.companyId)),
+
+  defineRoute(connectors.rotateTunnelKey, admin, async ({ ctx, caller, body }) =>
+    rotateTunnelKey(ctx, actorOf(caller), body.companyId),
+  ),
+
+  defineRoute(announcements.adminAnnouncements, admin, async ({ ctx, query }) =>
+    listAnnouncements(ctx.db, query),
+  ),
+
+  defineRoute(announcements.publishAnnouncement, admin, async ({ ctx, caller, body }) =>
+    publishAnnouncementNow(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(announcements.withdrawAnnouncement, admin, async ({ ctx, caller, body }) =>
+    withdrawAnnouncement(ctx, actorOf(caller), body.id),
+  ),
 
   defineRoute(anomalies.adminAnomalies, admin, async ({ ctx, query }) => listAnomalies(ctx.db, query)),
 

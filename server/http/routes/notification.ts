@@ -21,10 +21,10 @@ export const notificationRoutes = [
   }),
 
   defineRoute(contract.getLastUserNotification, { access: 'signedIn' }, async ({ ctx, caller }) => ({
-    notification: await currentUserNotification(ctx, userIdOf(caller)),
+    notification: await currentUserNotification(ctx, userIdOf(caller), caller.companyId),
   })),
 
   defineRoute(contract.updateUserNotificationDate, { access: 'signedIn' }, async ({ ctx, caller, body }) => ({
-    dismissed: await dismissNotification(ctx, userIdOf(caller), body.id ?? null),
+    dismissed: await dismissNotification(ctx, userIdOf(caller), caller.companyId, body.id ?? null),
   })),
 ];

@@ -37,6 +37,7 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['anomalies', '#/admin/anomalies', 'table'],
   ['notifications', '#/admin/notificationManagement', 'table'],
   ['tunnel-key', '#/admin/showTunnelKey?companyId=1', 'section'],
+  ['bulk-upgrade', '#/admin/bulkupgrade', 'table'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');

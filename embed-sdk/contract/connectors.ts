@@ -6,7 +6,7 @@
  * sandbox.ts.
  */
 import { z } from 'zod';
-import { GatewayCode, Id, wholeNumber } from './common.js';
+import { eachOnce, GatewayCode, Id, wholeNumber } from './common.js';
 import { get, post } from './endpoint.js';
 
 /** A heartbeat older than this (two minutes) makes a connector silent. */
@@ -150,4 +150,49 @@ export const rotateTunnelKey = post('/api/admin/connector/key/rotate', {
     /** The new key, in full: shown once, never again. */
     key: z.string(),
   }),
+});
+
+// ── Bulk upgrade (`#/admin/bulkupgrade`) ──────────────────────────────────────────────────────
+
+/** At most this many practices in one roll-out. */
+export const ROLLOUT_MAX_PRACTICES = 500;
+
+export const Rollout = z.object({
+  id: z.number().int(),
+  version: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  /** The practices chosen, and those whose connector reports the version now. */
+  practices: z.number().int(),
+  upgraded: z.number().int(),
+  /** Chosen practices whose connector is silent: they upgrade once they send a heartbeat again. */
+  silent: z.number().int(),
+});
+export type Rollout = z.infer<typeof Rollout>;
+
+export const connectorRollouts = get('/api/admin/connectors/rollouts', {
+  summary: 'The connector roll-outs, newest first, ten to a page, each with its progress.',
+  query: z.object({ page: wholeNumber(1, 100_000).default(1) }).strict(),
+  value: z.object({ rollouts: z.array(Rollout), totalCount: z.number().int() }),
+});
+
+export const upgradeConnectors = post('/api/admin/connectors/upgrade', {
+  summary:
+    "Tells the chosen practices' connectors to upgrade to a version; each reports it at its next heartbeat. Audited.",
+  body: z
+    .object({
+      version: z
+        .string()
+        .trim()
+        .regex(/^\d{1,3}\.\d{1,3}\.\d{1,3}$/, 'must be a version such as 4.13.0'),
+      companyIds: eachOnce(
+        z
+          .array(Id)
+          .min(1, 'choose at least one practice')
+          .max(ROLLOUT_MAX_PRACTICES, `must be at most ${ROLLOUT_MAX_PRACTICES} practices`),
+        { keyOf: (id) => id, message: 'is chosen twice' },
+      ),
+    })
+    .strict(),
+  value: Rollout,
 });

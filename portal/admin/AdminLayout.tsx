@@ -72,7 +72,7 @@ function selectedItem(pathname: string): string {
   if (/^\/admin\/adminuser/i.test(pathname)) return 'users';
   if (/^\/admin\/gateway/i.test(pathname)) return 'gateways';
   if (/^\/admin\/sysadmin/i.test(pathname)) return 'sysadmin';
-  if (/^\/admin\/(odServiceCheck|odlog|showTunnelKey)/i.test(pathname)) return 'connectors';
+  if (/^\/admin\/(odServiceCheck|odlog|showTunnelKey|bulkupgrade)/i.test(pathname)) return 'connectors';
   if (/^\/admin\/queues/i.test(pathname)) return 'queues';
   if (/^\/admin\/anomalies/i.test(pathname)) return 'anomalies';
   if (/^\/admin\/notificationManagement/i.test(pathname)) return 'notifications';

@@ -88,7 +88,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'bulkupgrade',
     title: 'Bulk Upgrade',
-    describe: () => 'Practice system connectors will be upgraded for many practices at once here.',
+    page: lazyWithTimeout(() => import('./connectors/BulkUpgradePage.js')),
   },
   {
     path: 'bulkApplePayStatus',

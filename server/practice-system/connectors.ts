@@ -10,7 +10,7 @@
  * from its rows when asked: silent after `SILENT_AFTER_MS` without a heartbeat, failing while a
  * posting has failed and waits for a retry.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CONNECTOR_LOG_PAGE_SIZE,
   SILENT_AFTER_MS,
@@ -18,13 +18,20 @@ import {
   type ConnectorMode,
   type ConnectorRow,
   type ConnectorState,
+  type Rollout,
 } from '../../embed-sdk/contract/connectors.js';
 import { ADMIN_PAGE_SIZE } from '../../embed-sdk/contract/admin.js';
 import type { GatewayCode } from '../../embed-sdk/contract/common.js';
 import { recordAudit, type AuditActor } from '../admin/audit.js';
 import type { AppContext } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
-import { companies, practiceConnectors, practicePostings, transactions } from '../db/schema/index.js';
+import {
+  companies,
+  connectorRollouts,
+  practiceConnectors,
+  practicePostings,
+  transactions,
+} from '../db/schema/index.js';
 import { asPracticeId } from '../db/scope.js';
 import { BadRequestError, NotFoundError } from '../errors.js';
 import { retryPosting } from '../transactions/practiceSync.js';
@@ -455,4 +462,113 @@ export async function paymentsNotPosted(db: Db, queuedBefore: Date) {
         sql`${p.created} <= ${queuedBefore.toISOString()}::timestamptz`,
       ),
     );
+}
+
+// ── Roll-outs (`#/admin/bulkupgrade`) ──────────────────────────────────────────────────────────
+
+type RolloutRecord = typeof connectorRollouts.$inferSelect;
+
+/** Each roll-out's progress, read from its practices' connectors now. */
+async function withProgress(db: Db | Tx, rows: RolloutRecord[], now: Date): Promise<Rollout[]> {
+  if (rows.length === 0) return [];
+  const silentBefore = new Date(now.getTime() - SILENT_AFTER_MS);
+  const r = connectorRollouts;
+  const pc = practiceConnectors;
+  const progress = await db.execute(sql`
+    select ${r.id} as id,
+           count(${pc.companyId}) filter (where ${pc.version} = ${r.version})::int as upgraded,
+           count(${pc.companyId}) filter (where ${pc.version} <> ${r.version}
+             and (${pc.mode} = 'SILENT' or ${pc.lastHeartbeatAt} < ${silentBefore}))::int as silent
+      from ${r} left join ${pc} on ${pc.companyId} = any(${r.companyIds})
+     where ${r.id} in (${sql.join(
+       rows.map((row) => sql`${row.id}`),
+       sql`, `,
+     )})
+     group by ${r.id}`);
+  const byId = new Map(
+    (progress as unknown as { rows: { id: number; upgraded: number; silent: number }[] }).rows.map((p) => [
+      Number(p.id),
+      p,
+    ]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+    practices: row.companyIds.length,
+    upgraded: Number(byId.get(row.id)?.upgraded ?? 0),
+    silent: Number(byId.get(row.id)?.silent ?? 0),
+  }));
+}
+
+export async function listRollouts(ctx: AppContext, page: number) {
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(connectorRollouts)
+      .orderBy(desc(connectorRollouts.createdAt), desc(connectorRollouts.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    ctx.db.select({ n: count() }).from(connectorRollouts),
+  ]);
+  return { rollouts: await withProgress(ctx.db, rows, ctx.clock.now()), totalCount: Number(total?.n ?? 0) };
+}
+
+/**
+ * Tells the chosen practices' connectors the version to upgrade to, and records the roll-out, in one
+ * transaction: each connector reports the version at its next heartbeat (`sendHeartbeats`). A practice
+ * whose connector has never sent a heartbeat has nothing to upgrade yet, and is refused by name.
+ */
+export async function upgradeConnectors(
+  ctx: AppContext,
+  actor: AuditActor,
+  rollout: { version: string; companyIds: number[] },
+): Promise<Rollout> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const pc = practiceConnectors;
+    const known = await tx
+      .select({ companyId: companies.id, connector: pc.companyId })
+      .from(companies)
+      .leftJoin(pc, eq(pc.companyId, companies.id))
+      .where(inArray(companies.id, rollout.companyIds));
+    const found = new Map(known.map((k) => [k.companyId, k.connector !== null]));
+    rollout.companyIds.forEach((id, i) => {
+      if (!found.has(id)) throw new BadRequestError(`body.companyIds.${i}`, `There is no practice ${id}.`);
+      if (!found.get(id)) {
+        throw new BadRequestError(
+          `body.companyIds.${i}`,
+          `Practice ${id}'s connector has not sent its first heartbeat yet: there is nothing to upgrade.`,
+        );
+      }
+    });
+    await tx
+      .update(pc)
+      .set({ targetVersion: rollout.version })
+      .where(inArray(pc.companyId, rollout.companyIds));
+    const [row] = await tx
+      .insert(connectorRollouts)
+      .values({
+        version: rollout.version,
+        companyIds: rollout.companyIds,
+        createdAt: now,
+        createdBy: actor.email,
+      })
+      .returning();
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'connector.upgrade',
+        companyId: rollout.companyIds.length === 1 ? rollout.companyIds[0]! : null,
+        targetType: 'rollout',
+        targetId: row!.id,
+        before: null,
+        after: { version: rollout.version, practices: rollout.companyIds },
+      },
+      now,
+    );
+    return (await withProgress(tx, [row!], now))[0]!;
+  });
 }

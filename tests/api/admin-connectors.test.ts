@@ -11,6 +11,7 @@ import type {
   ConnectorLogEntry,
   ConnectorRow,
   ConnectorState,
+  Rollout,
   TunnelKeyState,
 } from '../../embed-sdk/contract/connectors.js';
 import {
@@ -282,5 +283,57 @@ describe('connectors', () => {
       403,
     );
     expect((await call('GET', '/api/admin/connector/key?companyId=99999')).status).toBe(404);
+  });
+
+  it('rolls a version out to chosen practices: each connector reports it at its next heartbeat, a silent one once heard from again', async () => {
+    await setMode(1, 'RUNNING');
+    await setMode(3, 'SILENT');
+    const rollouts = async () => {
+      const res = await call<{ rollouts: Rollout[]; totalCount: number }>(
+        'GET',
+        '/api/admin/connectors/rollouts',
+      );
+      expect(res.status).toBe(200);
+      return res.body.value!;
+    };
+    const before = (await rollouts()).totalCount;
+    for (const [body, field] of [
+      [{ version: 'v5', companyIds: [1] }, 'body.version'],
+      [{ version: '4.13.0', companyIds: [] }, 'body.companyIds'],
+      [{ version: '4.13.0', companyIds: [1, 1] }, 'body.companyIds'],
+      [{ version: '4.13.0', companyIds: [1, 99_999] }, 'body.companyIds.1'],
+    ] as const) {
+      const refused = await call('POST', '/api/admin/connectors/upgrade', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(field);
+    }
+    expect((await rollouts()).totalCount).toBe(before);
+
+    const started = await call<Rollout>('POST', '/api/admin/connectors/upgrade', {
+      version: '4.13.0',
+      companyIds: [1, 3],
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.value).toMatchObject({ version: '4.13.0', practices: 2, upgraded: 0 });
+    expect((await connectorOf(1)).connector).toMatchObject({ targetVersion: '4.13.0' });
+    expect((await connectorOf(2)).connector.targetVersion).toBeNull();
+
+    // Later than any heartbeat the tests before sent (they move their own time forward).
+    await sendHeartbeats(server.ctx.db, later(30 * 60_000));
+    let mine = (await rollouts()).rollouts.find((r) => r.id === started.body.value!.id)!;
+    expect(mine).toMatchObject({ practices: 2, upgraded: 1, silent: 1 });
+    expect((await connectorOf(1)).connector).toMatchObject({ version: '4.13.0', targetVersion: null });
+    expect((await connectorOf(2)).connector.version).toBe(CONNECTOR_VERSION);
+
+    await setMode(3, 'RUNNING');
+    await sendHeartbeats(server.ctx.db, later(31 * 60_000));
+    mine = (await rollouts()).rollouts.find((r) => r.id === started.body.value!.id)!;
+    expect(mine).toMatchObject({ practices: 2, upgraded: 2, silent: 0 });
+
+    const [entry] = await server.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'connector.upgrade'), eq(auditLog.targetId, String(mine.id))));
+    expect(entry!.after).toMatchObject({ version: '4.13.0', practices: [1, 3] });
   });
 });

@@ -56,6 +56,7 @@ export default function ServiceCheckPage() {
     <AdminListPage<ConnectorRow, { connectors: ConnectorRow[]; totalCount: number }>
       title="Open Dental Service Check"
       description="Each practice's connector: its last heartbeat, version and latency, and the postings it has not done. Silent and failing connectors come first."
+      action={{ label: 'Bulk Upgrade', href: '#/admin/bulkupgrade' }}
       find={{ label: 'Find a connector', box: 'Practice', placeholder: 'Search by practice name or id' }}
       cacheKey={`admin/connectors/${version}`}
       load={(query) => valueOf(sdk.api.call(adminConnectors, { query }))}

@@ -17,6 +17,9 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
+    // Its border inside its height: the sidebar, sticky at TOP_BAR_HEIGHT, sits where it starts, and
+    // does not move by the border's pixel as the page scrolls (or a dialog's scroll lock moves it).
+    boxSizing: 'border-box',
     height: TOP_BAR_HEIGHT,
     paddingInline: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,

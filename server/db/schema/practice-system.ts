@@ -283,3 +283,16 @@ export const connectorKeys = pgTable('connector_keys', {
   rotatedAt: ts('rotated_at'),
   rotatedBy: text('rotated_by'),
 });
+
+/**
+ * A roll-out of a connector version to chosen practices (`#/admin/bulkupgrade`): their connectors are
+ * told the target version (practice_connectors.target_version) and report it at their next heartbeat;
+ * its progress is read from the practices' connectors.
+ */
+export const connectorRollouts = pgTable('connector_rollouts', {
+  id: serial('id').primaryKey(),
+  version: text('version').notNull(),
+  companyIds: integer('company_ids').array().notNull(),
+  createdAt: ts('created_at').notNull(),
+  createdBy: text('created_by').notNull(),
+});

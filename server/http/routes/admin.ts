@@ -41,8 +41,10 @@ import { NotFoundError } from '../../errors.js';
 import {
   connectorLog,
   listConnectors,
+  listRollouts,
   pingConnector,
   retryPracticePosting,
+  upgradeConnectors,
 } from '../../practice-system/connectors.js';
 import type { Caller } from '../caller.js';
 import { defineRoute, type RouteDef } from '../route.js';
@@ -73,6 +75,12 @@ export const adminRoutes = [
   ),
 
   defineRoute(overview.adminOverview, admin, async ({ ctx }) => platformOverview(ctx)),
+
+  defineRoute(connectors.connectorRollouts, admin, async ({ ctx, query }) => listRollouts(ctx, query.page)),
+
+  defineRoute(connectors.upgradeConnectors, admin, async ({ ctx, caller, body }) =>
+    upgradeConnectors(ctx, actorOf(caller), body),
+  ),
 
   defineRoute(connectors.tunnelKey, admin, async ({ ctx, query }) => tunnelKeyState(ctx.db, query.companyId)),
 

@@ -435,39 +435,25 @@ export async function plansInBillingQueue(
   opts: { state?: 'WAITING' | 'FAILED'; limit: number },
 ) {
   const d = paymentPlanDetails;
+  // The plans with details matching `where` (and, past due, still owing), what they hold and since when.
+  const plans = (where: SQL | undefined, having?: SQL) =>
+    db
+      .select({
+        id: paymentPlans.id,
+        companyId: paymentPlans.companyId,
+        amount: sql<number>`sum(${d.amountDue})::int`,
+        since: sql<string>`min(${d.billingDate})::text`,
+      })
+      .from(paymentPlans)
+      .innerJoin(d, eq(d.paymentPlanId, paymentPlans.id))
+      .where(and(eq(paymentPlans.status, 'ACTIVE'), where))
+      .groupBy(paymentPlans.id)
+      .having(having)
+      .orderBy(sql`min(${d.billingDate})`, paymentPlans.id)
+      .limit(opts.limit);
   const failed = () =>
-    db
-      .select({
-        id: paymentPlans.id,
-        companyId: paymentPlans.companyId,
-        amount: sql<number>`sum(${d.amountDue})::int`,
-        since: sql<string>`min(${d.billingDate})::text`,
-      })
-      .from(paymentPlans)
-      .innerJoin(d, eq(d.paymentPlanId, paymentPlans.id))
-      .where(
-        and(eq(paymentPlans.status, 'ACTIVE'), eq(d.processedToLedger, true), eq(d.disposition, 'DECLINED')),
-      )
-      .groupBy(paymentPlans.id)
-      .having(sql`sum(${d.amountDue}) > 0`)
-      .orderBy(sql`min(${d.billingDate})`, paymentPlans.id)
-      .limit(opts.limit);
-  const waiting = () =>
-    db
-      .select({
-        id: paymentPlans.id,
-        companyId: paymentPlans.companyId,
-        amount: sql<number>`sum(${d.amountDue})::int`,
-        since: sql<string>`min(${d.billingDate})::text`,
-      })
-      .from(paymentPlans)
-      .innerJoin(d, eq(d.paymentPlanId, paymentPlans.id))
-      .where(
-        and(eq(paymentPlans.status, 'ACTIVE'), eq(d.processedToLedger, false), lte(d.billingDate, today)),
-      )
-      .groupBy(paymentPlans.id)
-      .orderBy(sql`min(${d.billingDate})`, paymentPlans.id)
-      .limit(opts.limit);
+    plans(and(eq(d.processedToLedger, true), eq(d.disposition, 'DECLINED')), sql`sum(${d.amountDue}) > 0`);
+  const waiting = () => plans(and(eq(d.processedToLedger, false), lte(d.billingDate, today)));
   const [f, w] = await Promise.all([
     opts.state === 'WAITING' ? [] : failed(),
     opts.state === 'FAILED' ? [] : waiting(),

@@ -38,6 +38,8 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['notifications', '#/admin/notificationManagement', 'table'],
   ['tunnel-key', '#/admin/showTunnelKey?companyId=1', 'section'],
   ['bulk-upgrade', '#/admin/bulkupgrade', 'table'],
+  ['special-ops', '#/admin/specialops', 'nav a'],
+  ['move-plan', '#/admin/movePaymentPlan', 'input'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');

@@ -25,6 +25,7 @@ import {
   People20Regular,
   PlugConnected20Regular,
   SignOut20Regular,
+  Toolbox20Regular,
   WrenchScrewdriver20Regular,
 } from '@fluentui/react-icons';
 import { ScreenBoundary } from '../routing/ScreenBoundary.js';
@@ -76,6 +77,7 @@ function selectedItem(pathname: string): string {
   if (/^\/admin\/queues/i.test(pathname)) return 'queues';
   if (/^\/admin\/anomalies/i.test(pathname)) return 'anomalies';
   if (/^\/admin\/notificationManagement/i.test(pathname)) return 'notifications';
+  if (/^\/admin\/(specialops|move|importTransactions|postApproval)/i.test(pathname)) return 'specialops';
   return '';
 }
 
@@ -125,6 +127,9 @@ export function AdminLayout() {
               icon={<Megaphone20Regular />}
             >
               Notifications
+            </NavItem>
+            <NavItem value="specialops" href="#/admin/specialops" icon={<Toolbox20Regular />}>
+              Special Ops
             </NavItem>
             <NavItem value="sysadmin" href="#/admin/sysadmin" icon={<WrenchScrewdriver20Regular />}>
               System Admin

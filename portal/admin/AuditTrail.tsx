@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'user.enable': 'Account enabled',
   'platform.terms': 'Terms of service published',
   'platform.settings': 'Platform settings changed',
+  'move.paymentPlan': 'Payment plan moved',
+  'move.membership': 'Membership moved',
+  'move.transaction': 'Payment moved',
 };
 
 /** An audit entry's change in words: each field's value before and after. */

@@ -102,6 +102,32 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   },
   { path: 'logfiles', title: 'Log Files', describe: () => "The servers' log files will be browsed here." },
   {
+    path: 'specialops',
+    title: 'Special Ops',
+    page: lazyWithTimeout(() => import('./operations/SpecialOpsPage.js')),
+  },
+  {
+    path: 'movePaymentPlan',
+    title: 'Move Payment Plan',
+    page: lazyWithTimeout(() =>
+      import('./operations/MovePage.js').then((m) => ({ default: m.MovePaymentPlanPage })),
+    ),
+  },
+  {
+    path: 'moveMembership',
+    title: 'Move Membership',
+    page: lazyWithTimeout(() =>
+      import('./operations/MovePage.js').then((m) => ({ default: m.MoveMembershipPage })),
+    ),
+  },
+  {
+    path: 'moveTransaction',
+    title: 'Move Transaction',
+    page: lazyWithTimeout(() =>
+      import('./operations/MovePage.js').then((m) => ({ default: m.MoveTransactionPage })),
+    ),
+  },
+  {
     path: 'queues',
     title: 'Queues',
     page: lazyWithTimeout(() => import('./queues/QueuesPage.js')),

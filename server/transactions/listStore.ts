@@ -77,7 +77,7 @@ export interface TransactionListFilter {
 /** The reference id's first segment, as the index `transactions_company_displayed_id` has it. */
 const displayedId = sql`split_part(${transactions.referenceId}, '-', 1)`;
 
-function transactionIdCondition(typed: string): SQL {
+export function transactionIdCondition(typed: string): SQL {
   // References are upper case (Crockford base 32, and a check's digits after '#').
   const wanted = typed.toUpperCase();
   const [first] = wanted.split('-');

@@ -55,6 +55,9 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   'POST /api/admin/connector/retry': { postingId: 'none' },
   // A connector's tunnel key is its credential, not a record.
   'POST /sandbox/practiceSystem/heartbeat': { key: 'none' },
+  // An administrator's move names its practices and a patient of the destination, any practice's.
+  'POST /api/admin/move/preview': { companyId: 'none', toCompanyId: 'none', toPatientId: 'none' },
+  'POST /api/admin/move': { companyId: 'none', toCompanyId: 'none', toPatientId: 'none' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */

@@ -8,6 +8,8 @@ import * as queues from '../../../embed-sdk/contract/queues.js';
 import * as anomalies from '../../../embed-sdk/contract/anomalies.js';
 import * as overview from '../../../embed-sdk/contract/overview.js';
 import * as announcements from '../../../embed-sdk/contract/announcements.js';
+import * as moves from '../../../embed-sdk/contract/adminMoves.js';
+import { moveRecord, previewMove } from '../../admin/operations/move.js';
 import { rotateTunnelKey, tunnelKeyState } from '../../practice-system/tunnelKeys.js';
 import {
   listAnnouncements,
@@ -123,6 +125,12 @@ export const adminRoutes = [
     { ...admin, resumable: true },
     async ({ ctx, caller, body, idempotencyKey }) =>
       retryBillingItem(ctx, actorOf(caller), body, idempotencyKey),
+  ),
+
+  defineRoute(moves.previewMove, admin, async ({ ctx, body }) => previewMove(ctx, body)),
+
+  defineRoute(moves.moveRecord, admin, async ({ ctx, caller, body }) =>
+    moveRecord(ctx, actorOf(caller), body),
   ),
 
   defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {

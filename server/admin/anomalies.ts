@@ -212,7 +212,7 @@ export async function listAnomalies(
     filter.state === 'OPEN' ? isNull(anomalies.resolvedAt) : isNotNull(anomalies.resolvedAt),
     filter.kind ? eq(anomalies.kind, filter.kind) : undefined,
   );
-  const [rows, [total], open, checked] = await Promise.all([
+  const [rows, [total], open] = await Promise.all([
     db
       .select()
       .from(anomalies)
@@ -224,6 +224,15 @@ export async function listAnomalies(
       .limit(ADMIN_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ n: count() }).from(anomalies).where(where),
+    openAnomalies(db),
+  ]);
+  const { openCounts, checkedAt } = open;
+  return { anomalies: await withNames(db, rows), totalCount: Number(total?.n ?? 0), openCounts, checkedAt };
+}
+
+/** The open anomalies of each kind, how many in all, and when the checks last ran (the overview's figures). */
+export async function openAnomalies(db: Db) {
+  const [open, checked] = await Promise.all([
     db
       .select({ kind: anomalies.kind, n: count() })
       .from(anomalies)
@@ -239,17 +248,10 @@ export async function listAnomalies(
   };
   for (const o of open) openCounts[o.kind as AnomalyKind] = Number(o.n);
   return {
-    anomalies: await withNames(db, rows),
-    totalCount: Number(total?.n ?? 0),
+    openCount: Object.values(openCounts).reduce((a, b) => a + b, 0),
     openCounts,
     checkedAt: (checked[0]?.value as string | undefined) ?? null,
   };
-}
-
-/** How many anomalies are open (the overview's figure). */
-export async function openAnomalyCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(anomalies).where(isNull(anomalies.resolvedAt));
-  return Number(row?.n ?? 0);
 }
 
 export async function resolveAnomaly(

@@ -9,8 +9,8 @@ import type { ValueOf } from '../../embed-sdk/contract/endpoint.js';
 import type { AppContext } from '../context.js';
 import { companies, transactions, users } from '../db/schema/index.js';
 import { startOfDay } from '../domain/reports/periods.js';
-import { listConnectors } from '../practice-system/connectors.js';
-import { listAnomalies } from './anomalies.js';
+import { connectorStateCounts } from '../practice-system/connectors.js';
+import { openAnomalies } from './anomalies.js';
 import { VOLUME_DAYS } from './companies/store.js';
 import { queueSummaries } from './queues.js';
 
@@ -43,9 +43,9 @@ export async function platformOverview(ctx: AppContext): Promise<ValueOf<typeof 
              count(*) filter (where ${t.status} = 'DECLINED')::int as declines,
              coalesce(sum(${t.amount}) filter (where ${t.status} = 'APPROVED'), 0) as volume
         from ${t} where ${t.created} >= ${today.toISOString()}::timestamptz`),
-    listConnectors(ctx.db, { page: 1 }, now),
+    connectorStateCounts(ctx.db, now),
     queueSummaries(ctx),
-    listAnomalies(ctx.db, { state: 'OPEN', page: 1 }),
+    openAnomalies(ctx.db),
   ]);
   const f = (figures as unknown as { rows: Figures[] }).rows[0]!;
   return {
@@ -53,8 +53,8 @@ export async function platformOverview(ctx: AppContext): Promise<ValueOf<typeof 
     practices: { total: Number(f.practices), active: Number(f.active_practices) },
     people: { active: Number(f.active_people), invited: Number(f.invited), disabled: Number(f.disabled) },
     today: { approvals: Number(f.approvals), declines: Number(f.declines), volume: Number(f.volume) },
-    connectors: connectors.counts,
+    connectors,
     queues,
-    anomalies: { open: anomalies.totalCount, byKind: anomalies.openCounts, checkedAt: anomalies.checkedAt },
+    anomalies: { open: anomalies.openCount, byKind: anomalies.openCounts, checkedAt: anomalies.checkedAt },
   };
 }

@@ -157,23 +157,31 @@ export async function listConnectors(
   now: Date,
 ): Promise<{ connectors: ConnectorRow[]; totalCount: number; counts: Record<ConnectorState, number> }> {
   const where = matching(filter.search, filter.state);
-  const [page, total, states] = await Promise.all([
+  const [page, total, counts] = await Promise.all([
     db.execute(sql`${connectorsWith(now)}
       select * from connector where ${where}
        order by ${STATE_ORDER}, lower(company_name), company_id
        limit ${ADMIN_PAGE_SIZE} offset ${(filter.page - 1) * ADMIN_PAGE_SIZE}`),
     db.execute(sql`${connectorsWith(now)} select count(*)::int as n from connector where ${where}`),
-    db.execute(sql`${connectorsWith(now)} select state, count(*)::int as n from connector group by state`),
+    connectorStateCounts(db, now),
   ]);
-  const counts: Record<ConnectorState, number> = { HEALTHY: 0, FAILING: 0, SILENT: 0, NEVER: 0 };
-  for (const s of (states as unknown as { rows: { state: ConnectorState; n: number }[] }).rows) {
-    counts[s.state] = Number(s.n);
-  }
   return {
     connectors: (page as unknown as { rows: Row[] }).rows.map(connectorOf),
     totalCount: Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
     counts,
   };
+}
+
+/** How many connectors are in each state (the list's tabs and the overview's figures). */
+export async function connectorStateCounts(db: Db, now: Date): Promise<Record<ConnectorState, number>> {
+  const states = await db.execute(
+    sql`${connectorsWith(now)} select state, count(*)::int as n from connector group by state`,
+  );
+  const counts: Record<ConnectorState, number> = { HEALTHY: 0, FAILING: 0, SILENT: 0, NEVER: 0 };
+  for (const s of (states as unknown as { rows: { state: ConnectorState; n: number }[] }).rows) {
+    counts[s.state] = Number(s.n);
+  }
+  return counts;
 }
 
 /** One practice's connector; null when there is no such practice. */

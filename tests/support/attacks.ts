@@ -58,6 +58,13 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   // An administrator's move names its practices and a patient of the destination, any practice's.
   'POST /api/admin/move/preview': { companyId: 'none', toCompanyId: 'none', toPatientId: 'none' },
   'POST /api/admin/move': { companyId: 'none', toCompanyId: 'none', toPatientId: 'none' },
+  // An administrator's import and posted approval name the practice they are for, any practice's;
+  // the import's key is its request's Idempotency-Key, a posted approval's reference the processor's.
+  'POST /api/admin/import/preview': { companyId: 'none' },
+  'POST /api/admin/import': { companyId: 'none' },
+  'GET /api/admin/import/progress': { companyId: 'none', key: 'none' },
+  'GET /api/admin/approvals/unrecorded': { companyId: 'none' },
+  'POST /api/admin/approvals/post': { companyId: 'none', referenceId: 'none' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */

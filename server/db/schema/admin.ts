@@ -4,8 +4,9 @@
  * transaction of the change by server/admin/audit.ts. No call updates or deletes a row.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ts } from './columns.js';
+import { companies } from './practices.js';
 
 export const auditLog = pgTable(
   'audit_log',
@@ -98,4 +99,32 @@ export const anomalies = pgTable(
       .on(t.foundAt)
       .where(sql`${t.resolvedAt} is null`),
   ],
+);
+
+/**
+ * A processor file's import (Import Transactions), by the Idempotency-Key of the request that runs
+ * it: its good rows are written in batches, each in a transaction of its own, and `imported` counts
+ * them as they go, so the screen shows its progress and a run cut off finishes where it stopped.
+ */
+export const transactionImports = pgTable(
+  'transaction_imports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    /** RUNNING | DONE */
+    state: text('state').notNull(),
+    rows: integer('rows').notNull(),
+    imported: integer('imported').notNull().default(0),
+    /** The good rows' total, in cents. */
+    total: integer('total').notNull(),
+    /** The bad rows, each with its line and why. */
+    problems: jsonb('problems').$type<{ line: number; message: string }[]>().notNull(),
+    actorEmail: text('actor_email').notNull(),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [uniqueIndex('transaction_imports_company_key').on(t.companyId, t.key)],
 );

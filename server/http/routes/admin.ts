@@ -9,6 +9,9 @@ import * as anomalies from '../../../embed-sdk/contract/anomalies.js';
 import * as overview from '../../../embed-sdk/contract/overview.js';
 import * as announcements from '../../../embed-sdk/contract/announcements.js';
 import * as moves from '../../../embed-sdk/contract/adminMoves.js';
+import * as operations from '../../../embed-sdk/contract/adminOperations.js';
+import { importProgress, importTransactions, previewImport } from '../../admin/operations/import.js';
+import { listUnrecordedApprovals, postApproval } from '../../admin/operations/postApproval.js';
 import { moveRecord, previewMove } from '../../admin/operations/move.js';
 import { rotateTunnelKey, tunnelKeyState } from '../../practice-system/tunnelKeys.js';
 import {
@@ -131,6 +134,28 @@ export const adminRoutes = [
 
   defineRoute(moves.moveRecord, admin, async ({ ctx, caller, body }) =>
     moveRecord(ctx, actorOf(caller), body),
+  ),
+
+  defineRoute(operations.previewImport, admin, async ({ ctx, body }) => previewImport(ctx, body)),
+
+  // An import cut off by a stopped server runs again under its key: rows written already are skipped.
+  defineRoute(
+    operations.importTransactions,
+    { ...admin, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) =>
+      importTransactions(ctx, actorOf(caller), body, idempotencyKey),
+  ),
+
+  defineRoute(operations.importProgress, admin, async ({ ctx, query }) =>
+    importProgress(ctx.db, query.companyId, query.key),
+  ),
+
+  defineRoute(operations.unrecordedApprovals, admin, async ({ ctx, query }) => ({
+    approvals: await listUnrecordedApprovals(ctx, query.companyId),
+  })),
+
+  defineRoute(operations.postApproval, admin, async ({ ctx, caller, body }) =>
+    postApproval(ctx, actorOf(caller), body),
   ),
 
   defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'move.paymentPlan': 'Payment plan moved',
   'move.membership': 'Membership moved',
   'move.transaction': 'Payment moved',
+  'import.transactions': 'Transactions imported',
+  'approval.post': 'Approval posted',
 };
 
 /** An audit entry's change in words: each field's value before and after. */

@@ -128,6 +128,16 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     ),
   },
   {
+    path: 'importTransactions',
+    title: 'Import Transactions',
+    page: lazyWithTimeout(() => import('./operations/ImportTransactionsPage.js')),
+  },
+  {
+    path: 'postApproval',
+    title: 'Post Approval',
+    page: lazyWithTimeout(() => import('./operations/PostApprovalPage.js')),
+  },
+  {
     path: 'queues',
     title: 'Queues',
     page: lazyWithTimeout(() => import('./queues/QueuesPage.js')),

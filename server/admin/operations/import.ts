@@ -20,7 +20,7 @@ import {
   type ImportResult,
   type ImportRow,
 } from '../../../embed-sdk/contract/adminOperations.js';
-import { CardType } from '../../../embed-sdk/contract/common.js';
+import type { CardType } from '../../../embed-sdk/contract/common.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { maskedDescription } from '../../card-provider/mask.js';
 import { transactionResultIdFor } from '../../card-provider/reference.js';

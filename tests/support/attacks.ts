@@ -55,6 +55,8 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   'POST /api/admin/connector/retry': { postingId: 'none' },
   // A connector's tunnel key is its credential, not a record.
   'POST /sandbox/practiceSystem/heartbeat': { key: 'none' },
+  // The server log's filter: Fastify's request id, a text a line carries, not a record.
+  'GET /api/admin/logs': { requestId: 'none' },
 };
 
 /** `id` and `Id` name a different record on each endpoint. */

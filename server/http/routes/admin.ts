@@ -8,6 +8,7 @@ import * as queues from '../../../embed-sdk/contract/queues.js';
 import * as anomalies from '../../../embed-sdk/contract/anomalies.js';
 import * as overview from '../../../embed-sdk/contract/overview.js';
 import * as announcements from '../../../embed-sdk/contract/announcements.js';
+import * as logs from '../../../embed-sdk/contract/logs.js';
 import { rotateTunnelKey, tunnelKeyState } from '../../practice-system/tunnelKeys.js';
 import {
   listAnnouncements,
@@ -17,6 +18,7 @@ import {
 import { platformOverview } from '../../admin/overview.js';
 import { checkAnomaliesNow, listAnomalies, resolveAnomaly } from '../../admin/anomalies.js';
 import { pauseQueue, queueItems, queueSummaries, retryBillingItem } from '../../admin/queues.js';
+import { searchServerLog } from '../../admin/logs.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
 import { createPractice } from '../../admin/companies/create.js';
 import { saveProfile } from '../../admin/companies/profile.js';
@@ -124,6 +126,8 @@ export const adminRoutes = [
     async ({ ctx, caller, body, idempotencyKey }) =>
       retryBillingItem(ctx, actorOf(caller), body, idempotencyKey),
   ),
+
+  defineRoute(logs.serverLog, admin, async ({ ctx, query }) => searchServerLog(ctx, query)),
 
   defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {
     const { page, ...filter } = query;

@@ -38,6 +38,7 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['notifications', '#/admin/notificationManagement', 'table'],
   ['tunnel-key', '#/admin/showTunnelKey?companyId=1', 'section'],
   ['bulk-upgrade', '#/admin/bulkupgrade', 'table'],
+  ['logfiles', '#/admin/logfiles', 'table tbody tr'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');

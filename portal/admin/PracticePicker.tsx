@@ -25,12 +25,15 @@ export function PracticePicker({
   exclude = [],
   error,
   label = 'Practice',
+  required = true,
 }: {
   value: ChosenPractice | null;
   onChange: (practice: ChosenPractice | null) => void;
   exclude?: readonly number[];
   error?: string;
   label?: string;
+  /** A form's field that must be chosen (marked so), or a filter's that may stay empty. @default true */
+  required?: boolean;
 }) {
   const sdk = useSdk();
   const [term, setTerm] = useState(value?.name ?? '');
@@ -41,7 +44,12 @@ export function PracticePicker({
   );
   const found = (data?.companies ?? []).filter((c) => !exclude.includes(c.id));
   return (
-    <Field label={label} required validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <Field
+      label={label}
+      required={required}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error}
+    >
       <Combobox
         freeform
         placeholder="Search by name, id or practice system"

@@ -133,7 +133,7 @@ export default function LogFilesPage() {
         variant="page"
         label="Log lines"
         rows={rows}
-        failed={!!list.error && !list.data}
+        failed={!!list.error}
         loading={!list.data && !list.error}
         stale={list.isLoading}
         failedText="The log could not be loaded."
@@ -150,7 +150,7 @@ export default function LogFilesPage() {
             <TableHeaderCell className={columns.nowrap}>Time</TableHeaderCell>
             <TableHeaderCell className={columns.nowrap}>Level</TableHeaderCell>
             <TableHeaderCell className={columns.nowrap}>Instance</TableHeaderCell>
-            <TableHeaderCell className={columns.elastic}>Practice</TableHeaderCell>
+            <TableHeaderCell className={columns.nowrap}>Practice</TableHeaderCell>
             <TableHeaderCell className={columns.nowrap}>Request ID</TableHeaderCell>
             <TableHeaderCell className={styles.message}>Message</TableHeaderCell>
           </>

@@ -88,11 +88,11 @@ export function LogLineRows({
             {line.instance.slice(0, 8)}
           </Truncated>
         </TableCell>
-        <TableCell className={columns.elastic}>
+        <TableCell className={columns.nowrap}>
           {line.companyId === null ? (
             <span className={styles.muted}>—</span>
           ) : (
-            <Truncated text={line.companyName ?? `Practice ${line.companyId}`} width="fill">
+            <Truncated text={line.companyName ?? `Practice ${line.companyId}`} width="medium">
               <Link href={`#/admin/company/${line.companyId}`}>
                 {line.companyName ?? `Practice ${line.companyId}`}
               </Link>

@@ -117,7 +117,8 @@ export function createLogSink(opts: LogSinkOptions = {}): LogSink {
     write(line) {
       if (stopped) return;
       lines.push(line);
-      if (lines.length > maxWaiting) lines = keepNewest(lines);
+      // Trimmed a quarter at a time, not at every line past the limit (each trim copies the list).
+      if (lines.length > maxWaiting * 1.25) lines = keepNewest(lines);
       if (target && lines.length + rows.length >= batchLines && !flushing) void flush();
     },
     attach(t) {

@@ -25,6 +25,7 @@ const SERVER_CAPABILITIES = [
   'practice-system',
   'outbox',
   'notifications',
+  'logs',
 ];
 
 const BROWSER_ZOD = [

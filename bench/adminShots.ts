@@ -40,6 +40,7 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['bulk-upgrade', '#/admin/bulkupgrade', 'table'],
   ['special-ops', '#/admin/specialops', 'nav a'],
   ['move-plan', '#/admin/movePaymentPlan', 'input'],
+  ['logfiles', '#/admin/logfiles', 'table tbody tr'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');

@@ -3,7 +3,7 @@
  * API, realtime hub, card-entry test provider (on its own port) and the built front end.
  */
 import net from 'node:net';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import { createClock } from './clock.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppContext } from './context.js';
@@ -28,6 +28,7 @@ import { startJobs } from './jobs/index.js';
 import { EmbedOrigins, seedOrigins } from './settings/embedOrigins.js';
 import { schedulePurge } from './limits/store.js';
 import { startInstance } from './instances.js';
+import { createServerLog } from './logs/logger.js';
 
 export interface RunningServer {
   url: string;
@@ -68,7 +69,7 @@ export async function startServer(
   env: Record<string, string | undefined> = process.env,
   opts: {
     queryLogger?: Logger;
-    logDestination?: pino.DestinationStream;
+    logDestination?: DestinationStream;
     /** The billing timer's period (a test runs it every few milliseconds); a minute by default. */
     billingIntervalMs?: number;
   } = {},
@@ -77,7 +78,11 @@ export async function startServer(
   const phases: StartPhase[] = [];
   const mark = (name: string) => phases.push({ name, end: performance.now() });
   const config = loadConfig(env);
-  const log = pino({ level: config.logLevel, base: undefined }, opts.logDestination);
+  // Standard output, and the database's table once it is open (attached below), secrets scrubbed.
+  const { log, sink: logSink } = createServerLog({
+    level: config.logLevel,
+    destination: opts.logDestination,
+  });
   const port = config.port || (await freePort(config.host));
   const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
   mark('configuration');
@@ -103,10 +108,16 @@ export async function startServer(
     },
   });
   const tDb = performance.now();
-  const closers: (() => Promise<void> | void)[] = [() => database.close()];
+  // The log's last lines are stored before the database closes, after everything else has stopped.
+  const closers: (() => Promise<void> | void)[] = [() => logSink.stop(), () => database.close()];
   try {
     mark(seeded ? 'demo data seeded' : 'demo data checked');
     const instance = await startInstance(database, log);
+    logSink.attach({
+      db: database.db,
+      instance: instance.bootId,
+      warn: (fields, message) => log.warn(fields, message),
+    });
     // Stopped after the app has drained its requests: until then, what this process owns is alive.
     closers.unshift(() => instance.stop());
     // What one instance raises (realtime events, a practice switch) reaches the others through it.

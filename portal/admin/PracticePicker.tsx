@@ -32,7 +32,7 @@ export function PracticePicker({
   exclude?: readonly number[];
   error?: string;
   label?: string;
-  /** @default true */
+  /** A form's field that must be chosen (marked so), or a filter's that may stay empty. @default true */
   required?: boolean;
 }) {
   const sdk = useSdk();
@@ -44,7 +44,12 @@ export function PracticePicker({
   );
   const found = (data?.companies ?? []).filter((c) => !exclude.includes(c.id));
   return (
-    <Field label={label} required={required} validationState={error ? 'error' : 'none'} validationMessage={error}>
+    <Field
+      label={label}
+      required={required}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error}
+    >
       <Combobox
         freeform
         placeholder="Search by name, id or practice system"

@@ -100,7 +100,11 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: 'Notification Management',
     page: lazyWithTimeout(() => import('./notifications/NotificationsPage.js')),
   },
-  { path: 'logfiles', title: 'Log Files', describe: () => "The servers' log files will be browsed here." },
+  {
+    path: 'logfiles',
+    title: 'Log Files',
+    page: lazyWithTimeout(() => import('./logs/LogFilesPage.js')),
+  },
   {
     path: 'specialops',
     title: 'Special Ops',

@@ -2,6 +2,7 @@
  * The Fastify application: the API under /api (contract-validated, enveloped, CORS on /api only),
  * the identity provider under /oidc, the realtime hub, the sandbox pages and the built front end.
  */
+import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -29,6 +30,9 @@ export interface BuildOptions {
 export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRoutes = [] }: BuildOptions) {
   const app = Fastify({
     loggerInstance: ctx.log,
+    // Unique across instances (Fastify's own are `req-1`, `req-2`… in each process), so that one
+    // request's lines are found in the shared log by the id its answer carries (`x-request-id`).
+    genReqId: () => randomBytes(8).toString('hex'),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_LIMITS.bytes,
     logController: new LogController({ disableRequestLogging: true }),
@@ -40,6 +44,9 @@ export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRou
   // First, so that every answer has them, whoever gives it (routes, 404s, errors, static files, /oidc).
   securityHeaders(app, ctx);
   readSharedClock(app, ctx);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

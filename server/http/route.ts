@@ -303,7 +303,10 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, routes: Ro
       // Who is calling is settled before the request is validated, so that a caller without a
       // token or the right learns nothing about the request's shape: 401, then 403, then 400.
       preValidation: async (req) => {
-        callers.set(req, await authorize(req, ctx, route));
+        const caller = await authorize(req, ctx, route);
+        callers.set(req, caller);
+        // What this request logs names its practice, for the admin area's Log Files.
+        if (caller?.companyId) req.log = req.log.child({ companyId: caller.companyId });
         const nul = fieldWithNul({ query: req.query, body: req.body });
         if (nul) throw new BadRequestError(nul, 'must not contain a NUL character.');
       },

@@ -9,6 +9,7 @@ import { anomalyChecksJob } from '../admin/anomalies.js';
 import type { AppContext } from '../context.js';
 import { membershipBillingJob } from '../memberships/billing.js';
 import { recoverStaleCharges as recoverStaleMembershipCharges } from '../memberships/charges.js';
+import { logRetentionJob } from '../logs/retention.js';
 import { nextRun, type NextRun } from '../nextRun.js';
 import { announcementsJob } from '../notifications/announcements.js';
 import { planBillingJob } from '../payment-plans/billing.js';
@@ -54,6 +55,7 @@ const jobs: Job[] = [
   practiceSystemPostingJob,
   cardEntriesJob,
   announcementsJob,
+  logRetentionJob,
   // Last: it looks at what the others did (a payment posted, a plan paid).
   anomalyChecksJob,
 ];

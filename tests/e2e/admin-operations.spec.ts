@@ -5,7 +5,9 @@
  * queue and on the overview; run again, Retry in the queue posts it. A silenced connector shows
  * silent on the Service Check and the overview once two minutes pass without a heartbeat, and does
  * not answer a ping. The same card charged the same amount twice shows as an anomaly, resolved with
- * a note. A banner published to one practice shows in that practice and not in another.
+ * a note. A banner published to one practice shows in that practice and not in another. Log Files
+ * finds a line by its request id and its text, shows its fields with their secrets removed, and its
+ * live tail puts a new line at the top.
  */
 import { expect, test } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -179,6 +181,55 @@ test('a rotated tunnel key is shown once, and masked after a reload', async ({ p
   await expect(panel).toContainText(masked);
   await expect(page.getByTestId('new-tunnel-key')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(key);
+  expect(errors).toEqual([]);
+});
+
+test('Log Files finds a line by its request id and its text, opens its fields without their secrets, and tails new lines', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page);
+  // The suite's server logs nothing (LOG_LEVEL silent); this logger writes to the same log at info.
+  const requestId = `e2e${Date.now().toString(16)}`;
+  const log = server.ctx.log.child({ reqId: requestId, companyId: 3 }, { level: 'info' });
+  log.warn(
+    { job: 'nightly reconciliation', token: 'e2e-secret-token-value' },
+    'Reconciliation took 41 s for the practice',
+  );
+  await signInToPortal(page, 'admin', `${server.url}/#/admin/logfiles`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Files' })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Request ID' }).fill(requestId);
+  const table = page.getByRole('table', { name: 'Log lines' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row').filter({ hasText: 'Reconciliation took 41 s for the practice' });
+  await expect(row).toContainText('Warning');
+  await expect(row).toContainText('Harbor View Dental');
+  await expect(row).toContainText(requestId);
+  await row.getByRole('button', { name: /^Show the fields of/ }).click();
+  const fields = page.getByLabel('The fields of "Reconciliation took 41 s for the practice"', {
+    exact: true,
+  });
+  await expect(fields).toContainText('"job": "nightly reconciliation"');
+  await expect(fields).toContainText('"token": "[Redacted]"');
+  await expect(page.locator('body')).not.toContainText('e2e-secret-token-value');
+  await row.getByRole('button', { name: /^Hide the fields of/ }).click();
+  await expect(fields).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Request ID' }).fill('');
+  await page.getByRole('searchbox', { name: 'Text' }).fill('RECONCILIATION TOOK 41');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(requestId);
+
+  await page.getByRole('searchbox', { name: 'Text' }).fill('reconciliation');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('switch', { name: 'Live tail' }).check();
+  log.error('Reconciliation failed on its second pass');
+  // At the top, under the same filter, within a few seconds (stored each second, asked every two).
+  await expect(table.getByRole('row').nth(1)).toContainText('Reconciliation failed on its second pass', {
+    timeout: 10_000,
+  });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(page).toHaveURL(/q=reconciliation/);
   expect(errors).toEqual([]);
 });
 

@@ -20,3 +20,4 @@ export * from './settings.js';
 export * from './platform.js';
 export * from './card-provider.js';
 export * from './admin.js';
+export * from './logs.js';

@@ -13,6 +13,7 @@ import * as operations from '../../../embed-sdk/contract/adminOperations.js';
 import { importProgress, importTransactions, previewImport } from '../../admin/operations/import.js';
 import { listUnrecordedApprovals, postApproval } from '../../admin/operations/postApproval.js';
 import { moveRecord, previewMove } from '../../admin/operations/move.js';
+import * as logs from '../../../embed-sdk/contract/logs.js';
 import { rotateTunnelKey, tunnelKeyState } from '../../practice-system/tunnelKeys.js';
 import {
   listAnnouncements,
@@ -22,6 +23,7 @@ import {
 import { platformOverview } from '../../admin/overview.js';
 import { checkAnomaliesNow, listAnomalies, resolveAnomaly } from '../../admin/anomalies.js';
 import { pauseQueue, queueItems, queueSummaries, retryBillingItem } from '../../admin/queues.js';
+import { searchServerLog } from '../../admin/logs.js';
 import { listAudit, type AuditActor } from '../../admin/audit.js';
 import { createPractice } from '../../admin/companies/create.js';
 import { saveProfile } from '../../admin/companies/profile.js';
@@ -157,6 +159,7 @@ export const adminRoutes = [
   defineRoute(operations.postApproval, admin, async ({ ctx, caller, body }) =>
     postApproval(ctx, actorOf(caller), body),
   ),
+  defineRoute(logs.serverLog, admin, async ({ ctx, query }) => searchServerLog(ctx, query)),
 
   defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {
     const { page, ...filter } = query;

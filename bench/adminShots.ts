@@ -40,6 +40,9 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['bulk-upgrade', '#/admin/bulkupgrade', 'table'],
   ['special-ops', '#/admin/specialops', 'nav a'],
   ['move-plan', '#/admin/movePaymentPlan', 'input'],
+  ['import', '#/admin/importTransactions', 'input[type=file]'],
+  ['post-approval', '#/admin/postApproval', 'input'],
+  ['apple-pay', '#/admin/bulkApplePayStatus', 'table'],
   ['logfiles', '#/admin/logfiles', 'table tbody tr'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */

@@ -71,7 +71,7 @@ const useStyles = makeStyles({
 function selectedItem(pathname: string): string {
   if (/^\/admin\/(compan|newcompany)/i.test(pathname)) return 'companies';
   if (/^\/admin\/adminuser/i.test(pathname)) return 'users';
-  if (/^\/admin\/gateway/i.test(pathname)) return 'gateways';
+  if (/^\/admin\/(gateway|bulkApplePayStatus)/i.test(pathname)) return 'gateways';
   if (/^\/admin\/sysadmin/i.test(pathname)) return 'sysadmin';
   if (/^\/admin\/(odServiceCheck|odlog|showTunnelKey|bulkupgrade)/i.test(pathname)) return 'connectors';
   if (/^\/admin\/queues/i.test(pathname)) return 'queues';

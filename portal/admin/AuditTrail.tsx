@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'move.transaction': 'Payment moved',
   'import.transactions': 'Transactions imported',
   'approval.post': 'Approval posted',
+  'wallets.register': 'Wallet domains registered',
+  'wallets.recheck': 'Wallet domains checked again',
 };
 
 /** An audit entry's change in words: each field's value before and after. */

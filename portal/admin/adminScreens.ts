@@ -1,6 +1,7 @@
 /**
- * The admin area's screens (spec part 2, section 2). Their content, fields and actions are not in
- * the spec: a screen built shows its page; one not built yet, its heading and its purpose.
+ * The admin area's screens (spec part 2, section 2, and the screens it names only: Special Ops and
+ * its operations). Their content, fields and actions are not in the spec; each page's file says its
+ * purpose at its top.
  */
 import type { ComponentType } from 'react';
 import { lazyWithTimeout } from '../routing/lazyWithTimeout.js';
@@ -9,14 +10,8 @@ export interface AdminScreen {
   /** Relative to /admin; '' is the admin home. */
   path: string;
   title: string;
-  /** The sentence of a screen without its page; `id` is the optional route parameter. */
-  describe?(id: string | undefined, companyName: string, companyId: number): string;
-  heading?(id: string | undefined, companyName: string, companyId: number): string;
-  /**
-   * The screen itself, loaded when it is opened (`lazyWithTimeout(() => import('./x/XPage.js'))`).
-   * A screen without one shows its heading and sentence (AdminScreenPage).
-   */
-  page?: ComponentType;
+  /** The screen, loaded when it is opened (`lazyWithTimeout(() => import('./x/XPage.js'))`). */
+  page: ComponentType;
 }
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = [
@@ -93,7 +88,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   {
     path: 'bulkApplePayStatus',
     title: 'Bulk Apple Pay Status',
-    describe: () => 'Apple Pay will be turned on or off for many practices at once here.',
+    page: lazyWithTimeout(() => import('./wallets/BulkApplePayStatusPage.js')),
   },
   {
     path: 'notificationManagement',

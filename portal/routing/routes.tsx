@@ -14,7 +14,6 @@
  */
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../admin/AdminLayout.js';
-import { AdminScreenPage } from '../admin/AdminScreenPage.js';
 import { ADMIN_SCREENS } from '../admin/adminScreens.js';
 import { CUSTOMER_ROUTE_ID } from '../pages/customer/customerPath.js';
 import { NotFoundPage, RouteErrorPage } from '../pages/OopsPage.js';
@@ -124,7 +123,7 @@ const mainScreens: RouteObject[] = [
 ];
 
 const adminScreens: RouteObject[] = ADMIN_SCREENS.map((screen) => {
-  const element = screen.page ? <screen.page /> : <AdminScreenPage screen={screen} />;
+  const element = <screen.page />;
   return screen.path === '' ? { index: true, element } : { path: screen.path, element };
 });
 

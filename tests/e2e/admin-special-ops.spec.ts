@@ -209,3 +209,32 @@ test('posts a charge the processor approved with no payment recorded', async ({ 
   await expect(row).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('registers two practices’ wallet domains: the run’s progress finishes and their status turns verified', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page);
+  await signInToPortal(page, 'admin', `${server.url}/#/admin/bulkApplePayStatus`);
+  const table = page.getByRole('table', { name: 'Practices’ wallet domains' });
+  const bright = table.getByRole('row').filter({ hasText: 'Bright Smiles Dental' });
+  const cedar = table.getByRole('row').filter({ hasText: 'Cedar Family Dentistry' });
+  await expect(bright).toContainText('Not registered');
+  await expect(bright).toContainText(new URL(server.url).hostname);
+  await bright.getByRole('checkbox', { name: 'Choose Bright Smiles Dental' }).check();
+  await cedar.getByRole('checkbox', { name: 'Choose Cedar Family Dentistry' }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Register 2 practices?' })
+    .getByRole('button', { name: 'Register' })
+    .click();
+  await expect(page.getByText('2 of 2 practices done').first()).toBeVisible();
+  await expect(bright).toContainText('Verified');
+  await expect(cedar).toContainText('Verified');
+  await expect(table.getByRole('row').filter({ hasText: 'Harbor View Dental' })).toContainText(
+    'Not registered',
+  );
+  await expect(page.getByRole('table', { name: 'Runs' }).getByRole('row').nth(1)).toContainText('Register');
+  await page.getByRole('tab', { name: /Verified/ }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  expect(errors).toEqual([]);
+});

@@ -65,6 +65,8 @@ const KIND_OF_FIELD: Record<string, Record<string, RecordKind | 'none'>> = {
   'GET /api/admin/import/progress': { companyId: 'none', key: 'none' },
   'GET /api/admin/approvals/unrecorded': { companyId: 'none' },
   'POST /api/admin/approvals/post': { companyId: 'none', referenceId: 'none' },
+  // A wallet run's key is its request's Idempotency-Key.
+  'GET /api/admin/wallets/run': { key: 'none' },
   // The server log's filter: Fastify's request id, a text a line carries, not a record.
   'GET /api/admin/logs': { requestId: 'none' },
 };

@@ -128,3 +128,29 @@ export const transactionImports = pgTable(
   },
   (t) => [uniqueIndex('transaction_imports_company_key').on(t.companyId, t.key)],
 );
+
+/**
+ * A bulk wallet registration or re-check (Bulk Apple Pay Status), by the Idempotency-Key of the
+ * request that runs it: its practices are done one by one, each counted as it is, so the screen shows
+ * the run's progress and a run cut off finishes where it stopped.
+ */
+export const walletRuns = pgTable(
+  'wallet_runs',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    /** REGISTER | RECHECK */
+    action: text('action').notNull(),
+    companyIds: jsonb('company_ids').$type<number[]>().notNull(),
+    /** The practices done so far, in order. */
+    done: integer('done').notNull().default(0),
+    /** Of those, how many have a domain that failed its verification. */
+    failed: integer('failed').notNull().default(0),
+    /** RUNNING | DONE */
+    state: text('state').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [uniqueIndex('wallet_runs_key').on(t.key), index('wallet_runs_started').on(t.startedAt)],
+);

@@ -1,7 +1,7 @@
 /**
  * The card-entry test provider's own records (it plays an outside service).
  */
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 
 /** Cards the test provider has vaulted: never a full number, only what its answers need. */
@@ -51,4 +51,22 @@ export const providerNonces = pgTable(
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('provider_nonces_expires_at').on(t.expiresAt)],
+);
+
+/**
+ * The domains a processor account registered for wallet payments (Apple Pay shows its button only on
+ * a registered domain), with the outcome of the last verification.
+ */
+export const providerWalletDomains = pgTable(
+  'provider_wallet_domains',
+  {
+    businessId: text('business_id').notNull(),
+    domain: text('domain').notNull(),
+    /** VERIFIED | FAILED */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    registeredAt: ts('registered_at').notNull(),
+    checkedAt: ts('checked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.domain] })],
 );

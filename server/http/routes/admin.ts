@@ -10,6 +10,8 @@ import * as overview from '../../../embed-sdk/contract/overview.js';
 import * as announcements from '../../../embed-sdk/contract/announcements.js';
 import * as moves from '../../../embed-sdk/contract/adminMoves.js';
 import * as operations from '../../../embed-sdk/contract/adminOperations.js';
+import * as wallets from '../../../embed-sdk/contract/wallets.js';
+import { latestWalletRuns, listWallets, runWallets, walletRunProgress } from '../../admin/walletDomains.js';
 import { importProgress, importTransactions, previewImport } from '../../admin/operations/import.js';
 import { listUnrecordedApprovals, postApproval } from '../../admin/operations/postApproval.js';
 import { moveRecord, previewMove } from '../../admin/operations/move.js';
@@ -160,6 +162,21 @@ export const adminRoutes = [
     postApproval(ctx, actorOf(caller), body),
   ),
   defineRoute(logs.serverLog, admin, async ({ ctx, query }) => searchServerLog(ctx, query)),
+
+  defineRoute(wallets.adminWallets, admin, async ({ ctx, query }) => listWallets(ctx, query)),
+
+  // A run cut off by a stopped server runs again under its key, from the practice it had reached.
+  defineRoute(
+    wallets.startWalletRun,
+    { ...admin, resumable: true },
+    async ({ ctx, caller, body, idempotencyKey }) => runWallets(ctx, actorOf(caller), body, idempotencyKey),
+  ),
+
+  defineRoute(wallets.walletRunProgress, admin, async ({ ctx, query }) =>
+    walletRunProgress(ctx.db, query.key),
+  ),
+
+  defineRoute(wallets.walletRuns, admin, async ({ ctx }) => ({ runs: await latestWalletRuns(ctx.db) })),
 
   defineRoute(contract.adminAudit, admin, async ({ ctx, query }) => {
     const { page, ...filter } = query;

@@ -8,7 +8,7 @@
  *   does not serve the association file, and fails;
  * - any other domain verifies (localhost too: test mode registers it).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { providerWalletDomains } from '../db/schema/index.js';
 

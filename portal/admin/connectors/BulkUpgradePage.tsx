@@ -7,7 +7,6 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import {
   Button,
-  Checkbox,
   Field,
   Input,
   makeStyles,
@@ -38,6 +37,7 @@ import { Panel } from '../../pages/Panel.js';
 import { placeErrors } from '../adminForm.js';
 import { StatusPill } from '../StatusPill.js';
 import { useAdminAction } from '../useAdminAction.js';
+import { useChosenPractices } from '../useChosenPractices.js';
 import { STATE_PILLS, versionText } from './connectorState.js';
 
 const useStyles = makeStyles({
@@ -83,7 +83,7 @@ export default function BulkUpgradePage() {
   const [version, setVersion] = useState('');
   const [versionError, setVersionError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const { chosen, clear, pageBox, rowBox, summary } = useChosenPractices();
   const [confirming, setConfirming] = useState(false);
 
   const connectors = useSWR(['admin/connectors/bulk', search, page], () =>
@@ -95,16 +95,7 @@ export default function BulkUpgradePage() {
     { keepPreviousData: true, refreshInterval: 5_000, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const { busy, act } = useAdminAction(() => rollouts.mutate());
-
-  const toggle = (c: ConnectorRow, on: boolean) =>
-    setChosen((was) => {
-      const next = new Map(was);
-      if (on) next.set(c.companyId, c.companyName);
-      else next.delete(c.companyId);
-      return next;
-    });
   const onPage = connectors.data?.connectors ?? [];
-  const allOnPage = onPage.length > 0 && onPage.every((c) => chosen.has(c.companyId));
 
   const start = () => {
     setFailure(null);
@@ -129,7 +120,7 @@ export default function BulkUpgradePage() {
               body: { version: version.trim(), companyIds: [...chosen.keys()] },
             }),
           );
-          setChosen(new Map());
+          clear();
           setVersion('');
           await connectors.mutate();
         } catch (error) {
@@ -198,15 +189,7 @@ export default function BulkUpgradePage() {
               emptyText="No practice's connector matches."
               header={
                 <>
-                  <TableHeaderCell className={columns.fit}>
-                    <Checkbox
-                      aria-label="Choose every practice on this page"
-                      checked={
-                        allOnPage ? true : onPage.some((c) => chosen.has(c.companyId)) ? 'mixed' : false
-                      }
-                      onChange={(_e, d) => onPage.forEach((c) => toggle(c, !!d.checked))}
-                    />
-                  </TableHeaderCell>
+                  <TableHeaderCell className={columns.fit}>{pageBox(onPage)}</TableHeaderCell>
                   <TableHeaderCell className={columns.elastic}>Practice</TableHeaderCell>
                   <TableHeaderCell className={columns.nowrap}>Version</TableHeaderCell>
                   <TableHeaderCell className={columns.nowrap}>State</TableHeaderCell>
@@ -215,12 +198,7 @@ export default function BulkUpgradePage() {
               renderRow={(c) => (
                 <TableRow key={c.companyId}>
                   <TableCell className={columns.fit}>
-                    <Checkbox
-                      aria-label={`Upgrade ${c.companyName}`}
-                      checked={chosen.has(c.companyId)}
-                      disabled={c.state === 'NEVER'}
-                      onChange={(_e, d) => toggle(c, !!d.checked)}
-                    />
+                    {rowBox(c, `Upgrade ${c.companyName}`, c.state === 'NEVER')}
                   </TableCell>
                   <TableCell className={columns.elastic}>
                     <Truncated text={c.companyName} width="fill">
@@ -243,12 +221,7 @@ export default function BulkUpgradePage() {
                     ? 'Upgrade 1 practice'
                     : `Upgrade ${chosen.size} practices`}
               </Button>
-              <span className={styles.muted}>
-                {chosen.size === 0
-                  ? `Choose up to ${ROLLOUT_MAX_PRACTICES} practices, on any page.`
-                  : [...chosen.values()].slice(0, 3).join(', ') +
-                    (chosen.size > 3 ? ` and ${chosen.size - 3} more` : '')}
-              </span>
+              <span className={styles.muted}>{summary(ROLLOUT_MAX_PRACTICES)}</span>
             </div>
             <FormError message={failure} />
           </div>

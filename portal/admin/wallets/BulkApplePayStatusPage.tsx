@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import {
   Button,
-  Checkbox,
   makeStyles,
   ProgressBar,
   Tab,
@@ -40,6 +39,7 @@ import { PageHeader } from '../../pages/PageHeader.js';
 import { Panel } from '../../pages/Panel.js';
 import { placeErrors } from '../adminForm.js';
 import { StatusPill, type Pill } from '../StatusPill.js';
+import { useChosenPractices } from '../useChosenPractices.js';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -95,7 +95,7 @@ export default function BulkApplePayStatusPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<WalletStatus | 'ALL'>('ALL');
   const [page, setPage] = useState(1);
-  const [chosen, setChosen] = useState<Map<number, string>>(new Map());
+  const { chosen, clear, pageBox, rowBox, summary } = useChosenPractices();
   const [confirming, setConfirming] = useState<'REGISTER' | 'RECHECK' | null>(null);
   const [running, setRunning] = useState<WalletRun | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,14 +114,6 @@ export default function BulkApplePayStatusPage() {
   });
   const onPage = wallets.data?.practices ?? [];
   const counts = wallets.data?.counts;
-  const allOnPage = onPage.length > 0 && onPage.every((p) => chosen.has(p.companyId));
-  const toggle = (p: PracticeWallet, on: boolean) =>
-    setChosen((was) => {
-      const next = new Map(was);
-      if (on) next.set(p.companyId, p.companyName);
-      else next.delete(p.companyId);
-      return next;
-    });
 
   const start = async (action: 'REGISTER' | 'RECHECK') => {
     setConfirming(null);
@@ -150,7 +142,7 @@ export default function BulkApplePayStatusPage() {
           sdk.api.call(startWalletRun, { body: { action, companyIds }, idempotencyKey: key, noBanner: true }),
         ),
       );
-      setChosen(new Map());
+      clear();
     } catch (error) {
       setRunning(null);
       setFailure(placeErrors(error, () => undefined).other);
@@ -161,7 +153,6 @@ export default function BulkApplePayStatusPage() {
   };
 
   const busy = running?.state === 'RUNNING';
-  const names = [...chosen.values()];
   return (
     <>
       <PageHeader
@@ -209,13 +200,7 @@ export default function BulkApplePayStatusPage() {
             emptyText="No practice matches."
             header={
               <>
-                <TableHeaderCell className={columns.fit}>
-                  <Checkbox
-                    aria-label="Choose every practice on this page"
-                    checked={allOnPage ? true : onPage.some((p) => chosen.has(p.companyId)) ? 'mixed' : false}
-                    onChange={(_e, d) => onPage.forEach((p) => toggle(p, !!d.checked))}
-                  />
-                </TableHeaderCell>
+                <TableHeaderCell className={columns.fit}>{pageBox(onPage)}</TableHeaderCell>
                 <TableHeaderCell className={columns.elastic}>Practice</TableHeaderCell>
                 <TableHeaderCell className={columns.nowrap}>Status</TableHeaderCell>
                 <TableHeaderCell className={columns.elastic}>Domains</TableHeaderCell>
@@ -230,13 +215,7 @@ export default function BulkApplePayStatusPage() {
                 .at(-1);
               return (
                 <TableRow key={p.companyId}>
-                  <TableCell className={columns.fit}>
-                    <Checkbox
-                      aria-label={`Choose ${p.companyName}`}
-                      checked={chosen.has(p.companyId)}
-                      onChange={(_e, d) => toggle(p, !!d.checked)}
-                    />
-                  </TableCell>
+                  <TableCell className={columns.fit}>{rowBox(p, `Choose ${p.companyName}`)}</TableCell>
                   <TableCell className={columns.elastic}>
                     <Truncated text={p.companyName} width="fill">
                       {p.companyName}
@@ -279,11 +258,7 @@ export default function BulkApplePayStatusPage() {
             <Button disabled={busy || chosen.size === 0} onClick={() => setConfirming('RECHECK')}>
               Re-check
             </Button>
-            <Text className={styles.muted}>
-              {chosen.size === 0
-                ? `Choose up to ${WALLET_RUN_MAX_PRACTICES} practices, on any page.`
-                : names.slice(0, 3).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '')}
-            </Text>
+            <Text className={styles.muted}>{summary(WALLET_RUN_MAX_PRACTICES)}</Text>
           </div>
           <FormError message={failure} title="The run did not start" />
           {running ? <RunProgress run={running} /> : null}

@@ -74,6 +74,28 @@ async function destinationOf(db: Db | Tx, from: PracticeRecord, request: MoveReq
   return { practice, patient, elsewhere: practice.id !== from.id };
 }
 
+/** Who the record belongs to now, and who it will, as the preview names them. */
+function sidesOf(
+  from: PracticeRecord,
+  owner: { firstName: string; lastName: string; patientKey: number | null } | null,
+  to: Destination,
+): Pick<MovePreview, 'from' | 'to'> {
+  return {
+    from: {
+      companyId: from.id,
+      companyName: from.name,
+      patientId: owner?.patientKey ?? null,
+      patientName: owner ? nameOf(owner) : null,
+    },
+    to: {
+      companyId: to.practice.id,
+      companyName: to.practice.name,
+      patientId: to.patient.key,
+      patientName: nameOf(to.patient),
+    },
+  };
+}
+
 /** The customer of a destination patient, made when they have none yet (in the move's transaction). */
 async function customerOf(tx: Tx, to: Destination) {
   const practice = asPracticeId(to.practice.id);
@@ -261,18 +283,7 @@ async function planOfPlan(
       type: 'PAYMENT_PLAN',
       record: String(plan.id),
       description,
-      from: {
-        companyId: from.id,
-        companyName: from.name,
-        patientId: owner.patientKey,
-        patientName: nameOf(owner),
-      },
-      to: {
-        companyId: to.practice.id,
-        companyName: to.practice.name,
-        patientId: to.patient.key,
-        patientName: nameOf(to.patient),
-      },
+      ...sidesOf(from, owner, to),
       changes,
     },
     audit: { companyId: from.id, targetType: 'paymentPlan', targetId: plan.id },
@@ -365,18 +376,7 @@ async function planOfMembership(
       type: 'MEMBERSHIP',
       record: String(membership.id),
       description,
-      from: {
-        companyId: from.id,
-        companyName: from.name,
-        patientId: owner.patientKey,
-        patientName: nameOf(owner),
-      },
-      to: {
-        companyId: to.practice.id,
-        companyName: to.practice.name,
-        patientId: to.patient.key,
-        patientName: nameOf(to.patient),
-      },
+      ...sidesOf(from, owner, to),
       changes,
     },
     audit: { companyId: from.id, targetType: 'membership', targetId: membership.id },
@@ -481,18 +481,7 @@ async function planOfPayment(
       type: 'TRANSACTION',
       record: displayed,
       description: `Payment ${displayed}: ${formatCurrency(t.amount)}, ${t.status.toLowerCase()}, ${t.created.toISOString().slice(0, 10)}`,
-      from: {
-        companyId: from.id,
-        companyName: from.name,
-        patientId: owner?.patientKey ?? null,
-        patientName: owner ? nameOf(owner) : null,
-      },
-      to: {
-        companyId: to.practice.id,
-        companyName: to.practice.name,
-        patientId: to.patient.key,
-        patientName: nameOf(to.patient),
-      },
+      ...sidesOf(from, owner, to),
       changes,
     },
     audit: { companyId: from.id, targetType: 'transaction', targetId: t.id },

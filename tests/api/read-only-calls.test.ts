@@ -123,6 +123,8 @@ async function knownGood(): Promise<Record<string, Request[]>> {
     'POST /api/widget/firstView': [{ query: { tag: 'chairside-patient-search', term: 'okafor' }, body: {} }],
     // A person is named by their own id, which the sampled ids seldom are: the front desk's.
     'GET /api/admin/user': [{ query: { id: 2 } }],
+    // An administrator's call names a practice of any; sampled numbers are seldom one.
+    'GET /api/admin/approvals/unrecorded': [{ query: { companyId: 1 } }],
   };
 }
 

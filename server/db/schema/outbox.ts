@@ -19,6 +19,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     link: text('link'),
+    /** An e-mail's blind copy: the practice's BCC address when it was sent; null for none. */
+    bcc: text('bcc'),
     createdAt: createdAt(),
     /**
      * When it went out; null while the outbox queue is paused (server/admin/queues.ts): a held

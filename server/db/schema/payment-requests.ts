@@ -3,7 +3,7 @@
  * Owned by server/payment-requests/.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns.js';
 import { users } from './identity.js';
 import { customers } from './patients.js';
@@ -75,6 +75,68 @@ export const paymentRequestReminders = pgTable(
       .notNull()
       .references(() => paymentRequests.id),
     dateTime: createdAt(),
+    /**
+     * For an automatic reminder, the day of the practice's schedule it answers (2: two days after the
+     * request was sent); null for one staff sent. Unique per request: each step goes once, whichever
+     * instance sends it.
+     */
+    scheduleDay: integer('schedule_day'),
   },
-  (t) => [index('payment_request_reminders_request').on(t.paymentRequestId)],
+  (t) => [
+    index('payment_request_reminders_request').on(t.paymentRequestId),
+    uniqueIndex('payment_request_reminders_step')
+      .on(t.paymentRequestId, t.scheduleDay)
+      .where(sql`${t.scheduleDay} is not null`),
+  ],
+);
+
+/**
+ * A bulk send of payment requests (Settings' Bulk payment requests): one row per send, keyed by the
+ * Idempotency-Key of the call that started it, so that sending twice by mistake finds this one.
+ */
+export const bulkRequestRuns = pgTable(
+  'bulk_request_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /** The message sent with each request ('' for none). */
+    message: text('message').notNull().default(''),
+    created: createdAt(),
+    /** Set when every item is sent or failed. */
+    finished: ts('finished'),
+    /** The instance working on it and until when (a claim another instance may take when it lapses). */
+    claimedUntil: ts('claimed_until'),
+  },
+  (t) => [uniqueIndex('bulk_request_runs_key').on(t.companyId, t.idempotencyKey)],
+);
+
+/** One patient of a bulk send: what is asked of them and what became of it. */
+export const bulkRequestItems = pgTable(
+  'bulk_request_items',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => bulkRequestRuns.id),
+    position: integer('position').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    /** The patient as the list named them (a pasted line's patient number, or the practice system's). */
+    patNum: text('pat_num').notNull(),
+    name: text('name').notNull().default(''),
+    amount: integer('amount').notNull(),
+    /** PENDING | SENT | FAILED */
+    status: text('status').notNull().default('PENDING'),
+    /** Why it failed, in words staff read ('No mobile number or e-mail address.'). */
+    reason: text('reason'),
+    paymentRequestId: uuid('payment_request_id').references(() => paymentRequests.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.position] }),
+    index('bulk_request_items_pending')
+      .on(t.runId)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
 );

@@ -20,6 +20,18 @@ export const companies = pgTable('companies', {
   membershipDays: integer('membership_days').notNull().default(30),
   phone: text('phone').notNull().default(''),
   bccOnSystemEmail: boolean('bcc_on_system_email').notNull().default(false),
+  /** Where a copy (BCC) of every e-mail the product sends a patient goes; null: none. */
+  bccEmail: text('bcc_email'),
+  /** The person at the practice Chairside's support deals with, and their e-mail. */
+  supportName: text('support_name').notNull().default(''),
+  supportEmail: text('support_email').notNull().default(''),
+  /**
+   * The US state the practice is in (two letters): its law decides whether and how much a card
+   * payment may be surcharged (embed-sdk/rules/surchargeLaw.ts). Null until set.
+   */
+  state: text('state'),
+  /** The practice's IANA time zone: its reminders' quiet hours and its days. */
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
   allowAddPatient: boolean('allow_add_patient').notNull().default(true),
   /** The practice turned off the completed-appointments list (the spec's no-schedule option). */
   noSchedule: boolean('no_schedule').notNull().default(false),

@@ -58,3 +58,42 @@ export const practiceLinkSettings = pgTable('practice_link_settings', {
   /** When the practice last saved them. */
   updatedAt: ts('updated_at').notNull(),
 });
+
+/**
+ * A practice's own wording of a message to patients, per kind (PAYMENT_REQUEST, PAYMENT_REMINDER,
+ * CARD_REQUEST, RECEIPT, MEMBERSHIP_NOTICE) and channel (SMS | EMAIL). A kind and channel without a
+ * row is sent in the product's default wording.
+ */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: text('kind').notNull(),
+    channel: text('channel').notNull(),
+    /** E-mails only; '' for a text. */
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind, t.channel] })],
+);
+
+/**
+ * When unpaid payment requests are reminded on their own: the days after the request was sent, and
+ * the quiet hours (minutes after midnight in the practice's time zone) when nothing is sent. A
+ * practice without a row (or with no days) sends no automatic reminder.
+ */
+export const practiceReminderSchedules = pgTable('practice_reminder_schedules', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  days: integer('days')
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`),
+  quietStartMinute: integer('quiet_start_minute'),
+  quietEndMinute: integer('quiet_end_minute'),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -65,6 +65,11 @@ export async function seedPractices(db: Db, now: Date) {
       membershipDays: 30,
       phone: '5125550100',
       bccOnSystemEmail: true,
+      bccEmail: 'office@brightsmiles.test',
+      supportName: 'Dana Whitfield',
+      supportEmail: 'dana@brightsmiles.test',
+      state: 'TX',
+      timeZone: 'America/Chicago',
       createdAt: now,
     },
     {
@@ -75,6 +80,10 @@ export async function seedPractices(db: Db, now: Date) {
       appId: 'app_cedarfamily',
       storeId: 'store_cedarfamily',
       phone: '3035550142',
+      supportName: 'Luis Ortega',
+      supportEmail: 'luis@cedarfamily.test',
+      state: 'CO',
+      timeZone: 'America/Denver',
       createdAt: now,
     },
     {
@@ -85,6 +94,10 @@ export async function seedPractices(db: Db, now: Date) {
       appId: 'app_harborview',
       storeId: 'store_harborview',
       phone: '2065550187',
+      supportName: 'Mei Tanaka',
+      supportEmail: 'mei@harborview.test',
+      state: 'WA',
+      timeZone: 'America/Los_Angeles',
       createdAt: now,
     },
   ]);

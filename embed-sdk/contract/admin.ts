@@ -5,36 +5,15 @@
  */
 import { z } from 'zod';
 import { MAX_SURCHARGE_BPS } from '../rules/surcharge.js';
-import { isPhoneNumber } from '../validation/phone.js';
 import { eachOnce, GatewayCode, Id, Role, wholeNumber } from './common.js';
+import { AuditPage } from './audit.js';
 import { get, post } from './endpoint.js';
+import { BccEmail, MembershipDays, PracticeName, PracticePhone } from './practiceSettings.js';
 
 /** An admin list's page: ten rows, like every list of the portal. */
 export const ADMIN_PAGE_SIZE = 10;
 
-export const AuditEntry = z.object({
-  id: z.number().int(),
-  /** When (ISO). */
-  at: z.string(),
-  actorUserId: z.number().int(),
-  actorEmail: z.string(),
-  /** A dotted name: `company.create`, `user.roles`, `gateway.update`, `company.loginAs`… */
-  action: z.string(),
-  companyId: z.number().int().nullable(),
-  targetType: z.string(),
-  targetId: z.string(),
-  /** The changed fields before and after; secrets appear masked. */
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-});
-export type AuditEntry = z.infer<typeof AuditEntry>;
-
-export const AuditPage = z.object({
-  entries: z.array(AuditEntry),
-  /** How many entries match, over all pages. */
-  totalCount: z.number().int(),
-});
-export type AuditPage = z.infer<typeof AuditPage>;
+export { AuditEntry, AuditPage } from './audit.js';
 
 export const adminAudit = get('/api/admin/audit', {
   summary:
@@ -96,8 +75,8 @@ export const AdminCompany = z.object({
   surchargeRateBps: z.number().int(),
   doesAllocateProcedures: z.boolean(),
   membershipDays: z.number().int(),
-  /** System e-mails to patients are copied to the practice. */
-  bccOnSystemEmail: z.boolean(),
+  /** Where a copy of every e-mail to a patient goes; '' for none. */
+  bccEmail: z.string(),
   gateway: z.object({ businessId: z.string(), appId: z.string(), storeId: z.string() }),
   clinics: z.array(
     z.object({ clinicNum: z.number().int(), description: z.string(), isHeadquarters: z.boolean() }),
@@ -270,11 +249,8 @@ export const createCompany = post('/api/admin/companies/create', {
     'Sets up a practice: its profile, practice system, clinics and processor account, and invites its first user (every role) by e-mail.',
   body: z
     .object({
-      name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
-      phone: z
-        .string()
-        .trim()
-        .refine((v) => isPhoneNumber(v), 'is not a valid phone number'),
+      name: PracticeName,
+      phone: PracticePhone,
       /** The practice system: one the product knows. */
       gatewayCode: GatewayCode,
       /** The clinics, the first being the headquarters. */
@@ -439,18 +415,15 @@ export const testGateway = post('/api/admin/gateway/test', {
 
 export const saveCompanyProfile = post('/api/admin/company', {
   summary:
-    "Saves a practice's profile and settings: its name and phone as patients see them, procedure allocation (Open Dental only), the membership notice days and the BCC of system e-mails.",
+    "Saves a practice's profile and settings: its name and phone as patients see them, procedure allocation (Open Dental only), the membership notice days and the BCC address of the e-mails to its patients.",
   body: z
     .object({
       id: Id,
-      name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
-      phone: z
-        .string()
-        .trim()
-        .refine((v) => isPhoneNumber(v), 'is not a valid phone number'),
+      name: PracticeName,
+      phone: PracticePhone,
       doesAllocateProcedures: z.boolean(),
-      membershipDays: wholeNumber(1, 365),
-      bccOnSystemEmail: z.boolean(),
+      membershipDays: MembershipDays,
+      bccEmail: BccEmail,
     })
     .strict(),
   value: AdminCompany,

@@ -48,6 +48,8 @@ export const OutboxMessage = z.object({
   body: z.string(),
   /** The link the message carries. */
   link: z.string().nullable(),
+  /** An e-mail's blind copy (the practice's BCC address); null for none. */
+  bcc: z.string().nullable(),
   created: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;

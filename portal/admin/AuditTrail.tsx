@@ -1,17 +1,19 @@
 /**
  * The audit log as the admin pages show it: a practice's trail (every change to it or in it), or a
  * record's (a person's), newest first, ten to a page: when, who, what, and each changed field's
- * value before and after.
+ * value before and after. Settings shows the practice's settings' own trail with it ('settings').
  */
 import { useState } from 'react';
 import useSWR from 'swr';
 import { TableCell, TableHeaderCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { adminAudit, type AuditEntry } from '../../embed-sdk/contract/admin.js';
+import { settingsChanges } from '../../embed-sdk/contract/practiceSettings.js';
 import { formatDateTime } from '../../embed-sdk/format/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import { ListFrame } from '../../widgets/ui/ListFrame.js';
 import { Truncated, useListColumns } from '../../widgets/ui/listColumns.js';
 import { valueOf } from '../data/valueOf.js';
+import { SETTINGS_CHANGES_KEY } from '../pages/settings/settingsChanged.js';
 
 /** Each action in words; an action not listed shows its code. */
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -34,6 +36,15 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'approval.post': 'Approval posted',
   'wallets.register': 'Wallet domains registered',
   'wallets.recheck': 'Wallet domains checked again',
+  'settings.practice': 'Practice details changed',
+  'settings.allocation': 'Allocation and memberships changed',
+  'settings.surcharging': 'Surcharging changed',
+  'settings.templates': 'Patient message changed',
+  'settings.reminders': 'Automatic reminders changed',
+  'settings.bulkRequests': 'Bulk payment requests sent',
+  'settings.embedOrigins': 'Embed origins changed',
+  'settings.integrations': 'Integration roles changed',
+  'settings.linkExpiry': 'Patient links changed',
 };
 
 /** An audit entry's change in words: each field's value before and after. */
@@ -45,12 +56,15 @@ export function describeChange(entry: Pick<AuditEntry, 'before' | 'after'>): str
 
 export type AuditFilter = { companyId: number } | { targetType: string; targetId?: string };
 
+/** The current practice's settings (Settings' Recent changes), for its managers. */
+export const SETTINGS_TRAIL = 'settings';
+
 export function AuditTrail({
   filter,
   emptyText,
   version = 0,
 }: {
-  filter: AuditFilter;
+  filter: AuditFilter | typeof SETTINGS_TRAIL;
   emptyText: string;
   /** Raised after the page made a change: the trail is read again. */
   version?: number;
@@ -59,12 +73,19 @@ export function AuditTrail({
   const columns = useListColumns();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useSWR(
-    ['admin/audit', JSON.stringify(filter), page, version],
-    () => valueOf(sdk.api.call(adminAudit, { query: { ...filter, page } })),
+    filter === SETTINGS_TRAIL
+      ? [SETTINGS_CHANGES_KEY, page, version]
+      : ['admin/audit', JSON.stringify(filter), page, version],
+    () =>
+      valueOf(
+        filter === SETTINGS_TRAIL
+          ? sdk.api.call(settingsChanges, { query: { page } })
+          : sdk.api.call(adminAudit, { query: { ...filter, page } }),
+      ),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
   // A person's trail spans practices: each change says which.
-  const perPractice = !('companyId' in filter);
+  const perPractice = filter !== SETTINGS_TRAIL && !('companyId' in filter);
   const wide = mergeClasses(columns.elastic, columns.elasticWide);
   return (
     <ListFrame<AuditEntry>

@@ -3,7 +3,7 @@
  * admin change calls `recordAudit` with the transaction that makes the change, so the entry and the
  * change are written together or not at all. Nothing here updates or deletes an entry.
  */
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditPage } from '../../embed-sdk/contract/admin.js';
 import type { Db, Tx } from '../db/client.js';
 import { auditLog } from '../db/schema/admin.js';
@@ -61,6 +61,8 @@ export interface AuditFilter {
   companyId?: number;
   targetType?: string;
   targetId?: string;
+  /** Only these actions: a name, or a prefix ending in '.*' ('settings.*'). */
+  actions?: readonly string[];
 }
 
 /** The entries that match, newest first, a page of ten at a time. */
@@ -69,6 +71,15 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number): Prom
   if (filter.companyId !== undefined) where.push(eq(auditLog.companyId, filter.companyId));
   if (filter.targetType !== undefined) where.push(eq(auditLog.targetType, filter.targetType));
   if (filter.targetId !== undefined) where.push(eq(auditLog.targetId, filter.targetId));
+  if (filter.actions !== undefined) {
+    where.push(
+      or(
+        ...filter.actions.map((a) =>
+          a.endsWith('.*') ? like(auditLog.action, `${a.slice(0, -1)}%`) : eq(auditLog.action, a),
+        ),
+      )!,
+    );
+  }
   const condition = where.length > 0 ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db

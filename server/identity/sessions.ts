@@ -58,7 +58,7 @@ export async function sessionValue(
     companies: mine.map((c) => ({ id: c.id, name: c.name, gatewayCode: c.gatewayCode as never })),
     isAdmin: user.isAdmin,
     companyPhone: current.phone,
-    bccOnSystemEmail: current.bccOnSystemEmail,
+    bccOnSystemEmail: current.bccEmail !== null,
     termsOfService: caller.termsAccepted,
     companyNotificationsViewed: user.companyNotificationsViewedAt?.toISOString() ?? null,
     roles,

@@ -24,6 +24,7 @@ export async function outboxMessages(
     subject: m.subject,
     body: m.body,
     link: m.link,
+    bcc: m.bcc,
     created: m.createdAt.toISOString(),
   }));
 }

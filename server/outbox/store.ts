@@ -7,6 +7,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { queuePausedSql } from '../jobs/pause.js';
 import type { Db, Tx } from '../db/client.js';
 import { outbox, replacedLinks } from '../db/schema/outbox.js';
+import { companies } from '../db/schema/practices.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
 import type { PatientMessage } from '../domain/outbox/patientMessages.js';
 
@@ -20,7 +21,14 @@ function sentUnlessPaused(at: Date) {
   return sql<Date | null>`case when ${queuePausedSql('OUTBOX')} then null else ${at.toISOString()}::timestamptz end`;
 }
 
-/** Sends the practice's messages to patients. */
+/** The practice's BCC address (Settings), read in the insert's own statement: an e-mail's blind copy. */
+function bccOf(practice: PracticeId) {
+  return sql<
+    string | null
+  >`(select ${companies.bccEmail} from ${companies} where ${companies.id} = ${practice})`;
+}
+
+/** Sends the practice's messages to patients; each e-mail is copied to the practice's BCC address. */
 export async function sendToOutbox(db: Db | Tx, practice: PracticeId, messages: PatientMessage[], at: Date) {
   if (messages.length === 0) return;
   await db.insert(outbox).values(
@@ -31,6 +39,7 @@ export async function sendToOutbox(db: Db | Tx, practice: PracticeId, messages: 
       subject: m.subject,
       body: m.body,
       link: m.link,
+      bcc: m.channel === 'EMAIL' ? bccOf(practice) : null,
       createdAt: at,
       sentAt: sentUnlessPaused(at),
     })),

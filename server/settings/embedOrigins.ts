@@ -10,7 +10,9 @@
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_EMBED_ORIGINS, type EmbedOrigin } from '../../embed-sdk/contract/settings.js';
+import type { AuditActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
+import { auditedSetting } from './audited.js';
 import { practiceEmbedOrigins } from '../db/schema/settings.js';
 import { everyPracticeId } from '../practices/store.js';
 
@@ -27,25 +29,47 @@ export async function listOrigins(db: Db, companyId: number): Promise<EmbedOrigi
 }
 
 /** Adds a normalised origin; false when the practice already lists as many as it may. */
-export async function addOrigin(db: Db, companyId: number, origin: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function addOrigin(
+  db: Db,
+  actor: AuditActor,
+  companyId: number,
+  origin: string,
+  now: Date,
+): Promise<boolean> {
+  return auditedSetting(db, actor, now, { companyId, section: 'embedOrigins' }, async (tx) => {
     const [listed] = await tx
       .select({ n: count() })
       .from(practiceEmbedOrigins)
       .where(eq(practiceEmbedOrigins.companyId, companyId));
-    if ((listed?.n ?? 0) >= MAX_EMBED_ORIGINS) return false;
-    await tx.insert(practiceEmbedOrigins).values({ companyId, origin, createdAt: now }).onConflictDoNothing();
-    return true;
+    if ((listed?.n ?? 0) >= MAX_EMBED_ORIGINS) return { before: {}, after: {}, result: false };
+    const added = await tx
+      .insert(practiceEmbedOrigins)
+      .values({ companyId, origin, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ origin: practiceEmbedOrigins.origin });
+    return added.length > 0
+      ? { before: { added: null }, after: { added: origin }, result: true }
+      : { before: {}, after: {}, result: true };
   });
 }
 
 /** Removes an origin of this practice; false when the practice does not list it. */
-export async function removeOrigin(db: Db, companyId: number, origin: string): Promise<boolean> {
-  const removed = await db
-    .delete(practiceEmbedOrigins)
-    .where(and(eq(practiceEmbedOrigins.companyId, companyId), eq(practiceEmbedOrigins.origin, origin)))
-    .returning({ origin: practiceEmbedOrigins.origin });
-  return removed.length > 0;
+export async function removeOrigin(
+  db: Db,
+  actor: AuditActor,
+  companyId: number,
+  origin: string,
+  now: Date,
+): Promise<boolean> {
+  return auditedSetting(db, actor, now, { companyId, section: 'embedOrigins' }, async (tx) => {
+    const removed = await tx
+      .delete(practiceEmbedOrigins)
+      .where(and(eq(practiceEmbedOrigins.companyId, companyId), eq(practiceEmbedOrigins.origin, origin)))
+      .returning({ origin: practiceEmbedOrigins.origin });
+    return removed.length > 0
+      ? { before: { removed: null }, after: { removed: origin }, result: true }
+      : { before: {}, after: {}, result: false };
+  });
 }
 
 /**

@@ -7,7 +7,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Role } from '../../embed-sdk/contract/common.js';
 import type { Integration, IntegrationRole } from '../../embed-sdk/contract/settings.js';
+import type { AuditActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
+import { auditedSetting } from './audited.js';
 import { practiceIntegrations } from '../db/schema/settings.js';
 import { hashPassword, verifyPassword } from '../identity/passwords.js';
 
@@ -36,19 +38,33 @@ export async function listIntegrations(db: Db, companyId: number): Promise<Integ
   return rows.map(toIntegration);
 }
 
-/** Sets the roles of this practice's integration; null when the practice has no such integration. */
+/** Sets the roles of this practice's integration, audited; null when the practice has no such integration. */
 export async function setIntegrationRoles(
   db: Db,
+  actor: AuditActor,
   companyId: number,
   clientId: string,
   roles: readonly IntegrationRole[],
+  now: Date,
 ): Promise<Integration | null> {
-  const [row] = await db
-    .update(practiceIntegrations)
-    .set({ roles: [...new Set(roles)] })
-    .where(and(eq(practiceIntegrations.companyId, companyId), eq(practiceIntegrations.clientId, clientId)))
-    .returning();
-  return row ? toIntegration(row) : null;
+  return auditedSetting(db, actor, now, { companyId, section: 'integrations' }, async (tx) => {
+    const where = and(
+      eq(practiceIntegrations.companyId, companyId),
+      eq(practiceIntegrations.clientId, clientId),
+    );
+    const [was] = await tx.select().from(practiceIntegrations).where(where).for('update');
+    if (!was) return { before: {}, after: {}, result: null };
+    const [row] = await tx
+      .update(practiceIntegrations)
+      .set({ roles: [...new Set(roles)] })
+      .where(where)
+      .returning();
+    return {
+      before: { [clientId]: [...was.roles].sort() },
+      after: { [clientId]: [...row!.roles].sort() },
+      result: toIntegration(row!),
+    };
+  });
 }
 
 export async function createIntegration(

@@ -5,7 +5,9 @@
  * any instance applies at once to every link, those already sent included.
  */
 import { DEFAULT_LINK_EXPIRY, type LinkExpirySettings } from '../../embed-sdk/contract/patientLinks.js';
+import type { AuditActor } from '../admin/audit.js';
 import type { Db, Tx } from '../db/client.js';
+import { auditedSetting } from './audited.js';
 import { practiceLinkSettings } from '../db/schema/settings.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
 import { linkDaysFor, type LinkKind } from '../domain/outbox/linkExpiry.js';
@@ -27,16 +29,22 @@ export async function linkDaysOf(db: Db | Tx, practice: PracticeId, kind: LinkKi
   return linkDaysFor(await linkExpiryOf(db, practice), kind);
 }
 
+/** Saves the practice's link days, audited as 'settings.linkExpiry'. */
 export async function saveLinkExpiry(
   db: Db,
+  actor: AuditActor,
   practice: PracticeId,
   settings: LinkExpirySettings,
   now: Date,
 ): Promise<LinkExpirySettings> {
-  const values = { ...settings, updatedAt: now };
-  await db
-    .insert(practiceLinkSettings)
-    .values({ companyId: practice, ...values })
-    .onConflictDoUpdate({ target: practiceLinkSettings.companyId, set: values });
+  await auditedSetting(db, actor, now, { companyId: practice, section: 'linkExpiry' }, async (tx) => {
+    const before = await linkExpiryOf(tx, practice);
+    const values = { ...settings, updatedAt: now };
+    await tx
+      .insert(practiceLinkSettings)
+      .values({ companyId: practice, ...values })
+      .onConflictDoUpdate({ target: practiceLinkSettings.companyId, set: values });
+    return { before: { ...before }, after: { ...settings }, result: undefined };
+  });
   return linkExpiryOf(db, practice);
 }

@@ -203,7 +203,7 @@ describe("a practice's profile", () => {
     phone: '303-555-0142',
     doesAllocateProcedures: false,
     membershipDays: 45,
-    bccOnSystemEmail: true,
+    bccEmail: 'front@cedarfamily.test',
   };
 
   it('is saved, audited field by field, and read by the practice at once', async () => {
@@ -214,7 +214,7 @@ describe("a practice's profile", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.value).toMatchObject({
       membershipDays: 45,
-      bccOnSystemEmail: true,
+      bccEmail: 'front@cedarfamily.test',
       phone: '3035550142',
     });
     const trail = await server.call<AuditPage>('GET', '/api/admin/audit?companyId=2&targetType=company', {
@@ -222,8 +222,8 @@ describe("a practice's profile", () => {
     });
     expect(trail.body.value!.entries[0]).toMatchObject({
       action: 'company.update',
-      before: { membershipDays: 30, bccOnSystemEmail: false },
-      after: { membershipDays: 45, bccOnSystemEmail: true },
+      before: { membershipDays: 30, bccEmail: '' },
+      after: { membershipDays: 45, bccEmail: 'front@cedarfamily.test' },
     });
   });
 

@@ -212,6 +212,7 @@ test('an administrator adds a plan to the catalogue, and a bad price is named wi
   await signInToPortal(page, 'admin');
   const menu = await openUserMenu(page, /Avery Admin/);
   await menu.getByRole('menuitem', { name: 'Membership Administration' }).click();
+  await expect(page).toHaveURL(/#\/managemembership$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Membership Administration' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Membership plans' });
   await expect(table.locator('tbody tr').first()).toBeVisible();

@@ -59,6 +59,7 @@ function plausibleString(field: string): fc.Arbitrary<string> | undefined {
   if (/mail/i.test(field)) return fc.constantFrom('pat.jones@example.com', 'a@b.co', '');
   if (/cell|phone/i.test(field)) return fc.constantFrom('3035550100', '303-555-0100', '303.555.0199');
   if (/zip/i.test(field)) return fc.constantFrom('80202', '73301', '');
+  if (/timeZone/i.test(field)) return fc.constantFrom('America/Chicago', 'America/Denver', 'UTC');
   if (/origin|url/i.test(field))
     return fc.constantFrom('https://intranet.example.com', 'http://localhost:9090');
   if (/name|search|description|note|message|signature|template/i.test(field)) {

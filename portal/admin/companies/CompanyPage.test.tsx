@@ -19,7 +19,7 @@ const CEDAR: AdminCompany = {
   surchargeRateBps: 275,
   doesAllocateProcedures: false,
   membershipDays: 30,
-  bccOnSystemEmail: false,
+  bccEmail: '',
   gateway: { businessId: 'biz-cedar', appId: 'app-cedar', storeId: 'store-cedar' },
   clinics: [{ clinicNum: 1, description: 'Cedar Park', isHeadquarters: true }],
   people: [

@@ -125,7 +125,7 @@ export default function CompanyPage() {
               ['Card surcharge', surchargeText(data)],
               ['Procedure allocation', data.doesAllocateProcedures ? 'On' : 'Off'],
               ['Membership notice', `${data.membershipDays} days before expiry`],
-              ['E-mails to patients', data.bccOnSystemEmail ? 'Copied to the practice' : 'Not copied'],
+              ['E-mails to patients', data.bccEmail ? `Copied to ${data.bccEmail}` : 'Not copied'],
               ['Last 30 days', formatCurrency(data.volume30Days)],
             ]}
           />

@@ -1,7 +1,7 @@
 /**
  * Edit a practice's profile (its page in the admin area): its name and phone as patients see them,
- * procedure allocation (Open Dental practices only), the membership notice days and the BCC of
- * system e-mails. The server's refusals go on their fields.
+ * procedure allocation (Open Dental practices only), the membership notice days and the BCC address
+ * of the e-mails to its patients (what its managers also set in Settings). The server's refusals go on their fields.
  */
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -23,7 +23,7 @@ interface ProfileValues {
   phone: string;
   doesAllocateProcedures: boolean;
   membershipDays: string;
-  bccOnSystemEmail: boolean;
+  bccEmail: string;
 }
 
 const BOXES: Record<string, FormBox<keyof ProfileValues>> = {
@@ -31,6 +31,7 @@ const BOXES: Record<string, FormBox<keyof ProfileValues>> = {
   phone: { field: 'phone', label: 'Phone' },
   doesAllocateProcedures: { field: 'doesAllocateProcedures', label: 'Procedure allocation' },
   membershipDays: { field: 'membershipDays', label: 'Membership notice days' },
+  bccEmail: { field: 'bccEmail', label: 'BCC address' },
 };
 
 export function ProfileDialog({
@@ -50,7 +51,7 @@ export function ProfileDialog({
       phone: company.phone,
       doesAllocateProcedures: company.doesAllocateProcedures,
       membershipDays: String(company.membershipDays),
-      bccOnSystemEmail: company.bccOnSystemEmail,
+      bccEmail: company.bccEmail,
     },
   });
   const { control, formState, setError } = form;
@@ -67,7 +68,7 @@ export function ProfileDialog({
             doesAllocateProcedures: values.doesAllocateProcedures,
             // Sent as typed: the contract reads decimal digits and names anything else.
             membershipDays: values.membershipDays.trim() as unknown as number,
-            bccOnSystemEmail: values.bccOnSystemEmail,
+            bccEmail: values.bccEmail,
           },
         }),
       );
@@ -128,16 +129,12 @@ export function ProfileDialog({
             </>
           )}
         />
-        <Controller
+        <InputField
           control={control}
-          name="bccOnSystemEmail"
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={(_e, d) => field.onChange(d.checked)}
-              label="Copy the practice on e-mails to patients (BCC)"
-            />
-          )}
+          name="bccEmail"
+          label="BCC address"
+          type="email"
+          hint="Every e-mail to a patient is copied here. Leave it empty for no copy."
         />
       </DialogForm>
     </FormDialog>

@@ -38,6 +38,7 @@ const useStyles = makeStyles({
   when: { whiteSpace: 'nowrap', color: tokens.colorNeutralForeground2 },
   message: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: '32ch', maxWidth: '60ch' },
   link: { overflowWrap: 'anywhere' },
+  bcc: { display: 'block', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   empty: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground2 },
 });
 
@@ -103,7 +104,10 @@ export default function OutboxPage() {
                       {m.channel === 'SMS' ? 'Text' : 'E-mail'}
                     </Badge>
                   </TableCell>
-                  <TableCell>{m.channel === 'SMS' ? formatPhone(m.recipient) : m.recipient}</TableCell>
+                  <TableCell>
+                    {m.channel === 'SMS' ? formatPhone(m.recipient) : m.recipient}
+                    {m.bcc ? <span className={styles.bcc}>BCC {m.bcc}</span> : null}
+                  </TableCell>
                   <TableCell className={styles.message}>{messageText(m)}</TableCell>
                   <TableCell>
                     <LinkCell link={m.link} />

@@ -1,15 +1,19 @@
 /**
  * Settings (route `companyProfile`, MANAGESETTINGS; administrators have every role in a practice
- * they enter): who may act for the practice from outside Chairside — the partners' pages that embed
- * it, and the practice systems' add-ons with the roles granted to each — and how long the links its
- * patients receive work.
+ * they enter): the practice runs its own payments here, one section at a time, each saved on its own
+ * and audited. How patients know the practice; allocation and memberships; how long patients' links
+ * work; who may act for the practice from outside Chairside (partners' pages, practice systems'
+ * add-ons); and the recent changes to all of it.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSession } from '../../session/SessionContext.js';
 import { PageHeader } from '../PageHeader.js';
+import { AllocationPanel } from './AllocationPanel.js';
 import { EmbedOriginsPanel } from './EmbedOriginsPanel.js';
 import { IntegrationsPanel } from './IntegrationsPanel.js';
 import { LinkExpiryPanel } from './LinkExpiryPanel.js';
+import { PracticePanel } from './PracticePanel.js';
+import { RecentChangesPanel } from './RecentChangesPanel.js';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -23,12 +27,15 @@ export default function SettingsPage() {
       <PageHeader
         title="Settings"
         eyebrow={session.companyName}
-        description="Who may act for the practice from outside Chairside: partners’ pages that embed it, and practice systems’ add-ons. How long the links patients receive work."
+        description="How the practice runs its payments: what patients see and receive, when they are reminded, and who may act for the practice from outside Chairside. Each section saves on its own."
       />
       <div className={styles.panels}>
+        <PracticePanel />
+        <AllocationPanel />
+        <LinkExpiryPanel />
         <EmbedOriginsPanel />
         <IntegrationsPanel />
-        <LinkExpiryPanel />
+        <RecentChangesPanel />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import { isApiError } from '../../../embed-sdk/api/errors.js';
 import { addEmbedOrigin, embedOrigins, removeEmbedOrigin } from '../../../embed-sdk/contract/settings.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { useSettingsChanged } from './settingsChanged.js';
 import { valueOf } from '../../data/valueOf.js';
 
 export const EMBED_ORIGINS_KEY = ['settings/embedOrigins'] as const;
@@ -19,6 +20,7 @@ export function refusalOf(error: unknown): string {
 
 export function useEmbedOrigins() {
   const sdk = useSdk();
+  const changed = useSettingsChanged();
   const list = useSWR(EMBED_ORIGINS_KEY, () => valueOf(sdk.api.call(embedOrigins)), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -29,10 +31,12 @@ export function useEmbedOrigins() {
     async add(origin: string) {
       const value = await valueOf(sdk.api.call(addEmbedOrigin, { body: { origin }, noBanner: true }));
       await list.mutate(value, { revalidate: false });
+      await changed();
     },
     async remove(origin: string) {
       const value = await valueOf(sdk.api.call(removeEmbedOrigin, { body: { origin } }));
       await list.mutate(value, { revalidate: false });
+      await changed();
     },
   };
 }

@@ -6,12 +6,14 @@ import {
   type IntegrationRole,
 } from '../../../embed-sdk/contract/settings.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { useSettingsChanged } from './settingsChanged.js';
 import { valueOf } from '../../data/valueOf.js';
 
 export const INTEGRATIONS_KEY = ['settings/integrations'] as const;
 
 export function useIntegrations() {
   const sdk = useSdk();
+  const changed = useSettingsChanged();
   const list = useSWR(INTEGRATIONS_KEY, () => valueOf(sdk.api.call(integrations)), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -27,6 +29,7 @@ export function useIntegrations() {
           },
         { revalidate: false },
       );
+      await changed();
     },
   };
 }

@@ -151,7 +151,7 @@ export async function practiceProfile(db: Db, companyId: number, now: Date): Pro
     surchargeRateBps: company.surchargeRateBps,
     doesAllocateProcedures: company.doesAllocateProcedures,
     membershipDays: company.membershipDays,
-    bccOnSystemEmail: company.bccOnSystemEmail,
+    bccEmail: company.bccEmail ?? '',
     gateway: { businessId: company.businessId, appId: company.appId, storeId: company.storeId },
     clinics: places,
     people,

@@ -19,7 +19,6 @@ export const companies = pgTable('companies', {
   doesAllocateProcedures: boolean('does_allocate_procedures').notNull().default(false),
   membershipDays: integer('membership_days').notNull().default(30),
   phone: text('phone').notNull().default(''),
-  bccOnSystemEmail: boolean('bcc_on_system_email').notNull().default(false),
   /** Where a copy (BCC) of every e-mail the product sends a patient goes; null: none. */
   bccEmail: text('bcc_email'),
   /** The person at the practice Chairside's support deals with, and their e-mail. */

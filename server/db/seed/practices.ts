@@ -64,7 +64,6 @@ export async function seedPractices(db: Db, now: Date) {
       doesAllocateProcedures: true,
       membershipDays: 30,
       phone: '5125550100',
-      bccOnSystemEmail: true,
       bccEmail: 'office@brightsmiles.test',
       supportName: 'Dana Whitfield',
       supportEmail: 'dana@brightsmiles.test',

@@ -1,0 +1,105 @@
+/**
+ * Settings › Allocation and memberships: whether a payment is allocated to the patient's procedures
+ * in the practice system (Open Dental practices only), and how many days before a membership ends it
+ * shows as Expiring (the Memberships list's filter and the membership's notice).
+ */
+import { Button, Field, Switch, Text } from '@fluentui/react-components';
+import { Controller } from 'react-hook-form';
+import type { PracticeSettings } from '../../../embed-sdk/contract/practiceSettings.js';
+import { FormError } from '../../../widgets/ui/FormError.js';
+import { InputField } from '../../../widgets/ui/formFields.js';
+import { ListState } from '../../../widgets/ui/ListFrame.js';
+import { Panel } from '../Panel.js';
+import { useSettingsFormStyles } from './PracticePanel.js';
+import { usePracticeSettings } from './usePracticeSettings.js';
+import { useSectionForm } from './useSectionForm.js';
+
+interface Values {
+  doesAllocateProcedures: boolean;
+  membershipDays: string;
+}
+
+const BOXES = {
+  doesAllocateProcedures: { field: 'doesAllocateProcedures', label: 'Procedure allocation' },
+  membershipDays: { field: 'membershipDays', label: 'Membership notice days' },
+} as const;
+
+const valuesOf = (s: PracticeSettings): Values => ({
+  doesAllocateProcedures: s.allocation.doesAllocateProcedures,
+  membershipDays: String(s.allocation.membershipDays),
+});
+
+export function AllocationPanel() {
+  const styles = useSettingsFormStyles();
+  const { settings, saveAllocation } = usePracticeSettings();
+  const { form, ready, failure, submit } = useSectionForm<Values, PracticeSettings>({
+    loaded: settings.data,
+    valuesOf,
+    save: saveAllocation,
+    boxes: BOXES,
+    savedMessage: 'Payments and membership notices follow the new settings from now on.',
+  });
+  const { control, formState } = form;
+  const openDental = settings.data?.gatewayCode === 'OPENDENTAL';
+
+  return (
+    <Panel title="Allocation and memberships">
+      <Text className={styles.intro}>
+        With allocation on, staff split each payment over the patient’s procedures, and the practice system
+        records it against them. Memberships near their end show as Expiring, for staff to renew them in time.
+      </Text>
+      <ListState
+        failed={!!settings.error}
+        loading={!ready && !settings.error}
+        failedText="The allocation and membership settings could not be loaded."
+        loadingText="Loading the allocation and membership settings…"
+        size="small"
+      >
+        {ready && (
+          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+            <Controller
+              control={control}
+              name="doesAllocateProcedures"
+              render={({ field, fieldState }) => (
+                <Field
+                  hint={
+                    openDental
+                      ? undefined
+                      : 'Procedure allocation is available only when the practice management system is Open Dental.'
+                  }
+                  validationState={fieldState.error ? 'error' : 'none'}
+                  validationMessage={fieldState.error?.message}
+                >
+                  <Switch
+                    checked={field.value}
+                    disabled={!openDental && !field.value}
+                    onChange={(_e, d) => field.onChange(d.checked)}
+                    label="Allocate payments to procedures"
+                  />
+                </Field>
+              )}
+            />
+            <InputField
+              control={control}
+              name="membershipDays"
+              label="Membership notice days"
+              required
+              inputMode="numeric"
+              hint="A membership ending within this many days shows as Expiring (1 to 365)."
+            />
+            <FormError message={failure} />
+            <div className={styles.actions}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={formState.isSubmitting || !formState.isDirty}
+              >
+                {formState.isSubmitting ? 'Saving…' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </ListState>
+    </Panel>
+  );
+}

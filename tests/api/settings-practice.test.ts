@@ -102,7 +102,10 @@ describe('Practice', () => {
     const patient = await newCustomer(server, frontdesk, { email: 'no.copy@example.org' });
     const { linkToken } = await createRequest(server, frontdesk, patient, 2_000);
     const sent = (await outbox(server)).filter((m) => m.link?.endsWith(linkToken));
-    expect(sent.find((m) => m.channel === 'EMAIL')).toMatchObject({ recipient: 'no.copy@example.org', bcc: null });
+    expect(sent.find((m) => m.channel === 'EMAIL')).toMatchObject({
+      recipient: 'no.copy@example.org',
+      bcc: null,
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * Issues 34 and 35's "look at every screen": the admin area's screens, signed in as the administrator, at
+ * Issues 34, 35 and 36's "look at every screen": the admin area's screens and a practice's Settings, signed in as the administrator, at
  * 1024×768 and 1440×900, in the light and the dark theme, into .cache/admin-shots/{size}-{theme}-{screen}.png,
  * with each page's console errors listed at the end.
  *
@@ -44,6 +44,8 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['post-approval', '#/admin/postApproval', 'input'],
   ['apple-pay', '#/admin/bulkApplePayStatus', 'table'],
   ['logfiles', '#/admin/logfiles', 'table tbody tr'],
+  // A practice's Settings (issue 36), as its administrator sees it.
+  ['settings', '#/companyProfile', 'form'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');

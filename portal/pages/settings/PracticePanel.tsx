@@ -20,6 +20,7 @@ export const useSettingsFormStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });

@@ -78,7 +78,9 @@ function ResolveDialog({
       return;
     }
     try {
-      onResolved(await valueOf(sdk.api.call(resolveAnomaly, { body: { id: anomaly.id, note } })));
+      onResolved(
+        await valueOf(sdk.api.call(resolveAnomaly, { noBanner: true, body: { id: anomaly.id, note } })),
+      );
     } catch (error) {
       const placed = placeErrors(error, (path) =>
         path === 'note' ? { field: 'note', label: 'Note' } : undefined,

@@ -107,6 +107,7 @@ export default function NewCompanyPage() {
     try {
       const made = await valueOf(
         sdk.api.call(createCompany, {
+          noBanner: true,
           body: {
             name: values.name,
             phone: values.phone,

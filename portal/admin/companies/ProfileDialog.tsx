@@ -61,6 +61,7 @@ export function ProfileDialog({
     try {
       const saved = await valueOf(
         sdk.api.call(saveCompanyProfile, {
+          noBanner: true,
           body: {
             id: company.id,
             name: values.name,

@@ -117,6 +117,7 @@ export default function BulkUpgradePage() {
         try {
           await valueOf(
             sdk.api.call(upgradeConnectors, {
+              noBanner: true,
               body: { version: version.trim(), companyIds: [...chosen.keys()] },
             }),
           );

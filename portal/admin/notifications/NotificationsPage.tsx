@@ -170,7 +170,7 @@ function NewNotificationDialog({ onClose, onDone }: { onClose(): void; onDone(a:
       ...(d.when === 'LATER' ? { publishAt: new Date(d.at).toISOString() } : {}),
     };
     try {
-      onDone(await valueOf(sdk.api.call(publishAnnouncement, { body })));
+      onDone(await valueOf(sdk.api.call(publishAnnouncement, { noBanner: true, body })));
     } catch (error) {
       const placed = placeErrors(error, (path) => BOXES[path]);
       for (const [box, message] of Object.entries(placed.fields) as [Box, string][]) {

@@ -65,7 +65,7 @@ function SettingsPanel({ settings, onSaved }: { settings: PlatformSettings; onSa
     setFailure(null);
     setSaved(false);
     try {
-      const next = await valueOf(sdk.api.call(savePlatformSettings, { body: values }));
+      const next = await valueOf(sdk.api.call(savePlatformSettings, { noBanner: true, body: values }));
       reset(next);
       setSaved(true);
       // This page's own session shows the change at once; everyone else's from their next page.
@@ -145,7 +145,7 @@ function TermsPanel({ terms, onPublished }: { terms: Terms; onPublished: (terms:
     setBusy(true);
     setFailure(null);
     try {
-      const published = await valueOf(sdk.api.call(publishTerms, { body: getValues() }));
+      const published = await valueOf(sdk.api.call(publishTerms, { noBanner: true, body: getValues() }));
       reset({ version: '', text: published.text });
       setConfirming(false);
       notify({

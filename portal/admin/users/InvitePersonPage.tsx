@@ -67,6 +67,7 @@ export default function InvitePersonPage() {
     try {
       const { userId } = await valueOf(
         sdk.api.call(inviteUser, {
+          noBanner: true,
           body: {
             firstName: values.firstName,
             lastName: values.lastName,

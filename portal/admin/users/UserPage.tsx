@@ -168,6 +168,7 @@ function PersonPage({ id }: { id: number }) {
     try {
       const saved = await valueOf(
         sdk.api.call(setUserAccess, {
+          noBanner: true,
           body: {
             id: user.id,
             isAdmin: change.isAdmin ?? user.isAdmin,

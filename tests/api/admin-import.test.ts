@@ -164,16 +164,35 @@ describe('import transactions', () => {
     expect(await importedCount('IMPC')).toBe(0);
   });
 
-  it('imports 10,000 rows whole', async () => {
+  it('imports 10,000 rows whole, its progress answered all along', async () => {
     const lines = [HEADER];
     for (let i = 0; i < 10_000; i++) {
       lines.push(
         `IMPD${String(i).padStart(5, '0')},2026-11-${String((i % 28) + 1).padStart(2, '0')},${(i % 500) + 1}.25,Visa,4242,Pat Doe,Approved`,
       );
     }
+    const key = newKey();
     const t0 = performance.now();
-    const res = await runImport(lines.join('\n'));
+    let finished = false;
+    const running = runImport(lines.join('\n'), key).finally(() => (finished = true));
+    // The screen's poll, meanwhile: it is answered while batches are still being written.
+    const seen: number[] = [];
+    while (!finished) {
+      const progress = await server.call<ImportResult>(
+        'GET',
+        `/api/admin/import/progress?companyId=1&key=${key}`,
+        { token: admin },
+      );
+      if (progress.status === 200 && progress.body.value?.state === 'RUNNING') {
+        seen.push(progress.body.value.imported);
+      }
+    }
+    const res = await running;
     const seconds = (performance.now() - t0) / 1000;
+    expect(
+      seen.some((n) => n > 0 && n < 10_000),
+      `progress seen: ${seen.join(', ')}`,
+    ).toBe(true);
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     expect(res.body.value).toMatchObject({ state: 'DONE', rows: 10_000, imported: 10_000, problems: [] });
     expect(await importedCount('IMPD')).toBe(10_000);

@@ -10,6 +10,7 @@
  * between batches), and the import's row counts them as they go.
  */
 import { parse } from 'csv-parse/sync';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   IMPORT_COLUMNS,
@@ -322,6 +323,9 @@ export async function importTransactions(
         .set({ imported: sql`${transactionImports.imported} + ${written.length}` })
         .where(and(eq(transactionImports.companyId, practice.id), eq(transactionImports.key, key)));
     });
+    // PGlite has one connection: the screen's progress polls (and every other request) get their
+    // turn between batches, instead of after the whole file.
+    await yieldToOthers();
   }
   const [done] = await ctx.db
     .update(transactionImports)

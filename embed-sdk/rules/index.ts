@@ -26,7 +26,15 @@ export {
   type CardSurcharge,
   type SurchargingPractice,
 } from './cardSurcharge.js';
-export { REFUND_WINDOW_DAYS, canRefund, isPastRefundWindow, type RefundableState } from './refundWindow.js';
+export {
+  IMPORTED_NOTE_LABEL,
+  IMPORTED_PAYMENT_REFUSAL,
+  REFUND_WINDOW_DAYS,
+  canRefund,
+  isImportedPayment,
+  isPastRefundWindow,
+  type RefundableState,
+} from './refundWindow.js';
 export { prorate, splitEvenly } from './proration.js';
 export { addDays, addMonths, daysBetween, monthDay, parseCalendarDate } from './calendarDates.js';
 export {

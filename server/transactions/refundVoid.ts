@@ -14,6 +14,7 @@
  * payment's source does afterwards (a plan's rows owed again) is its hook's (sourceHooks.ts), in the
  * same database transaction.
  */
+import { IMPORTED_PAYMENT_REFUSAL, isImportedPayment } from '../../embed-sdk/rules/refundWindow.js';
 import { CardProviderError } from '../card-provider/gateway.js';
 import { referenceIdFor } from '../card-provider/reference.js';
 import { CARD_PROVIDER_UNAVAILABLE } from '../cardProviderFailure.js';
@@ -176,6 +177,7 @@ export async function refundOrVoid(
     };
   }
 
+  if (isImportedPayment(t)) throw new BusinessError(IMPORTED_PAYMENT_REFUSAL);
   const company = (await findPractice(ctx.db, practice))!;
   const isSettled = await isSettledNow(ctx, company.businessId, t);
 

@@ -25,6 +25,7 @@ import { BRIGHT_SMILES, idempotencyKey } from '../support/payments.js';
 
 const newKey = () => idempotencyKey()['idempotency-key'];
 import { startTestServer, type TestServer } from '../support/server.js';
+import { IMPORTED_PAYMENT_REFUSAL } from '../../embed-sdk/rules/refundWindow.js';
 
 let server: TestServer;
 let admin: string;
@@ -115,6 +116,18 @@ describe('import transactions', () => {
     );
     expect(list.status, JSON.stringify(list.body)).toBe(200);
     expect(JSON.stringify(list.body.value)).toContain('IMPB001');
+
+    // Charged elsewhere: no refund or void through Chairside, and nothing is written.
+    const before = await fingerprint(server.ctx.db);
+    for (const action of ['REFUND', 'VOID'] as const) {
+      const refused = await server.call('POST', '/api/transaction/refundVoid', {
+        token: admin,
+        headers: idempotencyKey(),
+        body: { id: rows[0]!.transactionResultId, action, refundAmount: 125_00 },
+      });
+      expect(refused.body).toMatchObject({ isSuccess: false, errors: [IMPORTED_PAYMENT_REFUSAL] });
+    }
+    expect(changedTables(before, await fingerprint(server.ctx.db))).toEqual([]);
 
     // The same request again (its key) answers what it did; a new one skips what is recorded.
     expect((await runImport(csv, key)).body.value).toMatchObject({ state: 'DONE', imported: 2 });

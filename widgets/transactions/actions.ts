@@ -13,6 +13,7 @@ import {
   type Transaction,
 } from '../../embed-sdk/contract/transaction.js';
 import { isUnassociated } from './transactionView.js';
+import { isImportedPayment } from '../../embed-sdk/rules/refundWindow.js';
 
 export type TransactionAction = 'details' | 'refund' | 'void' | 'move' | 'associate' | 'remove' | 'allocate';
 
@@ -61,11 +62,18 @@ type MenuFields = Pick<
   | 'refundVoidType'
   | 'canRefund'
   | 'cantRefund'
+  | 'noteLabel'
 >;
 
 /** Whether a card payment's settlement is worth asking: something could still be given back. */
 export function asksSettlement(t: MenuFields): boolean {
-  return t.status === 'APPROVED' && t.fundingSource === 'CARD' && t.refundVoidType !== 'VOIDED' && !t.removed;
+  return (
+    t.status === 'APPROVED' &&
+    t.fundingSource === 'CARD' &&
+    t.refundVoidType !== 'VOIDED' &&
+    !t.removed &&
+    !isImportedPayment(t)
+  );
 }
 
 /**
@@ -74,6 +82,8 @@ export function asksSettlement(t: MenuFields): boolean {
  */
 function giveBackAction(t: MenuFields, isSettled: boolean): 'refund' | 'void' | null {
   if (t.status !== 'APPROVED' || t.removed || t.refundVoidType === 'VOIDED') return null;
+  // Charged elsewhere (Import Transactions): given back where it was taken.
+  if (isImportedPayment(t)) return null;
   const settled = t.fundingSource !== 'CARD' || isSettled;
   if (settled) return t.canRefund || t.cantRefund ? 'refund' : null;
   return t.refundVoidType === null ? 'void' : null;

@@ -11,6 +11,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { IMPORTED_NOTE_LABEL } from '../../../embed-sdk/rules/refundWindow.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   IMPORT_COLUMNS,
@@ -261,7 +262,7 @@ function paymentOf(practice: PracticeRecord, row: ImportRow, note: string) {
     firstName: firstName ?? null,
     lastName: rest.length > 0 ? rest.join(' ') : null,
     note,
-    noteLabel: 'Imported',
+    noteLabel: IMPORTED_NOTE_LABEL,
     practiceManagementStatus: 0,
   };
 }

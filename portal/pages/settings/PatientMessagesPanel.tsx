@@ -85,7 +85,8 @@ const AROUND: Record<MessageKind, string> = {
     'A note written on the request is quoted before the line with the link. Send New Link sends this wording too.',
   PAYMENT_REMINDER: 'A note written on the request is quoted in the e-mail before the line with the link.',
   CARD_REQUEST: '',
-  RECEIPT: 'The date, how it was paid, any card surcharge and the transaction ID follow.',
+  RECEIPT:
+    'The date, how it was paid, any card surcharge and the transaction ID follow (the default wording says the date in its thanks).',
   MEMBERSHIP_NOTICE: 'Sent when a membership is sent by link, and again with its reminders and new links.',
 };
 

@@ -39,7 +39,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'settings.practice': 'Practice details changed',
   'settings.allocation': 'Allocation and memberships changed',
   'settings.surcharging': 'Surcharging changed',
-  'settings.templates': 'Patient message changed',
+  'settings.patientMessages': 'Patient message changed',
   'settings.reminders': 'Automatic reminders changed',
   'settings.bulkRequests': 'Bulk payment requests sent',
   'settings.embedOrigins': 'Embed origins changed',

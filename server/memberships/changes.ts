@@ -23,6 +23,7 @@ import {
 import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
 import { cardRequestLink, membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { senderOf } from '../outbox/recipients.js';
+import { practiceTemplatesOf } from '../settings/messageTemplates.js';
 import { recordReplacedLink, sendToOutbox } from '../outbox/store.js';
 import { findCustomer } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
@@ -371,6 +372,7 @@ export async function remindEnrollment(ctx: AppContext, practice: PracticeId, id
     { toPhone: r.enrollmentPhone, eMail: r.enrollmentEmail, firstName: customer.firstName },
     senderOf(company),
     { link: membershipEnrollmentLink(ctx.publicUrl, r.enrollmentToken), reminder: true },
+    await practiceTemplatesOf(ctx.db, practice),
   );
   await ctx.db.transaction(async (tx) => {
     await sendToOutbox(tx, practice, messages, now);
@@ -388,6 +390,7 @@ export async function sendNewEnrollmentLink(ctx: AppContext, practice: PracticeI
   const { customer, company } = await awaitingWithContact(ctx, practice, id);
   const now = ctx.clock.now();
   const token = newLinkToken();
+  const templates = await practiceTemplatesOf(ctx.db, practice);
   let sentBy: ('TEXT' | 'EMAIL')[] = [];
   await change(ctx, practice, id, async (tx, r) => {
     if (r.status !== 'AWAITINGPATIENT' || !r.enrollmentToken)
@@ -396,6 +399,7 @@ export async function sendNewEnrollmentLink(ctx: AppContext, practice: PracticeI
       { toPhone: r.enrollmentPhone, eMail: r.enrollmentEmail, firstName: customer.firstName },
       senderOf(company),
       { link: membershipEnrollmentLink(ctx.publicUrl, token), reminder: false, newLink: true },
+      templates,
     );
     await recordReplacedLink(tx, practice, { token: r.enrollmentToken, kind: 'ENROLLMENT', at: now });
     await sendToOutbox(tx, practice, messages, now);

@@ -20,6 +20,7 @@ import { membershipEnrollmentMessages } from '../domain/outbox/patientMessages.j
 import { BadRequestError, BusinessError, NotFoundError } from '../errors.js';
 import { membershipEnrollmentLink, newLinkToken } from '../outbox/links.js';
 import { recipientsOf, senderOf } from '../outbox/recipients.js';
+import { practiceTemplatesOf } from '../settings/messageTemplates.js';
 import { replacedLinkByToken, sendToOutbox } from '../outbox/store.js';
 import { findCustomer, guarantorsOfCustomers } from '../patients/store.js';
 import { outcomeOf } from '../transactions/chargeRecord.js';
@@ -186,10 +187,12 @@ export async function enroll(
   const template = agreedText(input.template, standardTemplate(company.name, input.cycle));
   const to = recipientsOf(linkRecipients(input));
   const token = newLinkToken();
-  const messages = membershipEnrollmentMessages({ ...to, firstName: holder.firstName }, senderOf(company), {
-    link: membershipEnrollmentLink(ctx.publicUrl, token),
-    reminder: false,
-  });
+  const messages = membershipEnrollmentMessages(
+    { ...to, firstName: holder.firstName },
+    senderOf(company),
+    { link: membershipEnrollmentLink(ctx.publicUrl, token), reminder: false },
+    await practiceTemplatesOf(ctx.db, practice),
+  );
   const r = await ctx.db.transaction(async (tx) => {
     const inserted = await insertMembership(
       tx,

@@ -9,6 +9,7 @@ import type { PracticeId } from '../db/scope.js';
 import type { Addressee, Practice } from '../domain/outbox/patientMessages.js';
 import { customerOrNotFound } from '../patients/customers.js';
 import { practiceOrNotFound } from '../practices/practices.js';
+import { practiceTemplatesOf } from '../settings/messageTemplates.js';
 import type { PracticeRecord } from '../practices/store.js';
 import { newLinkToken } from './links.js';
 
@@ -30,7 +31,10 @@ export function senderOf(company: PracticeRecord): Practice {
   return { name: company.name, phone: company.phone };
 }
 
-/** What a new link to a customer needs: the customer (404 for another practice's), the practice, the addressee. */
+/**
+ * What a new link to a customer needs: the customer (404 for another practice's), the practice, the
+ * addressee, and the practice's wording of its messages.
+ */
 export async function newLinkFor(
   ctx: AppContext,
   practice: PracticeId,
@@ -39,6 +43,15 @@ export async function newLinkFor(
   const customer = await customerOrNotFound(ctx, practice, body.customerId);
   const company = await practiceOrNotFound(ctx, practice);
   const to = recipientsOf(body);
+  const templates = await practiceTemplatesOf(ctx.db, practice);
   const addressee: Addressee = { ...to, firstName: customer.firstName };
-  return { customer, company, to, addressee, sender: senderOf(company), linkToken: newLinkToken() };
+  return {
+    customer,
+    company,
+    to,
+    addressee,
+    sender: senderOf(company),
+    templates,
+    linkToken: newLinkToken(),
+  };
 }

@@ -32,6 +32,7 @@ import { recordReplacedLink, sendToOutbox } from '../outbox/store.js';
 import { customerSummaries, customersMatching } from '../patients/store.js';
 import { practiceOrNotFound } from '../practices/practices.js';
 import { linkDaysOf } from '../settings/linkExpiry.js';
+import { practiceTemplatesOf } from '../settings/messageTemplates.js';
 import {
   cancelRequests,
   countRequests,
@@ -63,13 +64,14 @@ export async function prepareRequest(
   staff: Staff,
   body: NotifyInput & { customerId: number; amount: number; message: string },
 ) {
-  const { customer, to, addressee, sender, linkToken } = await newLinkFor(ctx, practice, body);
+  const { customer, to, addressee, sender, templates, linkToken } = await newLinkFor(ctx, practice, body);
   const now = ctx.clock.now();
-  const messages = paymentRequestMessages(addressee, sender, {
-    amount: body.amount,
-    message: body.message,
-    link: paymentLink(ctx.publicUrl, linkToken),
-  });
+  const messages = paymentRequestMessages(
+    addressee,
+    sender,
+    { amount: body.amount, message: body.message, link: paymentLink(ctx.publicUrl, linkToken) },
+    templates,
+  );
   return {
     customer,
     async write(tx: Tx): Promise<string> {
@@ -144,6 +146,7 @@ export async function remindRequests(
   const sender = senderOf(await practiceOrNotFound(ctx, practice));
   const now = ctx.clock.now();
   const days = await linkDaysOf(ctx.db, practice, 'PAYMENT');
+  const templates = await practiceTemplatesOf(ctx.db, practice);
   await ctx.db.transaction(async (tx) => {
     const rows = await lockedForChange(tx, practice, ids, (r, patient) =>
       refusalToRemind(r, patient, hasLinkExpired(paymentLinkSent(r), days, now)),
@@ -154,6 +157,7 @@ export async function remindRequests(
         { toPhone: r.toPhone, eMail: r.eMail, firstName: customer?.firstName ?? '' },
         sender,
         { amount: r.amount, message: r.message, link: paymentLink(ctx.publicUrl, r.linkToken) },
+        templates,
       );
       await sendToOutbox(tx, practice, messages, now);
     }
@@ -169,6 +173,7 @@ export async function sendNewLink(ctx: AppContext, practice: PracticeId, staff: 
   const sender = senderOf(await practiceOrNotFound(ctx, practice));
   const now = ctx.clock.now();
   const token = newLinkToken();
+  const templates = await practiceTemplatesOf(ctx.db, practice);
   await ctx.db.transaction(async (tx) => {
     const [row] = await lockedForChange(tx, practice, [id], refusalToSendNewLink);
     const { r, customer } = row!;
@@ -178,6 +183,7 @@ export async function sendNewLink(ctx: AppContext, practice: PracticeId, staff: 
       { toPhone: r.toPhone, eMail: r.eMail, firstName: customer?.firstName ?? '' },
       sender,
       { amount: r.amount, message: r.message, link: paymentLink(ctx.publicUrl, token) },
+      templates,
     );
     await sendToOutbox(tx, practice, messages, now);
   });

@@ -43,9 +43,16 @@ export async function sendCardRequest(
   sender: { userId: number | null },
   body: NotifyInput & { customerId: number },
 ) {
-  const { customer, to, addressee, sender: from, linkToken } = await newLinkFor(ctx, practice, body);
+  const {
+    customer,
+    to,
+    addressee,
+    sender: from,
+    templates,
+    linkToken,
+  } = await newLinkFor(ctx, practice, body);
   const now = ctx.clock.now();
-  const messages = cardRequestMessages(addressee, from, cardRequestLink(ctx.publicUrl, linkToken));
+  const messages = cardRequestMessages(addressee, from, cardRequestLink(ctx.publicUrl, linkToken), templates);
   const id = await ctx.db.transaction(async (tx) => {
     const created = await createCardRequest(tx, practice, {
       customerId: customer.id,

@@ -21,6 +21,7 @@ import { findCustomer, patientsNamedOrReached } from '../patients/store.js';
 import { allocationProblemOf } from '../practice-system/allocation.js';
 import { queuePayment } from '../practice-system/queue.js';
 import { findPractice } from '../practices/store.js';
+import { practiceTemplatesOf } from '../settings/messageTemplates.js';
 import { payerColumns } from './announce.js';
 import { transactionView } from './list.js';
 import { findTransaction, lockTransaction, setPayer, type TransactionRecord } from './store.js';
@@ -122,6 +123,8 @@ export async function associatePayment(
     if (problem) throw new BadRequestError(problem.field, problem.message);
   }
   const company = (await findPractice(ctx.db, practice))!;
+  // The practice's wording of a receipt, read before the transaction (only when one is sent).
+  const templates = request.sendEmail ? await practiceTemplatesOf(ctx.db, practice) : {};
   const now = ctx.clock.now();
   const associated = await ctx.db.transaction(async (tx) => {
     await lockTransaction(tx, practice, found.id);
@@ -160,6 +163,7 @@ export async function associatePayment(
           method: t.cardDescription ? `${t.cardType ?? 'Card'} ${t.cardDescription}` : t.fundingSource,
           transactionId: t.referenceId.split('-')[0]!,
         },
+        templates,
       );
       await sendToOutbox(tx, practice, [receipt], now);
     }

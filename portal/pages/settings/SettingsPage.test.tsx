@@ -1,13 +1,15 @@
 /**
  * Settings against a fake SDK: the practice's embed origins (listed, one added after it is checked
  * as typed and by the server, one removed after a confirmation) and its integrations (the roles
- * granted, changed and saved), and how long its patient links work (checked as typed, saved).
+ * granted, changed and saved), how long its patient links work (checked as typed, saved), and the
+ * wording of its patient messages (previewed as typed, checked, saved).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../embed-sdk/api/errors.js';
 import type { BannerDetail } from '../../../embed-sdk/events.js';
+import { DEFAULT_TEMPLATES, MESSAGE_KINDS } from '../../../embed-sdk/rules/messageTemplates.js';
 import '../../../widgets/ui/testing/domMatchers.js';
 import { createPortalSdk, ok, SESSIONS, type Call } from '../../testing/portalFixtures.js';
 import { renderPortal } from '../../testing/renderPortal.js';
@@ -39,6 +41,17 @@ function renderSettings(handlers: Record<string, (call: Call) => unknown> = {}) 
     '/api/settings/integrations/roles': (call) => ok({ ...ADDON, roles: call.body!.roles }),
     '/api/settings/linkExpiry': (call) =>
       ok(call.body ?? { paymentLinkDays: 7, enrollmentLinkDays: 7, cardRequestLinkDays: 7 }),
+    '/api/settings/messageTemplates': (call) =>
+      call.body
+        ? ok({ ...call.body, isDefault: false, updated: ADDED })
+        : ok({
+            templates: MESSAGE_KINDS.map((kind) => ({
+              kind,
+              ...DEFAULT_TEMPLATES[kind],
+              isDefault: true,
+              updated: null,
+            })),
+          }),
     ...handlers,
   });
   const banners: BannerDetail[] = [];
@@ -192,5 +205,64 @@ describe('Settings: patient links', () => {
       ]),
     );
     expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
+  });
+});
+
+describe('Settings: patient messages', () => {
+  const panel = () => screen.getByRole('region', { name: 'Patient messages' });
+
+  it('previews the template as it is typed, names an unknown placeholder, and saves the kind', async () => {
+    const user = userEvent.setup();
+    const fake = renderSettings();
+    const text = await within(await screen.findByRole('region', { name: 'Patient messages' })).findByRole(
+      'textbox',
+      { name: 'Text message' },
+    );
+    const preview = within(panel()).getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByTestId('text-preview')).toHaveTextContent(
+      'Bright Smiles Dental: Hi Maria, you have a payment request for $125.50. Pay securely here: http',
+    );
+
+    await user.clear(text);
+    await user.click(text);
+    await user.paste('Hi {lastName}: {link}');
+    expect(within(panel()).getByText('The text has an unknown placeholder: {lastName}.')).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Save payment request' }));
+    expect(fake.callsTo('/api/settings/messageTemplates').filter((c) => c.body)).toHaveLength(0);
+
+    await user.clear(text);
+    await user.paste('{firstName}, {practiceName} asks {amount}: {link}');
+    expect(within(preview).getByTestId('text-preview')).toHaveTextContent(
+      'Maria, Bright Smiles Dental asks $125.50: http',
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Save payment request' }));
+    await waitFor(() =>
+      expect(fake.callsTo('/api/settings/messageTemplates').filter((c) => c.body)).toMatchObject([
+        {
+          body: {
+            kind: 'PAYMENT_REQUEST',
+            text: '{firstName}, {practiceName} asks {amount}: {link}',
+            emailSubject: DEFAULT_TEMPLATES.PAYMENT_REQUEST.emailSubject,
+          },
+        },
+      ]),
+    );
+    expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
+  });
+
+  it('has no text for a receipt, only its e-mail', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const receipt = await within(await screen.findByRole('region', { name: 'Patient messages' })).findByRole(
+      'tab',
+      {
+        name: 'Receipt',
+      },
+    );
+    await user.click(receipt);
+    expect(within(panel()).queryByRole('textbox', { name: 'Text message' })).toBeNull();
+    expect(within(panel()).getByRole('textbox', { name: 'E-mail subject' })).toHaveValue(
+      'Your payment receipt from {practiceName}',
+    );
   });
 });

@@ -14,6 +14,7 @@ import { IntegrationsPanel } from './IntegrationsPanel.js';
 import { LinkExpiryPanel } from './LinkExpiryPanel.js';
 import { PracticePanel } from './PracticePanel.js';
 import { RecentChangesPanel } from './RecentChangesPanel.js';
+import { PatientMessagesPanel } from './PatientMessagesPanel.js';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -31,8 +32,9 @@ export default function SettingsPage() {
       />
       <div className={styles.panels}>
         <PracticePanel />
-        <AllocationPanel />
+        <PatientMessagesPanel />
         <LinkExpiryPanel />
+        <AllocationPanel />
         <EmbedOriginsPanel />
         <IntegrationsPanel />
         <RecentChangesPanel />

@@ -8,6 +8,7 @@ import { configRoutes } from './config.js';
 import { dashboardRoutes } from './dashboard.js';
 import { insuranceRoutes } from './insurance.js';
 import { membershipRoutes } from './membership.js';
+import { messageTemplateRoutes } from './messageTemplates.js';
 import { notificationRoutes } from './notification.js';
 import { patientRoutes } from './patient.js';
 import { paymentPlanRoutes } from './paymentPlan.js';
@@ -41,5 +42,6 @@ export const apiRoutes = [
   ...refundRoutes,
   ...widgetRoutes,
   ...settingsRoutes,
+  ...messageTemplateRoutes,
   ...adminRoutes,
 ] as unknown as RouteDef[];

@@ -14,6 +14,7 @@ import { paymentPlanRoutes } from './paymentPlan.js';
 import { paymentPageRoutes } from './paymentPage.js';
 import { paymentRequestRoutes } from './paymentRequest.js';
 import { refundRoutes } from './refund.js';
+import { reminderRoutes } from './reminders.js';
 import { widgetRoutes } from './widget.js';
 import { savedCardRoutes } from './savedCard.js';
 import { settingsRoutes } from './settings.js';
@@ -41,5 +42,6 @@ export const apiRoutes = [
   ...refundRoutes,
   ...widgetRoutes,
   ...settingsRoutes,
+  ...reminderRoutes,
   ...adminRoutes,
 ] as unknown as RouteDef[];

@@ -246,7 +246,7 @@ describe('Settings: automatic reminders', () => {
     expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
     expect(
       await within(panel()).findByText(
-        'An unpaid request’s patient is reminded 2 and 5 days after its link was sent, never from 21:00 to 07:30.',
+        'An unpaid request’s patient is reminded 2 and 5 days after its link was sent, never from 9:00 PM to 7:30 AM.',
       ),
     ).toBeInTheDocument();
   });

@@ -1,13 +1,15 @@
 /**
  * The Automatic reminders form's rules: the days as typed ("2, 5, 10") to the contract's list, the
- * problems of each field in the contract's own words (the server checks the same schema), and the
+ * problems of each field in the words of the rules the contract checks too
+ * (embed-sdk/validation/reminderSchedule.ts), and the
  * sentence that says what the saved schedule does.
  */
-import {
+import type {
+  QuietHours,
+  ReminderSchedule,
   ReminderScheduleInput,
-  type QuietHours,
-  type ReminderSchedule,
 } from '../../../embed-sdk/contract/reminders.js';
+import { quietHoursProblem, reminderDaysProblem } from '../../../embed-sdk/validation/reminderSchedule.js';
 
 export interface ReminderFormTexts {
   days: string;
@@ -42,17 +44,15 @@ export function readReminderForm(
       problems: { days: 'Give whole numbers of days, separated by commas: 2, 5, 10.' },
     };
   }
-  const parsed = ReminderScheduleInput.safeParse({
-    days: words.map(Number),
-    quietHours: texts.quiet ? { start: texts.start, end: texts.end } : null,
-  });
-  if (parsed.success) return { input: parsed.data, problems: null };
+  const days = words.map(Number);
+  const quietHours = texts.quiet ? { start: texts.start, end: texts.end } : null;
   const problems: ReminderFormProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'days' ? 'days' : issue.path[1] === 'start' ? 'start' : 'end';
-    problems[field] ??= issue.message;
-  }
-  return { input: null, problems };
+  const daysProblem = reminderDaysProblem(days);
+  if (daysProblem) problems.days = daysProblem.message;
+  const windowProblem = quietHours ? quietHoursProblem(quietHours) : null;
+  if (windowProblem) problems[windowProblem.field] = windowProblem.message;
+  if (daysProblem || windowProblem) return { input: null, problems };
+  return { input: { days, quietHours }, problems: null };
 }
 
 /** "2, 5 and 10" */
@@ -61,12 +61,20 @@ function listOf(days: number[]): string {
   return `${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 }
 
+/** "21:30" as the time fields show it: "9:30 PM". */
+export function clockTime(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
+}
+
 /** What the saved schedule does, in a sentence. */
 export function scheduleSummary(schedule: ReminderSchedule): string {
   if (schedule.days.length === 0) return 'Automatic reminders are off.';
   const days = `${listOf(schedule.days)} ${schedule.days.length === 1 && schedule.days[0] === 1 ? 'day' : 'days'}`;
   const quiet = schedule.quietHours
-    ? `, never from ${schedule.quietHours.start} to ${schedule.quietHours.end}`
+    ? `, never from ${clockTime(schedule.quietHours.start)} to ${clockTime(schedule.quietHours.end)}`
     : '';
   return `An unpaid request’s patient is reminded ${days} after its link was sent${quiet}.`;
 }

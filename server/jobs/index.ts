@@ -14,6 +14,7 @@ import { nextRun, type NextRun } from '../nextRun.js';
 import { announcementsJob } from '../notifications/announcements.js';
 import { planBillingJob } from '../payment-plans/billing.js';
 import { recoverStaleCharges as recoverStalePlanCharges } from '../payment-plans/charges.js';
+import { scheduledRemindersJob } from '../payment-requests/scheduledReminders.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
 import { sendHeartbeats } from '../practice-system/connectors.js';
 import { cardEntriesJob } from '../saved-cards/cardEntries.js';
@@ -53,6 +54,8 @@ const jobs: Job[] = [
   unlessPaused('BILLING', planBillingJob),
   unlessPaused('BILLING', membershipBillingJob),
   practiceSystemPostingJob,
+  // Held in the outbox while it is paused, as Send Reminder's messages are.
+  scheduledRemindersJob,
   cardEntriesJob,
   announcementsJob,
   logRetentionJob,

@@ -18,6 +18,8 @@ import {
   paymentNewLinkMessages,
   paymentReminderMessages,
   paymentRequestMessages,
+  type Practice,
+  type PracticeTemplates,
 } from '../domain/outbox/patientMessages.js';
 import {
   paymentLinkSent,
@@ -39,6 +41,7 @@ import {
   insertRequest,
   lockRequests,
   recordReminders,
+  releaseScheduledSteps,
   replaceLinkToken,
   requestPage,
   requestsByIds,
@@ -152,17 +155,34 @@ export async function remindRequests(
       refusalToRemind(r, patient, hasLinkExpired(paymentLinkSent(r), days, now)),
     );
     await recordReminders(tx, practice, ids, now);
-    for (const { r, customer } of rows) {
-      const messages = paymentReminderMessages(
-        { toPhone: r.toPhone, eMail: r.eMail, firstName: customer?.firstName ?? '' },
-        sender,
-        { amount: r.amount, message: r.message, link: paymentLink(ctx.publicUrl, r.linkToken) },
-        templates,
-      );
-      await sendToOutbox(tx, practice, messages, now);
-    }
+    for (const { r, customer } of rows)
+      await sendReminderMessages(ctx, tx, practice, sender, templates, r, customer, now);
   });
   return { notifications: await byIds(ctx, practice, staff, ids) };
+}
+
+/**
+ * A reminder's messages to the patient: the request's link again, on the channels it was sent by,
+ * into the outbox in the caller's transaction (held there while the admin area's Queues pause the
+ * outbox). Send Reminder and the automatic reminders (scheduledReminders.ts) both send through here.
+ */
+export async function sendReminderMessages(
+  ctx: AppContext,
+  tx: Tx,
+  practice: PracticeId,
+  sender: Practice,
+  templates: PracticeTemplates,
+  r: PaymentRequestRecord,
+  customer: { firstName: string } | undefined,
+  now: Date,
+) {
+  const messages = paymentReminderMessages(
+    { toPhone: r.toPhone, eMail: r.eMail, firstName: customer?.firstName ?? '' },
+    sender,
+    { amount: r.amount, message: r.message, link: paymentLink(ctx.publicUrl, r.linkToken) },
+    templates,
+  );
+  await sendToOutbox(tx, practice, messages, now);
 }
 
 /**
@@ -179,6 +199,7 @@ export async function sendNewLink(ctx: AppContext, practice: PracticeId, staff: 
     const { r, customer } = row!;
     await recordReplacedLink(tx, practice, { token: r.linkToken, kind: 'PAYMENT', at: now });
     await replaceLinkToken(tx, practice, r.id, { token, at: now });
+    await releaseScheduledSteps(tx, practice, r.id);
     const messages = paymentNewLinkMessages(
       { toPhone: r.toPhone, eMail: r.eMail, firstName: customer?.firstName ?? '' },
       sender,

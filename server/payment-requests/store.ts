@@ -14,7 +14,9 @@ import {
   isNotNull,
   isNull,
   lt,
+  max,
   or,
+  sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
@@ -153,6 +155,115 @@ export async function recordReminders(tx: Tx, practice: PracticeId, ids: string[
     .update(paymentRequests)
     .set({ resent: at })
     .where(inPractice(paymentRequests, practice, inArray(paymentRequests.id, ids)));
+}
+
+/**
+ * Records an automatic reminder's step for the request (which the caller found and locked in the
+ * practice), unless that step was recorded already: true when this call recorded it. The step's
+ * unique index (request, schedule_day) is the claim that makes two instances send it once.
+ */
+export async function recordScheduledReminder(
+  tx: Tx,
+  practice: PracticeId,
+  id: string,
+  step: { day: number; at: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(paymentRequestReminders)
+    .values({ paymentRequestId: id, dateTime: step.at, scheduleDay: step.day })
+    .onConflictDoNothing()
+    .returning({ id: paymentRequestReminders.id });
+  if (inserted.length === 0) return false;
+  await tx
+    .update(paymentRequests)
+    .set({ resent: step.at })
+    .where(inPractice(paymentRequests, practice, eq(paymentRequests.id, id)));
+  return true;
+}
+
+/** The latest automatic step recorded for the request's current link; null for none. */
+export async function lastScheduledStep(tx: Tx, practice: PracticeId, id: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ day: max(paymentRequestReminders.scheduleDay) })
+    .from(paymentRequestReminders)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, paymentRequestReminders.paymentRequestId))
+    .where(inPractice(paymentRequests, practice, eq(paymentRequests.id, id)));
+  return row?.day ?? null;
+}
+
+/**
+ * Send New Link starts the schedule again, counted from the new link: the old link's automatic
+ * reminders stay in the history, but no longer hold their steps.
+ */
+export async function releaseScheduledSteps(tx: Tx, practice: PracticeId, id: string) {
+  await tx
+    .update(paymentRequestReminders)
+    .set({ scheduleDay: null })
+    .where(
+      and(
+        isNotNull(paymentRequestReminders.scheduleDay),
+        inArray(
+          paymentRequestReminders.paymentRequestId,
+          tx
+            .select({ id: paymentRequests.id })
+            .from(paymentRequests)
+            .where(inPractice(paymentRequests, practice, eq(paymentRequests.id, id))),
+        ),
+      ),
+    );
+}
+
+/** One step of a practice's schedule, as the due query takes it. */
+export interface ScheduleStep {
+  companyId: number;
+  day: number;
+  /** The practice's payment link days: a link older than these has expired. */
+  linkDays: number;
+}
+
+/**
+ * The unpaid, uncancelled requests whose latest due step has not been sent, across the practices
+ * whose steps are given (the reminders' job: no caller, every practice by design), in id order from
+ * `after`, at most `limit`. One statement: the open requests come from the partial index
+ * payment_requests_company_open, and each request's latest step due is computed here, as
+ * domain/payment-requests/scheduledReminders.ts's `stepToSend` does (days of 24 hours from the
+ * current link; an expired link gets none; a step at or after it already sent holds it).
+ */
+export async function dueScheduledReminders(
+  db: Db | Tx,
+  opts: { steps: ScheduleStep[]; now: Date; after: string | null; limit: number },
+): Promise<{ id: string; companyId: number; day: number }[]> {
+  if (opts.steps.length === 0) return [];
+  const companyIds = [...new Set(opts.steps.map((s) => s.companyId))];
+  const now = sql`${opts.now.toISOString()}::timestamptz`;
+  const sent = sql`coalesce(${paymentRequests.linkSent}, ${paymentRequests.created})`;
+  const steps = sql`jsonb_to_recordset(${JSON.stringify(opts.steps)}::jsonb) as s("companyId" int, "day" int, "linkDays" int)`;
+  const day = sql<number>`max(s."day")`;
+  const due = db
+    .select({ id: paymentRequests.id, companyId: paymentRequests.companyId, day: day.as('day') })
+    .from(paymentRequests)
+    .innerJoin(steps, sql`s."companyId" = ${paymentRequests.companyId}`)
+    .where(
+      and(
+        inArray(paymentRequests.companyId, companyIds),
+        isNull(paymentRequests.paid),
+        isNull(paymentRequests.cancelled),
+        sql`${sent} + s."day" * interval '86400 seconds' <= ${now}`,
+        sql`${sent} + s."linkDays" * interval '86400 seconds' > ${now}`,
+        opts.after === null ? undefined : sql`${paymentRequests.id} > ${opts.after}::uuid`,
+      ),
+    )
+    .groupBy(paymentRequests.id, paymentRequests.companyId)
+    .as('due');
+  const rows = await db
+    .select({ id: due.id, companyId: due.companyId, day: due.day })
+    .from(due)
+    .where(
+      sql`not exists (select 1 from ${paymentRequestReminders} where ${paymentRequestReminders.paymentRequestId} = ${due.id} and ${paymentRequestReminders.scheduleDay} >= ${due.day})`,
+    )
+    .orderBy(due.id)
+    .limit(opts.limit);
+  return rows.map((r) => ({ id: r.id, companyId: r.companyId, day: Number(r.day) }));
 }
 
 /** Cancels these requests of the practice (those not cancelled already). */

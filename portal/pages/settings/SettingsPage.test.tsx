@@ -52,6 +52,8 @@ function renderSettings(handlers: Record<string, (call: Call) => unknown> = {}) 
               updated: null,
             })),
           }),
+    '/api/settings/reminders': (call) =>
+      ok({ ...(call.body ?? { days: [], quietHours: null }), timeZone: 'America/Chicago' }),
     ...handlers,
   });
   const banners: BannerDetail[] = [];
@@ -264,5 +266,60 @@ describe('Settings: patient messages', () => {
     expect(within(panel()).getByRole('textbox', { name: 'E-mail subject' })).toHaveValue(
       'Your payment receipt from {practiceName}',
     );
+  });
+});
+
+describe('Settings: automatic reminders', () => {
+  const panel = () => screen.getByRole('region', { name: 'Automatic reminders' });
+
+  it('is off until set; checks the days and quiet hours as typed, and saves them', async () => {
+    const user = userEvent.setup();
+    const fake = renderSettings();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Automatic reminders' })).findByText(
+        'Automatic reminders are off.',
+      ),
+    ).toBeInTheDocument();
+    const days = within(panel()).getByRole('textbox', { name: /Remind on these days/ });
+    const saves = () => fake.callsTo('/api/settings/reminders').filter((c) => c.body);
+
+    await user.type(days, '5, 2');
+    await user.click(within(panel()).getByRole('button', { name: 'Save reminders' }));
+    expect(await within(panel()).findByText('List the days in ascending order.')).toBeInTheDocument();
+    await user.clear(days);
+    await user.type(days, '2, two');
+    expect(
+      within(panel()).getByText('Give whole numbers of days, separated by commas: 2, 5, 10.'),
+    ).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(days);
+    await user.type(days, '2, 5');
+    await user.click(within(panel()).getByRole('switch', { name: /Quiet hours/ }));
+    const quiet = within(panel()).getByRole('group', { name: 'Quiet hours' });
+    expect(within(quiet).getByText(/Times in America\/Chicago/)).toBeInTheDocument();
+    const until = within(quiet).getByLabelText('Until');
+    await user.clear(until);
+    await user.type(until, '21:00');
+    await user.click(within(panel()).getByRole('button', { name: 'Save reminders' }));
+    expect(
+      await within(panel()).findByText('Quiet hours must end at another time than they start.'),
+    ).toBeInTheDocument();
+    expect(saves()).toHaveLength(0);
+
+    await user.clear(until);
+    await user.type(until, '07:30');
+    await user.click(within(panel()).getByRole('button', { name: 'Save reminders' }));
+    await waitFor(() =>
+      expect(saves()).toMatchObject([
+        { body: { days: [2, 5], quietHours: { start: '21:00', end: '07:30' } } },
+      ]),
+    );
+    expect(fake.banners).toContainEqual(expect.objectContaining({ intent: 'success', title: 'Saved' }));
+    expect(
+      await within(panel()).findByText(
+        'An unpaid request’s patient is reminded 2 and 5 days after its link was sent, never from 9:00 PM to 7:30 AM.',
+      ),
+    ).toBeInTheDocument();
   });
 });

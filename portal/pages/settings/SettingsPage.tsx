@@ -15,6 +15,7 @@ import { LinkExpiryPanel } from './LinkExpiryPanel.js';
 import { PracticePanel } from './PracticePanel.js';
 import { RecentChangesPanel } from './RecentChangesPanel.js';
 import { PatientMessagesPanel } from './PatientMessagesPanel.js';
+import { RemindersPanel } from './RemindersPanel.js';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       <div className={styles.panels}>
         <PracticePanel />
         <PatientMessagesPanel />
+        <RemindersPanel />
         <LinkExpiryPanel />
         <AllocationPanel />
         <EmbedOriginsPanel />

@@ -15,6 +15,7 @@ import { paymentPlanRoutes } from './paymentPlan.js';
 import { paymentPageRoutes } from './paymentPage.js';
 import { paymentRequestRoutes } from './paymentRequest.js';
 import { refundRoutes } from './refund.js';
+import { reminderRoutes } from './reminders.js';
 import { widgetRoutes } from './widget.js';
 import { savedCardRoutes } from './savedCard.js';
 import { settingsRoutes } from './settings.js';
@@ -43,5 +44,6 @@ export const apiRoutes = [
   ...widgetRoutes,
   ...settingsRoutes,
   ...messageTemplateRoutes,
+  ...reminderRoutes,
   ...adminRoutes,
 ] as unknown as RouteDef[];

@@ -10,6 +10,7 @@ import { PageHeader } from '../PageHeader.js';
 import { EmbedOriginsPanel } from './EmbedOriginsPanel.js';
 import { IntegrationsPanel } from './IntegrationsPanel.js';
 import { LinkExpiryPanel } from './LinkExpiryPanel.js';
+import { SurchargingPanel } from './SurchargingPanel.js';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -29,6 +30,7 @@ export default function SettingsPage() {
         <EmbedOriginsPanel />
         <IntegrationsPanel />
         <LinkExpiryPanel />
+        <SurchargingPanel />
       </div>
     </>
   );

@@ -121,12 +121,17 @@ export const UsStateCode = z.enum(US_STATES as [UsState, ...UsState[]], {
 
 export const SurchargeSettings = z.object({
   hasSurcharging: z.boolean(),
-  /** The practice's credit-card rate; what a payment carries is also capped by the state's law. */
-  surchargeRateBps: SurchargeRateBps,
+  /** The practice's credit-card rate in basis points; what a payment carries is also capped by the state's law. */
+  surchargeRateBps: z.number().int(),
   /** null until the practice has said where it is. */
   state: UsStateCode.nullable(),
 });
 export type SurchargeSettings = z.infer<typeof SurchargeSettings>;
+
+/** What Settings › Surcharging saves: the rate as the gateway page's (SurchargeRateBps), and a state. */
+const SurchargeChange = z
+  .object({ hasSurcharging: z.boolean(), surchargeRateBps: SurchargeRateBps, state: UsStateCode })
+  .strict();
 
 export const surcharging = get('/api/settings/surcharging', {
   summary:
@@ -137,6 +142,6 @@ export const surcharging = get('/api/settings/surcharging', {
 export const saveSurcharging = post('/api/settings/surcharging', {
   summary:
     "Sets the current practice's credit-card surcharge and its state; the next payment follows it. Debit and prepaid cards are never surcharged.",
-  body: SurchargeSettings.extend({ state: UsStateCode }).strict(),
+  body: SurchargeChange,
   value: SurchargeSettings,
 });

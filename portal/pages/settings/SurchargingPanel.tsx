@@ -57,6 +57,7 @@ const useStyles = makeStyles({
     margin: 0,
   },
   amount: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  note: { display: 'block', marginTop: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
@@ -196,7 +197,7 @@ function SurchargingForm({ settings }: { settings: SurchargeSettings }) {
         ) : (
           <Text block>Enter a rate from 0 to {MAX_SURCHARGE_BPS / 100} % to see what patients pay.</Text>
         )}
-        <Text size={200} block>
+        <Text size={200} className={styles.note}>
           Debit and prepaid cards are never surcharged. Patients see the surcharge once their card is known to
           be a credit card.
         </Text>

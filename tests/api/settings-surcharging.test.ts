@@ -117,6 +117,11 @@ describe('Settings › Surcharging', () => {
       surchargeAmount: 0,
       total: 10_000,
     });
+    const texasLogin = await server.call<{ hasSurcharging: boolean }>('POST', '/api/auth/login', {
+      token: admin,
+      body: {},
+    });
+    expect(texasLogin.body.value!.hasSurcharging).toBe(true);
 
     // Colorado caps it at 2 %.
     expect((await save({ hasSurcharging: true, surchargeRateBps: 250, state: 'CO' })).status).toBe(200);
@@ -133,6 +138,11 @@ describe('Settings › Surcharging', () => {
       token: admin,
     });
     expect(current.body.value!.hasSurcharging).toBe(false);
+    const login = await server.call<{ hasSurcharging: boolean }>('POST', '/api/auth/login', {
+      token: admin,
+      body: {},
+    });
+    expect(login.body.value!.hasSurcharging).toBe(false);
 
     const trail = await server.call<AuditPage>(
       'GET',

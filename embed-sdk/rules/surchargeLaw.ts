@@ -94,8 +94,9 @@ export const SURCHARGE_LAW = {
   SC: { name: 'South Carolina', law: allowed }, // no state statute on card surcharges
   SD: { name: 'South Dakota', law: allowed }, // no state statute on card surcharges
   TN: { name: 'Tennessee', law: allowed }, // no state statute on card surcharges
-  // Tex. Bus. & Com. Code § 604A.0021 (ban) held unconstitutional and its enforcement enjoined:
-  // Rowell v. Paxton, 336 F. Supp. 3d 724 (W.D. Tex. 2018). Debit cards stay banned (§ 604A.002).
+  // Tex. Bus. & Com. Code § 604A.0021 (ban) held unconstitutional as applied, its enforcement against
+  // the merchants who sued enjoined: Rowell v. Paxton, 336 F. Supp. 3d 724 (W.D. Tex. 2018); the card
+  // networks do not list Texas among the states that ban it. Debit cards stay banned (§ 604A.002).
   TX: { name: 'Texas', law: allowed },
   UT: { name: 'Utah', law: allowed }, // no state statute on card surcharges
   VT: { name: 'Vermont', law: allowed }, // no state statute on card surcharges

@@ -1,5 +1,6 @@
 /** Everything a route handler or a background job may use, built once at start-up. */
 import type { FirstViewRenderer } from '../embed-sdk/contract/widget.js';
+import type { CardFunding } from '../embed-sdk/rules/surcharge.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { ServerConfig } from './config.js';
@@ -50,7 +51,7 @@ export interface TokenizedCard {
   description: string;
   expMonth: number;
   expYear: number;
-  funding: 'CREDIT' | 'DEBIT';
+  funding: CardFunding;
 }
 
 export interface ChargeResult {

@@ -4,11 +4,11 @@
  * audit log that each admin change writes, read on the practice's and the user's pages.
  */
 import { z } from 'zod';
-import { MAX_SURCHARGE_BPS } from '../rules/surcharge.js';
 import { eachOnce, GatewayCode, Id, Role, wholeNumber } from './common.js';
 import { AuditPage } from './audit.js';
 import { get, post } from './endpoint.js';
 import { BccEmail, MembershipDays, PracticeName, PracticePhone } from './practiceSettings.js';
+import { SurchargeRateBps } from './settings.js';
 
 /** An admin list's page: ten rows, like every list of the portal. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -223,11 +223,6 @@ export const setUserDisabled = post('/api/admin/user/disable', {
 });
 
 // ── A new practice (New Dentist) ──────────────────────────────────────────────────────────────
-
-/** A surcharge rate as an administrator sets it: basis points, at most the card rules' 3 %. */
-export const SurchargeRateBps = wholeNumber(0, MAX_SURCHARGE_BPS).describe(
-  `basis points (300 is 3.00 %), at most ${MAX_SURCHARGE_BPS}`,
-);
 
 /** An id at the card-entry provider, as it accepts them. */
 const ProviderAccountId = z

@@ -17,6 +17,7 @@ export const LoginValue = z.object({
   companyId: z.number().int(),
   gatewayCode: GatewayCode,
   businessId: z.string(),
+  /** Whether its patients are surcharged: on, at a rate its state allows (rules/surcharge.ts). */
   hasSurcharging: z.boolean(),
   appId: z.string(),
   poyntStoreId: z.string(),

@@ -16,6 +16,7 @@ export const CurrentCompany = z.object({
   id: z.number().int(),
   name: z.string(),
   gatewayCode: z.enum(['DENTRIX', 'OPENDENTAL', 'DENTRIXNH', 'EAGLESOFT']),
+  /** Whether its patients are surcharged: on, at a rate its state allows (rules/surcharge.ts). */
   hasSurcharging: z.boolean(),
   /** The practice allows adding patients from Chairside. */
   allowAddPatient: z.boolean(),

@@ -744,12 +744,11 @@ export const EnrollmentPage = z.object({
   ),
   /** A cycle's amount before surcharge. */
   amount: Cents,
-  /** What a credit card adds; debit cards add nothing. */
-  surcharge: z.object({
-    rateBps: z.number().int(),
-    creditSurchargeAmount: Cents,
-    creditTotal: Cents,
-  }),
+  /**
+   * The rate a credit card carries (0: none); debit and prepaid cards carry none. The page discloses
+   * the rate only: the amount and the total show once the card is known to be credit (the quote).
+   */
+  surcharge: z.object({ rateBps: z.number().int() }),
   /** The agreement the patient signs. */
   template: z.string(),
   cardEntry: CardEntry,

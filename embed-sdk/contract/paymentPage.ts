@@ -3,9 +3,10 @@
  * e-mail and pays without signing in. The link's token is the only key: the request's id, which staff
  * see, opens nothing here.
  *
- * The surcharge is disclosed before payment. The page shows what a credit card would add (`surcharge`
+ * The surcharge is disclosed before payment. The page shows the rate a credit card carries (`surcharge`
  * in the page's answer); once the patient has entered a card, the frame yields a nonce and `quote`
- * asks the card provider what card it is (credit or debit) and answers the exact surcharge and total.
+ * asks the card provider what card it is (credit, debit or prepaid) and answers the exact surcharge
+ * and total: a surcharge only for a credit card.
  * `pay` then charges that card exactly the total the patient saw: it takes the total the page showed
  * and refuses, charging nothing, when it differs.
  *
@@ -38,13 +39,12 @@ export const PaymentPage = z.object({
   receipt: z
     .object({ paid: z.string(), orderAmount: Cents, surchargeAmount: Cents, total: Cents })
     .nullable(),
-  /** What a credit card adds; debit cards add nothing. `rateBps` is 0 when the practice does not surcharge. */
-  surcharge: z.object({
-    /** The rate in basis points, capped at 300 (3 %). */
-    rateBps: z.number().int(),
-    creditSurchargeAmount: Cents,
-    creditTotal: Cents,
-  }),
+  /**
+   * The rate a credit card carries, in basis points (0 when the practice does not surcharge or its
+   * state forbids it); debit and prepaid cards carry none. The page discloses the rate only: the
+   * surcharge's amount and the total show once the card is known to be credit (`quote`).
+   */
+  surcharge: z.object({ rateBps: z.number().int() }),
   cardEntry: CardEntry,
 });
 export type PaymentPage = z.infer<typeof PaymentPage>;

@@ -15,7 +15,8 @@ import { PATIENT_EDIT_ROLES } from './patient.js';
 /** Storing, removing and requesting cards changes the patient's record: the same editing roles. */
 export const CARD_EDIT_ROLES = PATIENT_EDIT_ROLES;
 
-export const Funding = z.enum(['CREDIT', 'DEBIT']);
+/** How the card is funded, as the card provider reports it; only CREDIT is ever surcharged. */
+export const Funding = z.enum(['CREDIT', 'DEBIT', 'PREPAID']);
 export type Funding = z.infer<typeof Funding>;
 
 /** The spec's saved card. Mask, brand and expiry are the card provider's answer. */

@@ -6,11 +6,16 @@
  *   practice's tokens (CORS), send a person back after sign-in, and show the card-entry frame;
  * - integrations: the practice systems' add-ons (confidential OAuth clients of the practice) and
  *   the roles the practice granted each; an add-on's token carries only those;
- * - patient links: how many days each kind of link works after it was sent (patientLinks.ts).
+ * - patient links: how many days each kind of link works after it was sent (patientLinks.ts);
+ * - surcharging: whether credit-card payments carry a surcharge, its rate and the practice's state,
+ *   whose law may forbid or cap it (embed-sdk/rules/surchargeLaw.ts). The admin area's gateway page
+ *   sets the same switch and rate, validated by the same `SurchargeRateBps`.
  */
 import { z } from 'zod';
 import { normalizeOrigin, originProblem } from '../validation/origin.js';
-import { Role } from './common.js';
+import { MAX_SURCHARGE_BPS } from '../rules/surcharge.js';
+import { US_STATES, type UsState } from '../rules/surchargeLaw.js';
+import { Role, wholeNumber } from './common.js';
 import { get, post } from './endpoint.js';
 import { LinkExpirySettings } from './patientLinks.js';
 
@@ -102,4 +107,41 @@ export const saveLinkExpiry = post('/api/settings/linkExpiry', {
     'Sets how many days each kind of patient link works after it is sent; it applies at once, to links already sent too.',
   body: LinkExpirySettings,
   value: LinkExpirySettings,
+});
+
+/** A surcharge rate as a practice or an administrator sets it: basis points, at most the card rules' 3 %. */
+export const SurchargeRateBps = wholeNumber(0, MAX_SURCHARGE_BPS).describe(
+  `basis points (300 is 3.00 %), at most ${MAX_SURCHARGE_BPS}`,
+);
+
+/** A US state, DC or Puerto Rico by its two-letter postal code (surchargeLaw.ts has one row for each). */
+export const UsStateCode = z.enum(US_STATES as [UsState, ...UsState[]], {
+  error: 'must be a US state, DC or Puerto Rico, by its two-letter code',
+});
+
+export const SurchargeSettings = z.object({
+  hasSurcharging: z.boolean(),
+  /** The practice's credit-card rate in basis points; what a payment carries is also capped by the state's law. */
+  surchargeRateBps: z.number().int(),
+  /** null until the practice has said where it is. */
+  state: UsStateCode.nullable(),
+});
+export type SurchargeSettings = z.infer<typeof SurchargeSettings>;
+
+/** What Settings › Surcharging saves: the rate as the gateway page's (SurchargeRateBps), and a state. */
+const SurchargeChange = z
+  .object({ hasSurcharging: z.boolean(), surchargeRateBps: SurchargeRateBps, state: UsStateCode })
+  .strict();
+
+export const surcharging = get('/api/settings/surcharging', {
+  summary:
+    "The current practice's credit-card surcharge: on or off, its rate and the state whose law applies.",
+  value: SurchargeSettings,
+});
+
+export const saveSurcharging = post('/api/settings/surcharging', {
+  summary:
+    "Sets the current practice's credit-card surcharge and its state; the next payment follows it. Debit and prepaid cards are never surcharged.",
+  body: SurchargeChange,
+  value: SurchargeSettings,
 });

@@ -17,7 +17,7 @@ import {
   type Role,
 } from './common.js';
 import { get, post } from './endpoint.js';
-import { Nonce } from './savedCard.js';
+import { Funding, Nonce } from './savedCard.js';
 
 export const TransactionStatus = z.enum(['APPROVED', 'DECLINED']);
 
@@ -363,7 +363,7 @@ export const VirtualTerminalQuote = z.object({
   cardType: CardType,
   /** The masked number. */
   cardDescription: z.string(),
-  funding: z.enum(['CREDIT', 'DEBIT']),
+  funding: Funding,
 });
 export type VirtualTerminalQuote = z.infer<typeof VirtualTerminalQuote>;
 

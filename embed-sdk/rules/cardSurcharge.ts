@@ -1,35 +1,36 @@
 /**
- * The surcharge on one card payment, from the practice's settings and the card's funding: the rules
- * of `surcharge.ts` put together, so that the saved-card lookup, the payment page's quote and its
- * charge cannot disagree.
+ * The surcharge on one card payment, from the practice's settings and the card's funding: the rate of
+ * `surcharge.ts` (`surchargeRateFor`: the state's law, the networks' cap, credit cards only) applied
+ * to an amount, so that the saved-card lookup, the payment page's quote and its charge cannot
+ * disagree.
  */
-import { effectiveSurchargeBps, isSurcharged, surchargeFor } from './surcharge.js';
+import { creditCardRateBps, surchargeFor, surchargeRateFor, type CardFunding } from './surcharge.js';
+import type { SurchargingPractice } from './surcharge.js';
 
-export interface SurchargingPractice {
-  hasSurcharging: boolean;
-  /** The practice's own rate in basis points, before the cap. */
-  surchargeRateBps: number;
-}
+export type { SurchargingPractice } from './surcharge.js';
 
 export interface CardSurcharge {
-  /** The rate applied: 0 for a debit card or a practice that does not surcharge. */
+  /** The rate applied: 0 for a debit or prepaid card, a practice that does not surcharge, or a state that forbids it. */
   rateBps: number;
   surchargeAmount: number;
   /** `amount + surchargeAmount`. */
   total: number;
 }
 
-export function cardSurcharge(
-  amount: number,
-  practice: SurchargingPractice,
-  funding: 'CREDIT' | 'DEBIT' | null,
-): CardSurcharge {
-  const rateBps = isSurcharged(practice, funding) ? effectiveSurchargeBps(practice.surchargeRateBps) : 0;
+function atRate(amount: number, rateBps: number): CardSurcharge {
   const surchargeAmount = surchargeFor(amount, rateBps);
   return { rateBps, surchargeAmount, total: amount + surchargeAmount };
 }
 
-/** What a credit card would add at this practice: the payment page discloses it before a card is entered. */
+export function cardSurcharge(
+  amount: number,
+  practice: SurchargingPractice,
+  funding: CardFunding | null,
+): CardSurcharge {
+  return atRate(amount, surchargeRateFor(practice, funding));
+}
+
+/** What a credit card would add at this practice (Settings' preview; staff's quote for a credit card). */
 export function creditCardSurcharge(amount: number, practice: SurchargingPractice): CardSurcharge {
-  return cardSurcharge(amount, practice, 'CREDIT');
+  return atRate(amount, creditCardRateBps(practice));
 }

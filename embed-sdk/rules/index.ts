@@ -7,11 +7,24 @@
  */
 export {
   MAX_SURCHARGE_BPS,
+  creditCardRateBps,
   effectiveSurchargeBps,
+  hasSurchargeInEffect,
   isSurcharged,
   lineSurcharge,
   surchargeFor,
+  surchargeRateFor,
+  type CardFunding,
 } from './surcharge.js';
+export {
+  SURCHARGE_LAW,
+  US_STATES,
+  isUsState,
+  surchargeLawOf,
+  type StateSurchargeLaw,
+  type SurchargeLaw,
+  type UsState,
+} from './surchargeLaw.js';
 export {
   effectiveSurchargeRate,
   leftToRefund,

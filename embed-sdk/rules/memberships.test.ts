@@ -469,9 +469,9 @@ describe('money', () => {
     expect(() => cycleAmount([line])).toThrow(message);
   });
 
-  const brightSmiles = { hasSurcharging: true, surchargeRateBps: 300 };
-  const cedarFamily = { hasSurcharging: false, surchargeRateBps: 0 };
-  const harborView = { hasSurcharging: true, surchargeRateBps: 350 };
+  const brightSmiles = { hasSurcharging: true, surchargeRateBps: 300, state: 'TX' };
+  const cedarFamily = { hasSurcharging: false, surchargeRateBps: 0, state: 'CO' };
+  const harborView = { hasSurcharging: true, surchargeRateBps: 350, state: 'WA' };
   it.each([
     [
       'a credit card, surcharged at 3 %',
@@ -484,6 +484,7 @@ describe('money', () => {
     ['3.5 % capped at 3 %', 'ACTIVE', 10_000, harborView, 'CREDIT', { surchargeAmount: 300, total: 10_300 }],
     ['half a cent up', 'ACTIVE', 4_950, brightSmiles, 'CREDIT', { surchargeAmount: 149, total: 5_099 }],
     ['a debit card: none applies', 'ACTIVE', 7_900, brightSmiles, 'DEBIT', null],
+    ['a prepaid card: none applies', 'ACTIVE', 7_900, brightSmiles, 'PREPAID', null],
     ['no card on file', 'ACTIVE', 7_900, brightSmiles, null, null],
     ['a practice that does not surcharge', 'ACTIVE', 7_900, cedarFamily, 'CREDIT', null],
     ['awaiting the patient', 'AWAITINGPATIENT', 7_900, brightSmiles, 'CREDIT', null],

@@ -24,6 +24,7 @@ import { validationMessages } from '../validation/messages.js';
 import { isMoney, parseMoneyToCents } from '../validation/money.js';
 import { addDays, addMonths, daysBetween, monthDay, parseCalendarDate } from './calendarDates.js';
 import { cardSurcharge, type SurchargingPractice } from './cardSurcharge.js';
+import type { CardFunding } from './surcharge.js';
 
 export type MembershipStatus = 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'AWAITINGPATIENT';
 export type MembershipCycle = 'MONTHLY' | 'YEARLY';
@@ -486,7 +487,7 @@ export interface CycleAmountPanel {
 export function cycleAmountPanel(
   m: { status: MembershipStatus; amount: number },
   practice: SurchargingPractice,
-  funding: 'CREDIT' | 'DEBIT' | null,
+  funding: CardFunding | null,
 ): CycleAmountPanel {
   const charge = cardSurcharge(m.amount, practice, funding);
   const shows = m.status !== 'AWAITINGPATIENT' && charge.surchargeAmount > 0;

@@ -1,10 +1,15 @@
+/** The surcharge rules: the rate a payment carries, the networks' cap, rounding, a plan's line. */
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SURCHARGE_BPS,
+  creditCardRateBps,
   effectiveSurchargeBps,
+  hasSurchargeInEffect,
   isSurcharged,
   lineSurcharge,
   surchargeFor,
+  surchargeRateFor,
+  type SurchargingPractice,
 } from './surcharge.js';
 
 describe('effectiveSurchargeBps', () => {
@@ -32,14 +37,50 @@ describe('surchargeFor', () => {
   });
 });
 
-describe('isSurcharged', () => {
+describe('surchargeRateFor: the one rule of the rate a payment carries', () => {
+  const practice = (over: Partial<SurchargingPractice> = {}): SurchargingPractice => ({
+    hasSurcharging: true,
+    surchargeRateBps: 250,
+    state: 'TX',
+    ...over,
+  });
   it.each([
-    [true, 'CREDIT', true],
-    [true, 'DEBIT', false],
-    [true, null, false],
-    [false, 'CREDIT', false],
-  ] as const)('practice surcharges %s, funding %s → %s', (hasSurcharging, funding, expected) => {
-    expect(isSurcharged({ hasSurcharging }, funding)).toBe(expected);
+    ['on, credit, a state that allows it', practice(), 'CREDIT', 250],
+    ['off', practice({ hasSurcharging: false }), 'CREDIT', 0],
+    ['a debit card', practice(), 'DEBIT', 0],
+    ['a prepaid card', practice(), 'PREPAID', 0],
+    ['a card not known yet', practice(), null, 0],
+    ["above the networks' 3 %", practice({ surchargeRateBps: 350 }), 'CREDIT', 300],
+    ['a negative rate', practice({ surchargeRateBps: -5 }), 'CREDIT', 0],
+    ['Connecticut forbids it', practice({ state: 'CT' }), 'CREDIT', 0],
+    ['Massachusetts forbids it', practice({ state: 'MA' }), 'CREDIT', 0],
+    ['Colorado caps it at 2 %', practice({ state: 'CO' }), 'CREDIT', 200],
+    [
+      "under Colorado's cap, the practice's own",
+      practice({ state: 'CO', surchargeRateBps: 150 }),
+      'CREDIT',
+      150,
+    ],
+    [
+      "Minnesota's 5 % is above the networks' 3 %",
+      practice({ state: 'MN', surchargeRateBps: 400 }),
+      'CREDIT',
+      300,
+    ],
+    ['New York: at most the cost, which the practice sets', practice({ state: 'NY' }), 'CREDIT', 250],
+    ["a state not set yet: the networks' cap only", practice({ state: null }), 'CREDIT', 250],
+    ['a forbidding state, debit card', practice({ state: 'CT' }), 'DEBIT', 0],
+  ] as const)('%s', (_what, p, funding, rate) => {
+    expect(surchargeRateFor(p, funding)).toBe(rate);
+    expect(isSurcharged(p, funding)).toBe(rate > 0);
+  });
+
+  it('is what a credit card carries, and whether patients are surcharged at all', () => {
+    expect(creditCardRateBps(practice({ state: 'CO' }))).toBe(200);
+    expect(hasSurchargeInEffect(practice())).toBe(true);
+    expect(hasSurchargeInEffect(practice({ state: 'CT' }))).toBe(false);
+    expect(hasSurchargeInEffect(practice({ surchargeRateBps: 0 }))).toBe(false);
+    expect(hasSurchargeInEffect(practice({ hasSurcharging: false }))).toBe(false);
   });
 });
 

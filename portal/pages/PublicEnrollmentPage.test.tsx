@@ -92,7 +92,7 @@ describe('the public enrolment page', () => {
     expect(kids.firstElementChild?.textContent?.startsWith('Smile Club Kids')).toBe(true);
     expect(screen.getByText('Total a month')).toBeInTheDocument();
     expect(
-      screen.getByText(/Credit cards carry a 3% surcharge \(\$2\.37, \$81\.37 a month in total\)/),
+      screen.getByText(/Credit cards carry a 3% surcharge\. Debit and prepaid cards carry none\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Agreement' })).toHaveTextContent(
       'I authorize Bright Smiles Dental to charge my card',

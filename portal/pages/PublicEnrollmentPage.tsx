@@ -299,7 +299,7 @@ export default function PublicEnrollmentPage() {
               {/* Once enrolled, what was charged is in the confirmation; the advice before signing is done. */}
               {page.surcharge.rateBps > 0 && !enrolled && (
                 <Text className={styles.muted}>
-                  {`Credit cards carry a ${formatRate(page.surcharge.rateBps)} surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} ${PER[page.cycle]} in total). Debit cards carry none. You will see the exact amount before you sign.`}
+                  {`Credit cards carry a ${formatRate(page.surcharge.rateBps)} surcharge. Debit and prepaid cards carry none. Once you have entered your card, you will see the exact amount before you sign.`}
                 </Text>
               )}
               <section aria-label="Agreement">

@@ -23,7 +23,7 @@ const PAGE: PaymentPage = {
   message: 'Crown balance',
   status: 'OPEN',
   receipt: null,
-  surcharge: { rateBps: 300, creditSurchargeAmount: 375, creditTotal: 12_875 },
+  surcharge: { rateBps: 300 },
   cardEntry: { businessId: 'biz', appId: 'app', scriptUrl: 'https://cards.test/tokenize.js' },
 };
 
@@ -115,6 +115,11 @@ describe('the public payment page', () => {
     const user = userEvent.setup();
     render(fake);
     const review = await screen.findByRole('button', { name: 'Review Payment' });
+    // Before the card is known, the rate a credit card carries, and no amount or total with it.
+    expect(
+      screen.getByText(/Credit cards carry a 3% surcharge\. Debit and prepaid cards carry none\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/\$3\.75|\$128\.75/)).toBeNull();
     await waitFor(() => expect(review).not.toBeDisabled());
     await user.click(review);
     const summary = await screen.findByRole('region', { name: 'Payment summary' });

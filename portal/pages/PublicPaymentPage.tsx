@@ -165,7 +165,7 @@ export default function PublicPaymentPage() {
             <>
               {page.surcharge.rateBps > 0 && (
                 <Text className={styles.hint}>
-                  {`Credit cards carry a ${formatRate(page.surcharge.rateBps)} surcharge (${formatCurrency(page.surcharge.creditSurchargeAmount)}, ${formatCurrency(page.surcharge.creditTotal)} in total). Debit cards carry none. You will see the exact amount before you pay.`}
+                  {`Credit cards carry a ${formatRate(page.surcharge.rateBps)} surcharge. Debit and prepaid cards carry none. Once you have entered your card, you will see the exact amount before you pay.`}
                 </Text>
               )}
               <CardAttempts>

@@ -65,7 +65,7 @@ describe('the routes', () => {
             message: '',
             status: 'PAID',
             receipt: null,
-            surcharge: { rateBps: 0, creditSurchargeAmount: 0, creditTotal: 12_500 },
+            surcharge: { rateBps: 0 },
             cardEntry: { businessId: 'b', appId: 'a', scriptUrl: 'https://cards.test/tokenize.js' },
           }),
       },

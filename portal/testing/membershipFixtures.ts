@@ -228,7 +228,7 @@ export function enrollmentPage(over: Partial<EnrollmentPage> = {}): EnrollmentPa
       },
     ],
     amount: 7900,
-    surcharge: { rateBps: 300, creditSurchargeAmount: 237, creditTotal: 8137 },
+    surcharge: { rateBps: 300 },
     template:
       'I authorize Bright Smiles Dental to charge my card on file each cycle for the memberships above until I cancel.',
     cardEntry: { scriptUrl: 'https://cards.test/tokenize.js', businessId: 'biz', appId: 'app' },

@@ -60,7 +60,7 @@ export const TokenizeResponse = z.object({
   description: z.string(),
   expMonth: z.number().int(),
   expYear: z.number().int(),
-  funding: z.enum(['CREDIT', 'DEBIT']),
+  funding: z.enum(['CREDIT', 'DEBIT', 'PREPAID']),
 });
 
 export const OperationResponse = z.object({

@@ -18,6 +18,7 @@ describe('the test cards', () => {
     expect(cardProfile('4000000000000002')).toEqual({ funding: 'CREDIT', behaviour: 'DECLINE' });
     expect(cardProfile('4000000000009995')).toEqual({ funding: 'CREDIT', behaviour: 'INSUFFICIENT_FUNDS' });
     expect(cardProfile('4000056655665556')).toEqual({ funding: 'DEBIT', behaviour: 'APPROVE' });
+    expect(cardProfile('5105105105105100')).toEqual({ funding: 'PREPAID', behaviour: 'APPROVE' });
   });
 
   it('approve any other number as a credit card', () => {

@@ -4,7 +4,8 @@
  */
 import type { CardBrand } from './browser/brand.js';
 
-export type Funding = 'CREDIT' | 'DEBIT';
+/** Debit and prepaid cards are never surcharged (embed-sdk/rules/surcharge.ts). */
+export type Funding = 'CREDIT' | 'DEBIT' | 'PREPAID';
 /** What every charge against a card does (the provider_cards.behaviour column). */
 export type Behaviour = 'APPROVE' | 'DECLINE' | 'INSUFFICIENT_FUNDS';
 
@@ -23,6 +24,7 @@ export const TEST_CARDS: readonly TestCard[] = [
   { number: '4000 0566 5566 5556', brand: 'VISA', funding: 'DEBIT', behaviour: 'APPROVE' },
   { number: '5555 5555 5555 4444', brand: 'MASTERCARD', funding: 'CREDIT', behaviour: 'APPROVE' },
   { number: '5200 8282 8282 8210', brand: 'MASTERCARD', funding: 'DEBIT', behaviour: 'APPROVE' },
+  { number: '5105 1051 0510 5100', brand: 'MASTERCARD', funding: 'PREPAID', behaviour: 'APPROVE' },
   { number: '3782 822463 10005', brand: 'AMERICAN_EXPRESS', funding: 'CREDIT', behaviour: 'APPROVE' },
   { number: '6011 1111 1111 1117', brand: 'DISCOVER', funding: 'CREDIT', behaviour: 'APPROVE' },
   { number: '3056 9300 0902 0004', brand: 'DINERS_CLUB', funding: 'CREDIT', behaviour: 'APPROVE' },

@@ -5,6 +5,7 @@
  */
 import type * as contract from '../../embed-sdk/contract/auth.js';
 import type { Role } from '../../embed-sdk/contract/common.js';
+import { hasSurchargeInEffect } from '../../embed-sdk/rules/surcharge.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
@@ -47,7 +48,8 @@ export async function sessionValue(
     companyId: current.id,
     gatewayCode: current.gatewayCode as contract.LoginValue['gatewayCode'],
     businessId: current.businessId,
-    hasSurcharging: current.hasSurcharging,
+    // Whether its patients are surcharged: on, at a rate above 0 that its state allows.
+    hasSurcharging: hasSurchargeInEffect(current),
     appId: current.appId,
     poyntStoreId: current.storeId,
     releaseVersion: platform.releaseVersion,

@@ -9,6 +9,7 @@ import type * as contract from '../../embed-sdk/contract/membership.js';
 import type { CardQuote } from '../../embed-sdk/contract/paymentPage.js';
 import type { NotifyInput } from '../../embed-sdk/contract/channels.js';
 import { deskAgreement } from '../../embed-sdk/rules/memberships.js';
+import { creditCardRateBps } from '../../embed-sdk/rules/surcharge.js';
 import { ENROLL_RULES } from '../../embed-sdk/validation/membershipLimits.js';
 import { EXPIRED_LINK_REFUSALS } from '../../embed-sdk/contract/patientLinks.js';
 import { asBusinessError } from '../cardProviderFailure.js';
@@ -311,7 +312,6 @@ export async function enrollmentPage(ctx: AppContext, token: string): Promise<co
     if (!people.has(l.customerId))
       people.set(l.customerId, (await findCustomer(ctx.db, practice, l.customerId))?.firstName ?? '');
   }
-  const credit = cycleSurcharge(r.amount, company, 'CREDIT');
   const today = ctx.clock.today();
   return {
     practiceName: company.name,
@@ -334,11 +334,7 @@ export async function enrollmentPage(ctx: AppContext, token: string): Promise<co
       };
     }),
     amount: r.amount,
-    surcharge: {
-      rateBps: credit.rateBps,
-      creditSurchargeAmount: credit.surchargeAmount,
-      creditTotal: credit.total,
-    },
+    surcharge: { rateBps: creditCardRateBps(company) },
     template: r.template ?? standardTemplate(company.name, r.cycle),
     cardEntry: { businessId: company.businessId, appId: company.appId, scriptUrl: ctx.cardProviderScriptUrl },
   };

@@ -6,6 +6,7 @@
  */
 import type * as contract from '../../embed-sdk/contract/membership.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
+import type { CardFunding } from '../../embed-sdk/rules/surcharge.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { enrollmentLinkSent } from '../domain/memberships/enrollmentLink.js';
@@ -108,7 +109,7 @@ function toMembershipLedgerRow(entry: LedgerEntry, now: Date): contract.Membersh
 
 /** What a cycle costs on this card at this practice. */
 export function cycleSurcharge(amount: number, company: PracticeRecord, funding: string | null) {
-  return cardSurcharge(amount, company, funding === null ? null : (funding as 'CREDIT' | 'DEBIT'));
+  return cardSurcharge(amount, company, funding === null ? null : (funding as CardFunding));
 }
 
 /** The modal's membership. Another practice's membership is not found. */

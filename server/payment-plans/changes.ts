@@ -40,7 +40,7 @@ import {
   type PlanStatus,
 } from '../domain/payment-plans/planStatus.js';
 import type { Frequency } from '../domain/payment-plans/generateSchedule.js';
-import { effectiveSurchargeBps, isSurcharged } from '../../embed-sdk/rules/surcharge.js';
+import { surchargeRateFor, type CardFunding } from '../../embed-sdk/rules/surcharge.js';
 import { senderOf } from '../outbox/recipients.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { cardRequestLink, newLinkToken } from '../outbox/links.js';
@@ -147,12 +147,12 @@ export async function attachCard(ctx: AppContext, practice: PracticeId, planId: 
     const card = await findCard(tx, practice, cardId);
     if (!card?.isActive || card.customerId !== plan.customerId) throw new NotFoundError('The card');
     const company = await findPractice(tx, practice);
-    const surcharged = isSurcharged(company!, card.funding as 'CREDIT' | 'DEBIT');
+    const surchargeRateBps = surchargeRateFor(company!, card.funding as CardFunding);
     await updatePlan(tx, practice, plan.id, {
       isCash: false,
       customerSavedCardId: card.id,
-      hasSurcharge: surcharged,
-      surchargeRateBps: surcharged ? effectiveSurchargeBps(company!.surchargeRateBps) : 0,
+      hasSurcharge: surchargeRateBps > 0,
+      surchargeRateBps,
     });
   });
 }

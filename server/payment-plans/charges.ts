@@ -48,7 +48,7 @@ import {
   type ScheduleRow,
 } from '../domain/payment-plans/scheduleChanges.js';
 import { PLAN_REFUSALS, refusalToChange, type PlanStatus } from '../domain/payment-plans/planStatus.js';
-import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
+import { lineSurcharge, type CardFunding } from '../../embed-sdk/rules/surcharge.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { announceTransaction, payerColumns } from '../transactions/announce.js';
 import { planOrNotFound, underRules } from './records.js';
@@ -239,7 +239,7 @@ export async function chargeBalance(
       const rows = await scheduleOf(tx, practice, plan.id);
       underRules(() => refuseAboveBalance(rows, input.amount, 'payment'));
       const company = await findPractice(tx, practice);
-      const { surchargeAmount } = cardSurcharge(input.amount, company!, card.funding as 'CREDIT' | 'DEBIT');
+      const { surchargeAmount } = cardSurcharge(input.amount, company!, card.funding as CardFunding);
       return {
         charge: {
           key,

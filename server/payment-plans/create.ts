@@ -12,7 +12,7 @@ import { practiceOrNotFound } from '../practices/practices.js';
 import { findCard } from '../saved-cards/store.js';
 import { lineSurcharge } from '../../embed-sdk/rules/surcharge.js';
 import { generateSchedule, type ScheduledCycle } from '../domain/payment-plans/generateSchedule.js';
-import { effectiveSurchargeBps, isSurcharged } from '../../embed-sdk/rules/surcharge.js';
+import { surchargeRateFor, type CardFunding } from '../../embed-sdk/rules/surcharge.js';
 import { BusinessError, NotFoundError } from '../errors.js';
 import { billPlan } from './billing.js';
 import { insertPlan, planByCreateKey } from './store.js';
@@ -56,8 +56,8 @@ export async function planTerms(ctx: AppContext, practice: PracticeId, terms: Te
     if (error instanceof RangeError) throw new BusinessError(error.message);
     throw error;
   }
-  const hasSurcharge = card !== null && isSurcharged(company, card.funding as 'CREDIT' | 'DEBIT');
-  const surchargeRateBps = hasSurcharge ? effectiveSurchargeBps(company.surchargeRateBps) : 0;
+  const surchargeRateBps = card === null ? 0 : surchargeRateFor(company, card.funding as CardFunding);
+  const hasSurcharge = surchargeRateBps > 0;
   return { customer, company, card, rows, hasSurcharge, surchargeRateBps };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The public payment page: no sign-in, the link's token is the key.
  *
- * Surcharge disclosure: the card's funding (credit or debit) is known only once the provider has
+ * Surcharge disclosure: the card's funding (credit, debit or prepaid) is known only once the provider has
  * seen the card, and a nonce is good once. So the first call that meets a nonce (`quote`, or `pay`
  * when the page skipped it) makes its card entry for this request (saved-cards' cardEntries.ts).
  * `quote` answers the surcharge and total for that card; `pay` charges the same card exactly the
@@ -26,7 +26,8 @@ import { CardProviderError } from '../card-provider/gateway.js';
 import type { AppContext } from '../context.js';
 import type { Tx } from '../db/client.js';
 import { practiceOfRecord, type PracticeId } from '../db/scope.js';
-import { cardSurcharge, creditCardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
+import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
+import { creditCardRateBps } from '../../embed-sdk/rules/surcharge.js';
 import { expiredLinkPage, hasLinkExpired, linkExpiry } from '../domain/outbox/linkExpiry.js';
 import {
   PAYMENT_CLAIM_TIMEOUT_MS,
@@ -140,8 +141,8 @@ async function replacedPage(ctx: AppContext, token: string): Promise<ExpiredLink
 }
 
 /**
- * What the page shows: the practice, the patient's first name, the amount, the surcharge for a credit
- * card; once the link has expired or was replaced, the practice only.
+ * What the page shows: the practice, the patient's first name, the amount, the surcharge rate of a
+ * credit card; once the link has expired or was replaced, the practice only.
  */
 export async function paymentPageView(ctx: AppContext, token: string): Promise<contract.PaymentLinkAnswer> {
   if (!(await requestByLinkToken(ctx.db, token))) {
@@ -155,7 +156,6 @@ export async function paymentPageView(ctx: AppContext, token: string): Promise<c
     return expiredLinkPage(company, linkExpiry(paymentLinkSent(r), found.linkDays), false);
   }
   const pageStatus: contract.PaymentPageStatus = status === 'UNPAID' ? 'OPEN' : status;
-  const credit = creditCardSurcharge(r.amount, company);
   const orderAmount = r.orderAmount ?? r.amount;
   return {
     practiceName: company.name,
@@ -173,11 +173,7 @@ export async function paymentPageView(ctx: AppContext, token: string): Promise<c
             total: orderAmount + r.surchargeAmount,
           }
         : null,
-    surcharge: {
-      rateBps: credit.rateBps,
-      creditSurchargeAmount: credit.surchargeAmount,
-      creditTotal: credit.total,
-    },
+    surcharge: { rateBps: creditCardRateBps(company) },
     cardEntry: {
       businessId: company.businessId,
       appId: company.appId,

@@ -9,6 +9,7 @@ import type { SavedCard } from '../../embed-sdk/contract/savedCard.js';
 import type { AppContext } from '../context.js';
 import type { PracticeId } from '../db/scope.js';
 import { cardSurcharge } from '../../embed-sdk/rules/cardSurcharge.js';
+import type { CardFunding } from '../../embed-sdk/rules/surcharge.js';
 import { NotFoundError } from '../errors.js';
 import { hasActiveMembershipWithCard } from '../memberships/store.js';
 import { customerOrNotFound } from '../patients/customers.js';
@@ -105,6 +106,6 @@ export async function surchargeWithCard(
   const card = await findCard(ctx.db, practice, input.cardId);
   if (!card?.isActive) throw new NotFoundError('The card');
   const company = await practiceOrNotFound(ctx, practice);
-  const { surchargeAmount, total } = cardSurcharge(input.amount, company, card.funding as 'CREDIT' | 'DEBIT');
+  const { surchargeAmount, total } = cardSurcharge(input.amount, company, card.funding as CardFunding);
   return { surchargeAmount, total };
 }

@@ -93,7 +93,7 @@ describe('the page', () => {
       message: '',
       status: 'OPEN',
       receipt: null,
-      surcharge: { rateBps: 300, creditSurchargeAmount: 377, creditTotal: 12_927 },
+      surcharge: { rateBps: 300 },
       cardEntry: {
         businessId: 'biz_brightsmiles',
         appId: 'app_brightsmiles',
@@ -365,7 +365,7 @@ describe('paying', () => {
       expect((await page(linkToken)).body.value).toMatchObject({
         practiceName: 'Cedar Family Dentistry',
         firstName: 'Evelyn',
-        surcharge: { rateBps: 0, creditSurchargeAmount: 0, creditTotal: 10_000 },
+        surcharge: { rateBps: 0 },
         cardEntry: { businessId: 'biz_cedarfamily' },
       });
       const nonce = await nonceFor(server, CARDS.visa, 'biz_cedarfamily');

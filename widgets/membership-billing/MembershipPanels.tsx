@@ -43,7 +43,8 @@ export function MembershipPanels(props: MembershipPanelsProps) {
   const start = startDateShown(m);
   const cycle = cycleAmountPanel(
     m,
-    { hasSurcharging: m.hasSurcharge, surchargeRateBps: m.surchargeRateBps },
+    // The server's rate has the state's law applied already (server/memberships/view.ts).
+    { hasSurcharging: m.hasSurcharge, surchargeRateBps: m.surchargeRateBps, state: null },
     m.card?.funding ?? null,
   );
   const renewal = renewalInfo(m);

@@ -36,7 +36,7 @@ import { PortalAllocator } from '../../pages/transactions/allocationWidget.js';
 import { AuditTrail } from '../AuditTrail.js';
 import { ProfileDialog } from './ProfileDialog.js';
 import { STATUS_PILLS } from './CompaniesPage.js';
-import { surchargeText } from '../gateways/surcharge.js';
+import { surchargeText } from '../../components/surcharge.js';
 import { StatusPill } from '../StatusPill.js';
 
 const useStyles = makeStyles({

@@ -21,7 +21,7 @@ import { Panel } from '../../pages/Panel.js';
 import { GATEWAY_CODES } from '../../session/session.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { placeErrors, type FormBox } from '../adminForm.js';
-import { SurchargeFields, surchargeRateToSend, type SurchargeValues } from '../gateways/surcharge.js';
+import { SurchargeFields, surchargeRateToSend, type SurchargeValues } from '../../components/surcharge.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '880px' },

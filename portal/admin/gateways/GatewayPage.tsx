@@ -30,7 +30,7 @@ import { Panel } from '../../pages/Panel.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { placeErrors, type FormBox } from '../adminForm.js';
 import { AuditTrail } from '../AuditTrail.js';
-import { SurchargeFields, surchargeRateToSend, type SurchargeValues } from './surcharge.js';
+import { SurchargeFields, surchargeRateToSend, type SurchargeValues } from '../../components/surcharge.js';
 
 const useStyles = makeStyles({
   grid: {

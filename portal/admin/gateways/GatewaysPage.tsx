@@ -9,7 +9,7 @@ import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { Truncated, useListColumns } from '../../../widgets/ui/listColumns.js';
 import { valueOf } from '../../data/valueOf.js';
 import { AdminListPage, IdLine } from '../AdminListPage.js';
-import { surchargeText } from './surcharge.js';
+import { surchargeText } from '../../components/surcharge.js';
 
 export default function GatewaysPage() {
   const columns = useListColumns();

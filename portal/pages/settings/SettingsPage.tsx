@@ -16,6 +16,7 @@ import { PracticePanel } from './PracticePanel.js';
 import { RecentChangesPanel } from './RecentChangesPanel.js';
 import { PatientMessagesPanel } from './PatientMessagesPanel.js';
 import { RemindersPanel } from './RemindersPanel.js';
+import { SurchargingPanel } from './SurchargingPanel.js';
 
 const useStyles = makeStyles({
   panels: { display: 'grid', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       />
       <div className={styles.panels}>
         <PracticePanel />
+        <SurchargingPanel />
         <PatientMessagesPanel />
         <RemindersPanel />
         <LinkExpiryPanel />

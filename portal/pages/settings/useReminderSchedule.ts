@@ -7,11 +7,13 @@ import {
 } from '../../../embed-sdk/contract/reminders.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
 import { valueOf } from '../../data/valueOf.js';
+import { useSettingsChanged } from './settingsChanged.js';
 
 export const REMINDER_SCHEDULE_KEY = ['settings/reminders'] as const;
 
 export function useReminderSchedule() {
   const sdk = useSdk();
+  const changed = useSettingsChanged();
   const schedule = useSWR(REMINDER_SCHEDULE_KEY, () => valueOf(sdk.api.call(reminderSchedule)), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -22,6 +24,7 @@ export function useReminderSchedule() {
     async save(input: ReminderScheduleInput) {
       const value = await valueOf(sdk.api.call(saveReminderSchedule, { body: input }));
       await schedule.mutate(value, { revalidate: false });
+      await changed();
     },
   };
 }

@@ -20,6 +20,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, gatewayCredentials, gatewayTerminals } from '../../db/schema/index.js';
 import { asPracticeId } from '../../db/scope.js';
 import { NotFoundError } from '../../errors.js';
+import { writeSurcharging } from '../../settings/surcharging.js';
 import { changedFields, recordAudit, type AuditActor } from '../audit.js';
 
 /** A secret as anyone may see it: its last four characters. */
@@ -151,14 +152,13 @@ export async function saveGatewayAccount(ctx: AppContext, actor: AuditActor, cha
     const before = (await gatewayOf(tx, change.companyId))!;
     await tx
       .update(companies)
-      .set({
-        businessId: change.businessId,
-        appId: change.appId,
-        storeId: change.storeId,
-        hasSurcharging: change.hasSurcharging,
-        surchargeRateBps: change.surchargeRateBps,
-      })
+      .set({ businessId: change.businessId, appId: change.appId, storeId: change.storeId })
       .where(eq(companies.id, change.companyId));
+    // The surcharge is saved as Settings › Surcharging saves it.
+    await writeSurcharging(tx, change.companyId, {
+      hasSurcharging: change.hasSurcharging,
+      surchargeRateBps: change.surchargeRateBps,
+    });
     // Terminals kept by serial number keep their row; the others go, and new ones are added.
     const wanted = new Map(change.terminals.map((t) => [t.serialNumber.toUpperCase(), t]));
     for (const t of before.terminals) {

@@ -113,7 +113,7 @@ export interface PendingRequestCharge {
     description: string;
     expMonth: number;
     expYear: number;
-    funding: 'CREDIT' | 'DEBIT';
+    funding: 'CREDIT' | 'DEBIT' | 'PREPAID';
     fromNonce: boolean;
   };
   /** Who pays, as the transaction names them; no patient for an unassociated desk payment. */

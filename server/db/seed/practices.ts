@@ -19,17 +19,33 @@ export const PRACTICES = {
 } as const;
 
 /**
- * How each practice takes card payments: its card-provider business and its surcharge. The money seed
+ * How each practice takes card payments: its card-provider business, its surcharge and its state (whose law the surcharge follows). The money seed
  * reads these; seedPractices writes them.
  */
 export const CARD_SETTINGS: Record<
   number,
-  { businessId: string; hasSurcharging: boolean; surchargeRateBps: number }
+  { businessId: string; hasSurcharging: boolean; surchargeRateBps: number; state: string }
 > = {
-  [PRACTICES.brightSmiles]: { businessId: 'biz_brightsmiles', hasSurcharging: true, surchargeRateBps: 300 },
-  [PRACTICES.cedarFamily]: { businessId: 'biz_cedarfamily', hasSurcharging: false, surchargeRateBps: 0 },
+  [PRACTICES.brightSmiles]: {
+    businessId: 'biz_brightsmiles',
+    hasSurcharging: true,
+    surchargeRateBps: 300,
+    state: 'TX',
+  },
+  // Colorado caps a surcharge at 2 % (embed-sdk/rules/surchargeLaw.ts).
+  [PRACTICES.cedarFamily]: {
+    businessId: 'biz_cedarfamily',
+    hasSurcharging: false,
+    surchargeRateBps: 0,
+    state: 'CO',
+  },
   // Above the 3 % cap on purpose: the surcharge rules cap it.
-  [PRACTICES.harborView]: { businessId: 'biz_harborview', hasSurcharging: true, surchargeRateBps: 350 },
+  [PRACTICES.harborView]: {
+    businessId: 'biz_harborview',
+    hasSurcharging: true,
+    surchargeRateBps: 350,
+    state: 'WA',
+  },
 };
 
 export const FRONTDESK_ROLES: Role[] = [
@@ -67,7 +83,6 @@ export async function seedPractices(db: Db, now: Date) {
       bccEmail: 'office@brightsmiles.test',
       supportName: 'Dana Whitfield',
       supportEmail: 'dana@brightsmiles.test',
-      state: 'TX',
       timeZone: 'America/Chicago',
       createdAt: now,
     },
@@ -81,7 +96,6 @@ export async function seedPractices(db: Db, now: Date) {
       phone: '3035550142',
       supportName: 'Luis Ortega',
       supportEmail: 'luis@cedarfamily.test',
-      state: 'CO',
       timeZone: 'America/Denver',
       createdAt: now,
     },
@@ -95,7 +109,6 @@ export async function seedPractices(db: Db, now: Date) {
       phone: '2065550187',
       supportName: 'Mei Tanaka',
       supportEmail: 'mei@harborview.test',
-      state: 'WA',
       timeZone: 'America/Los_Angeles',
       createdAt: now,
     },

@@ -1,5 +1,6 @@
 /** GET /api/company/clinics and /api/company/current. */
 import * as contract from '../../../embed-sdk/contract/company.js';
+import { hasSurchargeInEffect } from '../../../embed-sdk/rules/surcharge.js';
 import { practiceClinics } from '../../patients/clinics.js';
 import { currentPractice } from '../../practices/practices.js';
 import { defineRoute, practiceOf } from '../route.js';
@@ -15,7 +16,7 @@ export const companyRoutes = [
       id: company.id,
       name: company.name,
       gatewayCode: company.gatewayCode as contract.CurrentCompany['gatewayCode'],
-      hasSurcharging: company.hasSurcharging,
+      hasSurcharging: hasSurchargeInEffect(company),
       allowAddPatient: company.allowAddPatient,
       noSchedule: company.noSchedule,
       doesAllocateProcedures: company.doesAllocateProcedures,

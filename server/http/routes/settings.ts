@@ -1,7 +1,7 @@
 /**
- * The practice's settings (MANAGESETTINGS): its embed origins, its practice-system integrations and
- * how long its patient links work. Each call reads and changes the caller's current practice only: another practice's
- * origin or integration answers as if it did not exist.
+ * The practice's settings (MANAGESETTINGS): its embed origins, its practice-system integrations, how
+ * long its patient links work and its credit-card surcharge. Each call reads and changes the caller's
+ * current practice only: another practice's origin or integration answers as if it did not exist.
  */
 import type { Role } from '../../../embed-sdk/contract/common.js';
 import * as contract from '../../../embed-sdk/contract/settings.js';
@@ -9,6 +9,7 @@ import * as practice from '../../../embed-sdk/contract/practiceSettings.js';
 import { addOrigin, listOrigins, removeOrigin } from '../../settings/embedOrigins.js';
 import { listIntegrations, setIntegrationRoles } from '../../settings/integrations.js';
 import { linkExpiryOf, saveLinkExpiry } from '../../settings/linkExpiry.js';
+import { saveSurcharging, surchargingOf } from '../../settings/surcharging.js';
 import { BusinessError, NotFoundError } from '../../errors.js';
 import { defineRoute, practiceOf } from '../route.js';
 import { listAudit } from '../../admin/audit.js';
@@ -98,5 +99,15 @@ export const settingsRoutes = [
 
   defineRoute(practice.settingsChanges, managing, async ({ ctx, caller, query }) =>
     listAudit(ctx.db, { companyId: practiceOf(caller), actions: SETTINGS_ACTIONS }, Number(query.page)),
+  ),
+
+  defineRoute(contract.surcharging, managing, async ({ ctx, caller }) => {
+    const settings = await surchargingOf(ctx.db, practiceOf(caller));
+    if (!settings) throw new NotFoundError('The practice');
+    return settings;
+  }),
+
+  defineRoute(contract.saveSurcharging, managing, async ({ ctx, caller, body }) =>
+    saveSurcharging(ctx, actorOf(caller), practiceOf(caller), body),
   ),
 ];

@@ -1,13 +1,14 @@
 /**
- * A practice's credit-card surcharge in the admin forms (New Dentist, a gateway) and lists: the switch
- * and the rate typed as a percentage, checked against the cap before it is sent, and the rate as
- * people read it.
+ * A practice's credit-card surcharge in the forms that set it (Settings › Surcharging; the admin
+ * area's New Dentist and a gateway) and in the admin lists: the switch and the rate typed as a
+ * percentage, checked against the cap before it is sent (the server checks it again with the
+ * contract's SurchargeRateBps), and the rate as people read it.
  */
 import { Controller, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
 import { Switch } from '@fluentui/react-components';
-import type { GatewayRow } from '../../../embed-sdk/contract/admin.js';
-import { effectiveSurchargeBps, MAX_SURCHARGE_BPS } from '../../../embed-sdk/rules/surcharge.js';
-import { InputField } from '../../../widgets/ui/formFields.js';
+import type { GatewayRow } from '../../embed-sdk/contract/admin.js';
+import { effectiveSurchargeBps, MAX_SURCHARGE_BPS } from '../../embed-sdk/rules/surcharge.js';
+import { InputField } from '../../widgets/ui/formFields.js';
 
 /** The fields a form with a surcharge has. */
 export interface SurchargeValues {

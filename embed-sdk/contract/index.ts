@@ -23,6 +23,7 @@ export * as paymentPlan from './paymentPlan.js';
 export * as refund from './refund.js';
 export * as widget from './widget.js';
 export * as settings from './settings.js';
+export * as bulkRequests from './bulkRequests.js';
 export * as membership from './membership.js';
 export * as insurance from './insurance.js';
 export * as admin from './admin.js';

@@ -7,6 +7,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSession } from '../../session/SessionContext.js';
 import { PageHeader } from '../PageHeader.js';
+import { BulkRequestsPanel } from './BulkRequestsPanel.js';
 import { EmbedOriginsPanel } from './EmbedOriginsPanel.js';
 import { IntegrationsPanel } from './IntegrationsPanel.js';
 import { LinkExpiryPanel } from './LinkExpiryPanel.js';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
         <EmbedOriginsPanel />
         <IntegrationsPanel />
         <LinkExpiryPanel />
+        <BulkRequestsPanel />
       </div>
     </>
   );

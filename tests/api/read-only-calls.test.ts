@@ -14,8 +14,6 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { addDays } from '../../server/domain/calendarDates.js';
 import { hasAvatar } from '../../server/patients/avatar.js';
-import { asPracticeId } from '../../server/db/scope.js';
-import { workRun } from '../../server/payment-requests/bulkWorker.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardRequests,
@@ -92,13 +90,6 @@ async function knownGood(): Promise<Record<string, Request[]>> {
   });
   const exportToken = new URL(exported.body.value!.url).searchParams.get('token')!;
   const nonce = () => nonceFor(server, CARDS.visa, BRIGHT_SMILES.businessId);
-  // A bulk send, worked to its end here: reading an unfinished one takes it up (and sends).
-  const bulk = await server.call<{ id: string }>('POST', '/api/settings/bulkRequests/send', {
-    token: admin,
-    body: { source: 'LIST', list: `${own.patientKey[0]}, 10.00` },
-    headers: { 'idempotency-key': 'read-only-calls-bulk-send' },
-  });
-  await workRun(server.ctx, asPracticeId(BRIGHT_SMILES.id), bulk.body.value!.id);
   return {
     'GET /api/public/paymentRequest': [{ query: { token: open!.token } }],
     'POST /api/public/paymentRequest/quote': [{ body: { token: open!.token, nonce: await nonce() } }],
@@ -134,7 +125,6 @@ async function knownGood(): Promise<Record<string, Request[]>> {
     'GET /api/admin/user': [{ query: { id: 2 } }],
     // An administrator's call names a practice of any; sampled numbers are seldom one.
     'GET /api/admin/approvals/unrecorded': [{ query: { companyId: 1 } }],
-    'GET /api/settings/bulkRequests/run': [{ query: { id: bulk.body.value!.id } }],
   };
 }
 

@@ -46,7 +46,7 @@ const useStyles = makeStyles({
   list: { fontFamily: tokens.fontFamilyMonospace },
   problems: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   totals: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
-  amount: { textAlign: 'right' },
+  amount: { textAlign: 'right', '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' } },
   muted: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });

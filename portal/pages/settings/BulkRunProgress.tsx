@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   },
   heading: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground2 },
-  amount: { textAlign: 'right' },
+  amount: { textAlign: 'right', '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' } },
 });
 
 const OUTCOME = { FAILED: 'Failed', SKIPPED: 'Skipped', PENDING: 'Pending', SENT: 'Sent' } as const;

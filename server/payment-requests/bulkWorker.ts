@@ -50,7 +50,7 @@ import { prepareRequest } from './requests.js';
 
 /** How long a claim lasts without renewal: well above one batch, short enough to take over soon. */
 export const CLAIM_MS = 30_000;
-/** Items per batch: the claim is renewed, and the patients brought into Chairside, per batch. */
+/** Items per batch: the claim is renewed per batch. */
 const BATCH = 20;
 const HOUR = 3_600_000;
 
@@ -67,23 +67,19 @@ function channelsOf(customer: { cell: string; email: string }): NotifyInput | { 
   return { notifyText: textOk, cell: textOk ? cell : '', notifyEmail: emailOk, email: emailOk ? email : '' };
 }
 
-/** A patient of the list who is not yet a customer becomes one, as opening them in the portal does. */
-async function bringInPatients(ctx: AppContext, practice: PracticeId, items: BulkItemRecord[]) {
-  const missing = items.filter((i) => i.customerId === null);
-  if (missing.length === 0) return;
+/**
+ * A patient of the list who is not yet a customer becomes one, as opening them in the portal does:
+ * one short transaction per patient (a batch of them in one held PGlite long enough to slow a search).
+ */
+async function bringIn(ctx: AppContext, practice: PracticeId, item: BulkItemRecord) {
+  if (item.customerId !== null) return;
+  const patNum = Number(item.patNum);
   await ctx.db.transaction(async (tx) => {
-    for (const item of missing) await ensureCustomer(tx, practice, Number(item.patNum));
-    const customers = await customersByPatientKeys(
-      tx,
-      practice,
-      missing.map((i) => Number(i.patNum)),
-    );
-    for (const item of missing) {
-      const customer = customers.get(Number(item.patNum));
-      if (!customer) continue;
-      item.customerId = customer.id;
-      await setItemCustomer(tx, practice, item.runId, item.position, customer.id);
-    }
+    if (!(await ensureCustomer(tx, practice, patNum))) return;
+    const customer = (await customersByPatientKeys(tx, practice, [patNum])).get(patNum);
+    if (!customer) return;
+    item.customerId = customer.id;
+    await setItemCustomer(tx, practice, item.runId, item.position, customer.id);
   });
 }
 
@@ -134,9 +130,10 @@ export async function sendPendingItems(
   for (;;) {
     const items = await pendingItems(ctx.db, practice, run.id, BATCH);
     if (items.length === 0) return true;
-    await bringInPatients(ctx, practice, items);
     for (const item of items) {
       if (stopping()) return false;
+      await bringIn(ctx, practice, item);
+      await yieldToOthers();
       await sendItem(ctx, practice, run, item);
       await yieldToOthers();
     }

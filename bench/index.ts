@@ -10,10 +10,12 @@
  * details (opening a reimbursement of 40 patients against Transaction Details, Chromium; `--runs=N`),
  * cluster (one instance against three on PostgreSQL, and PGlite, under load, with the CPU each used),
  * public (issue 31: the patients' link pages on a phone, to the heading and the card fields;
- * `--runs=N`, and `--before=DIR` to compare with another checkout's build).
+ * `--runs=N`, and `--before=DIR` to compare with another checkout's build),
+ * bulkRequests (issue 36: a bulk send of 1,000 payment requests on PGlite, and the patient search during it).
  */
 import os from 'node:os';
 import { benchAllocation } from './allocation.js';
+import { benchBulkRequests } from './bulkRequests.js';
 import { benchBundle } from './bundle.js';
 import { benchCluster } from './cluster.js';
 import { benchDetails } from './details.js';
@@ -37,6 +39,7 @@ const sections: Record<string, () => Promise<void>> = {
   details: benchDetails,
   cluster: benchCluster,
   public: benchPublic,
+  bulkRequests: benchBulkRequests,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

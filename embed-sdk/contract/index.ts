@@ -26,6 +26,7 @@ export * as settings from './settings.js';
 export * as practiceSettings from './practiceSettings.js';
 export * as messageTemplates from './messageTemplates.js';
 export * as reminders from './reminders.js';
+export * as bulkRequests from './bulkRequests.js';
 export * as membership from './membership.js';
 export * as insurance from './insurance.js';
 export * as admin from './admin.js';

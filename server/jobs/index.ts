@@ -13,6 +13,7 @@ import { logRetentionJob } from '../logs/retention.js';
 import { nextRun, type NextRun } from '../nextRun.js';
 import { announcementsJob } from '../notifications/announcements.js';
 import { planBillingJob } from '../payment-plans/billing.js';
+import { bulkRequestsJob, stopBulkSends } from '../payment-requests/bulkWorker.js';
 import { recoverStaleCharges as recoverStalePlanCharges } from '../payment-plans/charges.js';
 import { scheduledRemindersJob } from '../payment-requests/scheduledReminders.js';
 import { POLL_MS, runDuePostings } from '../practice-system/connector.js';
@@ -58,6 +59,8 @@ const jobs: Job[] = [
   scheduledRemindersJob,
   cardEntriesJob,
   announcementsJob,
+  // Bulk sends whose server stopped mid-way: taken over once their claim lapsed.
+  bulkRequestsJob,
   logRetentionJob,
   // Last: it looks at what the others did (a payment posted, a plan paid).
   anomalyChecksJob,
@@ -115,7 +118,7 @@ export function startJobs(
   const recovery = runJob(ctx, interruptedChargesJob, { wait: true }).catch((error: unknown) =>
     ctx.log.error({ err: error }, 'recording interrupted charges failed'),
   );
-  const stops: (() => Promise<void>)[] = [async () => void (await recovery)];
+  const stops: (() => Promise<void>)[] = [async () => void (await recovery), () => stopBulkSends(ctx)];
   if (opts.connector) stops.push(startConnector(ctx, opts.connectorIntervalMs ?? POLL_MS));
   if (opts.billingTimer) {
     const timer = setInterval(() => void runDueJobs(ctx), opts.intervalMs ?? 60_000);

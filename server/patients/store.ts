@@ -483,3 +483,27 @@ export async function patientsWithCustomers(
     .where(inPractice(patients, practice, inArray(patients.id, unique)));
   return new Map(rows.map(({ id, ...r }) => [id, r]));
 }
+
+/**
+ * The practice's patients with these patient numbers, with their customer if they have one (a
+ * number the practice does not have is absent): a list pasted from the practice system, checked.
+ */
+export async function patientsByNumbers(
+  db: Db | Tx,
+  practice: PracticeId,
+  keys: readonly number[],
+): Promise<Map<number, { customerId: number | null; firstName: string; lastName: string }>> {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      patNum: patients.patNum,
+      customerId: customers.id,
+      firstName: patients.firstName,
+      lastName: patients.lastName,
+    })
+    .from(patients)
+    .leftJoin(customers, customerJoin)
+    .where(inPractice(patients, practice, inArray(patients.patNum, unique)));
+  return new Map(rows.map(({ patNum, ...r }) => [patNum, r]));
+}

@@ -90,6 +90,14 @@ export function proceduresOfPatients(
   return proceduresWhere(db, practice, inArray(patients.patNum, [...patNums]));
 }
 
+/**
+ * The practice's completed procedures, each with its patient and what was paid on it: what the
+ * patients owe (their balances, practice-system/balances.ts) is summed from these.
+ */
+export function completedProcedures(db: Db | Tx, practice: PracticeId): Promise<ProcedureRow[]> {
+  return proceduresWhere(db, practice, eq(procedures.procStatus, 'C'));
+}
+
 /** The practice's procedures with these numbers (ProcNum); another practice's are not found. */
 export function proceduresByNumber(
   db: Db | Tx,

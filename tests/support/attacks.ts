@@ -105,6 +105,7 @@ const KIND_OF_ID: Record<string, RecordKind | 'none'> = {
   'POST /api/membershipPlan/update': 'membershipPlan',
   'POST /api/membershipPlan/setActive': 'membershipPlan',
   'GET /api/insurance/getInsurancePayment': 'insurancePayment',
+  'GET /api/settings/bulkRequests/run': 'bulkRun',
   'GET /api/admin/company': 'company',
   'POST /api/admin/company': 'company',
   // A person belongs to no one practice: the admin area names them by their own id.

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/client.js';
 import {
+  bulkRequestRuns,
   customerMembershipBillings,
   customers,
   insurancePayments,
@@ -37,6 +38,7 @@ export type RecordKind =
   | 'membership'
   | 'membershipPlan'
   | 'insurancePayment'
+  | 'bulkRun'
   | 'company';
 
 export type RecordIds = Record<RecordKind, (number | string)[]>;
@@ -132,6 +134,7 @@ export async function recordsOf(db: Db, companyId: number, besides?: number): Pr
       eq(insurancePayments.companyId, companyId),
     ),
     transactionResult: await sample(db, transactions.transactionResultId, transactions, approved),
+    bulkRun: await sample(db, bulkRequestRuns.id, bulkRequestRuns, eq(bulkRequestRuns.companyId, companyId)),
   };
 }
 
@@ -152,4 +155,5 @@ export const MISSING: Record<RecordKind, number | string> = {
   membership: 2_147_483_008,
   membershipPlan: 2_147_483_009,
   insurancePayment: 2_147_483_010,
+  bulkRun: '5b0e7c1d-8f2a-4e6b-9c3d-1a2b3c4d5e6f',
 };

@@ -9,6 +9,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSession } from '../../session/SessionContext.js';
 import { PageHeader } from '../PageHeader.js';
 import { AllocationPanel } from './AllocationPanel.js';
+import { BulkRequestsPanel } from './BulkRequestsPanel.js';
 import { EmbedOriginsPanel } from './EmbedOriginsPanel.js';
 import { IntegrationsPanel } from './IntegrationsPanel.js';
 import { LinkExpiryPanel } from './LinkExpiryPanel.js';
@@ -37,6 +38,7 @@ export default function SettingsPage() {
         <SurchargingPanel />
         <PatientMessagesPanel />
         <RemindersPanel />
+        <BulkRequestsPanel />
         <LinkExpiryPanel />
         <AllocationPanel />
         <EmbedOriginsPanel />

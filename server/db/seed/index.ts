@@ -7,6 +7,7 @@
  */
 import type { Db } from '../client.js';
 import { seedAppointments } from './appointments.js';
+import { seedBulkRequests } from './bulkRequests.js';
 import { seedSentClaims } from './claims.js';
 import { seedCollections } from './collections.js';
 import { seedCustomers } from './customers.js';
@@ -65,19 +66,21 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedSumma
     // Money rows are collected in one book and written together, parents first.
     const book = await MoneyBook.open(tx, time);
     const plans = await seedPaymentPlans(tx, time, customers, book);
+    const senders = new Map([
+      [PRACTICES.brightSmiles, users.frontdeskId],
+      [PRACTICES.cedarFamily, users.adminId],
+      [PRACTICES.harborView, users.adminId],
+    ]);
     const memberships = seedCollections({
       book,
       time,
       scale: opts.scale,
       patients,
       customers,
-      senders: new Map([
-        [PRACTICES.brightSmiles, users.frontdeskId],
-        [PRACTICES.cedarFamily, users.adminId],
-        [PRACTICES.harborView, users.adminId],
-      ]),
+      senders,
     });
     await book.write(tx);
+    await seedBulkRequests(tx, senders);
     const practicePayments = await seedPracticePayments(tx, time, book, {
       companyId: PRACTICES.brightSmiles,
       payments: records.deskPayments,

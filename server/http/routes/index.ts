@@ -3,6 +3,7 @@ import type { RouteDef } from '../route.js';
 import { adminRoutes } from './admin.js';
 import { allocationRoutes } from './allocation.js';
 import { authRoutes } from './auth.js';
+import { bulkRequestRoutes } from './bulkRequests.js';
 import { companyRoutes } from './company.js';
 import { configRoutes } from './config.js';
 import { dashboardRoutes } from './dashboard.js';
@@ -45,5 +46,6 @@ export const apiRoutes = [
   ...settingsRoutes,
   ...messageTemplateRoutes,
   ...reminderRoutes,
+  ...bulkRequestRoutes,
   ...adminRoutes,
 ] as unknown as RouteDef[];

@@ -45,7 +45,7 @@ test('an administrator manages the practice’s embed origins and integrations',
   // The add-on may see the dashboard from now on; then back as it was.
   await integration.getByRole('checkbox', { name: 'View dashboard' }).check();
   await integration.getByRole('button', { name: 'Save roles' }).click();
-  await expect(page.getByRole('region', { name: 'Messages' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Messages', exact: true })).toContainText(
     'Open Dental add-on (demo) now gets the roles checked.',
   );
   await page.reload();
@@ -89,7 +89,7 @@ test('the practice’s details and its allocation settings save section by secti
   await support.fill('dana.whitfield@brightsmiles.test');
   await practice.getByRole('textbox', { name: 'Support contact', exact: true }).fill('Dana Whitfield-Ortiz');
   await practice.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('region', { name: 'Messages' })).toContainText('Saved');
+  await expect(page.getByRole('region', { name: 'Messages', exact: true })).toContainText('Saved');
   await expect(practice.getByRole('button', { name: 'Save' })).toBeDisabled();
 
   const allocation = page.getByRole('region', { name: 'Allocation and memberships' });

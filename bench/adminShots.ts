@@ -19,7 +19,8 @@ const SIZES: [number, number][] = [
   [1440, 900],
 ];
 const THEMES = ['light', 'dark'] as const;
-const SCREENS: [name: string, address: string, ready: string][] = [
+/** A screen, the address, what shows it is ready, and whether each of its sections is shot apart too. */
+const SCREENS: [name: string, address: string, ready: string, sections?: 'sections'][] = [
   ['overview', '#/admin', 'ul a'],
   ['companies', '#/admin/companies', 'table'],
   ['companies-search', '#/admin/companies?q=dental', 'table'],
@@ -45,7 +46,7 @@ const SCREENS: [name: string, address: string, ready: string][] = [
   ['apple-pay', '#/admin/bulkApplePayStatus', 'table'],
   ['logfiles', '#/admin/logfiles', 'table tbody tr'],
   // A practice's Settings (issue 36), as its administrator sees it.
-  ['settings', '#/companyProfile', 'form'],
+  ['settings', '#/companyProfile', 'form', 'sections'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');
@@ -60,7 +61,9 @@ try {
       const page = await context.newPage();
       page.on('console', (m) => m.type() === 'error' && problems.push(`${width} ${theme}: ${m.text()}`));
       page.on('pageerror', (e) => problems.push(`${width} ${theme}: ${e.message}`));
-      for (const [name, address, ready] of SCREENS.filter(([name]) => !only || only.includes(name))) {
+      for (const [name, address, ready, sections] of SCREENS.filter(
+        ([name]) => !only || only.includes(name),
+      )) {
         await page.goto(`${base}/${address}`);
         await page.locator(ready).first().waitFor();
         await page.waitForTimeout(300);
@@ -68,6 +71,14 @@ try {
           path: path.join(SHOTS, `${width}x${height}-${theme}-${name}.png`),
           fullPage: true,
         });
+        if (!sections) continue;
+        // Each section (a titled region of the page) on its own, readable at full size.
+        for (const section of await page.locator('main section[aria-label]').all()) {
+          const label = (await section.getAttribute('aria-label'))!.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+          await section.screenshot({
+            path: path.join(SHOTS, `${width}x${height}-${theme}-${name}-${label}.png`),
+          });
+        }
       }
       await context.close();
     }

@@ -6,6 +6,7 @@
 import { Button, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { Controller } from 'react-hook-form';
 import { US_TIME_ZONES, type PracticeSettings } from '../../../embed-sdk/contract/practiceSettings.js';
+import { formatPhone } from '../../../embed-sdk/format/index.js';
 import { FormError } from '../../../widgets/ui/FormError.js';
 import { InputField } from '../../../widgets/ui/formFields.js';
 import { ListState } from '../../../widgets/ui/ListFrame.js';
@@ -36,7 +37,8 @@ const BOXES = {
   timeZone: { field: 'timeZone', label: 'Time zone' },
 } as const;
 
-const valuesOf = (s: PracticeSettings): Values => s.practice;
+/** The phone as people read it ('(512) 555-0100'); the server keeps its digits. */
+const valuesOf = (s: PracticeSettings): Values => ({ ...s.practice, phone: formatPhone(s.practice.phone) });
 
 /** The zone's label: the United States' by name, any other by its IANA name. */
 const zoneLabel = (zone: string) => US_TIME_ZONES.find((z) => z.zone === zone)?.label ?? zone;

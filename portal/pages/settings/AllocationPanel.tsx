@@ -1,7 +1,7 @@
 /**
  * Settings › Allocation and memberships: whether a payment is allocated to the patient's procedures
- * in the practice system (Open Dental practices only), and how many days before a membership ends it
- * shows as Expiring (the Memberships list's filter and the membership's notice).
+ * in the practice system (Open Dental practices only), and how many days before a membership that will
+ * not renew ends its expiring notice reaches staff (the bell) and it shows as Expiring.
  */
 import { Button, Field, Switch, Text } from '@fluentui/react-components';
 import { Controller } from 'react-hook-form';
@@ -46,7 +46,8 @@ export function AllocationPanel() {
     <Panel title="Allocation and memberships">
       <Text className={styles.intro}>
         With allocation on, staff split each payment over the patient’s procedures, and the practice system
-        records it against them. Memberships near their end show as Expiring, for staff to renew them in time.
+        records it against them. A membership near its end is announced to staff, for them to renew it in
+        time.
       </Text>
       <ListState
         failed={!!settings.error}
@@ -85,7 +86,7 @@ export function AllocationPanel() {
               label="Membership notice days"
               required
               inputMode="numeric"
-              hint="A membership ending within this many days shows as Expiring (1 to 365)."
+              hint="How many days before a membership that will not renew ends, staff get its notice in the bell and it shows as Expiring (1 to 365)."
             />
             <FormError message={failure} />
             <div className={styles.actions}>

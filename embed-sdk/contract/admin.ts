@@ -73,6 +73,8 @@ export const AdminCompany = z.object({
   hasSurcharging: z.boolean(),
   /** Basis points: 300 is 3.00 %. */
   surchargeRateBps: z.number().int(),
+  /** The practice's state (its law may forbid or cap the surcharge); null until set. */
+  state: z.string().nullable(),
   doesAllocateProcedures: z.boolean(),
   membershipDays: z.number().int(),
   /** Where a copy of every e-mail to a patient goes; '' for none. */
@@ -336,6 +338,8 @@ export const GatewayRow = z.object({
   terminals: z.number().int(),
   hasSurcharging: z.boolean(),
   surchargeRateBps: z.number().int(),
+  /** The practice's state (its law may forbid or cap the surcharge); null until set. */
+  state: z.string().nullable(),
   /** An API key is on file. */
   hasApiKey: z.boolean(),
 });

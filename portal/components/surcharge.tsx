@@ -7,7 +7,12 @@
 import { Controller, useWatch, type Control, type UseFormSetError } from 'react-hook-form';
 import { Switch } from '@fluentui/react-components';
 import type { GatewayRow } from '../../embed-sdk/contract/admin.js';
-import { effectiveSurchargeBps, MAX_SURCHARGE_BPS } from '../../embed-sdk/rules/surcharge.js';
+import {
+  effectiveSurchargeBps,
+  MAX_SURCHARGE_BPS,
+  surchargeRateFor,
+} from '../../embed-sdk/rules/surcharge.js';
+import { isUsState, SURCHARGE_LAW } from '../../embed-sdk/rules/surchargeLaw.js';
 import { InputField } from '../../widgets/ui/formFields.js';
 
 /** The fields a form with a surcharge has. */
@@ -82,12 +87,18 @@ export function SurchargeFields<T extends SurchargeValues>({
 }
 
 /**
- * A surcharge as people read it: "3.00 %", or "Off"; a rate set above the cap (an older record)
- * says what is charged, and that it is capped.
+ * A surcharge as people read it: "3.00 %", or "Off"; a rate the card networks' cap or the state's
+ * law lowers says what is charged and why ("2.00 % (capped in Colorado)", "None (forbidden in
+ * Connecticut)"): the rule is surcharge.ts's, as every charge applies it.
  */
-export function surchargeText(g: Pick<GatewayRow, 'hasSurcharging' | 'surchargeRateBps'>): string {
+export function surchargeText(g: Pick<GatewayRow, 'hasSurcharging' | 'surchargeRateBps' | 'state'>): string {
   if (!g.hasSurcharging) return 'Off';
-  const charged = effectiveSurchargeBps(g.surchargeRateBps);
+  const charged = surchargeRateFor(g, 'CREDIT');
+  const where = g.state !== null && isUsState(g.state) ? SURCHARGE_LAW[g.state].name : null;
+  if (charged === 0 && where) return `None (forbidden in ${where})`;
   const text = `${(charged / 100).toFixed(2)} %`;
-  return charged < g.surchargeRateBps ? `${text} (capped)` : text;
+  if (charged >= g.surchargeRateBps) return text;
+  return charged < effectiveSurchargeBps(g.surchargeRateBps) && where
+    ? `${text} (capped in ${where})`
+    : `${text} (capped)`;
 }

@@ -17,6 +17,7 @@ const CEDAR: AdminCompany = {
   created: '2025-03-01T15:00:00.000Z',
   hasSurcharging: true,
   surchargeRateBps: 275,
+  state: 'WA',
   doesAllocateProcedures: false,
   membershipDays: 30,
   bccEmail: '',

@@ -149,6 +149,7 @@ export async function practiceProfile(db: Db, companyId: number, now: Date): Pro
     created: company.createdAt.toISOString(),
     hasSurcharging: company.hasSurcharging,
     surchargeRateBps: company.surchargeRateBps,
+    state: company.state,
     doesAllocateProcedures: company.doesAllocateProcedures,
     membershipDays: company.membershipDays,
     bccEmail: company.bccEmail ?? '',

@@ -47,6 +47,7 @@ interface Row {
   store_id: string;
   has_surcharging: boolean;
   surcharge_rate_bps: number;
+  state: string | null;
   terminals: number;
   has_api_key: boolean;
 }
@@ -62,7 +63,8 @@ export async function listGateways(
       with page as (
         select ${c.id} as id, ${c.name} as name, ${c.gatewayCode} as gateway_code,
                ${c.businessId} as business_id, ${c.appId} as app_id, ${c.storeId} as store_id,
-               ${c.hasSurcharging} as has_surcharging, ${c.surchargeRateBps} as surcharge_rate_bps
+               ${c.hasSurcharging} as has_surcharging, ${c.surchargeRateBps} as surcharge_rate_bps,
+               ${c.state} as state
           from ${c}
          where ${where}
          order by lower(${c.name}), ${c.id}
@@ -86,6 +88,7 @@ export async function listGateways(
       storeId: r.store_id,
       hasSurcharging: r.has_surcharging,
       surchargeRateBps: r.surcharge_rate_bps,
+      state: r.state,
       terminals: Number(r.terminals),
       hasApiKey: r.has_api_key,
     })),
@@ -118,6 +121,7 @@ export async function gatewayOf(db: Db | Tx, companyId: number): Promise<Gateway
     storeId: company.storeId,
     hasSurcharging: company.hasSurcharging,
     surchargeRateBps: company.surchargeRateBps,
+    state: company.state,
     terminals,
     apiKey: credentials
       ? { masked: masked(credentials.apiKey), updated: credentials.updatedAt.toISOString() }

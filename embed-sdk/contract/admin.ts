@@ -8,7 +8,7 @@ import { eachOnce, GatewayCode, Id, Role, wholeNumber } from './common.js';
 import { AuditPage } from './audit.js';
 import { get, post } from './endpoint.js';
 import { BccEmail, MembershipDays, PracticeName, PracticePhone } from './practiceSettings.js';
-import { SurchargeRateBps } from './settings.js';
+import { SurchargeRateBps, UsStateCode } from './settings.js';
 
 /** An admin list's page: ten rows, like every list of the portal. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -250,6 +250,8 @@ export const createCompany = post('/api/admin/companies/create', {
       phone: PracticePhone,
       /** The practice system: one the product knows. */
       gatewayCode: GatewayCode,
+      /** Where the practice is: its law decides the surcharge. */
+      state: UsStateCode,
       /** The clinics, the first being the headquarters. */
       clinics: eachOnce(
         z

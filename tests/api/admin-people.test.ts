@@ -74,6 +74,7 @@ const NEW_PRACTICE = {
   name: 'Juniper Ridge Dental',
   phone: '(512) 555-0199',
   gatewayCode: 'OPENDENTAL',
+  state: 'TX',
   clinics: ['Juniper Ridge', 'Mill Creek'],
   gateway: { businessId: 'biz_juniper', appId: 'app_juniper', storeId: 'store_juniper' },
   hasSurcharging: true,
@@ -97,6 +98,7 @@ describe('a new practice', () => {
       phone: '5125550199',
       gatewayCode: 'OPENDENTAL',
       surchargeRateBps: 250,
+      state: 'TX',
       gateway: NEW_PRACTICE.gateway,
       clinics: [
         { clinicNum: 1, description: 'Juniper Ridge', isHeadquarters: true },
@@ -120,6 +122,8 @@ describe('a new practice', () => {
 
   it.each([
     ['gatewayCode', { gatewayCode: 'CURVE' }, 'body.gatewayCode'],
+    ['no state', { state: undefined }, 'body.state'],
+    ['an unknown state', { state: 'XX' }, 'body.state'],
     ['surcharge over 3 %', { surchargeRateBps: 301 }, 'body.surchargeRateBps'],
     ['no clinic', { clinics: [] }, 'body.clinics'],
     ['an empty name', { name: '  ' }, 'body.name'],

@@ -38,6 +38,7 @@ test('an administrator sets up a practice; its first user accepts the invitation
   await page.getByLabel('Practice name').fill('Juniper Ridge Dental');
   await page.getByLabel('Phone').fill('512 555 0199');
   await page.getByLabel('Practice system').selectOption({ label: 'Eaglesoft' });
+  await page.getByRole('combobox', { name: /^State/ }).selectOption({ label: 'Texas' });
   await page.getByLabel('Headquarters').fill('Juniper Ridge');
   await page.getByRole('button', { name: 'Add a clinic' }).click();
   await page.getByRole('textbox', { name: 'Clinic 2' }).fill('Mill Creek');

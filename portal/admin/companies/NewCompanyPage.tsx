@@ -22,6 +22,7 @@ import { GATEWAY_CODES } from '../../session/session.js';
 import { gatewayLabel } from '../../shell/gatewayLabel.js';
 import { placeErrors, type FormBox } from '../adminForm.js';
 import { SurchargeFields, surchargeRateToSend, type SurchargeValues } from '../../components/surcharge.js';
+import { SURCHARGE_LAW, US_STATES, type UsState } from '../../../embed-sdk/rules/surchargeLaw.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '880px' },
@@ -41,6 +42,8 @@ export interface NewCompanyValues extends SurchargeValues {
   name: string;
   phone: string;
   gatewayCode: GatewayCode;
+  /** The state's two-letter code; '' until chosen. Its law decides the surcharge. */
+  state: string;
   clinics: { name: string }[];
   businessId: string;
   appId: string;
@@ -64,6 +67,7 @@ export function boxOf(path: string): Box | undefined {
     name: { field: 'name', label: 'Practice name' },
     phone: { field: 'phone', label: 'Phone' },
     gatewayCode: { field: 'gatewayCode', label: 'Practice system' },
+    state: { field: 'state', label: 'State' },
     'gateway.businessId': { field: 'businessId', label: 'Business ID' },
     'gateway.appId': { field: 'appId', label: 'App ID' },
     'gateway.storeId': { field: 'storeId', label: 'Store ID' },
@@ -85,6 +89,7 @@ export default function NewCompanyPage() {
       name: '',
       phone: '',
       gatewayCode: 'OPENDENTAL',
+      state: '',
       clinics: [{ name: '' }],
       businessId: '',
       appId: '',
@@ -112,6 +117,8 @@ export default function NewCompanyPage() {
             name: values.name,
             phone: values.phone,
             gatewayCode: values.gatewayCode,
+            // Sent as chosen: the contract names a missing or unknown state.
+            state: values.state as UsState,
             clinics: values.clinics.map((c) => c.name),
             gateway: { businessId: values.businessId, appId: values.appId, storeId: values.storeId },
             hasSurcharging: values.hasSurcharging,
@@ -169,6 +176,28 @@ export default function NewCompanyPage() {
                       {GATEWAY_CODES.map((code) => (
                         <option key={code} value={code}>
                           {gatewayLabel(code)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
+              />
+              <Controller
+                control={control}
+                name="state"
+                render={({ field, fieldState }) => (
+                  <Field
+                    label="State"
+                    required
+                    hint="Its law decides whether and how much a card payment may be surcharged."
+                    validationState={fieldState.error ? 'error' : 'none'}
+                    validationMessage={fieldState.error?.message}
+                  >
+                    <Select value={field.value} onChange={(_e, d) => field.onChange(d.value)}>
+                      <option value="">Choose the state</option>
+                      {US_STATES.map((code) => (
+                        <option key={code} value={code}>
+                          {SURCHARGE_LAW[code].name}
                         </option>
                       ))}
                     </Select>

@@ -33,6 +33,7 @@ export async function createPractice(ctx: AppContext, actor: AuditActor, practic
         name: practice.name,
         phone: storedPhone(practice.phone),
         gatewayCode: practice.gatewayCode,
+        state: practice.state,
         ...practice.gateway,
         hasSurcharging: practice.hasSurcharging,
         surchargeRateBps: practice.surchargeRateBps,
@@ -62,6 +63,7 @@ export async function createPractice(ctx: AppContext, actor: AuditActor, practic
         after: {
           name: practice.name,
           gatewayCode: practice.gatewayCode,
+          state: practice.state,
           clinics: practice.clinics,
           ...practice.gateway,
           hasSurcharging: practice.hasSurcharging,

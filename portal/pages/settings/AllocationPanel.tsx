@@ -3,15 +3,15 @@
  * in the practice system (Open Dental practices only), and how many days before a membership that will
  * not renew ends its expiring notice reaches staff (the bell) and it shows as Expiring.
  */
-import { Button, Field, Switch, Text } from '@fluentui/react-components';
+import { Field, Switch, Text } from '@fluentui/react-components';
 import { Controller } from 'react-hook-form';
 import type { PracticeSettings } from '../../../embed-sdk/contract/practiceSettings.js';
-import { FormError } from '../../../widgets/ui/FormError.js';
 import { InputField } from '../../../widgets/ui/formFields.js';
 import { ListState } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { useSettingsFormStyles } from './PracticePanel.js';
 import { usePracticeSettings } from './usePracticeSettings.js';
+import { SectionSave } from './SectionSave.js';
 import { useSectionForm } from './useSectionForm.js';
 
 interface Values {
@@ -88,16 +88,7 @@ export function AllocationPanel() {
               inputMode="numeric"
               hint="How many days before a membership that will not renew ends, staff get its notice in the bell and it shows as Expiring (1 to 365)."
             />
-            <FormError message={failure} />
-            <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={formState.isSubmitting || !formState.isDirty}
-              >
-                {formState.isSubmitting ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
+            <SectionSave failure={failure} formState={formState} />
           </form>
         )}
       </ListState>

@@ -3,15 +3,15 @@
  * in every message), the address that gets a blind copy of each e-mail to a patient, the person
  * Chairside's support deals with, and the time zone its days and reminders' quiet hours follow.
  */
-import { Button, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { Controller } from 'react-hook-form';
 import { US_TIME_ZONES, type PracticeSettings } from '../../../embed-sdk/contract/practiceSettings.js';
 import { formatPhone } from '../../../embed-sdk/format/index.js';
-import { FormError } from '../../../widgets/ui/FormError.js';
 import { InputField } from '../../../widgets/ui/formFields.js';
 import { ListState } from '../../../widgets/ui/ListFrame.js';
 import { Panel } from '../Panel.js';
 import { usePracticeSettings } from './usePracticeSettings.js';
+import { SectionSave } from './SectionSave.js';
 import { useSectionForm } from './useSectionForm.js';
 
 export const useSettingsFormStyles = makeStyles({
@@ -23,7 +23,6 @@ export const useSettingsFormStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
 type Values = PracticeSettings['practice'];
@@ -124,16 +123,7 @@ export function PracticePanel() {
                 </Field>
               )}
             />
-            <FormError message={failure} />
-            <div className={styles.actions}>
-              <Button
-                type="submit"
-                appearance="primary"
-                disabled={formState.isSubmitting || !formState.isDirty}
-              >
-                {formState.isSubmitting ? 'Saving…' : 'Save'}
-              </Button>
-            </div>
+            <SectionSave failure={failure} formState={formState} />
           </form>
         )}
       </ListState>

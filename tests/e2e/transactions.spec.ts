@@ -426,8 +426,10 @@ test.describe('what staff do', () => {
 
   test('void an unsettled card payment as admin', async ({ page }) => {
     await signInToPortal(page, 'admin', '/#/transactions');
-    // The newest card payments have not settled yet (the batch cuts off at 20:00).
-    const [payment] = (await listRows(page, { status: 'APPROVED' })).filter(
+    // The newest card payments have not settled yet (the batch cuts off at 20:00). The list's
+    // settlement is what was recorded, which lags the provider for a while after a cutoff; the menu
+    // asks the provider, so the test takes a payment the provider says is unsettled too.
+    const candidates = (await listRows(page, { status: 'APPROVED' })).filter(
       (t) =>
         t.fundingSource === 'CARD' &&
         !t.isSettled &&
@@ -435,6 +437,18 @@ test.describe('what staff do', () => {
         t.customerId !== null &&
         t.paymentPlanId === null,
     );
+    let payment: Row | undefined;
+    for (const t of candidates) {
+      const asked = await api<{ isSettled: boolean }>(
+        page,
+        `/api/transaction/getTransaction?id=${encodeURIComponent(t.referenceId)}`,
+      );
+      if (asked.body?.value?.isSettled === false) {
+        payment = t;
+        break;
+      }
+    }
+    expect(payment, 'an approved card payment the provider has not settled').toBeDefined();
     await filters(page).getByRole('textbox', { name: 'Transaction ID' }).fill(idOf(payment!.referenceId));
     await openMenu(page, payment!.referenceId);
     await page.getByRole('menuitem', { name: 'Void' }).click();

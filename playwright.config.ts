@@ -18,8 +18,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   // A failed test runs once more, and the report lists it as flaky: on two loaded cores a click now
-  // and then lands while the page is still settling (a test that failed once in ~170 × 12 runs cost
-  // a whole CI run). A test that fails twice fails the run.
+  // and then lands while the page is still settling, and one such failure of one test among the
+  // 180 cost a whole CI run. A test that fails twice fails the run.
   retries: 1,
   reporter: process.env.CI
     ? [['list']]

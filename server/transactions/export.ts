@@ -2,25 +2,22 @@
  * Export CSV of the filtered transactions list: every matching row, not only the page shown.
  *
  * `exportTransactions` answers a link that lives one minute. Its token is the credential: the
- * caller's practice (or, for an administrator, the company-wide view) and the filter, signed with
- * the server's link key (HMAC-SHA256), so the browser can download the file by navigating to it,
- * without a bearer token, and nobody can widen what it reads. The download streams: the rows come
+ * caller's practice (or, for an administrator, the company-wide view) and the filter, signed
+ * (server/links/signedLinks.ts), so the browser can download the file by navigating to it. The download streams: the rows come
  * from the database a batch at a time (keyset pages, store.ts `transactionBatches`) and go out as
  * they are encoded, so memory holds one batch whatever the number of rows. The file is the list's
  * rows in the list's words (server/domain/transactions/exportCsv.ts), after a UTF-8 byte-order mark.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TransactionFilter } from '../../embed-sdk/contract/transaction.js';
 import type { AppContext } from '../context.js';
 import { asPracticeId, practiceOfRecord } from '../db/scope.js';
 import { csvLine, exportColumns, UTF8_BOM } from '../domain/transactions/exportCsv.js';
 import { BadRequestError } from '../errors.js';
+import { claimsOfToken, signedToken } from '../links/signedLinks.js';
 import { listFilterOf, type Reader } from './list.js';
 import { refundTotalsOf } from './store.js';
 import { transactionBatches, type ExportedRow } from './listStore.js';
 
-/** How long an export link works (wall time: the link's life, not a business date). */
-export const EXPORT_LINK_TTL_MS = 60_000;
 export const EXPORT_PATH = '/api/transaction/export.csv';
 
 interface LinkClaims {
@@ -30,11 +27,7 @@ interface LinkClaims {
   a: boolean;
   /** The filter, as the list takes it. */
   f: unknown;
-  /** Expiry, ms since the epoch. */
-  exp: number;
 }
-
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
 export async function exportLink(
   ctx: AppContext,
@@ -43,33 +36,9 @@ export async function exportLink(
 ): Promise<{ url: string; expires: string }> {
   // The same refusals as the list's (the company-wide view), before a link exists.
   await listFilterOf(ctx, reader, TransactionFilter.parse(filter));
-  const exp = Date.now() + EXPORT_LINK_TTL_MS;
-  const claims: LinkClaims = { p: reader.practice, a: reader.isAdmin, f: filter, exp };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const token = `${payload}.${sign(ctx.linkKey, payload).toString('base64url')}`;
-  return {
-    url: `${ctx.publicUrl}${EXPORT_PATH}?token=${token}`,
-    expires: new Date(exp).toISOString(),
-  };
-}
-
-/** A link's token as exportLink writes it: the payload and its signature, base64url, and nothing else. */
-const TOKEN_SHAPE = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
-
-function claimsOf(ctx: AppContext, token: string): LinkClaims {
-  // The signature is compared as the text exportLink wrote, not as the bytes it decodes to: base64url
-  // decoding skips what it cannot read, and a third `.segment` would be ignored by a split.
-  const [, payload, signature] = TOKEN_SHAPE.exec(token) ?? [];
-  const given = Buffer.from(signature ?? '');
-  const expected = Buffer.from(payload ? sign(ctx.linkKey, payload).toString('base64url') : '');
-  if (!payload || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new BadRequestError('query.token', 'This export link is not valid. Export the list again.');
-  }
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkClaims;
-  if (Date.now() > claims.exp) {
-    throw new BadRequestError('query.token', 'This export link has expired. Export the list again.');
-  }
-  return claims;
+  const claims: LinkClaims = { p: reader.practice, a: reader.isAdmin, f: filter };
+  const { token, expires } = signedToken(ctx.linkKey, claims);
+  return { url: `${ctx.publicUrl}${EXPORT_PATH}?token=${token}`, expires: expires.toISOString() };
 }
 
 /** What the refunds or the void of each transaction of a batch add up to, asked of each practice. */
@@ -87,7 +56,7 @@ async function refundsOfBatch(ctx: AppContext, batch: ExportedRow[]) {
  * (and the filter settled) before the first line, so a bad link answers an error, not a broken file.
  */
 export async function exportFile(ctx: AppContext, token: string) {
-  const claims = claimsOf(ctx, token);
+  const claims = claimsOfToken(ctx.linkKey, token, 'the list') as unknown as LinkClaims;
   const parsed = TransactionFilter.safeParse(claims.f);
   if (!parsed.success) {
     throw new BadRequestError('query.token', 'This export link is not valid. Export the list again.');

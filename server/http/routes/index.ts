@@ -17,6 +17,7 @@ import { paymentPageRoutes } from './paymentPage.js';
 import { paymentRequestRoutes } from './paymentRequest.js';
 import { refundRoutes } from './refund.js';
 import { reminderRoutes } from './reminders.js';
+import { reportRoutes } from './reports.js';
 import { widgetRoutes } from './widget.js';
 import { savedCardRoutes } from './savedCard.js';
 import { settingsRoutes } from './settings.js';
@@ -31,6 +32,7 @@ export const apiRoutes = [
   ...notificationRoutes,
   ...patientRoutes,
   ...dashboardRoutes,
+  ...reportRoutes,
   ...savedCardRoutes,
   ...paymentRequestRoutes,
   ...paymentPageRoutes,

@@ -14,9 +14,9 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { isApiError } from '../../embed-sdk/api/errors.js';
 import type { CollectionPeriod } from '../../embed-sdk/contract/dashboard.js';
 import { formatTime } from '../../embed-sdk/format/index.js';
+import { loadErrorMessage } from '../data/loadErrorMessage.js';
 import { PageHeader } from '../pages/PageHeader.js';
 import { AttentionTiles } from './AttentionTiles.js';
 import { BreakdownCharts } from './BreakdownCharts.js';
@@ -85,15 +85,3 @@ export function DashboardPage() {
     </>
   );
 }
-
-/** Why the figures did not come: the server's own words when it sent some. */
-function loadErrorMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.envelope) return error.envelope.errors[0] ?? UNEXPECTED;
-    if (error.status === 0) return 'The server could not be reached. Check the connection and try again.';
-    return UNEXPECTED;
-  }
-  return error instanceof Error ? error.message : UNEXPECTED;
-}
-
-const UNEXPECTED = 'There was an unexpected server error.';

@@ -17,8 +17,6 @@ import { AdminLayout } from '../admin/AdminLayout.js';
 import { ADMIN_SCREENS } from '../admin/adminScreens.js';
 import { CUSTOMER_ROUTE_ID } from '../pages/customer/customerPath.js';
 import { NotFoundPage, RouteErrorPage } from '../pages/OopsPage.js';
-import { PlaceholderScreen } from '../pages/PlaceholderScreen.js';
-import { PLACEHOLDER_SCREENS } from '../pages/screens.js';
 import { RequireAdmin } from '../session/RequireAdmin.js';
 import { RequireSession } from '../session/RequireSession.js';
 import { RequireTerms } from '../session/RequireTerms.js';
@@ -40,6 +38,7 @@ const CustomerPage = lazyWithTimeout(() => import('../pages/customer/CustomerPag
 const TermsOfServicePage = lazyWithTimeout(() => import('../pages/TermsOfServicePage.js'));
 const PaymentRequestsPage = lazyWithTimeout(() => import('../pages/paymentRequests/PaymentRequestsPage.js'));
 const PaymentPlansPage = lazyWithTimeout(() => import('../pages/paymentPlans/PaymentPlansPage.js'));
+const ReportsPage = lazyWithTimeout(() => import('../reports/ReportsPage.js'));
 const TransactionsPage = lazyWithTimeout(() => import('../pages/transactions/TransactionsPage.js'));
 const ReimbursementsPage = lazyWithTimeout(() => import('../pages/reimbursements/ReimbursementsPage.js'));
 const OutboxPage = lazyWithTimeout(() => import('../pages/outbox/OutboxPage.js'));
@@ -107,10 +106,8 @@ const mainScreens: RouteObject[] = [
       </RequireRole>
     ),
   },
-  ...PLACEHOLDER_SCREENS.map((screen) => ({
-    path: screen.path,
-    element: <PlaceholderScreen screen={screen} />,
-  })),
+  { path: 'reports', element: <ReportsPage /> },
+  { path: 'reports/:report', element: <ReportsPage /> },
   { path: 'theme', element: <ThemePage /> },
   { path: 'profile', element: <PracticeProfilePage /> },
   { path: 'userProfile', element: <UserProfilePage /> },

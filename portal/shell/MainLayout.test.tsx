@@ -36,17 +36,25 @@ describe('the main shell', () => {
     [
       'admin',
       SESSIONS.admin,
-      ['Dashboard', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships', 'Reimbursements'],
+      [
+        'Dashboard',
+        'Reports',
+        'Transactions',
+        'Payment Requests',
+        'Payment Plans',
+        'Memberships',
+        'Reimbursements',
+      ],
     ],
     [
       'frontdesk',
       SESSIONS.frontdesk,
-      ['Dashboard', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
+      ['Dashboard', 'Reports', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
     ],
     [
       'viewer (accepted terms)',
       { ...SESSIONS.viewer, termsOfService: true },
-      ['Dashboard', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
+      ['Dashboard', 'Reports', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
     ],
   ])('shows %s the sidebar items of their roles and practice system', async (_who, session, expected) => {
     stubViewport(1440);
@@ -99,6 +107,7 @@ describe('the main shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation', hidden: true });
     expect(navItems(nav)).toEqual([
       'Dashboard',
+      'Reports',
       'Transactions',
       'Payment Requests',
       'Payment Plans',

@@ -1,6 +1,6 @@
 /**
  * The main shell: top bar, sidebar (a drawer behind the menu button below 1200 px), the user
- * notification banner and the screen.
+ * notification banner and the screen. In print only the screen remains (shell/print.ts).
  */
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -11,22 +11,31 @@ import { SkipToContent } from './SkipToContent.js';
 import { TopBar } from './topBar/TopBar.js';
 import { useSidebarCollapsed } from './useMediaQuery.js';
 import { MaintenanceBanner } from './MaintenanceBanner.js';
+import { usePrintStyles } from './print.js';
 import { UserNotificationBanner } from './userNotification/UserNotificationBanner.js';
 
 const useStyles = makeStyles({
   shell: { flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' },
-  body: { flexGrow: 1, display: 'flex', minHeight: 0, backgroundColor: tokens.colorNeutralBackground2 },
+  body: {
+    flexGrow: 1,
+    display: 'flex',
+    minHeight: 0,
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@media print': { backgroundColor: 'transparent' },
+  },
   main: {
     flexGrow: 1,
     minWidth: 0,
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXXL}`,
     ':focus': { outlineStyle: 'none' },
+    '@media print': { padding: 0 },
   },
   content: { maxWidth: '1280px', marginInline: 'auto' },
 });
 
 export function MainLayout() {
   const styles = useStyles();
+  const print = usePrintStyles();
   const collapsed = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -37,18 +46,24 @@ export function MainLayout() {
 
   return (
     <div className={styles.shell}>
-      <SkipToContent />
-      <TopBar onOpenNavigation={collapsed ? () => setDrawerOpen(true) : undefined} />
+      <div className={print.noPrintWrapper}>
+        <SkipToContent />
+        <TopBar onOpenNavigation={collapsed ? () => setDrawerOpen(true) : undefined} />
+      </div>
       <div className={styles.body}>
-        <Sidebar
-          type={collapsed ? 'overlay' : 'inline'}
-          open={collapsed ? drawerOpen : true}
-          onOpenChange={setDrawerOpen}
-        />
+        <div className={print.noPrintWrapper}>
+          <Sidebar
+            type={collapsed ? 'overlay' : 'inline'}
+            open={collapsed ? drawerOpen : true}
+            onOpenChange={setDrawerOpen}
+          />
+        </div>
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <div className={styles.content}>
-            <MaintenanceBanner />
-            <UserNotificationBanner />
+            <div className={print.noPrintWrapper}>
+              <MaintenanceBanner />
+              <UserNotificationBanner />
+            </div>
             <ScreenBoundary key={pathname}>
               <Outlet />
             </ScreenBoundary>

@@ -2,9 +2,11 @@
  * Light or dark, for the whole portal: Fluent's provider gets Chairside's theme (widgets/runtime
  * themes), so every widget the portal places directly follows it, and menus, dialogs and popovers
  * rendered in portals follow it too. The SDK is initialised with the same choice, so widget elements
- * (which read the SDK's theme) match it as well.
+ * (which read the SDK's theme) match it as well. A page prints in the light theme whatever is shown:
+ * paper is white, and the dark theme's light text would not show on it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import type { ThemeName } from '../../embed-sdk/index.js';
 import { themes } from '../../widgets/runtime/themes.js';
@@ -41,15 +43,37 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setThemeState(next);
   }, []);
 
+  const printing = usePrinting();
+  const shown = printing ? 'light' : theme;
+
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
   return (
     <ThemeContext.Provider value={value}>
-      <FluentProvider theme={themes[theme]} data-theme={theme}>
+      <FluentProvider theme={themes[shown]} data-theme={shown}>
         {/* Layout goes on a child: Fluent copies the provider's classes onto its portal mount nodes. */}
         <div className={styles.root}>{children}</div>
       </FluentProvider>
     </ThemeContext.Provider>
   );
+}
+
+/**
+ * Whether the browser is printing the page. The theme must change before the browser lays the page
+ * out for print, so the change is rendered at once (flushSync) in `beforeprint`.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }
 
 export function useTheme(): ThemeContextValue {

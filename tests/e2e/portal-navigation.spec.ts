@@ -13,7 +13,14 @@ import {
   signInToPortal,
 } from './support/portal.js';
 
-const ALL_ITEMS = ['Dashboard', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'];
+const ALL_ITEMS = [
+  'Dashboard',
+  'Reports',
+  'Transactions',
+  'Payment Requests',
+  'Payment Plans',
+  'Memberships',
+];
 
 test('admin (every role, Open Dental practice): every sidebar item and menu entry, in order', async ({
   page,

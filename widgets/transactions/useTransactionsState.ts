@@ -10,6 +10,7 @@ import type { Transaction, TransactionFilter } from '../../embed-sdk/contract/tr
 import { isPastRefundWindow } from '../../embed-sdk/rules/refundWindow.js';
 import { useSdk } from '../runtime/SdkContext.js';
 import { valueOf } from '../ui/data.js';
+import { download } from '../ui/download.js';
 import { useCallerRoles, useCurrentCompany } from '../ui/practice.js';
 import { permissionsOf, type TransactionAction } from './actions.js';
 import { EMPTY_FILTER, exportBody, listBody, type ListScope, type TransactionListFilter } from './filter.js';
@@ -111,16 +112,4 @@ export function useTransactionsState(scope: ListScope, control: FilterControl) {
     exporting,
     exportCsv,
   };
-}
-
-/** Hands the export's link to the browser, which downloads the file (it streams; no page change). */
-function download(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }

@@ -18,6 +18,7 @@ import {
   ArrowSwap20Regular,
   Board20Regular,
   CalendarLtr20Regular,
+  DataBarVertical20Regular,
   DismissRegular,
   Mail20Regular,
   PeopleTeam20Regular,
@@ -31,6 +32,7 @@ import { activeSidebarItem, sidebarItems, type SidebarItemKey } from './sidebarI
 
 const ICONS: Record<SidebarItemKey, ReactElement> = {
   dashboard: <Board20Regular />,
+  reports: <DataBarVertical20Regular />,
   transactions: <ArrowSwap20Regular />,
   paymentRequests: <Mail20Regular />,
   paymentPlans: <CalendarLtr20Regular />,

@@ -10,17 +10,25 @@ describe('the sidebar by role and practice system', () => {
     [
       'admin at an Open Dental practice',
       SESSIONS.admin,
-      ['Dashboard', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships', 'Reimbursements'],
+      [
+        'Dashboard',
+        'Reports',
+        'Transactions',
+        'Payment Requests',
+        'Payment Plans',
+        'Memberships',
+        'Reimbursements',
+      ],
     ],
     [
       'front desk (no insurance roles)',
       SESSIONS.frontdesk,
-      ['Dashboard', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
+      ['Dashboard', 'Reports', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
     ],
     [
       'viewer at a Dentrix practice (insurance role, wrong system)',
       SESSIONS.viewer,
-      ['Dashboard', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
+      ['Dashboard', 'Reports', 'Transactions', 'Payment Requests', 'Payment Plans', 'Memberships'],
     ],
   ])('%s', (_who, session, expected) => {
     expect(labels(session)).toEqual(expected);
@@ -43,6 +51,7 @@ describe('the sidebar by role and practice system', () => {
 
   it.each([
     ['/dashboard', 'dashboard'],
+    ['/reports/collections', 'reports'],
     ['/transactions', 'transactions'],
     ['/notifications', 'paymentRequests'],
     ['/paymentplans', 'paymentPlans'],

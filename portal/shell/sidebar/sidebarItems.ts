@@ -1,13 +1,20 @@
 /**
  * The sidebar's items and the rule for each (spec part 1, section 2, and the roles of section 6).
  * Transactions are always there; Reimbursements only for Open Dental practices, to users who may
- * view or process insurance reimbursements.
+ * view or process insurance reimbursements. Reports (a route of the spec's main shell that its table
+ * leaves out) go with the dashboard: the same figures over any period, for the same role.
  */
 import type { GatewayCode, Role } from '../../../embed-sdk/contract/common.js';
 import { hasAnyRole, hasRole, type Session } from '../../session/session.js';
 
 export type SidebarItemKey =
-  'dashboard' | 'transactions' | 'paymentRequests' | 'paymentPlans' | 'memberships' | 'reimbursements';
+  | 'dashboard'
+  | 'reports'
+  | 'transactions'
+  | 'paymentRequests'
+  | 'paymentPlans'
+  | 'memberships'
+  | 'reimbursements';
 
 export interface SidebarItem {
   key: SidebarItemKey;
@@ -27,6 +34,7 @@ export function canSeeReimbursements(session: { gatewayCode: GatewayCode; roles:
 
 const ITEMS: readonly (SidebarItem & { shown: (s: Pick<Session, 'gatewayCode' | 'roles'>) => boolean })[] = [
   { key: 'dashboard', label: 'Dashboard', path: '/dashboard', shown: (s) => hasRole(s, 'VIEWDASHBOARD') },
+  { key: 'reports', label: 'Reports', path: '/reports', shown: (s) => hasRole(s, 'VIEWDASHBOARD') },
   { key: 'transactions', label: 'Transactions', path: '/transactions', shown: () => true },
   {
     key: 'paymentRequests',

@@ -16,6 +16,7 @@ export interface FakeCall {
   noBanner?: boolean;
   noProgress?: boolean;
   idempotencyKey?: string;
+  signal?: AbortSignal;
 }
 
 export type FakeHandler = (call: FakeCall) => unknown;

@@ -1,0 +1,56 @@
+/**
+ * What the reports' statements share: the period as instants (the transactions list's calendar days,
+ * domain/dateRange.ts), the clinic filter (the patient's clinic, customers.clinic_num, within the
+ * practice), the calendar day of a timestamp in the server's zone, and running a statement for rows.
+ */
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ReportRangeFields } from '../../embed-sdk/contract/reports.js';
+import type { Db } from '../db/client.js';
+import { customers } from '../db/schema/index.js';
+import type { PracticeId } from '../db/scope.js';
+import { dayRange } from '../domain/dateRange.js';
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** `column` within the period's days (from the first day's midnight to the midnight after the last). */
+export function inPeriod(
+  column: SQL | SQL.Aliased | Parameters<typeof eq>[0],
+  range: ReportRangeFields,
+): SQL {
+  const { from, before } = dayRange(range.from, range.to);
+  return sql`${column} >= ${at(from!)} and ${column} < ${at(before!)}`;
+}
+
+/**
+ * The customer `customerId` names is of one of the clinics asked for; nothing when none is asked (every
+ * clinic). A clinic number that is not the practice's matches nothing. Written as EXISTS, so a row
+ * counts once whatever the join would give.
+ */
+export function ofClinics(
+  practice: PracticeId,
+  customerId: SQL | Parameters<typeof eq>[0],
+  clinicNums: readonly number[] | undefined,
+): SQL {
+  if (!clinicNums || clinicNums.length === 0) return sql`true`;
+  return sql`exists (select 1 from ${customers} where ${and(
+    eq(customers.companyId, practice),
+    sql`${customers.id} = ${customerId}`,
+    inArray(customers.clinicNum, [...clinicNums]),
+  )})`;
+}
+
+// The process's zone is the sandbox clock's (ctx.clock.today() and dayRange use local time); written
+// into the statement as a literal so that a GROUP BY and its SELECT name the same expression.
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+if (!/^[A-Za-z0-9_+\-/]+$/.test(ZONE)) throw new Error(`Unexpected time zone name: ${ZONE}`);
+
+/** The calendar day of a timestamp in the server's zone, as text (YYYY-MM-DD, which sorts as days do). */
+export function calendarDay(column: SQL | Parameters<typeof eq>[0]): SQL {
+  return sql`to_char(${column} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
+}
+
+/** A statement's rows (numbers arrive as strings from node-postgres: the caller converts them). */
+export async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+  return result.rows;
+}

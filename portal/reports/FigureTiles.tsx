@@ -39,10 +39,10 @@ export const useReportBodyStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
   },
   number: {
-    textAlign: 'right',
-    justifyContent: 'flex-end',
+    textAlign: 'end',
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end' },
   },
   total: { fontWeight: tokens.fontWeightSemibold },
   note: { color: tokens.colorNeutralForeground3 },

@@ -1,11 +1,11 @@
 /**
  * The Payment requests report's answer: the period's requests as tiles (sent, viewed, paid, median
- * time to pay, conversion), a funnel of sent → viewed → paid stacked by channel, and the table by
+ * time to pay, conversion), each channel's conversion (paid of sent) as bars, and the table by
  * channel. Sent and paid open the Payment Requests page on the same days (its date filter counts
  * requests by the day they were sent, as the report does); that page has no channel or clinic
  * filter, so a channel's figures and a clinic-filtered report link nowhere.
  */
-import { FunnelChart } from '@fluentui/react-charts';
+import { HorizontalBarChart, HorizontalBarChartVariant } from '@fluentui/react-charts';
 import {
   Table,
   TableBody,
@@ -91,19 +91,25 @@ export function PaymentRequestsBody({ value, request }: ReportBodyProps<typeof r
       />
       {totals.sent > 0 ? (
         <Panel>
-          <h3 className={styles.panelTitle}>From sent to paid, by channel</h3>
+          <h3 className={styles.panelTitle}>Conversion by channel</h3>
           <div className={styles.chart}>
-            <FunnelChart
-              chartTitle="Payment requests: sent, viewed and paid, by channel"
-              height={220}
-              data={(['sent', 'viewed', 'paid'] as const).map((stage) => ({
-                stage: stage === 'sent' ? 'Sent' : stage === 'viewed' ? 'Viewed' : 'Paid',
-                subValues: value.byChannel.map((c) => ({
-                  category: REQUEST_CHANNEL_LABELS[c.channel],
-                  value: c[stage],
-                  color: CHANNEL_COLORS[c.channel],
-                })),
-              }))}
+            <HorizontalBarChart
+              variant={HorizontalBarChartVariant.PartToWhole}
+              chartDataMode="percentage"
+              data={value.byChannel
+                .filter((c) => c.sent > 0)
+                .map((c) => ({
+                  chartTitle: `${REQUEST_CHANNEL_LABELS[c.channel]}  ${c.paid.toLocaleString('en-US')} paid of ${c.sent.toLocaleString('en-US')} sent`,
+                  chartData: [
+                    {
+                      legend: REQUEST_CHANNEL_LABELS[c.channel],
+                      color: CHANNEL_COLORS[c.channel],
+                      xAxisCalloutData: REQUEST_CHANNEL_LABELS[c.channel],
+                      yAxisCalloutData: conversionText(c.conversion),
+                      horizontalBarChartdata: { x: c.paid, total: c.sent },
+                    },
+                  ],
+                }))}
             />
           </div>
         </Panel>

@@ -1,5 +1,5 @@
 /**
- * Issues 34, 35 and 36's "look at every screen": the admin area's screens and a practice's Settings, signed in as the administrator, at
+ * Issues 34 to 37's "look at every screen": the admin area's screens, a practice's Settings and its Reports, signed in as the administrator, at
  * 1024×768 and 1440×900, in the light and the dark theme, into .cache/admin-shots/{size}-{theme}-{screen}.png,
  * with each page's console errors listed at the end.
  *
@@ -47,6 +47,18 @@ const SCREENS: [name: string, address: string, ready: string, sections?: 'sectio
   ['logfiles', '#/admin/logfiles', 'table tbody tr'],
   // A practice's Settings (issue 36), as its administrator sees it.
   ['settings', '#/companyProfile', 'form', 'sections'],
+  // Each report (issue 37) for last month, as the practice's administrator sees it.
+  ['report-collections', '#/reports/collections?dates=lastMonth', 'section[aria-busy=false] table'],
+  [
+    'report-collections-method',
+    '#/reports/collections?dates=lastYear&groupBy=month&splitBy=method',
+    'section[aria-busy=false] table',
+  ],
+  ['report-plans', '#/reports/paymentPlans?dates=lastMonth', 'section[aria-busy=false] table'],
+  ['report-memberships', '#/reports/memberships?dates=lastMonth', 'section[aria-busy=false] table'],
+  ['report-requests', '#/reports/paymentRequests?dates=lastMonth', 'section[aria-busy=false] table'],
+  ['report-insurance', '#/reports/insurance?dates=lastMonth', 'section[aria-busy=false] table'],
+  ['report-sync', '#/reports/sync?dates=lastMonth', 'section[aria-busy=false] table'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');

@@ -42,6 +42,23 @@ export function changedFields(
   return { before: was, after: is };
 }
 
+/**
+ * Records an update of a record: `before` and `after` are its fields as they were and are, and the
+ * entry keeps only those that differ. An update that changed nothing writes no entry. Whether it wrote one.
+ */
+export async function recordChange(
+  tx: Db | Tx,
+  actor: AuditActor,
+  change: Omit<AuditChange, 'before' | 'after'>,
+  states: { before: Record<string, unknown>; after: Record<string, unknown> },
+  at: Date,
+): Promise<boolean> {
+  const diff = changedFields(states.before, states.after);
+  if (Object.keys(diff.after).length === 0) return false;
+  await recordAudit(tx, actor, { ...change, ...diff }, at);
+  return true;
+}
+
 /** Writes one entry, in the transaction of the change it records. */
 export async function recordAudit(tx: Db | Tx, actor: AuditActor, change: AuditChange, at: Date) {
   await tx.insert(auditLog).values({

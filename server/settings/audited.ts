@@ -3,7 +3,7 @@
  * `change` makes the change in the transaction and says what the setting was and is; the entry holds
  * only the fields that differ, and a change that changed nothing writes no entry.
  */
-import { changedFields, recordAudit, type AuditActor } from '../admin/audit.js';
+import { recordChange, type AuditActor } from '../admin/audit.js';
 import type { Db, Tx } from '../db/client.js';
 
 export interface SettingChange<T> {
@@ -21,21 +21,18 @@ export async function auditedSetting<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { before, after, result } = await change(tx);
-    const diff = changedFields(before, after);
-    if (Object.keys(diff.after).length > 0) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: `settings.${where.section}`,
-          companyId: where.companyId,
-          targetType: 'settings',
-          targetId: where.section,
-          ...diff,
-        },
-        at,
-      );
-    }
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: `settings.${where.section}`,
+        companyId: where.companyId,
+        targetType: 'settings',
+        targetId: where.section,
+      },
+      { before, after },
+      at,
+    );
     return result;
   });
 }

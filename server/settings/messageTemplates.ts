@@ -17,7 +17,7 @@ import {
   type MessageKind,
   type MessageTemplate,
 } from '../../embed-sdk/rules/messageTemplates.js';
-import { changedFields, recordAudit, type AuditActor } from '../admin/audit.js';
+import { recordChange, type AuditActor } from '../admin/audit.js';
 import type { Db, Tx } from '../db/client.js';
 import { messageTemplates } from '../db/schema/settings.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
@@ -125,7 +125,7 @@ async function change(
       ]);
     }
     const after = view(kind, (await savedTemplates(tx, practice)).get(kind));
-    await recordAudit(
+    await recordChange(
       tx,
       actor,
       {
@@ -133,8 +133,8 @@ async function change(
         companyId: practice,
         targetType: 'settings',
         targetId: 'patientMessages',
-        ...changedFields(audited(before), audited(after)),
       },
+      { before: audited(before), after: audited(after) },
       now,
     );
     return after;

@@ -12,8 +12,7 @@ import type {
   ReminderSchedule,
   ReminderScheduleInput,
 } from '../../embed-sdk/contract/reminders.js';
-import type { AuditActor } from '../admin/audit.js';
-import { changedFields, recordAudit } from '../admin/audit.js';
+import { recordChange, type AuditActor } from '../admin/audit.js';
 import type { Db, Tx } from '../db/client.js';
 import { practiceLinkSettings, practiceReminderSchedules } from '../db/schema/settings.js';
 import { inPractice, type PracticeId } from '../db/scope.js';
@@ -63,20 +62,13 @@ export async function saveReminderSchedule(
       .insert(practiceReminderSchedules)
       .values({ companyId: practice, ...values })
       .onConflictDoUpdate({ target: practiceReminderSchedules.companyId, set: values });
-    const diff = changedFields(
-      { days: before.days, quietHours: before.quietHours },
-      { days: schedule.days, quietHours: schedule.quietHours },
-    );
-    if (Object.keys(diff.after).length === 0) return;
-    await recordAudit(
+    await recordChange(
       tx,
       actor,
+      { action: 'settings.reminders', companyId: practice, targetType: 'settings', targetId: 'reminders' },
       {
-        action: 'settings.reminders',
-        companyId: practice,
-        targetType: 'settings',
-        targetId: 'reminders',
-        ...diff,
+        before: { days: before.days, quietHours: before.quietHours },
+        after: { days: schedule.days, quietHours: schedule.quietHours },
       },
       now,
     );

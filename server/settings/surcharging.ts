@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import type { SurchargeSettings } from '../../embed-sdk/contract/settings.js';
 import { isUsState } from '../../embed-sdk/rules/surchargeLaw.js';
-import { changedFields, recordAudit, type AuditActor } from '../admin/audit.js';
+import type { AuditActor } from '../admin/audit.js';
+import { auditedSetting } from './audited.js';
 import type { AppContext } from '../context.js';
 import type { Db, Tx } from '../db/client.js';
 import { companies } from '../db/schema/index.js';
@@ -57,33 +58,24 @@ export async function saveSurcharging(
   change: Required<SurchargeChange>,
 ): Promise<SurchargeSettings> {
   const now = ctx.clock.now();
-  const saved = await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, practice))
-      .for('update');
-    if (!locked) throw new NotFoundError('The practice');
-    const before = (await surchargingOf(tx, practice))!;
-    await writeSurcharging(tx, practice, change);
-    const after = (await surchargingOf(tx, practice))!;
-    const diff = changedFields(before, after);
-    if (Object.keys(diff.after).length > 0) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'settings.surcharging',
-          companyId: practice,
-          targetType: 'settings',
-          targetId: 'surcharging',
-          ...diff,
-        },
-        now,
-      );
-    }
-    return after;
-  });
+  const saved = await auditedSetting(
+    ctx.db,
+    actor,
+    now,
+    { companyId: practice, section: 'surcharging' },
+    async (tx) => {
+      const [locked] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, practice))
+        .for('update');
+      if (!locked) throw new NotFoundError('The practice');
+      const before = (await surchargingOf(tx, practice))!;
+      await writeSurcharging(tx, practice, change);
+      const after = (await surchargingOf(tx, practice))!;
+      return { before, after, result: after };
+    },
+  );
   ctx.companies.forget(asPracticeId(practice));
   return saved;
 }

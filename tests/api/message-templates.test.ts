@@ -162,6 +162,20 @@ describe('patient message templates', () => {
       .limit(1);
     expect(entry!.after).toMatchObject({ 'PAYMENT_REQUEST.default': true });
 
+    // Restoring the default again changes nothing, and writes no entry.
+    const again = await server.call('POST', '/api/settings/messageTemplates/restore', {
+      token: admin,
+      body: { kind: 'PAYMENT_REQUEST' },
+    });
+    expect(again.status).toBe(200);
+    const [latest] = await server.ctx.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.patientMessages'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(latest!.id).toBe(entry!.id);
+
     const customer = await newCustomer(server, frontdesk);
     const { request } = await createRequest(server, frontdesk, customer, 4_200);
     const text = (await outbox(server, request.link!)).find((m) => m.channel === 'SMS')!;

@@ -21,7 +21,7 @@ import { companies, gatewayCredentials, gatewayTerminals } from '../../db/schema
 import { asPracticeId } from '../../db/scope.js';
 import { NotFoundError } from '../../errors.js';
 import { writeSurcharging } from '../../settings/surcharging.js';
-import { changedFields, recordAudit, type AuditActor } from '../audit.js';
+import { recordChange, type AuditActor } from '../audit.js';
 
 /** A secret as anyone may see it: its last four characters. */
 export function masked(secret: string): string {
@@ -193,21 +193,18 @@ export async function saveGatewayAccount(ctx: AppContext, actor: AuditActor, cha
         });
     }
     const after = (await gatewayOf(tx, change.companyId))!;
-    const diff = changedFields(audited(before), audited(after));
-    if (Object.keys(diff.after).length > 0) {
-      await recordAudit(
-        tx,
-        actor,
-        {
-          action: 'gateway.update',
-          companyId: change.companyId,
-          targetType: 'gateway',
-          targetId: change.companyId,
-          ...diff,
-        },
-        now,
-      );
-    }
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: 'gateway.update',
+        companyId: change.companyId,
+        targetType: 'gateway',
+        targetId: change.companyId,
+      },
+      { before: audited(before), after: audited(after) },
+      now,
+    );
     return after;
   });
   ctx.companies.forget(asPracticeId(change.companyId));

@@ -70,8 +70,9 @@ export function SyncBody({ value }: ReportBodyProps<typeof reportSync>) {
           <div className={styles.chart}>
             <VerticalStackedBarChart
               chartTitle="Payments not posted, by day"
-              height={220}
-              hideLegend={false}
+              height={200}
+              barWidth="auto"
+              maxBarWidth={40}
               data={value.byDay.map((day) => ({
                 xAxisPoint: formatDate(`${day.day}T12:00:00`).slice(0, 5),
                 xAxisCalloutData: formatDate(`${day.day}T12:00:00`),

@@ -23,6 +23,7 @@ import {
 } from '../../server/db/schema/index.js';
 import { nameOf, ROUTES, sampleRequests, send } from '../support/attacks.js';
 import { changedTables, fingerprint } from '../support/fingerprint.js';
+import { REPORTS } from '../../server/reports/definitions.js';
 import { BRIGHT_SMILES, CARDS, nonceFor } from '../support/payments.js';
 import { recordsOf, type RecordIds } from '../support/practiceRecords.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -89,6 +90,14 @@ async function knownGood(): Promise<Record<string, Request[]>> {
     body: { pageSize: 10 },
   });
   const exportToken = new URL(exported.body.value!.url).searchParams.get('token')!;
+  // A report's period must run forwards and cover at most five years, which sampled days seldom do.
+  const period = { from: '2026-10-01', to: '2026-10-31' };
+  const reports = Object.values(REPORTS).map((r) => [`POST ${r.endpoint.path}`, [{ body: period }]]);
+  const reportLink = await server.call<{ url: string }>('POST', '/api/reports/export', {
+    token: admin,
+    body: { report: 'collections', filters: period },
+  });
+  const reportToken = new URL(reportLink.body.value!.url).searchParams.get('token')!;
   const nonce = () => nonceFor(server, CARDS.visa, BRIGHT_SMILES.businessId);
   return {
     'GET /api/public/paymentRequest': [{ query: { token: open!.token } }],
@@ -120,6 +129,9 @@ async function knownGood(): Promise<Record<string, Request[]>> {
     'GET /api/patient/getAvatar': [{ query: { id: own.patientKey.find((k) => hasAvatar(Number(k))) } }],
     'POST /api/surcharge': [{ body: { customerSavedCardId: card!.id, amount: 1_000 } }],
     'GET /api/transaction/export.csv': [{ query: { token: exportToken } }],
+    ...Object.fromEntries(reports),
+    'POST /api/reports/export': [{ body: { report: 'collections', filters: period } }],
+    'GET /api/reports/export.csv': [{ query: { token: reportToken } }],
     'POST /api/widget/firstView': [{ query: { tag: 'chairside-patient-search', term: 'okafor' }, body: {} }],
     // A person is named by their own id, which the sampled ids seldom are: the front desk's.
     'GET /api/admin/user': [{ query: { id: 2 } }],

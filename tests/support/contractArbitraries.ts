@@ -191,6 +191,11 @@ export function validArbitrary(
     case 'unknown':
     case 'any':
       return fc.jsonValue({ maxDepth: 2 });
+    case 'record':
+      // A map of named values (a report's filters, checked by the report's own schema).
+      return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), {
+        maxKeys: 3,
+      });
     default:
       throw new Error(
         `contractArbitraries: no arbitrary for zod type "${def.type}" at ${path || 'the root'}`,

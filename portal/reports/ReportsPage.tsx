@@ -70,7 +70,7 @@ const useStyles = makeStyles({
   },
   printHeader: {
     marginBottom: tokens.spacingVerticalM,
-    '& h1': { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+    '& h2': { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   },
   answer: { position: 'relative' },
   progress: { position: 'absolute', insetInline: 0, top: `calc(-1 * ${tokens.spacingVerticalS})` },
@@ -224,7 +224,7 @@ function ReportScreen({ view, views }: { view: ReportView; views: readonly Repor
       <header className={print.printOnly}>
         <div className={styles.printHeader}>
           <Text>{session.companyName}</Text>
-          <h1>{view.title}</h1>
+          <h2>{view.title}</h2>
           <Text>
             {period}
             {clinicNames ? ` · ${clinicNames}` : ' · All clinics'}

@@ -35,7 +35,7 @@ test('a report prints on one page: the practice, the report, the period and the 
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('search', { name: 'Report filters' })).toBeHidden();
-  const header = page.getByRole('heading', { level: 1, name: 'Collections' });
+  const header = page.getByRole('heading', { level: 2, name: 'Collections' });
   await expect(header).toBeVisible();
   const printed = page.locator('header', { has: header });
   await expect(printed).toContainText('Bright Smiles Dental');

@@ -301,6 +301,16 @@ async function plans(label: Database, env: Record<string, string>, dataDir: stri
   try {
     const token = (await signIn(server.url, USER)).access_token;
     await call(server.url, token, 'GET', '/api/dashboard/summary');
+    const { clinics } = (await call(server.url, token, 'GET', '/api/company/clinics')) as {
+      clinics: { clinicNum: number }[];
+    };
+    const lastMonth = periods()[0]!;
+    await call(server.url, token, 'POST', '/api/transaction/transactions', {
+      startDate: lastMonth.from,
+      endDate: lastMonth.to,
+      methods: ['VISA', 'MASTERCARD'],
+      clinicNums: [clinics[0]!.clinicNum],
+    });
     const client = (
       server.ctx.db as unknown as {
         $client: { query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, string>[] }> };
@@ -309,6 +319,9 @@ async function plans(label: Database, env: Record<string, string>, dataDir: stri
     const year = periods()[1]!;
     const statements = [
       ...seen.filter((s) => s.sql.includes('with movements')).map((s) => ({ name: "the dashboard's", ...s })),
+      ...seen
+        .filter((s) => s.sql.includes('"clinic_num" in'))
+        .map((s) => ({ name: 'the list filtered by methods and a clinic, last month:', ...s })),
       {
         name: `a year (${year.from} to ${year.to}) by day`,
         sql: groupedByDay(year.from, year.to),

@@ -11,7 +11,8 @@
  * cluster (one instance against three on PostgreSQL, and PGlite, under load, with the CPU each used),
  * public (issue 31: the patients' link pages on a phone, to the heading and the card fields;
  * `--runs=N`, and `--before=DIR` to compare with another checkout's build),
- * bulkRequests (issue 36: a bulk send of 1,000 payment requests on PGlite, and the patient search during it).
+ * bulkRequests (issue 36: a bulk send of 1,000 payment requests on PGlite, and the patient search during it),
+ * reports (issue 37: every report on 1,000,000 transactions, PostgreSQL and PGlite, and their plans; `--runs=N`).
  */
 import os from 'node:os';
 import { benchAllocation } from './allocation.js';
@@ -22,6 +23,7 @@ import { benchDetails } from './details.js';
 import { benchAdmin } from './admin.js';
 import { benchInsurance } from './insurance.js';
 import { benchPublic } from './public.js';
+import { benchReports } from './reports.js';
 import { benchSearch } from './search.js';
 import { benchServer } from './server.js';
 import { benchTransactions } from './transactions.js';
@@ -40,6 +42,7 @@ const sections: Record<string, () => Promise<void>> = {
   cluster: benchCluster,
   public: benchPublic,
   bulkRequests: benchBulkRequests,
+  reports: benchReports,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

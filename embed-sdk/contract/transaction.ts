@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   CardType,
   Cents,
+  eachOnce,
   FundingSource,
   Id,
   IsoDate,
@@ -16,6 +17,7 @@ import {
   TransactionSource,
   type Role,
 } from './common.js';
+import { PaymentMethod } from './dashboard.js';
 import { get, post } from './endpoint.js';
 import { Funding, Nonce } from './savedCard.js';
 
@@ -186,6 +188,31 @@ export const TransactionFilter = z
     modules: z.array(TransactionSource).optional(),
     /** [statusSelected] */
     status: TransactionStatusFilter.optional(),
+    /**
+     * Any of these payment methods, the dashboard's and the reports' (dashboard.ts `PaymentMethod`):
+     * a card's brand, CARD for a card of unknown brand, CASH or CHECK. All when absent or empty.
+     */
+    methods: eachOnce(z.array(PaymentMethod).max(20), {
+      keyOf: (method) => method,
+      message: 'names a payment method twice',
+    }).optional(),
+    /**
+     * Any of these clinics: the clinic of the transaction's patient (the customer's clinic number);
+     * a transaction with no patient is clinic 0, as a patient with no clinic is. All when absent or
+     * empty. A clinic that is not the practice's matches nothing.
+     */
+    clinicNums: eachOnce(z.array(z.number().int().min(0).max(2_147_483_647)).max(100), {
+      keyOf: (clinicNum) => clinicNum,
+      message: 'names a clinic twice',
+    }).optional(),
+    /**
+     * Payments with a pay split on a procedure of one of these providers (the practice system's
+     * procedure provider, e.g. "DOC1"). All when absent or empty.
+     */
+    providers: eachOnce(z.array(z.string().trim().min(1).max(100)).max(100), {
+      keyOf: (provider) => provider,
+      message: 'names a provider twice',
+    }).optional(),
     /** Made on or after this day (the practice's calendar). */
     startDate: IsoDate.optional(),
     /** Made on or before this day. */

@@ -4,6 +4,7 @@
  * portal and the server's CSV export say the same things.
  */
 import type { CardType, TransactionSource } from '../contract/common.js';
+import type { PaymentMethod } from '../contract/dashboard.js';
 import { formatCurrency } from './currency.js';
 import { formatDateTime } from './date.js';
 
@@ -25,6 +26,14 @@ export const CARD_BRAND_NAMES: Record<CardType, string> = {
   DISCOVER: 'Discover',
   DINERS_CLUB: 'Diners Club',
   JCB: 'JCB',
+};
+
+/** Payment methods (the dashboard's and the reports'): card brands, a card of unknown brand, cash, check. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  ...CARD_BRAND_NAMES,
+  CARD: 'Other card',
+  CASH: 'Cash',
+  CHECK: 'Check',
 };
 
 /**

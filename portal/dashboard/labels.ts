@@ -1,17 +1,11 @@
 /** The dashboard's words: source and payment-method labels (the spec's), and the periods'. */
-import { CARD_BRAND_NAMES } from '../../widgets/ui/cardBrands.js';
-import type { CollectionPeriod, PaymentMethod } from '../../embed-sdk/contract/dashboard.js';
+import type { CollectionPeriod } from '../../embed-sdk/contract/dashboard.js';
 
 /** The spec's source labels (part 1, section 9), shared with the widgets and the server's export. */
 export { SOURCE_LABELS } from '../../embed-sdk/format/transactions.js';
 
-/** Card brands as widgets name them, plus cash, check and a card of unknown brand. */
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  ...CARD_BRAND_NAMES,
-  CARD: 'Other card',
-  CASH: 'Cash',
-  CHECK: 'Check',
-};
+/** Card brands as widgets name them, plus cash, check and a card of unknown brand (shared with the transactions list's filter). */
+export { PAYMENT_METHOD_LABELS as METHOD_LABELS } from '../../embed-sdk/format/transactions.js';
 
 export const PERIOD_LABELS: Record<CollectionPeriod, { title: string; tab: string; empty: string }> = {
   today: { title: 'Today', tab: 'Today', empty: 'No collections yet today' },

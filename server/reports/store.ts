@@ -46,8 +46,12 @@ export type SummaryRow = {
 
 const t = transactions;
 
-/** The payment method: a card's brand (CARD when unknown), CASH or CHECK. */
-const paymentMethod = sql`case when ${t.fundingSource} = 'CARD' then coalesce(${t.cardType}, 'CARD') else ${t.fundingSource} end`;
+/**
+ * The payment method (the contract's `PaymentMethod`): a card's brand (CARD when unknown), CASH or
+ * CHECK. The transactions list's method filter (transactions/listStore.ts) uses this one expression,
+ * so a figure by method and the list it links to count the same payments.
+ */
+export const paymentMethod = sql`case when ${t.fundingSource} = 'CARD' then coalesce(${t.cardType}, 'CARD') else ${t.fundingSource} end`;
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

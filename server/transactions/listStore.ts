@@ -26,7 +26,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TRANSACTION_COUNT_CAP } from '../../embed-sdk/contract/transaction.js';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
+import { practicePayments, paySplits, procedures } from '../db/schema/practice-system.js';
+import { customers } from '../db/schema/patients.js';
 import { refunds, transactions } from '../db/schema/transactions.js';
+import { paymentMethod } from '../reports/store.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 import type { TransactionRecord } from './store.js';
@@ -70,6 +73,12 @@ export interface TransactionListFilter {
   unassociatedSources?: string[];
   modules?: string[];
   status?: contract.TransactionStatusFilter;
+  /** Any of these payment methods (the reports' `paymentMethod`). */
+  methods?: string[];
+  /** Any of these clinics of the payer (0: no clinic, or no patient). */
+  clinicNums?: number[];
+  /** Payments with a pay split on a procedure of one of these providers. */
+  providers?: string[];
   startDate?: string;
   endDate?: string;
 }
@@ -123,6 +132,52 @@ function statusCondition(db: Db | Tx, status: contract.TransactionStatusFilter):
   }
 }
 
+/**
+ * The payer's clinic is one of these: the customer's clinic number, 0 for a payment with no patient.
+ * A semi-join on the customer's primary key (its own practice's customer only).
+ */
+function clinicCondition(db: Db | Tx, clinicNums: number[]): SQL {
+  const ofClinic = exists(
+    db
+      .select({ one: sql`1` })
+      .from(customers)
+      .where(
+        samePractice(
+          customers,
+          transactions,
+          eq(customers.id, transactions.customerId),
+          inArray(customers.clinicNum, clinicNums),
+        ),
+      ),
+  );
+  return clinicNums.includes(0) ? or(isNull(transactions.customerId), ofClinic)! : ofClinic;
+}
+
+/**
+ * Some pay split of the payment (as the practice system records it) is on a procedure of one of
+ * these providers.
+ */
+function providerCondition(db: Db | Tx, providers: string[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(practicePayments)
+      .innerJoin(
+        paySplits,
+        samePractice(paySplits, practicePayments, eq(paySplits.paymentId, practicePayments.id)),
+      )
+      .innerJoin(procedures, samePractice(procedures, paySplits, eq(procedures.procNum, paySplits.procNum)))
+      .where(
+        samePractice(
+          practicePayments,
+          transactions,
+          eq(practicePayments.transactionId, transactions.id),
+          inArray(procedures.provider, providers),
+        ),
+      ),
+  );
+}
+
 function listConditions(db: Db | Tx, filter: TransactionListFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.notificationId) conditions.push(eq(transactions.notificationId, filter.notificationId));
@@ -148,6 +203,11 @@ function listConditions(db: Db | Tx, filter: TransactionListFilter): SQL[] {
   if (filter.modules && filter.modules.length > 0)
     conditions.push(inArray(transactions.source, filter.modules));
   if (filter.status) conditions.push(statusCondition(db, filter.status));
+  if (filter.methods && filter.methods.length > 0) conditions.push(inArray(paymentMethod, filter.methods));
+  if (filter.clinicNums && filter.clinicNums.length > 0)
+    conditions.push(clinicCondition(db, filter.clinicNums));
+  if (filter.providers && filter.providers.length > 0)
+    conditions.push(providerCondition(db, filter.providers));
   const { from, before } = dayRange(filter.startDate, filter.endDate);
   if (from) conditions.push(gte(transactions.created, from));
   if (before) conditions.push(lt(transactions.created, before));

@@ -11,7 +11,11 @@ import type { Transaction } from '../../embed-sdk/contract/transaction.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
 import { asPracticeId } from '../../server/db/scope.js';
 import {
+  customers,
   paymentLedger,
+  paySplits,
+  practicePayments,
+  procedures,
   paymentPlanDetails,
   providerCharges,
   savedCards,
@@ -285,6 +289,113 @@ describe('the list, filter by filter', () => {
     const bad = await page({ startDate: '2025-02-10', endDate: '2025-02-01' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatch(/^body\.endDate: /);
+  });
+});
+
+describe("the reports' filters: payment method, clinic and provider", () => {
+  const monthAgo = () => day(new Date(server.ctx.clock.now().getTime() - 30 * 86_400_000));
+
+  /** The practice's transactions of the last 30 days, with what each filter reads, from the tables. */
+  async function recent() {
+    const start = new Date(`${monthAgo()}T00:00:00`);
+    const rows = await db()
+      .select({
+        id: transactions.id,
+        fundingSource: transactions.fundingSource,
+        cardType: transactions.cardType,
+        clinicNum: customers.clinicNum,
+      })
+      .from(transactions)
+      .leftJoin(customers, eq(customers.id, transactions.customerId))
+      .where(and(eq(transactions.companyId, BRIGHT_SMILES.id), sql`${transactions.created} >= ${start}`));
+    return rows.map((r) => ({
+      id: r.id,
+      method: r.fundingSource === 'CARD' ? (r.cardType ?? 'CARD') : r.fundingSource,
+      clinicNum: r.clinicNum ?? 0,
+    }));
+  }
+
+  const ids = (list: { id: number }[]) => list.map((t) => t.id).sort((a, b) => a - b);
+
+  it('filters by payment method: a brand, a card of unknown brand, cash or check', async () => {
+    const rows = await recent();
+    const methods = ['VISA', 'CASH'];
+    const expected = rows.filter((r) => methods.includes(r.method));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(rows.length);
+    const listed = await everyRow({ startDate: monthAgo(), methods });
+    expect(ids(listed)).toEqual(ids(expected));
+    expect(listed[0]!.rows).toBe(expected.length);
+    expect(
+      listed.every(
+        (t) =>
+          (t.fundingSource === 'CARD' ? t.cardType : t.fundingSource) === 'VISA' ||
+          t.fundingSource === 'CASH',
+      ),
+    ).toBe(true);
+  });
+
+  it("filters by the patient's clinic, a payment with no patient being clinic 0", async () => {
+    const rows = await recent();
+    const clinics = [...new Set(rows.map((r) => r.clinicNum))].filter((n) => n !== 0);
+    expect(clinics.length).toBeGreaterThan(0);
+    const clinic = clinics[0]!;
+    const inClinic = await everyRow({ startDate: monthAgo(), clinicNums: [clinic] });
+    expect(ids(inClinic)).toEqual(ids(rows.filter((r) => r.clinicNum === clinic)));
+    expect(inClinic.length).toBeGreaterThan(0);
+    const none = await everyRow({ startDate: monthAgo(), clinicNums: [0] });
+    expect(ids(none)).toEqual(ids(rows.filter((r) => r.clinicNum === 0)));
+    expect(none.some((t) => t.customerId === null)).toBe(true);
+    // A clinic the practice does not have matches nothing.
+    expect((await page({ clinicNums: [987_654] })).body.value).toEqual([]);
+  });
+
+  it('filters by provider: a payment with a pay split on one of their procedures', async () => {
+    const splits = await db()
+      .select({ transactionId: practicePayments.transactionId, provider: procedures.provider })
+      .from(paySplits)
+      .innerJoin(practicePayments, eq(practicePayments.id, paySplits.paymentId))
+      .innerJoin(
+        procedures,
+        and(eq(procedures.companyId, paySplits.companyId), eq(procedures.procNum, paySplits.procNum)),
+      )
+      .where(and(eq(paySplits.companyId, BRIGHT_SMILES.id), isNotNull(practicePayments.transactionId)));
+    const providers = [...new Set(splits.map((s) => s.provider))].sort();
+    expect(providers.length).toBeGreaterThan(1);
+    const provider = providers[0]!;
+    const expected = [...new Set(splits.filter((s) => s.provider === provider).map((s) => s.transactionId!))];
+    const listed = await everyRow({ providers: [provider] });
+    expect(ids(listed)).toEqual(expected.sort((a, b) => a - b));
+    // Every provider's payments together: each payment once, however many splits it has.
+    const every = await everyRow({ providers });
+    expect(ids(every)).toEqual([...new Set(splits.map((s) => s.transactionId!))].sort((a, b) => a - b));
+    expect((await page({ providers: ['NOBODY'] })).body.value).toEqual([]);
+  });
+
+  it('exports the same rows as the list, and combines with the other filters', async () => {
+    const filter = { startDate: monthAgo(), methods: ['VISA', 'MASTERCARD'], clinicNums: [0, 1] };
+    const listed = await everyRow(filter);
+    expect(listed.length).toBeGreaterThan(0);
+    const link = await server.call<{ url: string }>('POST', '/api/transaction/export', {
+      token: frontdesk,
+      body: filter,
+    });
+    expect(link.status).toBe(200);
+    const [, ...rows] = parseCsv(await (await fetch(link.body.value!.url)).text());
+    expect(rows.map((r) => r[2])).toEqual(listed.map((t) => t.referenceId.split('-')[0]));
+  });
+
+  it('names a bad method, clinic or provider', async () => {
+    for (const [body, field] of [
+      [{ methods: ['BITCOIN'] }, 'methods'],
+      [{ methods: ['CASH', 'CASH'] }, 'methods'],
+      [{ clinicNums: [-1] }, 'clinicNums'],
+      [{ providers: [''] }, 'providers'],
+    ] as const) {
+      const bad = await page(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.errors[0]).toMatch(new RegExp(`^body\\.${field}\\.\\d+: `));
+    }
   });
 });
 

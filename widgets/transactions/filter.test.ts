@@ -22,6 +22,9 @@ describe('the filter in the address', () => {
     transactionId: 'R47NVR',
     paymentPageOrphans: true,
     otherOrphans: true,
+    methods: ['VISA', 'CARD', 'CHECK'],
+    clinicNums: [3, 0],
+    providers: ['DOC1', 'HYG2'],
     sort: 'Amount:descending',
     page: 3,
   };
@@ -29,9 +32,22 @@ describe('the filter in the address', () => {
   it('goes into the query and comes back the same (a link or a reload keeps it)', () => {
     const params = paramsFromFilter(full);
     expect(params.toString()).toBe(
-      'dates=custom&from=2026-11-01&to=2026-11-20&source=TERMINAL&status=refunded&patient=12&id=R47NVR&unassociated=page%2Cother&sort=Amount%3Adescending&page=3',
+      'dates=custom&from=2026-11-01&to=2026-11-20&source=TERMINAL&status=refunded&patient=12&id=R47NVR&unassociated=page%2Cother&methods=VISA%2CCARD%2CCHECK&clinics=3%2C0&providers=DOC1%2CHYG2&sort=Amount%3Adescending&page=3',
     );
     expect(filterFromParams(new URLSearchParams(params.toString()))).toEqual(full);
+  });
+
+  it("keeps a report's methods, clinics and providers, dropping what the list cannot ask for", () => {
+    const filter = filterFromParams(
+      new URLSearchParams('methods=visa,BITCOIN,VISA,cash&clinics=2,x,-1,2,0&providers= DOC1 ,,DOC1'),
+    );
+    expect(filter).toMatchObject({ methods: ['VISA', 'CASH'], clinicNums: [2, 0], providers: ['DOC1'] });
+    expect(exportBody(filter, {}, today)).toMatchObject({
+      methods: ['VISA', 'CASH'],
+      clinicNums: [2, 0],
+      providers: ['DOC1'],
+    });
+    expect(exportBody(EMPTY_FILTER, {}, today)).not.toHaveProperty('methods');
   });
 
   it('is empty when the query says nothing', () => {

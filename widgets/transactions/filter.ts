@@ -5,13 +5,14 @@
  * query (the portal's `#/transactions?…`), so a link or a reload keeps it. Pure: today is given.
  */
 import type { TransactionSource } from '../../embed-sdk/contract/common.js';
+import type { PaymentMethod } from '../../embed-sdk/contract/dashboard.js';
 import type {
   TransactionFilter,
   TransactionSort,
   TransactionStatusFilter,
 } from '../../embed-sdk/contract/transaction.js';
 import { formatIsoDay } from '../../embed-sdk/format/date.js';
-import { SOURCE_LABELS } from '../../embed-sdk/format/transactions.js';
+import { PAYMENT_METHOD_LABELS, SOURCE_LABELS } from '../../embed-sdk/format/transactions.js';
 import { PAGE_SIZE } from '../ui/paging.js';
 
 export type DatePreset = 'all' | 'today' | 'last7' | 'month' | 'custom';
@@ -49,6 +50,14 @@ export interface TransactionListFilter {
   /** Only unassociated payments: of the payment page, and/or of the terminals. */
   paymentPageOrphans: boolean;
   otherOrphans: boolean;
+  /**
+   * What a report's figure narrows the list to (its link's `methods`, `clinics` and `providers`):
+   * payment methods, the payer's clinics (0: none) and procedure providers. The bar shows each one
+   * that is set, with a button that clears it.
+   */
+  methods: PaymentMethod[];
+  clinicNums: number[];
+  providers: string[];
   /** [sortOption] */
   sort: TransactionSort;
   page: number;
@@ -64,6 +73,9 @@ export const EMPTY_FILTER: TransactionListFilter = {
   transactionId: '',
   paymentPageOrphans: false,
   otherOrphans: false,
+  methods: [],
+  clinicNums: [],
+  providers: [],
   sort: DEFAULT_SORT,
   page: 1,
 };
@@ -80,6 +92,16 @@ export interface ListScope {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const METHODS = Object.keys(PAYMENT_METHOD_LABELS);
+/** The contract's bounds on the lists (a longer or odd one in an address is cut, never refused). */
+const MAX_LISTED = 100;
+const MAX_CLINIC = 2_147_483_647;
+
+/** A comma-separated parameter's values: trimmed, each once, in the order given. */
+function listParam(params: URLSearchParams, name: string): string[] {
+  const values = (params.get(name) ?? '').split(',').map((v) => v.trim());
+  return [...new Set(values.filter(Boolean))].slice(0, MAX_LISTED);
+}
 // The contract's schemas are not in browser bundles: the sources are the labels' keys.
 const SOURCES = Object.keys(SOURCE_LABELS);
 
@@ -107,6 +129,14 @@ export function filterFromParams(params: URLSearchParams): TransactionListFilter
     transactionId: (params.get('id') ?? '').trim().slice(0, 60),
     paymentPageOrphans: orphans.includes('page'),
     otherOrphans: orphans.includes('other'),
+    methods: listParam(params, 'methods')
+      .map((m) => m.toUpperCase())
+      .filter((m, i, all) => METHODS.includes(m) && all.indexOf(m) === i) as PaymentMethod[],
+    clinicNums: listParam(params, 'clinics')
+      .filter((n) => /^\d+$/.test(n))
+      .map(Number)
+      .filter((n, i, all) => n <= MAX_CLINIC && all.indexOf(n) === i),
+    providers: listParam(params, 'providers').map((p) => p.slice(0, 100)),
     sort: sort && SORTS.includes(sort) ? sort : DEFAULT_SORT,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
@@ -123,6 +153,9 @@ export function paramsFromFilter(filter: TransactionListFilter): URLSearchParams
   if (filter.transactionId.trim()) params.set('id', filter.transactionId.trim());
   const orphans = [filter.paymentPageOrphans && 'page', filter.otherOrphans && 'other'].filter(Boolean);
   if (orphans.length > 0) params.set('unassociated', orphans.join(','));
+  if (filter.methods.length > 0) params.set('methods', filter.methods.join(','));
+  if (filter.clinicNums.length > 0) params.set('clinics', filter.clinicNums.join(','));
+  if (filter.providers.length > 0) params.set('providers', filter.providers.join(','));
   if (filter.sort !== DEFAULT_SORT) params.set('sort', filter.sort);
   if (filter.page > 1) params.set('page', String(filter.page));
   return params;
@@ -182,6 +215,9 @@ export function exportBody(
     ...(filter.transactionId.trim() ? { transactionId: filter.transactionId.trim() } : {}),
     ...(filter.paymentPageOrphans ? { viewPaymentPageOrphans: true } : {}),
     ...(filter.otherOrphans ? { viewOtherOrphans: true } : {}),
+    ...(filter.methods.length > 0 ? { methods: filter.methods } : {}),
+    ...(filter.clinicNums.length > 0 ? { clinicNums: filter.clinicNums } : {}),
+    ...(filter.providers.length > 0 ? { providers: filter.providers } : {}),
     sort: filter.sort,
   };
 }

@@ -97,6 +97,14 @@ export const FILTER_TEXT = {
   paymentPageOrphans: 'Payment page',
   otherOrphans: 'Terminal and virtual terminal',
   clear: 'Clear filters',
+  // What a report's figure narrows the list to, each shown with a button that clears it.
+  narrowedBy: 'Also filtered by',
+  methods: 'Payment method',
+  clinics: 'Clinic',
+  noClinic: 'No clinic',
+  clinicNumbered: (clinicNum: number) => `Clinic ${clinicNum}`,
+  providers: 'Provider',
+  clearOne: (what: string) => `Clear the filter ${what}`,
 } as const;
 
 export const MENU_TEXT = {

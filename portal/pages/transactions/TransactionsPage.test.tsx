@@ -29,6 +29,7 @@ function setUp() {
     '/api/company/current': () => ok({ id: SESSIONS.frontdesk.companyId, gatewayCode: 'OPENDENTAL' }),
     '/api/notification/getnotification': () => ok(request({ status: 'PAID' })),
     '/api/customer/getCustomer': () => ok({ id: 11, firstName: 'Maria', lastName: 'Garcia' }),
+    '/api/company/clinics': () => ok({ clinics: [{ clinicNum: 2, description: 'Eastside' }] }),
   });
 }
 
@@ -74,6 +75,55 @@ describe('the Transactions page', () => {
     await waitFor(() =>
       expect(listBody(again)).toMatchObject({ modules: ['TERMINAL'], status: 'APPROVED', customerId: 11 }),
     );
+  });
+
+  it("keeps a report's payment method, clinic and provider filters, shows each, and clears one", async () => {
+    const fake = setUp();
+    const user = userEvent.setup();
+    // A report's link: a day's card collections of two clinics (0: no clinic) and one provider.
+    const link =
+      '/transactions?dates=custom&from=2026-11-03&to=2026-11-03&methods=VISA,CASH&clinics=2,0&providers=DOC1';
+    const { router, unmount } = renderRoutes(routes, options(fake, link));
+    await screen.findByRole('table', { name: 'Transactions' });
+    await waitFor(() =>
+      expect(listBody(fake)).toMatchObject({
+        startDate: '2026-11-03',
+        endDate: '2026-11-03',
+        methods: ['VISA', 'CASH'],
+        clinicNums: [2, 0],
+        providers: ['DOC1'],
+      }),
+    );
+    const bar = screen.getByRole('search', { name: 'Filter transactions' });
+    const narrowed = within(bar).getByRole('group', { name: 'Also filtered by' });
+    expect(
+      within(narrowed).getByRole('button', { name: 'Clear the filter Payment method: Visa, Cash' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(narrowed).findByRole('button', { name: 'Clear the filter Clinic: Eastside, No clinic' }),
+    ).toBeInTheDocument();
+    await user.click(within(narrowed).getByRole('button', { name: 'Clear the filter Provider: DOC1' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?dates=custom&from=2026-11-03&to=2026-11-03&methods=VISA%2CCASH&clinics=2%2C0',
+      ),
+    );
+    await waitFor(() => expect(listBody(fake).providers).toBeUndefined());
+    expect(listBody(fake)).toMatchObject({ methods: ['VISA', 'CASH'], clinicNums: [2, 0] });
+    const address = `/transactions${router.state.location.search}`;
+    unmount();
+
+    // A reload keeps what is left; Clear filters clears it all.
+    const again = setUp();
+    const reloaded = renderRoutes(routes, options(again, address));
+    const bar2 = await screen.findByRole('search', { name: 'Filter transactions' });
+    expect(within(bar2).queryByRole('button', { name: /Provider/ })).toBeNull();
+    await waitFor(() =>
+      expect(listBody(again)).toMatchObject({ methods: ['VISA', 'CASH'], clinicNums: [2, 0] }),
+    );
+    await user.click(within(bar2).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(reloaded.router.state.location.search).toBe(''));
+    expect(within(bar2).queryByRole('group', { name: 'Also filtered by' })).toBeNull();
   });
 
   it('links patients to the patient page and takes a payment request source to its modal', async () => {

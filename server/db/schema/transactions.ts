@@ -72,6 +72,22 @@ export const transactions = pgTable(
     index('transactions_company_created').on(t.companyId, t.created),
     // The list's count over a date range of some sources reads this index alone (index-only scan).
     index('transactions_company_source_created').on(t.companyId, t.source, t.created),
+    // The reports' and the dashboard's collections (server/reports/store.ts): the approved payments
+    // of a period, with every column their sums and splits read after the day (amount, surcharge,
+    // source, payment method, the payer for the clinic), so a year of them is an index-only scan
+    // instead of a heap page for nearly every row (a period's rows are spread over the whole table).
+    index('transactions_company_created_approved')
+      .on(
+        t.companyId,
+        t.created,
+        t.amount,
+        t.surchargeAmount,
+        t.source,
+        t.fundingSource,
+        t.cardType,
+        t.customerId,
+      )
+      .where(sql`${t.status} = 'APPROVED'`),
     // The unassociated payments: few rows, whatever the practice's history.
     index('transactions_company_unassociated')
       .on(t.companyId, t.source, t.created)

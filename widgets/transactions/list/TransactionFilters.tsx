@@ -3,6 +3,8 @@
  * the dates with their presets, the source, the status, the patient, a transaction ID and the two
  * kinds of unassociated payments. A placement that narrows the list already (a patient, a request, a
  * plan's cycle) has no patient or unassociated fields. Typing settles for 300 ms before it filters.
+ * A report's link may narrow it by payment method, clinic or provider: each shows as a chip that
+ * says so, with a button that clears it.
  */
 import {
   Button,
@@ -16,8 +18,12 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
 import type { TransactionSource } from '../../../embed-sdk/contract/common.js';
-import { SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
+import { clinics } from '../../../embed-sdk/contract/company.js';
+import { PAYMENT_METHOD_LABELS, SOURCE_LABELS } from '../../../embed-sdk/format/transactions.js';
+import { useSdk } from '../../runtime/SdkContext.js';
+import { ONCE, valueOf } from '../../ui/data.js';
 import { FilterBar, LIST_SEARCH_DEBOUNCE_MS } from '../../ui/ListFilters.js';
 import { useDebouncedValue } from '../../ui/useDebouncedValue.js';
 import type { TransactionSort } from '../../../embed-sdk/contract/transaction.js';
@@ -41,7 +47,70 @@ const useStyles = makeStyles({
   idBox: { minWidth: 0, width: '100%' },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   orphans: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
+  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
+
+/** The practice's clinics' names, asked only when a clinic filter is shown. */
+function useClinicNames(wanted: boolean): Map<number, string> {
+  const sdk = useSdk();
+  const { data } = useSWR(wanted ? ['company/clinics'] : null, () => valueOf(sdk.api.call(clinics)), ONCE);
+  return new Map((data?.clinics ?? []).map((c) => [c.clinicNum, c.description]));
+}
+
+/** The payment method, clinic and provider filters a report's link sets, as chips that clear them. */
+function NarrowedBy({
+  filter,
+  onChange,
+}: {
+  filter: TransactionListFilter;
+  onChange: (change: Partial<TransactionListFilter>) => void;
+}) {
+  const styles = useStyles();
+  const labelId = useId();
+  const clinicNames = useClinicNames(filter.clinicNums.length > 0);
+  const clinicName = (n: number) =>
+    clinicNames.get(n) ?? (n === 0 ? FILTER_TEXT.noClinic : FILTER_TEXT.clinicNumbered(n));
+  const chips = [
+    filter.methods.length > 0 && {
+      key: 'methods',
+      text: `${FILTER_TEXT.methods}: ${filter.methods.map((m) => PAYMENT_METHOD_LABELS[m]).join(', ')}`,
+      clear: { methods: [] },
+    },
+    filter.clinicNums.length > 0 && {
+      key: 'clinics',
+      text: `${FILTER_TEXT.clinics}: ${filter.clinicNums.map(clinicName).join(', ')}`,
+      clear: { clinicNums: [] },
+    },
+    filter.providers.length > 0 && {
+      key: 'providers',
+      text: `${FILTER_TEXT.providers}: ${filter.providers.join(', ')}`,
+      clear: { providers: [] },
+    },
+  ].filter((c) => c !== false);
+  if (chips.length === 0) return null;
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.group}>
+      <Label id={labelId}>{FILTER_TEXT.narrowedBy}</Label>
+      <div className={styles.chips}>
+        {chips.map((chip) => (
+          <Button
+            key={chip.key}
+            size="small"
+            shape="circular"
+            appearance="outline"
+            icon={<DismissRegular />}
+            iconPosition="after"
+            aria-label={FILTER_TEXT.clearOne(chip.text)}
+            title={FILTER_TEXT.clearOne(chip.text)}
+            onClick={() => onChange(chip.clear)}
+          >
+            {chip.text}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 const DATE_LABELS: Record<DatePreset, string> = {
   all: FILTER_TEXT.allDates,
@@ -189,6 +258,7 @@ export function TransactionFilters({ filter, onChange, scoped, patientName }: Tr
           </div>
         </div>
       )}
+      <NarrowedBy filter={filter} onChange={onChange} />
       {isFiltered(filter) && (
         <Button
           appearance="subtle"

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_company_created_approved" ON "transactions" USING btree ("company_id","created_at","amount","surcharge_amount","source","funding_source","card_type","customer_id") WHERE "transactions"."status" = 'APPROVED';

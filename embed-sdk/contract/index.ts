@@ -21,6 +21,7 @@ export * as surcharge from './surcharge.js';
 export * as dashboard from './dashboard.js';
 export * as reports from './reports.js';
 export * as reportPaymentPlans from './reportPaymentPlans.js';
+export * as reportMemberships from './reportMemberships.js';
 export * as paymentPlan from './paymentPlan.js';
 export * as refund from './refund.js';
 export * as widget from './widget.js';

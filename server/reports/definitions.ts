@@ -1,5 +1,6 @@
 /** Every report the server answers (server/reports/registry.ts): one line each. */
 import type { ReportName } from '../../embed-sdk/contract/reports.js';
+import { membershipsReport } from './memberships.js';
 import { paymentPlansReport } from './paymentPlans.js';
 import type { ReportDefinition } from './registry.js';
 
@@ -7,4 +8,5 @@ import type { ReportDefinition } from './registry.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const REPORTS: Partial<Record<ReportName, ReportDefinition<any>>> = {
   paymentPlans: paymentPlansReport,
+  memberships: membershipsReport,
 };

@@ -3,11 +3,23 @@
  * plans never count), a past-due cycle in each age bucket, plans completed and canceled in and out of
  * the period, payments collected on plans; another practice's plans never count; the role is needed;
  * the total past due for a period ending today is the dashboard's; the CSV holds the call's figures.
+ * The Memberships report likewise: active, new, canceled (in churn), monthly recurring revenue with a
+ * yearly price ÷ 12, renewals coming up and the plans' members.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentPlansReport } from '../../embed-sdk/contract/reportPaymentPlans.js';
-import { customers, paymentPlanDetails, paymentPlans, transactions } from '../../server/db/schema/index.js';
+import type { MembershipsReport } from '../../embed-sdk/contract/reportMemberships.js';
+import {
+  customerMembershipBillingLines,
+  customerMembershipBillings,
+  membershipPlans,
+  customers,
+  paymentPlanDetails,
+  paymentPlans,
+  transactions,
+} from '../../server/db/schema/index.js';
 import { startOfCalendarDay } from '../../server/domain/dateRange.js';
+import { membershipsReport } from '../../server/reports/memberships.js';
 import { paymentPlansReport } from '../../server/reports/paymentPlans.js';
 import { csvCell } from '../../server/reports/export.js';
 import { addonToken } from '../support/practiceAddon.js';
@@ -227,5 +239,191 @@ describe('the Payment plans report', () => {
       r.map(csvCell).join(','),
     );
     expect(lines).toEqual(expected);
+  });
+});
+
+// ── Memberships ─────────────────────────────────────────────────────────────────────────────
+
+const M_CLINIC = 9_138;
+
+async function membershipOf(
+  companyId: number,
+  customerId: number,
+  membership: {
+    status: string;
+    cycle: 'MONTHLY' | 'YEARLY';
+    amount: number;
+    startDate: string;
+    renewsOn?: string;
+    cancelledDate?: Date;
+    expiredDate?: Date;
+  },
+  lines: { planId: number; qty: number }[] = [],
+) {
+  const [row] = await server.ctx.db
+    .insert(customerMembershipBillings)
+    .values({ companyId, customerId, renewalMode: 'CANCEL', ...membership })
+    .returning();
+  for (const line of lines) {
+    await server.ctx.db.insert(customerMembershipBillingLines).values({
+      customerMembershipBillingId: row!.id,
+      membershipPlanId: line.planId,
+      customerId,
+      qty: line.qty,
+      amount: membership.amount,
+    });
+  }
+  return row!;
+}
+
+async function membershipsCall(body: Record<string, unknown>, token = admin) {
+  return server.call<MembershipsReport>('POST', '/api/reports/memberships', { token, body });
+}
+
+describe('the Memberships report', () => {
+  let family: number;
+  let yearly: number;
+  beforeAll(async () => {
+    const holder = await customerIn(1, M_CLINIC);
+    const elsewhere = await customerIn(2, M_CLINIC);
+    const plans = await server.ctx.db
+      .insert(membershipPlans)
+      .values([
+        { companyId: 1, label: 'Report Family', monthlyAmount: 5_000 },
+        { companyId: 1, label: 'Report Yearly', yearlyAmount: 12_000 },
+        { companyId: 2, label: 'Report Elsewhere', monthlyAmount: 9_000 },
+      ])
+      .returning();
+    family = plans[0]!.id;
+    yearly = plans[1]!.id;
+    // Active since long before, two people, renewing in 10 days.
+    await membershipOf(
+      1,
+      holder.id,
+      {
+        status: 'ACTIVE',
+        cycle: 'MONTHLY',
+        amount: 5_000,
+        startDate: daysBefore(today, 100),
+        renewsOn: daysBefore(today, -10),
+      },
+      [{ planId: family, qty: 2 }],
+    );
+    // New in the period, yearly: 12,000 a year is 1,000 a month.
+    await membershipOf(
+      1,
+      holder.id,
+      {
+        status: 'ACTIVE',
+        cycle: 'YEARLY',
+        amount: 12_000,
+        startDate: daysBefore(today, 5),
+        renewsOn: daysBefore(today, -360),
+      },
+      [{ planId: yearly, qty: 1 }],
+    );
+    // Active at the start, canceled in the period: churn.
+    await membershipOf(1, holder.id, {
+      status: 'INACTIVE',
+      cycle: 'MONTHLY',
+      amount: 3_000,
+      startDate: daysBefore(today, 200),
+      cancelledDate: noonOf(daysBefore(today, 3)),
+    });
+    // Expired before the period; awaiting the patient; another practice's: none counts.
+    await membershipOf(1, holder.id, {
+      status: 'EXPIRED',
+      cycle: 'MONTHLY',
+      amount: 4_000,
+      startDate: daysBefore(today, 300),
+      expiredDate: noonOf(daysBefore(today, 50)),
+    });
+    await membershipOf(1, holder.id, {
+      status: 'AWAITINGPATIENT',
+      cycle: 'MONTHLY',
+      amount: 6_000,
+      startDate: daysBefore(today, 2),
+    });
+    await membershipOf(
+      2,
+      elsewhere.id,
+      {
+        status: 'ACTIVE',
+        cycle: 'MONTHLY',
+        amount: 9_000,
+        startDate: daysBefore(today, 10),
+        renewsOn: daysBefore(today, -5),
+      },
+      [{ planId: plans[2]!.id, qty: 1 }],
+    );
+  });
+
+  it('answers each figure from the memberships of the clinics asked for', async () => {
+    const res = await membershipsCall({ from: daysBefore(today, 29), to: today, clinicNums: [M_CLINIC] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.value).toEqual({
+      active: 2,
+      members: 3,
+      activeAtStart: 2,
+      new: 1,
+      canceled: 1,
+      churnPercent: 50,
+      monthlyRecurringRevenue: 6_000,
+      renewals: { count: 1, amount: 5_000 },
+      byPlan: [
+        { planId: family, label: 'Report Family', members: 2, monthlyRecurringRevenue: 5_000 },
+        { planId: yearly, label: 'Report Yearly', members: 1, monthlyRecurringRevenue: 1_000 },
+      ],
+    });
+  });
+
+  it('counts a period that ended before the cancellation as active at its end, with no churn', async () => {
+    const res = await membershipsCall({
+      from: daysBefore(today, 40),
+      to: daysBefore(today, 10),
+      clinicNums: [M_CLINIC],
+    });
+    expect(res.body.value).toMatchObject({
+      active: 2,
+      new: 0,
+      canceled: 0,
+      churnPercent: 0,
+      activeAtStart: 2,
+    });
+  });
+
+  it('counts nothing for a clinic that is not the practice’s, and refuses a caller without VIEWDASHBOARD', async () => {
+    const none = await membershipsCall({
+      from: daysBefore(today, 29),
+      to: today,
+      clinicNums: [M_CLINIC + 1],
+    });
+    expect(none.body.value).toMatchObject({
+      active: 0,
+      churnPercent: null,
+      monthlyRecurringRevenue: 0,
+      byPlan: [],
+    });
+    const refused = await membershipsCall({ from: today, to: today }, await addonToken(server.url));
+    expect(refused.status).toBe(403);
+  });
+
+  it('exports the call’s figures in its CSV', async () => {
+    const request = { from: daysBefore(today, 29), to: today, clinicNums: [M_CLINIC] };
+    const answer = await membershipsCall(request);
+    const link = await server.call<{ url: string }>('POST', '/api/reports/export', {
+      token: admin,
+      body: { report: 'memberships', filters: request },
+    });
+    const lines = (await (await fetch(link.body.value!.url)).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toContain('Churn %,50.0');
+    expect(lines).toContain('Monthly recurring revenue,60.00');
+    expect(lines).toContain('Report Yearly,1,10.00');
+    expect(lines).toEqual(
+      [...membershipsReport.csv(answer.body.value!, request)].map((r) => r.map(csvCell).join(',')),
+    );
   });
 });

@@ -26,7 +26,11 @@ import type { ReportBodyProps } from '../reportView.js';
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   chart: { maxHeight: '300px', overflow: 'hidden', minWidth: 0 },
-  number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', justifyContent: 'flex-end' },
+  number: {
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
   key: { width: '50%' },
 });
 

@@ -32,8 +32,12 @@ export const AGE_LABELS: Record<PastDueAge, string> = {
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  chart: { maxHeight: '300px', minWidth: 0 },
-  number: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', justifyContent: 'flex-end' },
+  chart: { height: '300px', overflow: 'hidden', minWidth: 0 },
+  number: {
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
+  },
   figure: { width: '50%' },
 });
 

@@ -20,6 +20,8 @@ export * as allocation from './allocation.js';
 export * as surcharge from './surcharge.js';
 export * as dashboard from './dashboard.js';
 export * as reports from './reports.js';
+export * as reportPaymentPlans from './reportPaymentPlans.js';
+export * as reportMemberships from './reportMemberships.js';
 export * as reportPaymentRequests from './reportPaymentRequests.js';
 export * as reportInsurance from './reportInsurance.js';
 export * as reportSync from './reportSync.js';

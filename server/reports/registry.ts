@@ -20,11 +20,18 @@ export interface ReportDefinition<E extends Endpoint = Endpoint> {
   /** Its call: a POST whose body is the report's request (the period, the clinics, its options). */
   endpoint: E;
   /** The answer, from the database's aggregates (no report adds up rows in Node). */
-  run(ctx: AppContext, practice: PracticeId, request: z.output<E['body']> & ReportRangeFields): Promise<z.output<E['value']>>;
+  run(
+    ctx: AppContext,
+    practice: PracticeId,
+    request: z.output<E['body']> & ReportRangeFields,
+  ): Promise<z.output<E['value']>>;
   /**
    * The CSV of an answer: its lines, the header first, in the words of the report's table.
    */
-  csv(value: z.output<E['value']>, request: z.output<E['body']> & ReportRangeFields): Iterable<readonly CsvCell[]>;
+  csv(
+    value: z.output<E['value']>,
+    request: z.output<E['body']> & ReportRangeFields,
+  ): Iterable<readonly CsvCell[]>;
 }
 
 /** Declares a report, keeping its request's and its answer's types together. */

@@ -47,7 +47,11 @@ export type ReportRangeFields = z.infer<typeof ReportRangeFields>;
 /** The checks every report's request makes on its period (add them with `.superRefine(checkRange)`). */
 export function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx): void {
   if (range.to < range.from) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The end date must not be before the start date.',
+    });
   } else if (dayNumber(range.to) - dayNumber(range.from) + 1 > MAX_REPORT_DAYS) {
     ctx.addIssue({ code: 'custom', path: ['to'], message: 'A report covers at most five years.' });
   }

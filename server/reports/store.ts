@@ -47,7 +47,7 @@ export type SummaryRow = {
 const t = transactions;
 
 /** The payment method: a card's brand (CARD when unknown), CASH or CHECK. */
-const paymentMethod = sql`case when ${t.fundingSource} = 'CARD' then coalesce(${t.cardType}, 'CARD') else ${t.fundingSource} end`;
+export const paymentMethod = sql`case when ${t.fundingSource} = 'CARD' then coalesce(${t.cardType}, 'CARD') else ${t.fundingSource} end`;
 
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

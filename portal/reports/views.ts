@@ -1,6 +1,7 @@
 /** Every report the Reports page offers, in its tabs' order (reportView.ts): one line each. */
+import { collectionsView } from './collections/collectionsView.js';
 import type { ReportView } from './reportView.js';
 
 // Each view keeps its own request's and answer's types; the list holds any of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const REPORT_VIEWS: readonly ReportView<any>[] = [];
+export const REPORT_VIEWS: readonly ReportView<any>[] = [collectionsView];

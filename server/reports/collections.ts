@@ -77,7 +77,7 @@ function splitOf(splitBy: Exclude<CollectionsSplitBy, 'provider'>): SQL {
     case 'method':
       return paymentMethod;
     case 'clinic':
-      return sql`coalesce(c.clinic_num, 0)::text`;
+      return sql`coalesce(${customers.clinicNum}, 0)::text`;
   }
 }
 
@@ -92,10 +92,10 @@ function collectionsQuery(practice: PracticeId, request: CollectionsRequest): SQ
   const clinicNums = request.clinicNums ?? [];
   const needsCustomer = clinicNums.length > 0 || request.splitBy === 'clinic';
   const customerJoin = needsCustomer
-    ? sql`left join ${customers} c on c.id = ${t.customerId} and c.company_id = ${t.companyId}`
+    ? sql`left join ${customers} on ${customers.id} = ${t.customerId} and ${customers.companyId} = ${practice}`
     : sql``;
   const clinicFilter =
-    clinicNums.length > 0 ? sql`and coalesce(c.clinic_num, 0) in (${list(clinicNums)})` : sql``;
+    clinicNums.length > 0 ? sql`and coalesce(${customers.clinicNum}, 0) in (${list(clinicNums)})` : sql``;
   const payments = sql`
     select ${t.id} as payment, ${t.created} as at, ${t.amount} as amount, ${t.surchargeAmount} as surcharge,
            ${request.splitBy === 'provider' ? sql`''` : splitOf(request.splitBy)} as split
@@ -126,22 +126,23 @@ function collectionsQuery(practice: PracticeId, request: CollectionsRequest): SQ
     // What each payment's splits (not refunds') hold on each provider's procedures, and what each
     // refund's or void's splits gave back from them; the rest of either is "No provider" ('').
     const s = paySplits;
+    const p = procedures;
     const onProcedures = sql`
-      join ${practicePayments} pp on pp.company_id = ${practice} and pp.transaction_id = x.payment
-      join ${s} s on s.company_id = ${practice} and s.payment_id = pp.id and s.proc_num is not null
-      join ${procedures} p on p.company_id = ${practice} and p.proc_num = s.proc_num`;
+      join ${practicePayments} on ${practicePayments.companyId} = ${practice} and ${practicePayments.transactionId} = x.payment
+      join ${s} on ${s.companyId} = ${practice} and ${s.paymentId} = ${practicePayments.id} and ${s.procNum} is not null
+      join ${p} on ${p.companyId} = ${practice} and ${p.procNum} = ${s.procNum}`;
     movements = sql`
       , payment_parts as (
-        select x.payment, p.provider, sum(s.amount) as part
+        select x.payment, ${p.provider} as provider, sum(${s.amount}) as part
           from payments x ${onProcedures}
-         where s.refund_reference_id is null
-         group by x.payment, p.provider
+         where ${s.refundReferenceId} is null
+         group by x.payment, ${p.provider}
       ),
       refund_parts as (
-        select x.refund, p.provider, -sum(s.amount) as part
+        select x.refund, ${p.provider} as provider, -sum(${s.amount}) as part
           from given_back x ${onProcedures}
-         where s.refund_reference_id = x.reference_id
-         group by x.refund, p.provider
+         where ${s.refundReferenceId} = x.reference_id
+         group by x.refund, ${p.provider}
       ),
       movements as (
         select x.payment, x.at, pp.provider as split, true as counted, pp.part as gross, 0 as refunds,

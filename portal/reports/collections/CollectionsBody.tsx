@@ -63,6 +63,14 @@ const COLORS = [
   tokens.colorPaletteSeafoamBorderActive,
 ];
 
+/** The axis's ticks, short enough for its margin: "$0", "$12K", "$1.5M". */
+const AXIS_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
 const GROUP_TITLES = { day: 'By day', week: 'By week', month: 'By month' } as const;
 
 export interface CollectionsBodyProps {
@@ -84,9 +92,10 @@ export function CollectionsBody({ value, request }: CollectionsBodyProps) {
               has a negative net, which the tables give exactly). */}
           <VerticalStackedBarChart
             height={280}
+            margins={{ left: 56 }}
             barWidth="auto"
             maxBarWidth={48}
-            yAxisTickFormat={(v: number) => formatCurrency(Math.round(v * 100))}
+            yAxisTickFormat={(v: number) => AXIS_DOLLARS.format(v)}
             data={value.buckets.map((bucket) => ({
               xAxisPoint: bucketLabel(bucket, request.groupBy, true),
               xAxisCalloutData: bucketLabel(bucket, request.groupBy),

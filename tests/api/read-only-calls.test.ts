@@ -89,6 +89,13 @@ async function knownGood(): Promise<Record<string, Request[]>> {
     body: { pageSize: 10 },
   });
   const exportToken = new URL(exported.body.value!.url).searchParams.get('token')!;
+  // A report's export: its link, and the file it names.
+  const reportFilters = { from: '2026-11-01', to: '2026-11-30', groupBy: 'week', splitBy: 'source' };
+  const reportExport = await server.call<{ url: string }>('POST', '/api/reports/export', {
+    token: admin,
+    body: { report: 'collections', filters: reportFilters },
+  });
+  const reportToken = new URL(reportExport.body.value!.url).searchParams.get('token')!;
   const nonce = () => nonceFor(server, CARDS.visa, BRIGHT_SMILES.businessId);
   return {
     'GET /api/public/paymentRequest': [{ query: { token: open!.token } }],
@@ -120,6 +127,8 @@ async function knownGood(): Promise<Record<string, Request[]>> {
     'GET /api/patient/getAvatar': [{ query: { id: own.patientKey.find((k) => hasAvatar(Number(k))) } }],
     'POST /api/surcharge': [{ body: { customerSavedCardId: card!.id, amount: 1_000 } }],
     'GET /api/transaction/export.csv': [{ query: { token: exportToken } }],
+    'POST /api/reports/export': [{ body: { report: 'collections', filters: reportFilters } }],
+    'GET /api/reports/export.csv': [{ query: { token: reportToken } }],
     'POST /api/widget/firstView': [{ query: { tag: 'chairside-patient-search', term: 'okafor' }, body: {} }],
     // A person is named by their own id, which the sampled ids seldom are: the front desk's.
     'GET /api/admin/user': [{ query: { id: 2 } }],

@@ -20,6 +20,7 @@ export * as allocation from './allocation.js';
 export * as surcharge from './surcharge.js';
 export * as dashboard from './dashboard.js';
 export * as reports from './reports.js';
+export * as reportCollections from './reportCollections.js';
 export * as reportPaymentPlans from './reportPaymentPlans.js';
 export * as reportMemberships from './reportMemberships.js';
 export * as reportPaymentRequests from './reportPaymentRequests.js';

@@ -35,6 +35,8 @@ interface Def {
   pattern?: RegExp;
   coerce?: boolean;
   catchall?: Schema;
+  /** A record's values. */
+  valueType?: Schema;
 }
 
 export function defOf(schema: Schema): Def {
@@ -188,6 +190,10 @@ export function validArbitrary(
       return validArbitrary(pipeInput(def), hint, path);
     case 'union':
       return fc.oneof(...(def.options ?? []).map((o) => validArbitrary(o, hint, path)));
+    case 'record':
+      return fc.dictionary(fc.string({ maxLength: 8 }), validArbitrary(def.valueType!, hint, `${path}{}`), {
+        maxKeys: 3,
+      });
     case 'unknown':
     case 'any':
       return fc.jsonValue({ maxDepth: 2 });

@@ -26,9 +26,11 @@ export const TransactionStatus = z.enum(['APPROVED', 'DECLINED']);
 /**
  * What the list's Status filter asks for, in the spec's states (part 2, section 4): an approved
  * payment may become REFUNDED (in full or in part) or VOIDED. APPROVED is an approved payment with
- * neither; REFUNDED one with a refund and no void; VOIDED one with a void.
+ * neither; REFUNDED one with a refund and no void; VOIDED one with a void. PAID is every approved
+ * payment, whatever was given back since (the three together): the payments a report's collections
+ * count on the day they were made (reportCollections.ts).
  */
-export const TransactionStatusFilter = z.enum(['APPROVED', 'DECLINED', 'REFUNDED', 'VOIDED']);
+export const TransactionStatusFilter = z.enum(['APPROVED', 'DECLINED', 'REFUNDED', 'VOIDED', 'PAID']);
 export type TransactionStatusFilter = z.infer<typeof TransactionStatusFilter>;
 
 /**

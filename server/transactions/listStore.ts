@@ -129,6 +129,8 @@ function statusCondition(db: Db | Tx, status: contract.TransactionStatusFilter):
       return and(eq(transactions.status, 'APPROVED'), hasRefund(db), not(hasRefund(db, 'VOIDED')))!;
     case 'VOIDED':
       return and(eq(transactions.status, 'APPROVED'), hasRefund(db, 'VOIDED'))!;
+    case 'PAID':
+      return eq(transactions.status, 'APPROVED');
   }
 }
 

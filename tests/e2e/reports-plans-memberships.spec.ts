@@ -23,9 +23,7 @@ test('Payment plans, last month: the active plans match the CSV and the Payment 
   page,
 }) => {
   const errors = watchConsoleErrors(page);
-  // Signed in on the dashboard: the report page holds two level-one headings (the printed one is hidden).
-  await signInToPortal(page, 'admin', '/#/dashboard');
-  await page.goto('/#/reports/paymentPlans?dates=lastMonth');
+  await signInToPortal(page, 'admin', '/#/reports/paymentPlans?dates=lastMonth');
   const report = page.getByRole('region', { name: 'Payment plans' });
   await expect(report).toHaveAttribute('aria-busy', 'false');
   const link = report.getByRole('link', { name: /^\d+ active plans$/ });
@@ -44,9 +42,7 @@ test('Payment plans, last month: the active plans match the CSV and the Payment 
 
 test('Memberships, last month: the active memberships match the CSV', async ({ page }) => {
   const errors = watchConsoleErrors(page);
-  // Signed in on the dashboard: the report page holds two level-one headings (the printed one is hidden).
-  await signInToPortal(page, 'admin', '/#/dashboard');
-  await page.goto('/#/reports/memberships?dates=lastMonth');
+  await signInToPortal(page, 'admin', '/#/reports/memberships?dates=lastMonth');
   const report = page.getByRole('region', { name: 'Memberships' });
   await expect(report).toHaveAttribute('aria-busy', 'false');
   const row = report

@@ -24,6 +24,7 @@ export const STATUS_CHOICES: readonly TransactionStatusFilter[] = [
   'REFUNDED',
   'VOIDED',
   'DECLINED',
+  'PAID',
 ];
 export type StatusChoice = 'all' | TransactionStatusFilter;
 

@@ -83,6 +83,8 @@ export const FILTER_TEXT = {
   allSources: 'All sources',
   status: 'Status',
   allStatuses: 'All statuses',
+  // Every approved payment, whatever was given back since: what a report's collections count.
+  paid: 'Approved, refunded or voided',
   // The spec's sortOption; newest first by default (part 2, section 9).
   sort: 'Sort by',
   newestFirst: 'Newest first',

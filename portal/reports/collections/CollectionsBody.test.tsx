@@ -110,7 +110,7 @@ describe('CollectionsBody', () => {
     ]);
   });
 
-  it("links a bucket's count and gross to the list of that day's approved payments at the report's clinics", () => {
+  it("links a bucket's count and gross to the list of that day's approved payments (refunded or voided since included) at the report's clinics", () => {
     renderBody();
     const count = screen.getByRole('link', { name: '1 payments, 11/03/2026: open the transactions' });
     const address = addressOf(count);
@@ -118,10 +118,10 @@ describe('CollectionsBody', () => {
       dates: 'custom',
       startDate: '2026-11-03',
       endDate: '2026-11-03',
-      status: 'APPROVED',
+      status: 'PAID',
       source: 'all',
     });
-    expect(address.get('clinicNums')).toBe('2');
+    expect(address.get('clinics')).toBe('2');
     expect(address.get('methods')).toBeNull();
     const gross = screen.getByRole('link', { name: '$200.00 gross, 11/03/2026: open the transactions' });
     expect(gross.getAttribute('href')).toBe(count.getAttribute('href'));
@@ -133,7 +133,7 @@ describe('CollectionsBody', () => {
     expect(filterFromParams(visa)).toMatchObject({
       startDate: '2026-11-02',
       endDate: '2026-11-03',
-      status: 'APPROVED',
+      status: 'PAID',
     });
     expect(visa.get('methods')).toBe('VISA');
 
@@ -146,7 +146,7 @@ describe('CollectionsBody', () => {
       screen.getByRole('link', { name: '3 payments, Terminal: open the transactions' }),
     );
     expect(filterFromParams(terminal).source).toBe('TERMINAL');
-    expect(terminal.get('clinicNums')).toBeNull();
+    expect(terminal.get('clinics')).toBeNull();
     unmount();
   });
 
@@ -158,7 +158,7 @@ describe('CollectionsBody', () => {
     const downtown = addressOf(
       screen.getByRole('link', { name: '3 payments, Downtown: open the transactions' }),
     );
-    expect(downtown.get('clinicNums')).toBe('3');
+    expect(downtown.get('clinics')).toBe('3');
     clinic.unmount();
 
     renderBody(

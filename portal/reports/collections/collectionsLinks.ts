@@ -1,12 +1,13 @@
 /**
  * Where a Collections figure leads: the transactions list (`#/transactions?…`) filtered as the figure
- * counts — the days, the approved payments, the report's clinics, and the split value when the figure
- * is one value's. The list's address is written by its own `paramsFromFilter`; the split filters the
- * list takes beside its source are `methods` (payment methods), `clinicNums` (the patient's clinic)
- * and `providers` (a payment with a pay split on the provider's procedures), each comma-separated.
- * "No provider" has no list filter: its figures link nowhere. Also the buckets' labels.
+ * counts — the days, every approved payment (status PAID: refunded or voided since included), the
+ * report's clinics, and the split value when the figure is one value's. The list's address is written
+ * by its own `paramsFromFilter`, with its source, payment methods, clinics (the patient's) and
+ * providers (a payment with a pay split on the provider's procedures). "No provider" has no list
+ * filter: its figures link nowhere. Also the buckets' labels.
  */
 import type { TransactionSource } from '../../../embed-sdk/contract/common.js';
+import type { PaymentMethod } from '../../../embed-sdk/contract/dashboard.js';
 import type {
   CollectionsBucket,
   CollectionsGroupBy,
@@ -42,13 +43,12 @@ export function transactionsLink(
     dates: 'custom',
     startDate: scope.from,
     endDate: scope.to,
-    status: 'APPROVED',
+    status: 'PAID',
     source: split?.by === 'source' ? (split.value as TransactionSource) : 'all',
+    methods: split?.by === 'method' ? [split.value as PaymentMethod] : [],
+    providers: split?.by === 'provider' ? [split.value] : [],
+    clinicNums: split?.by === 'clinic' ? [Number(split.value)] : (request.clinicNums ?? []),
   });
-  if (split?.by === 'method') params.set('methods', split.value);
-  if (split?.by === 'provider') params.set('providers', split.value);
-  const clinics = split?.by === 'clinic' ? [Number(split.value)] : (request.clinicNums ?? []);
-  if (clinics.length > 0) params.set('clinicNums', clinics.join(','));
   return `#/transactions?${params.toString()}`;
 }
 

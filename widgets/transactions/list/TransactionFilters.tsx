@@ -125,6 +125,7 @@ const STATUS_LABELS: Record<Exclude<StatusChoice, 'all'>, string> = {
   REFUNDED: LIST_TEXT.refunded,
   VOIDED: LIST_TEXT.voided,
   DECLINED: LIST_TEXT.declined,
+  PAID: FILTER_TEXT.paid,
 };
 
 const SORT_LABELS: Record<TransactionSort, string> = {

@@ -174,6 +174,9 @@ function providerCondition(db: Db | Tx, providers: string[]): SQL {
           practicePayments,
           transactions,
           eq(practicePayments.transactionId, transactions.id),
+          // Each joined table is also tied to the listed transaction's practice directly, as the
+          // practice-scoping check reads a statement (one join from a constrained table).
+          samePractice(procedures, transactions),
           inArray(procedures.provider, providers),
         ),
       ),

@@ -58,7 +58,7 @@ const SCREENS: [name: string, address: string, ready: string, sections?: 'sectio
   ['report-memberships', '#/reports/memberships?dates=lastMonth', 'section[aria-busy=false] table'],
   ['report-requests', '#/reports/paymentRequests?dates=lastMonth', 'section[aria-busy=false] table'],
   ['report-insurance', '#/reports/insurance?dates=lastMonth', 'section[aria-busy=false] table'],
-  ['report-sync', '#/reports/sync?dates=lastMonth', 'section[aria-busy=false] table'],
+  ['report-sync', '#/reports/sync?dates=lastMonth', 'section[aria-busy=false] [role=list]'],
 ];
 /** `SCREENS=queues,service-check` takes only those. */
 const only = process.env.SCREENS?.split(',');
@@ -83,6 +83,15 @@ try {
           path: path.join(SHOTS, `${width}x${height}-${theme}-${name}.png`),
           fullPage: true,
         });
+        if (name.startsWith('report-')) {
+          // The report as it prints (print media: the shell's bars and the buttons left out).
+          await page.emulateMedia({ media: 'print' });
+          await page.screenshot({
+            path: path.join(SHOTS, `${width}x${height}-${theme}-${name}-print.png`),
+            fullPage: true,
+          });
+          await page.emulateMedia({ media: 'screen' });
+        }
         if (!sections) continue;
         // Each section (a titled region of the page) on its own, readable at full size.
         for (const section of await page.locator('main section[aria-label]').all()) {

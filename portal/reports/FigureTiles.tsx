@@ -6,6 +6,14 @@
 import { Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
+/** A money chart's axis ticks, short enough for its margin: "$0", "$12K", "$1.5M" (values in dollars). */
+export const AXIS_DOLLARS = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
 export const useReportBodyStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   tiles: {

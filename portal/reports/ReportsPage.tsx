@@ -56,6 +56,7 @@ import { useReport } from './useReport.js';
 import { REPORT_VIEWS } from './views.js';
 
 const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   tabs: { marginBottom: tokens.spacingVerticalM },
   field: { minWidth: '160px' },
   clinics: { minWidth: '220px' },
@@ -72,7 +73,18 @@ const useStyles = makeStyles({
     marginBottom: tokens.spacingVerticalM,
     '& h2': { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   },
-  answer: { position: 'relative' },
+  answer: {
+    position: 'relative',
+    // Printed, a report is one page: its tables' rows compact and the whole a little smaller (a
+    // month by day, its chart and its split fit on a Letter or A4 page).
+    '@media print': {
+      zoom: 0.8,
+      '& table': { fontSize: '10px', lineHeight: '14px' },
+      '& tr': { height: 'auto', minHeight: 0 },
+      '& th, & td': { paddingBlock: '1px', height: 'auto', minHeight: 0 },
+      '& h2, & h3': { marginBlock: '4px' },
+    },
+  },
   progress: { position: 'absolute', insetInline: 0, top: `calc(-1 * ${tokens.spacingVerticalS})` },
   stale: { opacity: 0.55, transitionProperty: 'opacity', transitionDuration: tokens.durationNormal },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -136,7 +148,7 @@ function ReportScreen({ view, views }: { view: ReportView; views: readonly Repor
           title="Reports"
           description="What came in, through which channel, and what is still owed, for any period."
           actions={
-            <>
+            <div className={styles.actions}>
               <Button
                 icon={<ArrowDownloadRegular />}
                 onClick={() => void exportCsv()}
@@ -147,7 +159,7 @@ function ReportScreen({ view, views }: { view: ReportView; views: readonly Repor
               <Button icon={<PrintRegular />} onClick={() => window.print()} disabled={!data}>
                 Print
               </Button>
-            </>
+            </div>
           }
         />
         <TabList

@@ -25,7 +25,7 @@ test('a report prints on one page: the practice, the report, the period and the 
 }) => {
   const errors = watchConsoleErrors(page);
   await signInToPortal(page, 'admin', '/#/reports/collections?dates=custom&from=2026-10-01&to=2026-10-31');
-  const report = page.getByRole('region', { name: 'Collections' });
+  const report = page.getByRole('region', { name: 'Collections', exact: true });
   await expect(report.getByRole('table').first()).toBeVisible();
   await expect(report).toHaveAttribute('aria-busy', 'false');
 

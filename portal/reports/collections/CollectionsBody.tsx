@@ -22,6 +22,7 @@ import type {
   CollectionsRequest,
 } from '../../../embed-sdk/contract/reportCollections.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
+import { AXIS_DOLLARS } from '../FigureTiles.js';
 import { bucketLabel, SPLIT_NAMES, transactionsLink } from './collectionsLinks.js';
 
 const useStyles = makeStyles({
@@ -62,14 +63,6 @@ const COLORS = [
   tokens.colorPaletteLavenderBorderActive,
   tokens.colorPaletteSeafoamBorderActive,
 ];
-
-/** The axis's ticks, short enough for its margin: "$0", "$12K", "$1.5M". */
-const AXIS_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 const GROUP_TITLES = { day: 'By day', week: 'By week', month: 'By month' } as const;
 

@@ -5,7 +5,7 @@
  * the past-due plans link when the period ends today (or later) and the active plans always, and
  * neither when clinics are chosen (the page has no clinic filter).
  */
-import { VerticalBarChart } from '@fluentui/react-charts';
+import { VerticalStackedBarChart } from '@fluentui/react-charts';
 import {
   Link,
   Table,
@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import type { PastDueAge, paymentPlansReport } from '../../../embed-sdk/contract/reportPaymentPlans.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { AXIS_DOLLARS } from '../FigureTiles.js';
 import type { ReportBodyProps } from '../reportView.js';
 
 export const AGE_LABELS: Record<PastDueAge, string> = {
@@ -103,17 +104,24 @@ export function PaymentPlansBody({ value, request }: ReportBodyProps<typeof paym
   return (
     <div className={styles.body}>
       <div className={styles.chart}>
-        <VerticalBarChart
+        <VerticalStackedBarChart
           chartTitle="Past due by age"
           height={260}
+          margins={{ left: 56 }}
+          barWidth="auto"
+          maxBarWidth={72}
           hideLegend
-          yAxisTickFormat={(v: number) => formatCurrency(Math.round(v * 100))}
+          yAxisTickFormat={(v: number) => AXIS_DOLLARS.format(v)}
           data={value.pastDue.byAge.map((a) => ({
-            x: AGE_LABELS[a.age],
-            y: a.amount / 100,
-            legend: AGE_LABELS[a.age],
-            color: tokens.colorPaletteRedBorderActive,
-            yAxisCalloutData: formatCurrency(a.amount),
+            xAxisPoint: AGE_LABELS[a.age],
+            chartData: [
+              {
+                legend: 'Past due',
+                data: a.amount / 100,
+                color: tokens.colorPaletteRedBorderActive,
+                yAxisCalloutData: formatCurrency(a.amount),
+              },
+            ],
           }))}
         />
       </div>

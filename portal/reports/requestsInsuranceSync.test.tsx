@@ -161,7 +161,7 @@ describe('the Insurance reimbursements report', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'CarrierReimbursementsReimbursedWritten offRequested from patientsPaid by patients',
+      'CarrierReimbursementsReimbursedWritten offRequestedPaid by patients',
       'Delta Dental2$1,000.00$150.00$200.00$100.00',
       'Aetna1$500.00$50.00$100.00$0.00',
       'Total3$1,500.00$200.00$300.00$100.00',

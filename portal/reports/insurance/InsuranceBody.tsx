@@ -101,7 +101,7 @@ export function InsuranceBody({ value, request }: ReportBodyProps<typeof reportI
               <TableHeaderCell className={styles.number}>Reimbursements</TableHeaderCell>
               <TableHeaderCell className={styles.number}>Reimbursed</TableHeaderCell>
               <TableHeaderCell className={styles.number}>Written off</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Requested from patients</TableHeaderCell>
+              <TableHeaderCell className={styles.number}>Requested</TableHeaderCell>
               <TableHeaderCell className={styles.number}>Paid by patients</TableHeaderCell>
             </TableRow>
           </TableHeader>

@@ -53,6 +53,8 @@ function unposted(practice: PracticeId, range: { from: string; to: string; clini
          order by ${pp.id} desc limit 1
       ) failure on true
      where ${t.companyId} = ${practice} and ${t.status} = 'APPROVED' and ${t.orphanRemoved} is null
+       -- Written as a constant, so that the planner may read the unposted payments' partial index.
+       and ${t.practiceManagementStatus} <> ${sql.raw(String(PRACTICE_MANAGEMENT.posted))}
        and ${inPeriod(t.created, range)}
        and (${t.practiceManagementStatus} = ${PRACTICE_MANAGEMENT.failed}
             or (${t.practiceManagementStatus} = ${PRACTICE_MANAGEMENT.pending} and ${t.customerId} is not null))

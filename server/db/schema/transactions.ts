@@ -88,6 +88,13 @@ export const transactions = pgTable(
         t.customerId,
       )
       .where(sql`${t.status} = 'APPROVED'`),
+    // The approved payments not yet posted to the practice system (the sync report's): few rows
+    // whatever the practice's history, as the connector posts each soon after it is made.
+    index('transactions_company_unposted')
+      .on(t.companyId, t.created)
+      .where(
+        sql`${t.status} = 'APPROVED' and ${t.orphanRemoved} is null and ${t.practiceManagementStatus} <> 2`,
+      ),
     // The unassociated payments: few rows, whatever the practice's history.
     index('transactions_company_unassociated')
       .on(t.companyId, t.source, t.created)

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_company_unposted" ON "transactions" USING btree ("company_id","created_at") WHERE "transactions"."status" = 'APPROVED' and "transactions"."orphan_removed" is null and "transactions"."practice_management_status" <> 2;

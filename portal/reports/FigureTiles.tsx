@@ -14,6 +14,23 @@ export const AXIS_DOLLARS = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 1,
 });
 
+/**
+ * A chart's series colours, in turn (theme palette tokens: CSS variables, so the dark theme recolours
+ * the charts too).
+ */
+export const SERIES_COLORS = [
+  tokens.colorPaletteBlueBorderActive,
+  tokens.colorPaletteDarkOrangeBorderActive,
+  tokens.colorPaletteTealBorderActive,
+  tokens.colorPaletteGrapeBorderActive,
+  tokens.colorPaletteMarigoldBorderActive,
+  tokens.colorPaletteLightGreenBorderActive,
+  tokens.colorPaletteBerryBorderActive,
+  tokens.colorPaletteSteelBorderActive,
+  tokens.colorPaletteLavenderBorderActive,
+  tokens.colorPaletteSeafoamBorderActive,
+];
+
 export const useReportBodyStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   tiles: {

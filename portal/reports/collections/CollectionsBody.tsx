@@ -22,7 +22,7 @@ import type {
   CollectionsRequest,
 } from '../../../embed-sdk/contract/reportCollections.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
-import { AXIS_DOLLARS } from '../FigureTiles.js';
+import { AXIS_DOLLARS, SERIES_COLORS } from '../FigureTiles.js';
 import { bucketLabel, SPLIT_NAMES, transactionsLink } from './collectionsLinks.js';
 
 const useStyles = makeStyles({
@@ -50,20 +50,6 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
-/** Theme palette tokens (CSS variables: the dark theme recolours the chart too), one per split value. */
-const COLORS = [
-  tokens.colorPaletteBlueBorderActive,
-  tokens.colorPaletteDarkOrangeBorderActive,
-  tokens.colorPaletteTealBorderActive,
-  tokens.colorPaletteGrapeBorderActive,
-  tokens.colorPaletteMarigoldBorderActive,
-  tokens.colorPaletteLightGreenBorderActive,
-  tokens.colorPaletteBerryBorderActive,
-  tokens.colorPaletteSteelBorderActive,
-  tokens.colorPaletteLavenderBorderActive,
-  tokens.colorPaletteSeafoamBorderActive,
-];
-
 const GROUP_TITLES = { day: 'By day', week: 'By week', month: 'By month' } as const;
 
 export interface CollectionsBodyProps {
@@ -73,7 +59,7 @@ export interface CollectionsBodyProps {
 
 export function CollectionsBody({ value, request }: CollectionsBodyProps) {
   const styles = useStyles();
-  const colorOf = new Map(value.bySplit.map((s, i) => [s.value, COLORS[i % COLORS.length]!]));
+  const colorOf = new Map(value.bySplit.map((s, i) => [s.value, SERIES_COLORS[i % SERIES_COLORS.length]!]));
   const splitName = SPLIT_NAMES[request.splitBy];
   return (
     <div className={styles.body}>

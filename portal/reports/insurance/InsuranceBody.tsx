@@ -19,19 +19,16 @@ import type { ReimbursementFigures, reportInsurance } from '../../../embed-sdk/c
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { EMPTY_FILTER, paramsFromFilter } from '../../../widgets/reimbursements/index.js';
 import { Panel } from '../../pages/Panel.js';
-import { byClinics, CLINIC_LINKS_NOTE, CountLink, FigureTiles, useReportBodyStyles } from '../FigureTiles.js';
+import {
+  byClinics,
+  CLINIC_LINKS_NOTE,
+  CountLink,
+  FigureTiles,
+  SERIES_COLORS,
+  useReportBodyStyles,
+} from '../FigureTiles.js';
 import type { ReportBodyProps } from '../reportView.js';
 
-/** The bars' colours, in turn; carriers beyond the palette share the last one. */
-const PALETTE = [
-  tokens.colorPaletteBlueBorderActive,
-  tokens.colorPaletteTealBorderActive,
-  tokens.colorPaletteMarigoldBorderActive,
-  tokens.colorPaletteGrapeBorderActive,
-  tokens.colorPaletteBerryBorderActive,
-  tokens.colorPaletteLightGreenBorderActive,
-  tokens.colorPaletteSteelBorderActive,
-];
 /** The carriers the chart shows (the table has them all): the chart stays under 300 px. */
 const CHARTED = 6;
 
@@ -82,7 +79,7 @@ export function InsuranceBody({ value, request }: ReportBodyProps<typeof reportI
                 chartData: [
                   {
                     legend: c.carrierName,
-                    color: PALETTE[Math.min(i, PALETTE.length - 1)],
+                    color: SERIES_COLORS[i % SERIES_COLORS.length],
                     xAxisCalloutData: c.carrierName,
                     yAxisCalloutData: formatCurrency(c.reimbursed),
                     horizontalBarChartdata: { x: c.reimbursed, total: totals.reimbursed },

@@ -13,7 +13,6 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  tokens,
 } from '@fluentui/react-components';
 import type { ReimbursementFigures, reportInsurance } from '../../../embed-sdk/contract/reportInsurance.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';

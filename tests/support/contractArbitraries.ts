@@ -191,17 +191,13 @@ export function validArbitrary(
     case 'union':
       return fc.oneof(...(def.options ?? []).map((o) => validArbitrary(o, hint, path)));
     case 'record':
+      // A map of named values (a report's filters, which the report's own schema checks).
       return fc.dictionary(fc.string({ maxLength: 8 }), validArbitrary(def.valueType!, hint, `${path}{}`), {
         maxKeys: 3,
       });
     case 'unknown':
     case 'any':
       return fc.jsonValue({ maxDepth: 2 });
-    case 'record':
-      // A map of named values (a report's filters, checked by the report's own schema).
-      return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), {
-        maxKeys: 3,
-      });
     default:
       throw new Error(
         `contractArbitraries: no arbitrary for zod type "${def.type}" at ${path || 'the root'}`,

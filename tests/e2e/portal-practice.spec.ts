@@ -55,6 +55,7 @@ test('switching practice changes the data shown', async ({ page }) => {
   // Dentrix: no Reimbursements, whatever the roles.
   await expect(sidebarLinks(page)).toHaveText([
     'Dashboard',
+    'Reports',
     'Transactions',
     'Payment Requests',
     'Payment Plans',

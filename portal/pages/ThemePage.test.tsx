@@ -1,5 +1,8 @@
-/** The theme screen offers light and dark for real: applied at once and kept on the device. */
-import { screen } from '@testing-library/react';
+/**
+ * The theme screen offers light and dark for real: applied at once and kept on the device; a page
+ * prints in the light theme whatever is shown.
+ */
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../widgets/ui/testing/domMatchers.js';
@@ -35,5 +38,22 @@ describe('the theme screen', () => {
     localStorage.setItem(THEME_KEY, 'dark');
     renderPortal(<ThemePage />, { sdk: createPortalSdk().sdk, session: SESSIONS.frontdesk });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Dark' }).checked).toBe(true);
+  });
+
+  it('prints in the light theme, and shows the dark one again after', () => {
+    localStorage.setItem(THEME_KEY, 'dark');
+    const { container } = renderPortal(<ThemePage />, {
+      sdk: createPortalSdk().sdk,
+      session: SESSIONS.frontdesk,
+    });
+    const provider = container.querySelector('.fui-FluentProvider')!;
+    expect(provider).toHaveAttribute('data-theme', 'dark');
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    // At once, before the browser lays the page out for print.
+    expect(provider).toHaveAttribute('data-theme', 'light');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(provider).toHaveAttribute('data-theme', 'dark');
+    // The choice kept on the device is not changed by printing.
+    expect(localStorage.getItem(THEME_KEY)).toBe('dark');
   });
 });

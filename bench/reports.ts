@@ -24,7 +24,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.js';
 import { REPORTS } from '../server/reports/definitions.js';
-import { startServer } from '../server/start.js';
+import { startRecordingServer } from './lib/recordingServer.js';
 import { signIn } from '../tests/support/oidc.js';
 import { SCALE } from './lib/data100k.js';
 import { onSeededPostgres } from './lib/oneAtATime.js';
@@ -288,19 +288,8 @@ function groupedByDay(from: string, to: string) {
 
 /** The plans of the dashboard's statement (captured from a server in this process) and of a year by day. */
 async function plans(label: Database, env: Record<string, string>, dataDir: string) {
-  const seen: { sql: string; params: unknown[] }[] = [];
-  const server = await startServer(
-    {
-      ...process.env,
-      PORT: '0',
-      CARD_PROVIDER_PORT: '0',
-      CHAIRSIDE_DATA_DIR: dataDir,
-      BILLING_TIMER: 'off',
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    { queryLogger: { logQuery: (text, params) => seen.push({ sql: text, params }) } },
-  );
+  const { server, seen, client } = await startRecordingServer(dataDir, env);
+
   try {
     const token = (await signIn(server.url, USER)).access_token;
     await call(server.url, token, 'GET', '/api/dashboard/summary');
@@ -314,11 +303,6 @@ async function plans(label: Database, env: Record<string, string>, dataDir: stri
       methods: ['VISA', 'MASTERCARD'],
       clinicNums: [clinics[0]!.clinicNum],
     });
-    const client = (
-      server.ctx.db as unknown as {
-        $client: { query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, string>[] }> };
-      }
-    ).$client;
     const year = periods()[1]!;
     const statements = [
       ...seen.filter((s) => s.sql.includes('with movements')).map((s) => ({ name: "the dashboard's", ...s })),

@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../server/start.js';
+import { startRecordingServer } from './lib/recordingServer.js';
 import { signIn } from '../tests/support/oidc.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { load } from './lib/load.js';
@@ -170,29 +170,13 @@ async function exportCsv(base: string, token: string, pid: number, body: Record<
 
 /** The list's statements for the issue's call, and their plans. */
 async function plans(dataDir: string, env: Record<string, string>) {
-  const seen: { sql: string; params: unknown[] }[] = [];
-  const server = await startServer(
-    {
-      ...process.env,
-      PORT: '0',
-      CARD_PROVIDER_PORT: '0',
-      CHAIRSIDE_DATA_DIR: dataDir,
-      BILLING_TIMER: 'off',
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    { queryLogger: { logQuery: (sql, params) => seen.push({ sql, params }) } },
-  );
+  const { server, seen, client } = await startRecordingServer(dataDir, env);
+
   try {
     const token = (await signIn(server.url, USER)).access_token;
     await list(server.url, token, ISSUE_CALL[1]);
     seen.length = 0;
     await list(server.url, token, ISSUE_CALL[1]);
-    const client = (
-      server.ctx.db as unknown as {
-        $client: { query(sql: string, params: unknown[]): Promise<{ rows: Record<string, string>[] }> };
-      }
-    ).$client;
     const statements = seen.filter((s) => /from "transactions"/.test(s.sql));
     const out: { sql: string; params: unknown[]; plan: string[] }[] = [];
     for (const s of statements) {

@@ -26,7 +26,7 @@ export function useReport(endpoint: Endpoint, name: string, request: Record<stri
           signal: controller.signal,
           noProgress: true,
           noBanner: true,
-        } as never),
+        }),
       );
     },
     {

@@ -11,8 +11,9 @@
  * refunds and voids on about 3% of the approved card payments, written by the database. PGlite's
  * folder is built once into .cache/bench-reports-1m and copied for each run; PostgreSQL is a
  * throw-away server seeded each run (tests/support/postgres.ts). After the calls, the plans of the
- * dashboard's statement and of a statement grouping a year's collections by day (EXPLAIN ANALYZE,
- * BUFFERS) show which indexes the reports' statements use.
+ * dashboard's statement and of the Collections report's statement for this year (EXPLAIN ANALYZE,
+ * BUFFERS) show which indexes the reports' statements use. Collections is also asked this year by each
+ * of its other splits.
  *
  * `npm run bench reports [-- --runs=N]` (default 40 after 5 to warm up); `BENCH_DATABASES=pglite`
  * (or `postgres`) runs one database only.
@@ -23,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.js';
+import { reportCollections } from '../embed-sdk/contract/reportCollections.js';
 import { REPORTS } from '../server/reports/definitions.js';
 import { startRecordingServer } from './lib/recordingServer.js';
 import { signIn } from '../tests/support/oidc.js';
@@ -41,8 +43,6 @@ const WARM_UP = 5;
 const BUDGET_MS = { PostgreSQL: 300, PGlite: 2_000 } as const;
 const SEED_ARGS = ['--scale', String(SCALE), '--transactions', String(TRANSACTIONS)];
 const cacheDir = path.join(root, '.cache', 'bench-reports-1m');
-/** The server's calendar, whose days the reports and the list's date filter follow. */
-const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Database = keyof typeof BUDGET_MS;
 
@@ -178,14 +178,25 @@ async function calls(base: string, auth: { token: string }): Promise<Timed[]> {
   const out: Timed[] = [];
   for (const period of periods()) {
     for (const [clinicsLabel, clinicNums] of clinicChoices) {
+      const body = () => ({ from: period.from, to: period.to, ...(clinicNums ? { clinicNums } : {}) });
       for (const [name, report] of Object.entries(REPORTS)) {
-        const body = { from: period.from, to: period.to, ...(clinicNums ? { clinicNums } : {}) };
         out.push({
           name: `report: ${name}`,
           period: period.name,
           clinics: clinicsLabel,
-          run: () => call(base, auth.token, 'POST', report!.endpoint.path, body),
+          run: () => call(base, auth.token, 'POST', report!.endpoint.path, body()),
         });
+      }
+      // Collections' other splits (source is its default), over the longest period.
+      if (period.name === 'this year') {
+        for (const splitBy of ['method', 'clinic', 'provider']) {
+          out.push({
+            name: `report: collections by ${splitBy}`,
+            period: period.name,
+            clinics: clinicsLabel,
+            run: () => call(base, auth.token, 'POST', reportCollections.path, { ...body(), splitBy }),
+          });
+        }
       }
       // The list a figure links to: card collections by brand, of the period (and the clinic).
       const listed = {
@@ -265,28 +276,7 @@ async function measure(label: Database, base: string) {
   console.log(table(['call', 'period', 'clinics', 'p50', 'p95', 'budget'], rows, 'lllrrl'));
 }
 
-/** A year's collections grouped by day, as a report would group them (for its plan only). */
-function groupedByDay(from: string, to: string) {
-  return `
-    with movements as (
-      select t.created_at as at, t.amount as collected, 0 as refunded
-        from transactions t
-       where t.company_id = 1 and t.status = 'APPROVED'
-         and t.created_at >= '${from}T00:00:00'::timestamp at time zone '${ZONE}'
-         and t.created_at < ('${to}T00:00:00'::timestamp + interval '1 day') at time zone '${ZONE}'
-      union all
-      select r.created_at, 0, r.amount
-        from refunds r join transactions t on t.company_id = r.company_id and t.id = r.transaction_id
-       where r.company_id = 1
-         and r.created_at >= '${from}T00:00:00'::timestamp at time zone '${ZONE}'
-         and r.created_at < ('${to}T00:00:00'::timestamp + interval '1 day') at time zone '${ZONE}'
-    )
-    select date_trunc('day', at at time zone '${ZONE}') as day,
-           count(*) filter (where collected > 0) as payments, sum(collected) as collected, sum(refunded) as refunded
-      from movements group by 1 order by 1`;
-}
-
-/** The plans of the dashboard's statement (captured from a server in this process) and of a year by day. */
+/** The plans of the dashboard's, the list's and this year's Collections statements (captured from a server in this process). */
 async function plans(label: Database, env: Record<string, string>, dataDir: string) {
   const { server, seen, client } = await startRecordingServer(dataDir, env);
 
@@ -304,16 +294,21 @@ async function plans(label: Database, env: Record<string, string>, dataDir: stri
       clinicNums: [clinics[0]!.clinicNum],
     });
     const year = periods()[1]!;
+    await call(server.url, token, 'POST', reportCollections.path, {
+      from: year.from,
+      to: year.to,
+    });
     const statements = [
       ...seen.filter((s) => s.sql.includes('with movements')).map((s) => ({ name: "the dashboard's", ...s })),
       ...seen
         .filter((s) => s.sql.includes('"clinic_num" in'))
         .map((s) => ({ name: 'the list filtered by methods and a clinic, last month:', ...s })),
-      {
-        name: `a year (${year.from} to ${year.to}) by day`,
-        sql: groupedByDay(year.from, year.to),
-        params: [],
-      },
+      ...seen
+        .filter((s) => s.sql.includes('grouping sets ((), (bucket)'))
+        .map((s) => ({
+          name: `the Collections report's, ${year.from} to ${year.to} by day and source,`,
+          ...s,
+        })),
     ];
     for (const s of statements) {
       const result = await client.query(`explain (analyze, buffers) ${s.sql}`, s.params);

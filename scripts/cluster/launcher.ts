@@ -50,7 +50,10 @@ export interface Cluster {
 
 export async function startCluster(opts: {
   instances?: number;
-  /** HAProxy's port; 0 (the default) picks a free one. The card-entry frontend takes the next. */
+  /**
+   * HAProxy's port; 0 (the default) picks a free one. The card-entry frontend takes the next, and
+   * instance n PORT + 2n (its provider PORT + 2n + 1); with 0, free ones.
+   */
   port?: number;
   /** PostgreSQL's folder, kept between runs; none: a throwaway server. */
   postgresDir?: string;
@@ -74,12 +77,14 @@ export async function startCluster(opts: {
   const instances: ClusterInstance[] = [];
   let front: Front | null = null;
   try {
+    // Given a port (`npm run cluster`), the instances take the ones after it in pairs (the instance,
+    // then its card-entry provider), so that a run's ports are known; else free ones.
     for (let n = 1; n <= count; n++) {
       instances.push({
         number: n,
         name: `instance${n}`,
-        port: await freePort(),
-        cardPort: await freePort(),
+        port: opts.port ? opts.port + 2 * n : await freePort(),
+        cardPort: opts.port ? opts.port + 2 * n + 1 : await freePort(),
         server: null,
       });
     }

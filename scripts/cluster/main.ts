@@ -14,7 +14,8 @@ import { startCluster } from './launcher.js';
 
 const Args = z.object({
   instances: z.coerce.number().int().min(1).max(16),
-  port: z.coerce.number().int().min(1).max(65534),
+  // The card entry and each instance take the ports after it (scripts/cluster/launcher.ts).
+  port: z.coerce.number().int().min(1).max(65500),
 });
 
 function option(name: string): string | undefined {

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchChromium, signedInContext } from './lib/browser.js';
-import { root } from './lib/server.js';
+import { root } from '../tests/support/childServer.js';
 
 const base = `http://localhost:${process.env.E2E_PORT ?? 8380}`;
 const SHOTS = path.join(root, '.cache', 'admin-shots');

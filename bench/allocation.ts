@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { familyFixture } from './allocationFixture.js';
 import { browserLine, launchChromium } from './lib/browser.js';
 import { ensureFrontEnd } from './lib/frontEnd.js';
-import { startChildServer, tempDataDir } from './lib/server.js';
+import { startChildServer, tempDataDir } from '../tests/support/childServer.js';
 import { table } from './lib/stats.js';
 
 const PROCEDURES = 400;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { copyTemplate, ensureTemplate } from '../tests/support/template-db.js';
 import { signIn } from '../tests/support/oidc.js';
-import { startChildServer } from './lib/server.js';
+import { startChildServer } from '../tests/support/childServer.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
 const PATIENTS = 1_000;

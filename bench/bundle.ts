@@ -21,7 +21,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { FIRST_WIDGET, widgetDefinitions } from '../widgets/definitions.js';
 import { launchChromium } from './lib/browser.js';
 import { ensureFrontEnd, loaderChunkFiles, readBuiltFile, staticClosure } from './lib/frontEnd.js';
-import { startChildServer, tempDataDir } from './lib/server.js';
+import { startChildServer, tempDataDir } from '../tests/support/childServer.js';
 import { table } from './lib/stats.js';
 import { KB, kB, verdict } from './lib/units.js';
 

@@ -2,23 +2,24 @@
  * Issue 22's figures: one instance against three on one PostgreSQL, and PGlite against
  * PostgreSQL, on the same three calls, at 50 and at 200 concurrent clients: patient search, the
  * transactions list, and the payment of a plan cycle (Process Payment on the next scheduled cycle
- * of a card plan, each with its own idempotency key). Every figure goes through the cluster's
- * round-robin proxy (scripts/cluster), so one and three instances pay the same proxy.
+ * of a card plan, each with its own idempotency key). Every figure goes through HAProxy, the
+ * cluster's front (scripts/cluster/haproxy.ts), so one and three instances pay the same front.
  *
  * The cycles to pay are made first through the API: patients, a card each, a weekly plan each;
  * a plan is lent to one request at a time, which pays its next cycle.
  * The CPU time of each process group during each run says what limits an instance: the
- * instances' Node processes, PostgreSQL's backends, and this process (the load and the proxy).
+ * instances' Node processes, PostgreSQL's backends, and this process (the load).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster, type Cluster } from '../scripts/cluster/launcher.js';
-import { startProxy, type RoundRobinProxy } from '../scripts/cluster/proxy.js';
+import { startFront, type Front } from '../scripts/cluster/haproxy.js';
+import { freePort } from '../server/start.js';
 import { signIn } from '../tests/support/oidc.js';
 import { load, type LoadResult } from './lib/load.js';
-import { startChildServer, tempDataDir, type ChildServer } from './lib/server.js';
+import { startChildServer, tempDataDir, type ChildServer } from '../tests/support/childServer.js';
 import { ms, table } from './lib/stats.js';
 
 const USER = 'frontdesk@chairside.test';
@@ -325,7 +326,7 @@ const HEADERS = [
   'errors',
   'CPU: instances',
   'PostgreSQL',
-  'load + proxy',
+  'load',
 ];
 
 export async function benchCluster() {
@@ -334,26 +335,26 @@ export async function benchCluster() {
     `\n## Scaled out: one instance against three on PostgreSQL, and PGlite, at ${CLIENTS.join(' and ')} clients, ${DURATION_SEC} s each\n`,
   );
   console.log(
-    `Every call through the cluster's round-robin proxy; ${PLANS} card plans of ${CYCLES_PER_PLAN} cycles made first through the API. CPU columns: cores kept busy on average during the run (this machine has ${cores}).\n`,
+    `Every call through HAProxy, round-robin; ${PLANS} card plans of ${CYCLES_PER_PLAN} cycles made first through the API. CPU columns: cores kept busy on average during the run (this machine has ${cores}).\n`,
   );
 
   let cluster: Cluster | null = null;
-  let single: RoundRobinProxy | null = null;
+  let single: Front | null = null;
   let pglite: ChildServer | null = null;
-  let pgliteProxy: RoundRobinProxy | null = null;
+  let pgliteProxy: Front | null = null;
   let pgliteDir = '';
   try {
-    // PostgreSQL: three instances, each charging through its own card provider (no frame here).
-    cluster = await startCluster({ instances: 3, env: INSTANCE_ENV, cardProvider: 'own' });
+    // PostgreSQL: three instances, each charging through its own card provider, which share the
+    // nonces and cards in the database.
+    cluster = await startCluster({ instances: 3, env: INSTANCE_ENV });
     const c = cluster;
     const pids = () => c.instances.map((i) => i.server!.pid);
-    const first = `http://127.0.0.1:${c.instances[0]!.port}`;
     const token = (await signIn(c.url, USER)).access_token;
-    // Seeded through the first instance, whose provider issues the nonces it redeems.
-    const pool = await seedPlans(first, c.cardProviderUrl, token);
-    single = await startProxy({
-      port: 0,
-      upstreams: () => [{ host: '127.0.0.1', port: c.instances[0]!.port }],
+    const pool = await seedPlans(c.url, c.cardProviderUrl, token);
+    const firstInstance = c.instances[0]!;
+    single = await startFront({
+      port: await freePort(),
+      servers: [{ name: 'instance1', host: '127.0.0.1', port: firstInstance.port }],
     });
     const postgresData = path.join(c.postgres.dir, 'data');
     const one = await allCalls(
@@ -378,9 +379,9 @@ export async function benchCluster() {
     const pgToken = (await signIn(p.url, USER)).access_token;
     const providerOrigin = await cardProviderOrigin(p.url);
     const pglitePool = await seedPlans(p.url, providerOrigin, pgToken);
-    pgliteProxy = await startProxy({
-      port: 0,
-      upstreams: () => [{ host: '127.0.0.1', port: Number(new URL(p.url).port) }],
+    pgliteProxy = await startFront({
+      port: await freePort(),
+      servers: [{ name: 'pglite', host: '127.0.0.1', port: Number(new URL(p.url).port) }],
     });
     const lite = await allCalls(
       { url: `http://localhost:${pgliteProxy.port}`, token: pgToken, pool: pglitePool },

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { copyTemplate, ensureTemplate } from '../tests/support/template-db.js';
 import { launchChromium } from './lib/browser.js';
-import { root, startChildServer } from './lib/server.js';
+import { root, startChildServer } from '../tests/support/childServer.js';
 import { makeLinks } from './public.js';
 
 const SHOTS = path.join(root, '.cache', 'shots');

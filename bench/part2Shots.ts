@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { signIn } from '../tests/support/oidc.js';
 import { launchChromium, signedInContext } from './lib/browser.js';
-import { root } from './lib/server.js';
+import { root } from '../tests/support/childServer.js';
 
 const base = `http://localhost:${process.env.E2E_PORT ?? 8380}`;
 const SHOTS = path.join(root, '.cache', 'part2-shots');

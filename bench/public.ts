@@ -17,7 +17,7 @@ import { signIn } from '../tests/support/oidc.js';
 import { copyTemplate, ensureTemplate } from '../tests/support/template-db.js';
 import { browserLine, launchChromium } from './lib/browser.js';
 import { ensureFrontEnd } from './lib/frontEnd.js';
-import { root, startChildServer, type ChildServer } from './lib/server.js';
+import { root, startChildServer, type ChildServer } from '../tests/support/childServer.js';
 import { median, table } from './lib/stats.js';
 
 const PAGES = ['enrolment', 'payment', 'card request'] as const;

@@ -30,7 +30,7 @@ import { startRecordingServer } from './lib/recordingServer.js';
 import { signIn } from '../tests/support/oidc.js';
 import { SCALE } from './lib/data100k.js';
 import { onSeededPostgres } from './lib/oneAtATime.js';
-import { root, startChildServer } from './lib/server.js';
+import { root, startChildServer } from '../tests/support/childServer.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
 const TRANSACTIONS = 1_000_000;

@@ -13,7 +13,7 @@ import { startServer } from '../server/start.js';
 import { signIn } from '../tests/support/oidc.js';
 import { copyData100k } from './lib/data100k.js';
 import { load } from './lib/load.js';
-import { startChildServer } from './lib/server.js';
+import { startChildServer } from '../tests/support/childServer.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
 const USER = 'frontdesk@chairside.test';

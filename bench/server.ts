@@ -12,7 +12,7 @@ import path from 'node:path';
 import { signIn } from '../tests/support/oidc.js';
 import { ensureFrontEnd } from './lib/frontEnd.js';
 import { load } from './lib/load.js';
-import { startChildServer, tempDataDir, type ChildServer } from './lib/server.js';
+import { startChildServer, tempDataDir, type ChildServer } from '../tests/support/childServer.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
 const CONNECTIONS = 50;
@@ -53,7 +53,7 @@ async function startPhases(server: ChildServer): Promise<Phase[]> {
     phases.push({ name: phase.name, ms: phase.end - previous });
     previous = phase.end;
   }
-  // Includes up to 20 ms of the bench's polling (bench/lib/server.ts).
+  // Includes up to 20 ms of the bench's polling (tests/support/childServer.ts).
   phases.push({
     name: 'first answer (GET /api/configuration)',
     ms: server.startMs - spawnToProcess - previous,

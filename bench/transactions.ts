@@ -22,7 +22,7 @@ import { startRecordingServer } from './lib/recordingServer.js';
 import { signIn } from '../tests/support/oidc.js';
 import { startPostgres } from '../tests/support/postgres.js';
 import { load } from './lib/load.js';
-import { root, startChildServer } from './lib/server.js';
+import { root, startChildServer } from '../tests/support/childServer.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
 const TRANSACTIONS = 1_000_000;

@@ -37,7 +37,7 @@ import { freePort } from '../server/start.js';
 import { browserLine, launchChromium } from './lib/browser.js';
 import { ensureFrontEnd } from './lib/frontEnd.js';
 import { addonToken } from '../tests/support/practiceAddon.js';
-import { root, startChildServer, tempDataDir } from './lib/server.js';
+import { root, startChildServer, tempDataDir } from '../tests/support/childServer.js';
 import { median, ms, percentile, table } from './lib/stats.js';
 
 const RUNS = 25;

@@ -1,17 +1,21 @@
 /**
- * `npm run cluster`: installs what is missing (PostgreSQL from Debian's package included), builds
- * the front end when its sources changed, and runs PostgreSQL, N instances and the round-robin proxy
- * (scripts/cluster/main.ts; Ctrl+C stops them all).
+ * `npm run cluster`: installs what is missing (PostgreSQL and HAProxy from Debian's packages
+ * included), builds the front end when its sources changed, and runs PostgreSQL, N instances and
+ * HAProxy in front of them (scripts/cluster/main.ts; Ctrl+C stops them all).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies, findPostgres, log, root, run } from './ensure.mjs';
+import { ensureDependencies, findHaproxy, findPostgres, log, root, run } from './ensure.mjs';
 
 ensureDependencies();
 if (!findPostgres({ install: true })) {
   console.error(
     "No PostgreSQL server found. Install Debian's postgresql package (apt-get install postgresql).",
   );
+  process.exit(1);
+}
+if (!findHaproxy({ install: true })) {
+  console.error("No HAProxy found. Install Debian's haproxy package (apt-get install haproxy).");
   process.exit(1);
 }
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -117,6 +117,14 @@ export function findPostgres({ install = false } = {}) {
   return null;
 }
 
+/** HAProxy (the cluster's front) from Debian's package, installed when we may. */
+export function findHaproxy({ install = false } = {}) {
+  const found = which('haproxy') ?? ['/usr/sbin/haproxy', '/sbin/haproxy'].find((p) => fs.existsSync(p));
+  if (found) return found;
+  if (install && aptInstall(['haproxy'])) return findHaproxy();
+  return null;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureDependencies();
   if (process.argv.includes('--browser')) {

@@ -1,6 +1,6 @@
 /**
- * `npm test`: installs what is missing (dependencies, a Chromium, PostgreSQL for the database test),
- * then runs every check: lint, format, types, unit and API tests, and the browser tests.
+ * `npm test`: installs what is missing (dependencies, a Chromium, PostgreSQL for the database test,
+ * HAProxy for the cluster's), then runs every check: lint, format, types, unit and API tests, and the browser tests.
  * `npm test -- --quick` skips the build and the browser tests.
  *
  * The checks keep every core busy: lint, the format check, the type check, the tests' database and
@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDependencies, findPostgres, findTestBrowser, log, root } from './ensure.mjs';
+import { ensureDependencies, findHaproxy, findPostgres, findTestBrowser, log, root } from './ensure.mjs';
 
 const quick = process.argv.includes('--quick');
 const began = Date.now();
@@ -29,6 +29,8 @@ if (browser) process.env.CHROMIUM_PATH = browser;
 const pg = findPostgres({ install: true });
 if (pg) process.env.POSTGRES_BIN = pg;
 else log('PostgreSQL is not installed and could not be: the PostgreSQL test will fail.');
+if (!findHaproxy({ install: true }))
+  log('HAProxy is not installed and could not be: the cluster tests will fail.');
 
 const cores = os.availableParallelism();
 // One worker per core for Vitest and Playwright (each reads it: vitest.config.ts, playwright.config.ts).

@@ -2,6 +2,7 @@
  * The sandbox server's settings, read once from the environment and checked, so a bad value stops
  * the start with a message that names it.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { normalizeOrigin, originProblem } from '../embed-sdk/validation/origin.js';
@@ -15,6 +16,11 @@ const EnvSchema = z.object({
   CHAIRSIDE_DATA_DIR: z.string().optional(),
   /** The card-entry test provider's port (a second origin). 0 picks a free one. */
   CARD_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * The origin browsers reach this server's card-entry provider at, when a load balancer fronts it
+   * (a cluster's every instance serves it behind one origin); defaults to its own port's.
+   */
+  CARD_PROVIDER_PUBLIC_URL: z.url().optional(),
   /** Where widgets load the card-entry script from; defaults to the sandbox's test provider. */
   CARD_PROVIDER_SCRIPT_URL: z.url().optional(),
   /**
@@ -24,6 +30,40 @@ const EnvSchema = z.object({
   CARD_PROVIDER_URL: z.url().optional(),
   /** The secret that server's provider and this server share (`CARD_PROVIDER_URL` needs it). */
   CARD_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed, so that the client's
+   * address (what the sign-in and link throttles count) is the client's, not the proxy's: their
+   * addresses or ranges, comma separated (`127.0.0.1`, `10.0.0.0/8`), or how many proxies there are
+   * in front (`1`). None by default: the address is the connection's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const value = text.trim();
+      if (value === '') return undefined;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      for (const address of addresses) {
+        const [ip, bits, extra] = address.split('/');
+        const version = net.isIP(ip ?? '');
+        const maxBits = version === 6 ? 128 : 32;
+        if (
+          version === 0 ||
+          extra !== undefined ||
+          (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${JSON.stringify(address)}: not an address, a range (10.0.0.0/8) or a number of proxies`,
+          });
+        }
+      }
+      return addresses;
+    }),
   /** The OpenID provider the portal and widgets sign in with; defaults to the sandbox's own at /oidc. */
   OIDC_AUTHORITY: z.url().optional(),
   OIDC_CLIENT_ID: z.string().default('chairside-portal'),
@@ -83,6 +123,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir: path.resolve(root, e.CHAIRSIDE_DATA_DIR ?? '.data/pglite'),
     cardProviderPort: e.CARD_PROVIDER_PORT,
+    cardProviderPublicUrl: e.CARD_PROVIDER_PUBLIC_URL?.replace(/\/$/, ''),
+    /** Fastify's trustProxy: the proxies' addresses, or how many there are; undefined: none. */
+    trustProxy: e.TRUST_PROXY,
     cardProviderScriptUrl: e.CARD_PROVIDER_SCRIPT_URL,
     cardProviderUrl: e.CARD_PROVIDER_URL?.replace(/\/$/, ''),
     cardProviderSecret: e.CARD_PROVIDER_SECRET,

@@ -147,6 +147,7 @@ export async function startServer(
       db: database.db,
       host: config.host,
       port: config.cardProviderPort ?? (config.port ? config.port + 1 : 0),
+      publicOrigin: config.cardProviderPublicUrl,
       clock,
       async allowedParentOrigins() {
         await embedOrigins.fresh();

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './server.js';
+import { root } from '../../tests/support/childServer.js';
 
 export const SCALE = 46;
 const cacheDir = path.join(root, '.cache', 'bench-100k');

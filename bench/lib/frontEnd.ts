@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAst } from 'vite';
-import { root } from './server.js';
+import { root } from '../../tests/support/childServer.js';
 
 export const publicDir = path.join(root, 'dist', 'public');
 

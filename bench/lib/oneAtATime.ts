@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../../tests/support/postgres.js';
 import { signIn } from '../../tests/support/oidc.js';
-import { root, startChildServer } from './server.js';
+import { root, startChildServer } from '../../tests/support/childServer.js';
 import { median, ms, percentile, table } from './stats.js';
 
 export interface TimedCall {

@@ -1,20 +1,21 @@
 /**
- * `npm run cluster [-- --instances N]`: PostgreSQL, N sandbox instances (3 unless told) and the
- * round-robin proxy on http://localhost:8080 (PORT changes it). PostgreSQL keeps its data in
- * .data/cluster/postgres, so the next run finds it; the first run migrates and seeds it.
- * Ctrl+C stops the proxy, the instances, then PostgreSQL.
+ * `npm run cluster [-- --instances N]`: PostgreSQL, N sandbox instances (3 unless told) and HAProxy
+ * in front of them on http://localhost:8080 (PORT changes it), the card-entry provider on the next
+ * port. PostgreSQL keeps its data in .data/cluster/postgres, so the next run finds it; the first run
+ * migrates and seeds it. Ctrl+C stops HAProxy, the instances, then PostgreSQL.
  */
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_USERS } from '../../server/demoUsers.js';
 import { HOST_DEMO_USER } from '../../server/practice-addon/demo.js';
 import { stopOnSignals } from '../../server/stopOnSignals.js';
-import { root } from '../../bench/lib/server.js';
+import { root } from '../../tests/support/childServer.js';
 import { startCluster } from './launcher.js';
 
 const Args = z.object({
   instances: z.coerce.number().int().min(1).max(16),
-  port: z.coerce.number().int().min(1).max(65534),
+  // The card entry and each instance take the ports after it (scripts/cluster/launcher.ts).
+  port: z.coerce.number().int().min(1).max(65500),
 });
 
 function option(name: string): string | undefined {
@@ -75,9 +76,9 @@ console.log(
     `  Examples         ${url}/examples/`,
     `  API              ${url}/api/`,
     `  Realtime hub     ${url}/hubs/payments`,
-    `  Card provider    ${cluster.cardProviderUrl} (instance 1's; test cards: see README)`,
+    `  Card provider    ${cluster.cardProviderUrl} (every instance's; test cards: see README)`,
     '',
-    `  Proxy: round-robin over ${instances} instance${instances === 1 ? '' : 's'} (ports ${cluster.instances.map((i) => i.port).join(', ')}); one that is down is skipped`,
+    `  HAProxy: round-robin over ${instances} instance${instances === 1 ? '' : 's'} (ports ${cluster.instances.map((i) => i.port).join(', ')}), each checked on /readyz; its configuration: ${cluster.front.configFile}`,
     `  Database: PostgreSQL ${cluster.postgres.url} (data in ${path.relative(root, postgresDir)}${cluster.seeded ? ', new: migrated and seeded' : ''})`,
     '',
     '  Demo sign-ins (password: demo)',
@@ -89,4 +90,4 @@ console.log(
   ].join('\n'),
 );
 
-stopOnSignals('stopping the proxy, the instances and PostgreSQL', () => cluster.stop());
+stopOnSignals('stopping HAProxy, the instances and PostgreSQL', () => cluster.stop());

@@ -20,7 +20,7 @@ import { createCardGateway } from './gateway.js';
 import { NonceStore } from './nonces.js';
 
 export interface CardProvider {
-  /** The provider's origin (http://localhost:<port>). */
+  /** The provider's origin for browsers (http://localhost:<port>, or the public one it was given). */
   origin: string;
   scriptUrl: string;
   gateway: CardGateway;
@@ -32,6 +32,11 @@ export async function startCardProvider(opts: {
   host: string;
   /** 0 picks a free port. */
   port: number;
+  /**
+   * The origin browsers reach it at, when a load balancer fronts the providers of several servers
+   * (they share the nonces and the vault in the database); its own port's by default.
+   */
+  publicOrigin?: string;
   clock: Clock;
   /**
    * Origins allowed to mount the frame besides this machine's own (localhost) origins, read for each
@@ -109,13 +114,15 @@ export async function startCardProvider(opts: {
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
-  origin = `http://${originHost(opts.host)}:${port}`;
-  opts.log.info({ origin }, 'card-entry test provider listening');
+  // This server's gateway calls its own provider directly; browsers use the public origin.
+  const own = `http://${originHost(opts.host)}:${port}`;
+  origin = opts.publicOrigin ?? own;
+  opts.log.info({ origin, port }, 'card-entry test provider listening');
 
   return {
     origin,
     scriptUrl: `${origin}/tokenize.js`,
-    gateway: createCardGateway({ origin, secret }),
+    gateway: createCardGateway({ origin: own, secret }),
     close: () => app.close(),
   };
 }

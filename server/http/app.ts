@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import formBody from '@fastify/formbody';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ServerConfig } from '../config.js';
 import type { AppContext } from '../context.js';
 import { registerApiCors } from './cors.js';
 import { isDatabaseUnavailable, SERVICE_BRIEFLY_UNAVAILABLE } from '../db/unavailable.js';
@@ -27,12 +28,22 @@ export interface BuildOptions {
   extraRoutes?: RouteDef[];
 }
 
+/** TRUST_PROXY as Fastify takes it: a number of proxies is the hops believed, counted from ours. */
+function trustProxy(setting: ServerConfig['trustProxy']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({ ctx, plugins = [], routes = apiRoutes, extraRoutes = [] }: BuildOptions) {
   const app = Fastify({
     loggerInstance: ctx.log,
     // Unique across instances (Fastify's own are `req-1`, `req-2`… in each process), so that one
     // request's lines are found in the shared log by the id its answer carries (`x-request-id`).
     genReqId: () => randomBytes(8).toString('hex'),
+    // TRUST_PROXY: behind a load balancer, req.ip (what the throttles count) is the client's address
+    // from X-Forwarded-For, believed only from the proxies named there.
+    trustProxy: trustProxy(ctx.config.trustProxy),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_LIMITS.bytes,
     logController: new LogController({ disableRequestLogging: true }),

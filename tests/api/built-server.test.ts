@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { builtServer, startChildServer, type ChildServer } from '../../bench/lib/server.js';
+import { builtServer, startChildServer, type ChildServer } from '../support/childServer.js';
 import { buildServer } from '../../scripts/build-server.js';
 import { signIn } from '../support/oidc.js';
 import { copyTemplate } from '../support/template-db.js';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChildServer } from '../../bench/lib/server.js';
+import type { ChildServer } from '../support/childServer.js';
 import type { PaymentPlan } from '../../embed-sdk/contract/paymentPlan.js';
 import { openDatabase } from '../../server/db/client.js';
 import { paymentPlans } from '../../server/db/schema/index.js';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChildServer } from '../../bench/lib/server.js';
+import type { ChildServer } from '../support/childServer.js';
 import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
 import { openDatabase } from '../../server/db/client.js';
 import { idempotencyKeys, providerCharges, transactions } from '../../server/db/schema/index.js';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChildServer } from '../../bench/lib/server.js';
+import type { ChildServer } from '../support/childServer.js';
 import { openDatabase } from '../../server/db/client.js';
 import {
   idempotencyKeys,

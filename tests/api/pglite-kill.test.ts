@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../../bench/lib/server.js';
+import { startChildServer, type ChildServer } from '../support/childServer.js';
 import { freePort, startServer, type RunningServer } from '../../server/start.js';
 import { signIn } from '../support/oidc.js';
 import { copyTemplate } from '../support/template-db.js';

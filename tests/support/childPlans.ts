@@ -1,12 +1,12 @@
 /**
- * What the tests that kill a child server (bench/lib/server.ts) share: its API called as a signed-in
+ * What the tests that kill a child server (tests/support/childServer.ts) share: its API called as a signed-in
  * user, as the SDK does, and a new patient with a Visa on file and a plan it pays (the demo data's
  * plans are all cash), made through that API.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect } from 'vitest';
-import { startChildServer, type ChildServer } from '../../bench/lib/server.js';
+import { startChildServer, type ChildServer } from './childServer.js';
 import type { Envelope } from '../../embed-sdk/contract/endpoint.js';
 import { signIn } from './oidc.js';
 import { BRIGHT_SMILES, CARDS, idempotencyKey } from './payments.js';

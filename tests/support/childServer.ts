@@ -1,6 +1,7 @@
 /**
  * Runs the sandbox as a child process, from its sources through tsx (as `npm run dev` does) or built
  * (as `npm start` does), so a load generator in this process does not share the server's event loop.
+ * The tests that kill a server, the benches and `npm run cluster` (scripts/cluster) all start it here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

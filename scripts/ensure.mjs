@@ -29,6 +29,12 @@ export function ensureDependencies() {
   const stale =
     !fs.existsSync(installed) || fs.statSync(installed).mtimeMs + 1000 < fs.statSync(lock).mtimeMs;
   if (!stale) return;
+  // A linked node_modules is another checkout's (a git worktree sharing it): npm ci would empty it
+  // under that checkout's feet. That checkout installs; this one uses what is there.
+  if (fs.lstatSync(path.join(root, 'node_modules'), { throwIfNoEntry: false })?.isSymbolicLink()) {
+    log("node_modules is a link to another checkout's: not reinstalling it here.");
+    return;
+  }
   log('Installing dependencies (npm ci)…');
   run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['ci', '--no-audit', '--no-fund']);
 }

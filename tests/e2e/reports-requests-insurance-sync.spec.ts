@@ -7,7 +7,8 @@
  * a patient, so the sync test makes a failed posting of last month through the product's own paths:
  * the admin imports a processor's payment dated last month, the sandbox is told to fail the next
  * posting, and the payment is associated with a patient (which posts it); the report then shows it
- * with its reason, the CSV has it, and its link opens the transactions list showing it failed.
+ * with its reason, the CSV has it, and its link opens the transactions list showing it failed (the
+ * list has no filter by sync state); the admin area's failed postings list it too.
  */
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -193,5 +194,15 @@ test('Practice-system sync: a payment of last month whose posting failed, with i
   const row = page.getByRole('table', { name: 'Transactions' }).locator('tbody tr');
   await expect(row).toContainText('$42.50');
   await expect(row.getByText('Failed')).toBeVisible();
+
+  // The admin area's failed postings (every practice's, of any day: they cannot count the period's)
+  // list its posting with the same reason.
+  await page.goto('/#/admin/queues?queue=POSTINGS&state=FAILED');
+  const posting = page
+    .getByRole('table', { name: 'Items of practice system postings' })
+    .getByRole('row')
+    .filter({ hasText: `of transaction ${transactionId}` });
+  await expect(posting).toContainText(reason);
+  await expect(posting).toContainText('$42.50');
   expect(errors).toEqual([]);
 });

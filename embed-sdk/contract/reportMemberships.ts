@@ -18,6 +18,10 @@
  *   are not in it (a surcharge is added to each charge by the card used, not part of the price).
  * - `renewals`: memberships active now whose term renews (renews_on) in the 30 days after the period's
  *   last day; `amount` is what they will be charged, before surcharges.
+ * - `collected`: the membership payments (source MEMBERSHIP) approved on a day of the period, of
+ *   patients of the clinics asked for: their count and their amount, surcharges included, less
+ *   nothing (refunds are the Collections report's). The transactions list filtered to those days,
+ *   source Membership, status Paid and the clinics lists the same payments.
  * - `byPlan`: the active memberships' lines by membership plan: the members each plan covers and its
  *   share of the monthly recurring revenue (a line's amount a month, as above), largest first.
  */
@@ -43,6 +47,7 @@ export const MembershipsReport = z.object({
   churnPercent: z.number().min(0).nullable(),
   monthlyRecurringRevenue: Cents,
   renewals: z.object({ count: Count, amount: Cents }),
+  collected: z.object({ count: Count, amount: Cents }),
   byPlan: z.array(
     z.object({ planId: RecordId, label: z.string(), members: Count, monthlyRecurringRevenue: Cents }),
   ),
@@ -52,7 +57,7 @@ export type MembershipsReport = z.infer<typeof MembershipsReport>;
 export const membershipsReport = post('/api/reports/memberships', {
   writes: 'nothing',
   summary:
-    'The Memberships report: active members, new and canceled in the period, churn, monthly recurring revenue, renewals coming up and the members by plan.',
+    'The Memberships report: active members, new and canceled in the period, churn, monthly recurring revenue, renewals coming up, what memberships collected in the period and the members by plan.',
   body: MembershipsReportRequest,
   value: MembershipsReport,
 });

@@ -12,8 +12,11 @@
  *   `pastDue.plans` counts the plans with a past-due cycle (the Payment Plans page's `status=pastdue`).
  * - `completed` / `canceled`: the plans completed (status COMPLETE) or canceled (INACTIVE) on a day
  *   of the period, counted and their totals summed.
- * - `collected`: approved payments made on a day of the period for a plan (their amount, surcharges
- *   included), less nothing: refunds are the Collections report's.
+ * - `collected`: the plan payments (source PAYMENTPLAN) approved on a day of the period, of patients
+ *   of the clinics asked for: their count and their amount, surcharges included, less nothing
+ *   (refunds are the Collections report's). The transactions list filtered to those days, source
+ *   Payment Plan, status Paid and the clinics lists the same payments (and Collections' Payment Plan
+ *   source counts them).
  */
 import { z } from 'zod';
 import { Cents } from './common.js';

@@ -1,9 +1,10 @@
 /**
  * A report's headline figures, as a row of tiles above its chart: each a label, its value and a line
  * under it, and, where a list can show the records behind it, a link to that list. Also the styles
- * the reports' bodies share (their chart's frame, their tables' number columns).
+ * the reports' bodies share (their tiles, their chart's frame, a panel's title and a note); their
+ * tables are ReportTable.tsx.
  */
-import { Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 /** A money chart's axis ticks, short enough for its margin: "$0", "$12K", "$1.5M" (values in dollars). */
@@ -63,21 +64,7 @@ export const useReportBodyStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
   },
-  number: {
-    textAlign: 'end',
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end', textAlign: 'end' },
-  },
-  total: { fontWeight: tokens.fontWeightSemibold },
   note: { color: tokens.colorNeutralForeground3 },
-  swatch: {
-    display: 'inline-block',
-    width: '10px',
-    height: '10px',
-    borderRadius: tokens.borderRadiusSmall,
-    marginRight: tokens.spacingHorizontalS,
-  },
 });
 
 export interface FigureTile {
@@ -97,11 +84,7 @@ export function FigureTiles({ tiles, label }: { tiles: readonly FigureTile[]; la
         <div key={tile.key} className={styles.tile} role="listitem" data-figure={tile.key}>
           <Text className={styles.tileLabel}>{tile.label}</Text>
           {tile.href ? (
-            <Link
-              href={tile.href}
-              className={mergeClasses(styles.tileValue)}
-              aria-label={`${tile.label}: ${tile.value}`}
-            >
+            <Link href={tile.href} className={styles.tileValue} aria-label={`${tile.label}: ${tile.value}`}>
               {tile.value}
             </Link>
           ) : (
@@ -111,18 +94,6 @@ export function FigureTiles({ tiles, label }: { tiles: readonly FigureTile[]; la
         </div>
       ))}
     </div>
-  );
-}
-
-/** A count in the table, linked to its list when there is one. */
-export function CountLink({ count, href, label }: { count: number; href: string | null; label: string }) {
-  const text = count.toLocaleString('en-US');
-  return href ? (
-    <Link href={href} aria-label={label}>
-      {text}
-    </Link>
-  ) : (
-    <>{text}</>
   );
 }
 

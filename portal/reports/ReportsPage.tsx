@@ -75,13 +75,10 @@ const useStyles = makeStyles({
   },
   answer: {
     position: 'relative',
-    // Printed, a report is one page: its tables' rows compact and the whole a little smaller (a
-    // month by day, its chart and its split fit on a Letter or A4 page).
+    // Printed, a report is one page: the whole a little smaller, its tables' rows compact
+    // (ReportTable.tsx), so a month by day, its chart and its split fit on a Letter or A4 page.
     '@media print': {
       zoom: 0.8,
-      '& table': { fontSize: '10px', lineHeight: '14px' },
-      '& tr': { height: 'auto', minHeight: 0 },
-      '& th, & td': { paddingBlock: '1px', height: 'auto', minHeight: 0 },
       '& h2, & h3': { marginBlock: '4px' },
     },
   },

@@ -1,7 +1,8 @@
 /**
  * The Memberships report's statement (its rules are on the contract, reportMemberships.ts): one round
- * trip. The totals are one-row aggregates (FILTER clauses) over the practice's memberships; the plans'
- * figures are grouped by plan over the active memberships' lines; the database adds up both.
+ * trip. The totals are one-row aggregates (FILTER clauses) over the practice's memberships, with the
+ * membership payments of the period (reportSql.ts collectedBy); the plans' figures are grouped by
+ * plan over the active memberships' lines; the database adds up both.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../embed-sdk/contract/reportMemberships.js';
@@ -14,6 +15,7 @@ import {
 import type { PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 import { defineReport } from './registry.js';
+import { collectedBy } from './reportSql.js';
 
 const m = customerMembershipBillings;
 const l = customerMembershipBillingLines;
@@ -74,11 +76,11 @@ function statement(practice: PracticeId, request: contract.MembershipsReportRequ
        group by 1, 2
     )
     select 'total' as kind, active, active_at_start, new, canceled, mrr, renewals, renewals_amount,
-           null::int as plan_id, null::text as label,
+           collected_count, collected_amount, null::int as plan_id, null::text as label,
            (select coalesce(sum(members), 0) from by_plan) as members
-      from totals
+      from totals cross join (${collectedBy(practice, 'MEMBERSHIP', request)}) collected
     union all
-    select 'plan', null, null, null, null, mrr, null, null, plan_id, label, members from by_plan`;
+    select 'plan', null, null, null, null, mrr, null, null, null, null, plan_id, label, members from by_plan`;
 }
 
 export const membershipsReport = defineReport({
@@ -100,6 +102,7 @@ export const membershipsReport = defineReport({
       churnPercent: activeAtStart === 0 ? null : Math.round((canceled / activeAtStart) * 1000) / 10,
       monthlyRecurringRevenue: n(total, 'mrr'),
       renewals: { count: n(total, 'renewals'), amount: n(total, 'renewals_amount') },
+      collected: { count: n(total, 'collected_count'), amount: n(total, 'collected_amount') },
       byPlan: result.rows
         .filter((r) => r.kind === 'plan')
         .map((r) => ({
@@ -125,6 +128,8 @@ export const membershipsReport = defineReport({
       ['Monthly recurring revenue', { cents: value.monthlyRecurringRevenue }],
       ['Renewals in the next 30 days', value.renewals.count],
       ['Renewals in the next 30 days (amount)', { cents: value.renewals.amount }],
+      ['Collected on memberships', value.collected.count],
+      ['Collected on memberships (amount)', { cents: value.collected.amount }],
       ['Plan', 'Members', 'Monthly recurring revenue'],
       ...value.byPlan.map((p) => [p.label, p.members, { cents: p.monthlyRecurringRevenue }] as const),
     ];

@@ -1,19 +1,20 @@
 /**
  * The Payment plans report's statement (its rules are on the contract, reportPaymentPlans.ts): one
  * round trip, each figure a one-row aggregate (FILTER clauses) over the practice's plans, their
- * cycles and their payments, cross-joined. The past-due rule is the plans' own (payment-plans/store.ts
- * PAST_DUE, the dashboard's past_due_plans in reports/store.ts): an ACTIVE plan's processed, declined cycle.
+ * cycles and the plan payments of the period (reportSql.ts collectedBy), cross-joined. The past-due
+ * rule is the plans' own (payment-plans/store.ts PAST_DUE, the dashboard's past_due_plans in
+ * reports/store.ts): an ACTIVE plan's processed, declined cycle.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import * as contract from '../../embed-sdk/contract/reportPaymentPlans.js';
-import { customers, paymentPlanDetails, paymentPlans, transactions } from '../db/schema/index.js';
+import { customers, paymentPlanDetails, paymentPlans } from '../db/schema/index.js';
 import type { PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 import { defineReport } from './registry.js';
+import { collectedBy } from './reportSql.js';
 
 const p = paymentPlans;
 const d = paymentPlanDetails;
-const t = transactions;
 
 type Row = Record<string, string>;
 
@@ -76,12 +77,7 @@ function statement(practice: PracticeId, request: contract.PaymentPlansReportReq
        where ${p.companyId} = ${practice} and ${clinics} and ${p.status} = 'ACTIVE'
          and ${d.processedToLedger} and ${d.disposition} = 'DECLINED' and ${d.billingDate} <= ${end}
     ),
-    collected as (
-      select count(*) as collected_count, coalesce(sum(${t.amount}), 0) as collected_amount
-        from ${t} join ${p} on ${p.companyId} = ${t.companyId} and ${p.id} = ${t.paymentPlanId}
-       where ${t.companyId} = ${practice} and ${clinics} and ${t.status} = 'APPROVED'
-         and ${inPeriod(t.created)}
-    )
+    collected as (${collectedBy(practice, 'PAYMENTPLAN', request)})
     select * from plans cross join outstanding cross join past_due cross join collected`;
 }
 

@@ -1,12 +1,14 @@
 /**
  * What the reports' statements share: the period as instants (the transactions list's calendar days,
  * domain/dateRange.ts), the clinic filter (the patient's clinic, customers.clinic_num, within the
- * practice), the calendar day of a timestamp in the server's zone, and running a statement for rows.
+ * practice), what a source collected, the calendar day of a timestamp in the server's zone, and
+ * running a statement for rows.
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TransactionSource } from '../../embed-sdk/contract/common.js';
 import type { ReportRangeFields } from '../../embed-sdk/contract/reports.js';
 import type { Db } from '../db/client.js';
-import { customers } from '../db/schema/index.js';
+import { customers, transactions } from '../db/schema/index.js';
 import type { PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
 
@@ -37,6 +39,21 @@ export function ofClinics(
     sql`${customers.id} = ${customerId}`,
     inArray(customers.clinicNum, [...clinicNums]),
   )})`;
+}
+
+/**
+ * What one source collected in the period: its approved payments made on a day of the period, of the
+ * clinics asked for, counted (`collected_count`) and summed (`collected_amount`, surcharges included)
+ * in one row. These are the transactions list's rows for that source, status Paid (refunded or voided
+ * since included), those days and clinics, so a report's "collected" links there and counts the same;
+ * the approved payments' covering index (transactions_company_created_approved) answers it alone.
+ */
+export function collectedBy(practice: PracticeId, source: TransactionSource, range: ReportRangeFields): SQL {
+  const t = transactions;
+  return sql`select count(*) as collected_count, coalesce(sum(${t.amount}), 0) as collected_amount
+        from ${t}
+       where ${t.companyId} = ${practice} and ${t.status} = 'APPROVED' and ${t.source} = ${source}
+         and ${inPeriod(t.created, range)} and ${ofClinics(practice, t.customerId, range.clinicNums)}`;
 }
 
 // The process's zone is the sandbox clock's (ctx.clock.today() and dayRange use local time); written

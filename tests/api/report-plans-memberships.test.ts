@@ -2,13 +2,16 @@
  * The Payment plans report against records made here: plans of a clinic of our own (so the seed's
  * plans never count), a past-due cycle in each age bucket, plans completed and canceled in and out of
  * the period, payments collected on plans; another practice's plans never count; the role is needed;
- * the total past due for a period ending today is the dashboard's; the CSV holds the call's figures.
- * The Memberships report likewise: active, new, canceled (in churn), monthly recurring revenue with a
- * yearly price ÷ 12, renewals coming up and the plans' members.
+ * the total past due for a period ending today is the dashboard's, and what plans collected is the
+ * transactions list's count filtered the same way; the CSV holds the call's figures. The Memberships
+ * report likewise: active, new, canceled (in churn), monthly recurring revenue with a yearly price ÷
+ * 12, renewals coming up, the plans' members, and what memberships collected (the list's too).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentPlansReport } from '../../embed-sdk/contract/reportPaymentPlans.js';
 import type { MembershipsReport } from '../../embed-sdk/contract/reportMemberships.js';
+import type { TransactionSource } from '../../embed-sdk/contract/common.js';
+import type { Transaction } from '../../embed-sdk/contract/transaction.js';
 import {
   customerMembershipBillingLines,
   customerMembershipBillings,
@@ -79,10 +82,11 @@ let refs = 0;
 async function paymentOn(
   companyId: number,
   customerId: number,
-  planId: number,
+  planId: number | null,
   amount: number,
   at: Date,
   status = 'APPROVED',
+  source: TransactionSource = 'PAYMENTPLAN',
 ) {
   refs += 1;
   await server.ctx.db.insert(transactions).values({
@@ -96,9 +100,29 @@ async function paymentOn(
     orderAmount: amount,
     fundingSource: 'CARD',
     cardType: 'VISA',
-    source: 'PAYMENTPLAN',
+    source,
     created: at,
   });
+}
+
+/** How many payments the transactions list counts for these days, source (status Paid) and clinics. */
+async function listCount(
+  source: TransactionSource,
+  filter: { from: string; to: string; clinicNums?: number[] },
+) {
+  const list = await server.call<Transaction[]>('POST', '/api/transaction/transactions', {
+    token: admin,
+    body: {
+      startDate: filter.from,
+      endDate: filter.to,
+      modules: [source],
+      status: 'PAID',
+      ...(filter.clinicNums ? { clinicNums: filter.clinicNums } : {}),
+      page: 1,
+    },
+  });
+  expect(list.status).toBe(200);
+  return list.body.value![0]?.rows ?? 0;
 }
 
 async function report(body: Record<string, unknown>, token = admin) {
@@ -208,6 +232,17 @@ describe('the Payment plans report', () => {
       amount: res.body.value!.pastDue.amount,
     });
     expect(list.body.value!.totalCount).toBe(res.body.value!.pastDue.plans);
+  });
+
+  it('collects what the transactions list counts for the same days, the Payment Plan source and the clinics', async () => {
+    for (const filter of [
+      { from: daysBefore(today, 29), to: today, clinicNums: [CLINIC] },
+      { from: daysBefore(today, 29), to: today },
+      { from: daysBefore(today, 120), to: daysBefore(today, 60) },
+    ]) {
+      const res = await report(filter);
+      expect(res.body.value!.collected.count).toBe(await listCount('PAYMENTPLAN', filter));
+    }
   });
 
   it('is refused without VIEWDASHBOARD, and a bad period names its field', async () => {
@@ -356,6 +391,11 @@ describe('the Memberships report', () => {
       },
       [{ planId: plans[2]!.id, qty: 1 }],
     );
+    // Membership payments: one approved in the period, one declined, one before it; another practice's.
+    await paymentOn(1, holder.id, null, 5_150, noonOf(daysBefore(today, 4)), 'APPROVED', 'MEMBERSHIP');
+    await paymentOn(1, holder.id, null, 5_150, noonOf(daysBefore(today, 4)), 'DECLINED', 'MEMBERSHIP');
+    await paymentOn(1, holder.id, null, 777, noonOf(daysBefore(today, 45)), 'APPROVED', 'MEMBERSHIP');
+    await paymentOn(2, elsewhere.id, null, 9_000, noonOf(daysBefore(today, 4)), 'APPROVED', 'MEMBERSHIP');
   });
 
   it('answers each figure from the memberships of the clinics asked for', async () => {
@@ -370,6 +410,7 @@ describe('the Memberships report', () => {
       churnPercent: 50,
       monthlyRecurringRevenue: 6_000,
       renewals: { count: 1, amount: 5_000 },
+      collected: { count: 1, amount: 5_150 },
       byPlan: [
         { planId: family, label: 'Report Family', members: 2, monthlyRecurringRevenue: 5_000 },
         { planId: yearly, label: 'Report Yearly', members: 1, monthlyRecurringRevenue: 1_000 },
@@ -408,6 +449,17 @@ describe('the Memberships report', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('collects what the transactions list counts for the same days, the Membership source and the clinics', async () => {
+    for (const filter of [
+      { from: daysBefore(today, 29), to: today, clinicNums: [M_CLINIC] },
+      { from: daysBefore(today, 29), to: today },
+      { from: daysBefore(today, 60), to: daysBefore(today, 30), clinicNums: [M_CLINIC] },
+    ]) {
+      const res = await membershipsCall(filter);
+      expect(res.body.value!.collected.count).toBe(await listCount('MEMBERSHIP', filter));
+    }
+  });
+
   it('exports the call’s figures in its CSV', async () => {
     const request = { from: daysBefore(today, 29), to: today, clinicNums: [M_CLINIC] };
     const answer = await membershipsCall(request);
@@ -422,6 +474,8 @@ describe('the Memberships report', () => {
     expect(lines).toContain('Churn %,50.0');
     expect(lines).toContain('Monthly recurring revenue,60.00');
     expect(lines).toContain('Report Yearly,1,10.00');
+    expect(lines).toContain('Collected on memberships,1');
+    expect(lines).toContain('Collected on memberships (amount),51.50');
     expect(lines).toEqual(
       [...membershipsReport.csv(answer.body.value!, request)].map((r) => r.map(csvCell).join(',')),
     );

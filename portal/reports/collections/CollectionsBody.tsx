@@ -2,20 +2,10 @@
  * The Collections report's body (embed-sdk/contract/reportCollections.ts has every figure's rule): a
  * stacked bar chart of net by day, week or month, split by the chosen dimension; a table of the
  * buckets with a total row; and a table by split value. A count and a gross link to the transactions
- * list filtered the same way (collectionsLinks.ts), where the count matches.
+ * list filtered the same way (../transactionsLink.ts), where the count matches.
  */
 import { VerticalStackedBarChart } from '@fluentui/react-charts';
-import {
-  Link,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type {
   CollectionsFigures,
   CollectionsReport,
@@ -23,7 +13,9 @@ import type {
 } from '../../../embed-sdk/contract/reportCollections.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { AXIS_DOLLARS, SERIES_COLORS } from '../FigureTiles.js';
-import { bucketLabel, SPLIT_NAMES, transactionsLink } from './collectionsLinks.js';
+import { ReportTable, type ReportColumn } from '../ReportTable.js';
+import { transactionsLink } from '../transactionsLink.js';
+import { bucketLabel, SPLIT_NAMES } from './collectionsLinks.js';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -33,19 +25,6 @@ const useStyles = makeStyles({
     margin: `0 0 ${tokens.spacingVerticalS}`,
     fontSize: tokens.fontSizeBase400,
     fontWeight: tokens.fontWeightSemibold,
-  },
-  number: {
-    textAlign: 'end',
-    fontVariantNumeric: 'tabular-nums',
-    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
-  },
-  total: { fontWeight: tokens.fontWeightSemibold },
-  swatch: {
-    display: 'inline-block',
-    width: tokens.spacingHorizontalS,
-    height: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusCircular,
-    marginInlineEnd: tokens.spacingHorizontalS,
   },
   empty: { color: tokens.colorNeutralForeground3 },
 });
@@ -90,24 +69,22 @@ export function CollectionsBody({ value, request }: CollectionsBodyProps) {
       </section>
       <section>
         <h3 className={styles.title}>{GROUP_TITLES[request.groupBy]}</h3>
-        <FiguresTable
-          caption={`Collections ${GROUP_TITLES[request.groupBy].toLowerCase()}`}
-          keyHeader="Period"
-          rows={[
-            ...value.buckets.map((bucket) => ({
-              key: bucket.start,
-              label: bucketLabel(bucket, request.groupBy),
-              figures: bucket.totals,
-              href: transactionsLink(request, { from: bucket.start, to: bucket.end }),
-            })),
-            {
-              key: 'total',
-              label: 'Total',
-              figures: value.totals,
-              href: transactionsLink(request, { from: request.from, to: request.to }),
-              total: true,
-            },
-          ]}
+        <ReportTable<FiguresRow>
+          label={`Collections ${GROUP_TITLES[request.groupBy].toLowerCase()}`}
+          columns={figureColumns('Period')}
+          rowKey={(row) => row.key}
+          rows={value.buckets.map((bucket) => ({
+            key: bucket.start,
+            label: bucketLabel(bucket, request.groupBy),
+            figures: bucket.totals,
+            href: transactionsLink(request, { from: bucket.start, to: bucket.end }),
+          }))}
+          total={{
+            key: 'total',
+            label: 'Total',
+            figures: value.totals,
+            href: transactionsLink(request, { from: request.from, to: request.to }),
+          }}
         />
       </section>
       <section>
@@ -115,9 +92,11 @@ export function CollectionsBody({ value, request }: CollectionsBodyProps) {
         {value.bySplit.length === 0 ? (
           <p className={styles.empty}>No payments, refunds or voids in this period.</p>
         ) : (
-          <FiguresTable
-            caption={`Collections by ${splitName.toLowerCase()}`}
-            keyHeader={splitName}
+          <ReportTable<FiguresRow>
+            label={`Collections by ${splitName.toLowerCase()}`}
+            columns={figureColumns(splitName)}
+            rowKey={(row) => row.key}
+            swatch={(row) => row.color}
             rows={value.bySplit.map((s) => ({
               key: s.value,
               label: s.label,
@@ -143,61 +122,37 @@ interface FiguresRow {
   /** The transactions list behind the count and the gross; null when the list cannot filter so. */
   href: string | null;
   color?: string;
-  total?: boolean;
 }
 
-function FiguresTable({
-  caption,
-  keyHeader,
-  rows,
-}: {
-  caption: string;
-  keyHeader: string;
-  rows: FiguresRow[];
-}) {
-  const styles = useStyles();
-  const money = (cents: number) => formatCurrency(cents);
-  const linked = (row: FiguresRow, text: string, what: string) =>
-    row.href ? (
-      <Link href={row.href} aria-label={`${text} ${what}, ${row.label}: open the transactions`}>
-        {text}
-      </Link>
-    ) : (
-      text
-    );
-  return (
-    <Table size="small" aria-label={caption}>
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>{keyHeader}</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Payments</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Gross</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Refunds</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Voids</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Surcharges</TableHeaderCell>
-          <TableHeaderCell className={styles.number}>Net</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key} className={row.total ? styles.total : undefined}>
-            <TableCell>
-              {row.color && (
-                <span className={styles.swatch} style={{ backgroundColor: row.color }} aria-hidden />
-              )}
-              {row.label}
-            </TableCell>
-            <TableCell className={styles.number}>
-              {linked(row, row.figures.count.toLocaleString('en-US'), 'payments')}
-            </TableCell>
-            <TableCell className={styles.number}>{linked(row, money(row.figures.gross), 'gross')}</TableCell>
-            <TableCell className={styles.number}>{money(row.figures.refunds)}</TableCell>
-            <TableCell className={styles.number}>{money(row.figures.voids)}</TableCell>
-            <TableCell className={styles.number}>{money(row.figures.surcharges)}</TableCell>
-            <TableCell className={styles.number}>{money(row.figures.net)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+const money = (cents: number) => formatCurrency(cents);
+const opens = (row: FiguresRow, what: string) => `${what}, ${row.label}: open the transactions`;
+
+/** A split's or a period's figures, in the columns of both of the report's tables. */
+function figureColumns(keyHeader: string): ReportColumn<FiguresRow>[] {
+  const figure = (key: keyof CollectionsFigures, title: string) => ({
+    key,
+    title,
+    align: 'end' as const,
+    cell: (row: FiguresRow) => money(row.figures[key]),
+  });
+  return [
+    { key: 'label', title: keyHeader, cell: (row) => row.label },
+    {
+      key: 'count',
+      title: 'Payments',
+      align: 'end',
+      cell: (row) => row.figures.count.toLocaleString('en-US'),
+      href: (row) => row.href,
+      linkLabel: (row) => opens(row, `${row.figures.count.toLocaleString('en-US')} payments`),
+    },
+    {
+      ...figure('gross', 'Gross'),
+      href: (row) => row.href,
+      linkLabel: (row) => opens(row, `${money(row.figures.gross)} gross`),
+    },
+    figure('refunds', 'Refunds'),
+    figure('voids', 'Voids'),
+    figure('surcharges', 'Surcharges'),
+    figure('net', 'Net'),
+  ];
 }

@@ -1,21 +1,13 @@
 /**
- * Where a Collections figure leads: the transactions list (`#/transactions?…`) filtered as the figure
- * counts — the days, every approved payment (status PAID: refunded or voided since included), the
- * report's clinics, and the split value when the figure is one value's. The list's address is written
- * by its own `paramsFromFilter`, with its source, payment methods, clinics (the patient's) and
- * providers (a payment with a pay split on the provider's procedures). "No provider" has no list
- * filter: its figures link nowhere. Also the buckets' labels.
+ * The Collections report's words: its splits' names and its buckets' labels. Where its figures lead
+ * is ../transactionsLink.ts.
  */
-import type { TransactionSource } from '../../../embed-sdk/contract/common.js';
-import type { PaymentMethod } from '../../../embed-sdk/contract/dashboard.js';
 import type {
   CollectionsBucket,
   CollectionsGroupBy,
-  CollectionsRequest,
   CollectionsSplitBy,
 } from '../../../embed-sdk/contract/reportCollections.js';
 import { formatDate } from '../../../embed-sdk/format/index.js';
-import { EMPTY_FILTER, paramsFromFilter } from '../../../widgets/transactions/index.js';
 
 /** The split's name: the column's header and the table's title. */
 export const SPLIT_NAMES: Record<CollectionsSplitBy, string> = {
@@ -24,33 +16,6 @@ export const SPLIT_NAMES: Record<CollectionsSplitBy, string> = {
   clinic: 'Clinic',
   provider: 'Provider',
 };
-
-export interface LinkScope {
-  from: string;
-  to: string;
-  /** A split value's figure: the list narrowed to that value. */
-  split?: { by: CollectionsSplitBy; value: string };
-}
-
-export function transactionsLink(
-  request: Pick<CollectionsRequest, 'clinicNums'>,
-  scope: LinkScope,
-): string | null {
-  const split = scope.split;
-  if (split?.by === 'provider' && split.value === '') return null;
-  const params = paramsFromFilter({
-    ...EMPTY_FILTER,
-    dates: 'custom',
-    startDate: scope.from,
-    endDate: scope.to,
-    status: 'PAID',
-    source: split?.by === 'source' ? (split.value as TransactionSource) : 'all',
-    methods: split?.by === 'method' ? [split.value as PaymentMethod] : [],
-    providers: split?.by === 'provider' ? [split.value] : [],
-    clinicNums: split?.by === 'clinic' ? [Number(split.value)] : (request.clinicNums ?? []),
-  });
-  return `#/transactions?${params.toString()}`;
-}
 
 const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const SHORT_MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });

@@ -5,15 +5,7 @@
  * so a clinic-filtered report links nowhere.
  */
 import { HorizontalBarChart, HorizontalBarChartVariant } from '@fluentui/react-charts';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import type { ReimbursementFigures, reportInsurance } from '../../../embed-sdk/contract/reportInsurance.js';
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { EMPTY_FILTER, paramsFromFilter } from '../../../widgets/reimbursements/index.js';
@@ -21,12 +13,28 @@ import { Panel } from '../../pages/Panel.js';
 import {
   byClinics,
   CLINIC_LINKS_NOTE,
-  CountLink,
   FigureTiles,
   SERIES_COLORS,
   useReportBodyStyles,
 } from '../FigureTiles.js';
+import { ReportTable } from '../ReportTable.js';
 import type { ReportBodyProps } from '../reportView.js';
+
+interface CarrierRow {
+  carrierName: string;
+  label: string;
+  figures: ReimbursementFigures;
+  /** The Reimbursements page behind the count; null when the report is by clinic. */
+  href: string | null;
+  total?: boolean;
+}
+
+const money = (key: 'reimbursed' | 'writtenOff' | 'requestedPayment' | 'paid', title: string) => ({
+  key,
+  title,
+  align: 'end' as const,
+  cell: (row: CarrierRow) => formatCurrency(row.figures[key]),
+});
 
 /** The carriers the chart shows (the table has them all): the chart stays under 300 px. */
 const CHARTED = 6;
@@ -90,58 +98,35 @@ export function InsuranceBody({ value, request }: ReportBodyProps<typeof reportI
         </Panel>
       ) : null}
       <Panel>
-        <Table size="small" aria-label="Insurance reimbursements by carrier">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Carrier</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Reimbursements</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Reimbursed</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Written off</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Requested</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Paid by patients</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {value.byCarrier.map((c) => (
-              <FiguresRow
-                key={c.carrierName}
-                label={c.carrierName || '—'}
-                figures={c}
-                href={listOf(c.carrierName)}
-              />
-            ))}
-            <FiguresRow label="Total" figures={totals} href={listOf()} total />
-          </TableBody>
-        </Table>
+        <ReportTable<CarrierRow>
+          label="Insurance reimbursements by carrier"
+          rowKey={(row) => row.carrierName}
+          rows={value.byCarrier.map((c) => ({
+            carrierName: c.carrierName,
+            label: c.carrierName || '—',
+            figures: c,
+            href: listOf(c.carrierName),
+          }))}
+          total={{ carrierName: '', label: 'Total', figures: totals, href: listOf(), total: true }}
+          columns={[
+            { key: 'carrier', title: 'Carrier', cell: (row) => row.label },
+            {
+              key: 'count',
+              title: 'Reimbursements',
+              align: 'end',
+              cell: (row) => row.figures.count.toLocaleString('en-US'),
+              href: (row) => row.href,
+              linkLabel: (row) =>
+                `${row.figures.count} reimbursements${row.total ? '' : ` from ${row.label}`}: open them`,
+            },
+            money('reimbursed', 'Reimbursed'),
+            money('writtenOff', 'Written off'),
+            money('requestedPayment', 'Requested'),
+            money('paid', 'Paid by patients'),
+          ]}
+        />
         {!linked ? <Text className={styles.note}>{CLINIC_LINKS_NOTE}</Text> : null}
       </Panel>
     </div>
-  );
-}
-
-function FiguresRow(props: {
-  label: string;
-  figures: ReimbursementFigures;
-  href: string | null;
-  total?: boolean;
-}) {
-  const styles = useReportBodyStyles();
-  const f = props.figures;
-  const cell = props.total ? `${styles.number} ${styles.total}` : styles.number;
-  return (
-    <TableRow>
-      <TableCell className={props.total ? styles.total : undefined}>{props.label}</TableCell>
-      <TableCell className={cell}>
-        <CountLink
-          count={f.count}
-          href={props.href}
-          label={`${f.count} reimbursements${props.total ? '' : ` from ${props.label}`}: open them`}
-        />
-      </TableCell>
-      <TableCell className={cell}>{formatCurrency(f.reimbursed)}</TableCell>
-      <TableCell className={cell}>{formatCurrency(f.writtenOff)}</TableCell>
-      <TableCell className={cell}>{formatCurrency(f.requestedPayment)}</TableCell>
-      <TableCell className={cell}>{formatCurrency(f.paid)}</TableCell>
-    </TableRow>
   );
 }

@@ -3,60 +3,54 @@
  * revenue by membership plan as bars, a table of the figures and a table of the plans. The active
  * memberships link to the Memberships page's Active filter where it counts the same ones: that filter
  * is today's state of every clinic, so only when the period ends today (or later) and no clinic is chosen.
+ * What memberships collected links to the transactions list of the period's membership payments
+ * (../transactionsLink.ts), which counts the same.
  */
 import { HorizontalBarChart, HorizontalBarChartVariant } from '@fluentui/react-charts';
-import {
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import type { membershipsReport } from '../../../embed-sdk/contract/reportMemberships.js';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { MembershipsReport, membershipsReport } from '../../../embed-sdk/contract/reportMemberships.js';
 import { RENEWAL_DAYS } from '../../../embed-sdk/contract/reportMemberships.js';
-import { formatCurrency } from '../../../embed-sdk/format/index.js';
+import { formatCurrency, formatIsoDay } from '../../../embed-sdk/format/index.js';
 import { useSdk } from '../../../widgets/runtime/SdkContext.js';
+import { ReportTable } from '../ReportTable.js';
 import type { ReportBodyProps } from '../reportView.js';
+import { transactionsLink } from '../transactionsLink.js';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   chart: { maxHeight: '300px', overflow: 'hidden', minWidth: 0 },
-  number: {
-    textAlign: 'end',
-    fontVariantNumeric: 'tabular-nums',
-    '& .fui-TableHeaderCell__button': { justifyContent: 'flex-end' },
-  },
-  key: { width: '50%' },
 });
 
-/** A calendar day (YYYY-MM-DD) in the browser's calendar, as the report's address keeps them. */
-const isoDay = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+interface FigureRow {
+  key: string;
+  label: string;
+  value: string;
+  /** The list behind the figure, and the link's name; none when no list counts the same. */
+  link?: { href: string | null; label: string };
+}
+
+type PlanRow = MembershipsReport['byPlan'][number];
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 export function MembershipsBody({ value, request }: ReportBodyProps<typeof membershipsReport>) {
   const styles = useStyles();
   const sdk = useSdk();
-  const count = (n: number) => n.toLocaleString('en-US');
-  const linksActive = !request.clinicNums?.length && request.to >= isoDay(sdk.now());
-  const figures: { key: string; label: string; value: ReactNode }[] = [
+  const linksActive = !request.clinicNums?.length && request.to >= formatIsoDay(sdk.now());
+  const collected = transactionsLink(request, {
+    from: request.from,
+    to: request.to,
+    split: { by: 'source', value: 'MEMBERSHIP' },
+  });
+  const figures: FigureRow[] = [
     {
       key: 'active',
       label: 'Active memberships',
-      value: linksActive ? (
-        <Link
-          href="#/customermembershipbillings?status=active"
-          aria-label={`${count(value.active)} active memberships`}
-        >
-          {count(value.active)}
-        </Link>
-      ) : (
-        count(value.active)
-      ),
+      value: count(value.active),
+      link: {
+        href: linksActive ? '#/customermembershipbillings?status=active' : null,
+        label: `${count(value.active)} active memberships`,
+      },
     },
     { key: 'members', label: 'Members', value: count(value.members) },
     { key: 'new', label: 'New', value: count(value.new) },
@@ -75,6 +69,15 @@ export function MembershipsBody({ value, request }: ReportBodyProps<typeof membe
       key: 'renewals',
       label: `Renewals in the next ${RENEWAL_DAYS} days`,
       value: `${count(value.renewals.count)} · ${formatCurrency(value.renewals.amount)}`,
+    },
+    {
+      key: 'collected',
+      label: 'Collected on memberships',
+      value: `${count(value.collected.count)} · ${formatCurrency(value.collected.amount)}`,
+      link: {
+        href: collected,
+        label: `${count(value.collected.count)} membership payments, ${formatCurrency(value.collected.amount)}: open the transactions`,
+      },
     },
   ];
   const total = value.byPlan.reduce((sum, p) => sum + p.monthlyRecurringRevenue, 0);
@@ -99,40 +102,37 @@ export function MembershipsBody({ value, request }: ReportBodyProps<typeof membe
           />
         </div>
       )}
-      <Table size="small" aria-label="Memberships">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={styles.key}>Figure</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>Value</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {figures.map((f) => (
-            <TableRow key={f.key}>
-              <TableCell>{f.label}</TableCell>
-              <TableCell className={styles.number}>{f.value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Table size="small" aria-label="Memberships by plan">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={styles.key}>Plan</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>Members</TableHeaderCell>
-            <TableHeaderCell className={styles.number}>Monthly recurring revenue</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {value.byPlan.map((p) => (
-            <TableRow key={p.planId}>
-              <TableCell>{p.label}</TableCell>
-              <TableCell className={styles.number}>{count(p.members)}</TableCell>
-              <TableCell className={styles.number}>{formatCurrency(p.monthlyRecurringRevenue)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ReportTable<FigureRow>
+        label="Memberships"
+        rows={figures}
+        rowKey={(row) => row.key}
+        columns={[
+          { key: 'figure', title: 'Figure', width: '50%', cell: (row) => row.label },
+          {
+            key: 'value',
+            title: 'Value',
+            align: 'end',
+            cell: (row) => row.value,
+            href: (row) => row.link?.href,
+            linkLabel: (row) => row.link!.label,
+          },
+        ]}
+      />
+      <ReportTable<PlanRow>
+        label="Memberships by plan"
+        rows={value.byPlan}
+        rowKey={(plan) => String(plan.planId)}
+        columns={[
+          { key: 'plan', title: 'Plan', width: '50%', cell: (plan) => plan.label },
+          { key: 'members', title: 'Members', align: 'end', cell: (plan) => count(plan.members) },
+          {
+            key: 'mrr',
+            title: 'Monthly recurring revenue',
+            align: 'end',
+            cell: (plan) => formatCurrency(plan.monthlyRecurringRevenue),
+          },
+        ]}
+      />
     </div>
   );
 }

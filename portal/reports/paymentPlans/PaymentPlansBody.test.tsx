@@ -1,6 +1,7 @@
 /**
  * The Payment plans report's body: every figure in the table, amounts as currency and right-aligned,
- * the aging chart, and the links to the Payment Plans page only where its filter counts the same.
+ * the aging chart, the links to the Payment Plans page only where its filter counts the same, and
+ * what plans collected linked to the transactions list of the same days, source and clinics.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -66,8 +67,24 @@ describe('PaymentPlansBody', () => {
     screen.getByRole('link', { name: '4 active plans' });
   });
 
-  it('links nothing when clinics are chosen (the page has no clinic filter)', () => {
+  it('links what plans collected to the transactions list: the days, the plan payments, paid', () => {
+    show({ from: '2099-01-01', to: '2099-01-31' });
+    const list = '#/transactions?dates=custom&from=2099-01-01&to=2099-01-31&source=PAYMENTPLAN&status=paid';
+    expect(screen.getByRole('link', { name: '5 plan payments: open the transactions' })).toHaveAttribute(
+      'href',
+      list,
+    );
+    expect(
+      screen.getByRole('link', { name: '$103.00 collected on plans: open the transactions' }),
+    ).toHaveAttribute('href', list);
+  });
+
+  it('links only what plans collected when clinics are chosen (the Payment Plans page has no clinic filter)', () => {
     show({ from: '2099-01-01', to: '2099-01-31', clinicNums: [3] });
-    expect(screen.queryAllByRole('link')).toEqual([]);
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '#/transactions?dates=custom&from=2099-01-01&to=2099-01-31&source=PAYMENTPLAN&status=paid&clinics=3',
+      '#/transactions?dates=custom&from=2099-01-01&to=2099-01-31&source=PAYMENTPLAN&status=paid&clinics=3',
+    ]);
   });
 });

@@ -6,16 +6,7 @@
  * filter, so a channel's figures and a clinic-filtered report link nowhere.
  */
 import { HorizontalBarChart, HorizontalBarChartVariant } from '@fluentui/react-charts';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Text, tokens } from '@fluentui/react-components';
 import {
   REQUEST_CHANNEL_LABELS,
   type RequestChannel,
@@ -25,7 +16,8 @@ import {
 import { formatCurrency } from '../../../embed-sdk/format/index.js';
 import { paramsFromFilter, type RequestFilter } from '../../pages/paymentRequests/paymentRequestsFilter.js';
 import { Panel } from '../../pages/Panel.js';
-import { byClinics, CLINIC_LINKS_NOTE, CountLink, FigureTiles, useReportBodyStyles } from '../FigureTiles.js';
+import { byClinics, CLINIC_LINKS_NOTE, FigureTiles, useReportBodyStyles } from '../FigureTiles.js';
+import { ReportTable } from '../ReportTable.js';
 import type { ReportBodyProps } from '../reportView.js';
 
 const CHANNEL_COLORS: Record<RequestChannel, string> = {
@@ -52,6 +44,18 @@ export function conversionText(conversion: number | null): string {
 }
 
 type Status = RequestFilter['status'];
+
+interface ChannelRow {
+  label: string;
+  /** The channel's colour in the chart (none on the total row). */
+  color?: string;
+  figures: RequestFigures;
+  /** The Payment Requests page behind the sent and the paid (the total's, with no clinic chosen). */
+  sentHref?: string | null;
+  paidHref?: string | null;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
 
 export function PaymentRequestsBody({ value, request }: ReportBodyProps<typeof reportPaymentRequests>) {
   const styles = useReportBodyStyles();
@@ -115,72 +119,57 @@ export function PaymentRequestsBody({ value, request }: ReportBodyProps<typeof r
         </Panel>
       ) : null}
       <Panel>
-        <Table size="small" aria-label="Payment requests by channel">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Channel</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Sent</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Viewed</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Paid</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Paid amount</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Median time to pay</TableHeaderCell>
-              <TableHeaderCell className={styles.number}>Conversion</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {value.byChannel.map((c) => (
-              <FiguresRow
-                key={c.channel}
-                label={REQUEST_CHANNEL_LABELS[c.channel]}
-                color={CHANNEL_COLORS[c.channel]}
-                figures={c}
-              />
-            ))}
-            <FiguresRow label="Total" figures={totals} sentHref={listOf('all')} paidHref={listOf('paid')} />
-          </TableBody>
-        </Table>
+        <ReportTable<ChannelRow>
+          label="Payment requests by channel"
+          rowKey={(row) => row.label}
+          rows={value.byChannel.map((c) => ({
+            label: REQUEST_CHANNEL_LABELS[c.channel],
+            color: CHANNEL_COLORS[c.channel],
+            figures: c,
+          }))}
+          total={{ label: 'Total', figures: totals, sentHref: listOf('all'), paidHref: listOf('paid') }}
+          swatch={(row) => row.color}
+          columns={[
+            { key: 'channel', title: 'Channel', cell: (row) => row.label },
+            {
+              key: 'sent',
+              title: 'Sent',
+              align: 'end',
+              cell: (row) => count(row.figures.sent),
+              href: (row) => row.sentHref,
+              linkLabel: (row) => `${row.figures.sent} sent: open the payment requests`,
+            },
+            { key: 'viewed', title: 'Viewed', align: 'end', cell: (row) => count(row.figures.viewed) },
+            {
+              key: 'paid',
+              title: 'Paid',
+              align: 'end',
+              cell: (row) => count(row.figures.paid),
+              href: (row) => row.paidHref,
+              linkLabel: (row) => `${row.figures.paid} paid: open the paid payment requests`,
+            },
+            {
+              key: 'paidAmount',
+              title: 'Paid amount',
+              align: 'end',
+              cell: (row) => formatCurrency(row.figures.paidAmount),
+            },
+            {
+              key: 'median',
+              title: 'Median time to pay',
+              align: 'end',
+              cell: (row) => timeToPayText(row.figures.medianSecondsToPay),
+            },
+            {
+              key: 'conversion',
+              title: 'Conversion',
+              align: 'end',
+              cell: (row) => conversionText(row.figures.conversion),
+            },
+          ]}
+        />
         {!linked ? <Text className={styles.note}>{CLINIC_LINKS_NOTE}</Text> : null}
       </Panel>
     </div>
-  );
-}
-
-function FiguresRow(props: {
-  label: string;
-  color?: string;
-  figures: RequestFigures;
-  sentHref?: string | null;
-  paidHref?: string | null;
-}) {
-  const styles = useReportBodyStyles();
-  const f = props.figures;
-  const cell = props.color ? styles.number : `${styles.number} ${styles.total}`;
-  return (
-    <TableRow>
-      <TableCell className={props.color ? undefined : styles.total}>
-        {props.color ? (
-          <span className={styles.swatch} style={{ backgroundColor: props.color }} aria-hidden />
-        ) : null}
-        {props.label}
-      </TableCell>
-      <TableCell className={cell}>
-        <CountLink
-          count={f.sent}
-          href={props.sentHref ?? null}
-          label={`${f.sent} sent: open the payment requests`}
-        />
-      </TableCell>
-      <TableCell className={cell}>{f.viewed.toLocaleString('en-US')}</TableCell>
-      <TableCell className={cell}>
-        <CountLink
-          count={f.paid}
-          href={props.paidHref ?? null}
-          label={`${f.paid} paid: open the paid payment requests`}
-        />
-      </TableCell>
-      <TableCell className={cell}>{formatCurrency(f.paidAmount)}</TableCell>
-      <TableCell className={cell}>{timeToPayText(f.medianSecondsToPay)}</TableCell>
-      <TableCell className={cell}>{conversionText(f.conversion)}</TableCell>
-    </TableRow>
   );
 }

@@ -6,27 +6,19 @@
  * transaction ID, where its sync state, its details and Retry are.
  */
 import { VerticalStackedBarChart } from '@fluentui/react-charts';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Link,
-  tokens,
-} from '@fluentui/react-components';
+import { Text, tokens } from '@fluentui/react-components';
 import {
   MAX_SYNC_RECORDS,
   type reportSync,
   type SyncRecord,
+  type SyncReport,
 } from '../../../embed-sdk/contract/reportSync.js';
 import { formatCurrency, formatDate, formatDateTime } from '../../../embed-sdk/format/index.js';
 import { SYNC_WORDS } from '../../../embed-sdk/format/transactions.js';
 import { EMPTY_FILTER, paramsFromFilter } from '../../../widgets/transactions/index.js';
 import { Panel } from '../../pages/Panel.js';
 import { FigureTiles, useReportBodyStyles } from '../FigureTiles.js';
+import { ReportTable } from '../ReportTable.js';
 import type { ReportBodyProps } from '../reportView.js';
 
 const COLORS = {
@@ -97,24 +89,16 @@ export function SyncBody({ value }: ReportBodyProps<typeof reportSync>) {
       ) : null}
       {value.byReason.length > 0 ? (
         <Panel>
-          <Table size="small" aria-label="Failures by reason">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>Why the posting failed</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>Payments</TableHeaderCell>
-                <TableHeaderCell className={styles.number}>Amount</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {value.byReason.map((r) => (
-                <TableRow key={r.reason}>
-                  <TableCell>{r.reason || 'No reason given'}</TableCell>
-                  <TableCell className={styles.number}>{r.count.toLocaleString('en-US')}</TableCell>
-                  <TableCell className={styles.number}>{formatCurrency(r.amount)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ReportTable<SyncReport['byReason'][number]>
+            label="Failures by reason"
+            rows={value.byReason}
+            rowKey={(r) => r.reason}
+            columns={[
+              { key: 'reason', title: 'Why the posting failed', cell: (r) => r.reason || 'No reason given' },
+              { key: 'count', title: 'Payments', align: 'end', cell: (r) => r.count.toLocaleString('en-US') },
+              { key: 'amount', title: 'Amount', align: 'end', cell: (r) => formatCurrency(r.amount) },
+            ]}
+          />
         </Panel>
       ) : null}
       <Panel>
@@ -122,23 +106,33 @@ export function SyncBody({ value }: ReportBodyProps<typeof reportSync>) {
           <Text role="status">Every payment of the period has reached the practice system.</Text>
         ) : (
           <>
-            <Table size="small" aria-label="Payments not posted">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Transaction ID</TableHeaderCell>
-                  <TableHeaderCell>Date</TableHeaderCell>
-                  <TableHeaderCell>Patient</TableHeaderCell>
-                  <TableHeaderCell className={styles.number}>Amount</TableHeaderCell>
-                  <TableHeaderCell>Sync</TableHeaderCell>
-                  <TableHeaderCell>Reason</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {value.records.map((r) => (
-                  <RecordRow key={r.id} record={r} />
-                ))}
-              </TableBody>
-            </Table>
+            <ReportTable<SyncRecord>
+              label="Payments not posted"
+              rows={value.records}
+              rowKey={(r) => String(r.id)}
+              columns={[
+                {
+                  key: 'transaction',
+                  title: 'Transaction ID',
+                  cell: (r) => r.transactionId,
+                  href: (r) => transactionHref(r.transactionId),
+                  linkLabel: (r) => `Open transaction ${r.transactionId}`,
+                },
+                { key: 'date', title: 'Date', cell: (r) => formatDateTime(r.created) },
+                {
+                  key: 'patient',
+                  title: 'Patient',
+                  cell: (r) => [r.firstName, r.lastName].filter(Boolean).join(' ') || '—',
+                },
+                { key: 'amount', title: 'Amount', align: 'end', cell: (r) => formatCurrency(r.amount) },
+                {
+                  key: 'sync',
+                  title: 'Sync',
+                  cell: (r) => (r.state === 'FAILED' ? SYNC_WORDS.failed : SYNC_WORDS.pending),
+                },
+                { key: 'reason', title: 'Reason', cell: (r) => r.reason ?? '—' },
+              ]}
+            />
             {listed > value.records.length ? (
               <Text className={styles.note}>
                 The oldest {MAX_SYNC_RECORDS.toLocaleString('en-US')} of {payments(listed)}: export CSV for
@@ -149,26 +143,5 @@ export function SyncBody({ value }: ReportBodyProps<typeof reportSync>) {
         )}
       </Panel>
     </div>
-  );
-}
-
-function RecordRow({ record }: { record: SyncRecord }) {
-  const styles = useReportBodyStyles();
-  return (
-    <TableRow>
-      <TableCell>
-        <Link
-          href={transactionHref(record.transactionId)}
-          aria-label={`Open transaction ${record.transactionId}`}
-        >
-          {record.transactionId}
-        </Link>
-      </TableCell>
-      <TableCell>{formatDateTime(record.created)}</TableCell>
-      <TableCell>{[record.firstName, record.lastName].filter(Boolean).join(' ') || '—'}</TableCell>
-      <TableCell className={styles.number}>{formatCurrency(record.amount)}</TableCell>
-      <TableCell>{record.state === 'FAILED' ? SYNC_WORDS.failed : SYNC_WORDS.pending}</TableCell>
-      <TableCell>{record.reason ?? '—'}</TableCell>
-    </TableRow>
   );
 }

@@ -204,5 +204,13 @@ test('Practice-system sync: a payment of last month whose posting failed, with i
     .filter({ hasText: `of transaction ${transactionId}` });
   await expect(posting).toContainText(reason);
   await expect(posting).toContainText('$42.50');
+
+  // Retried from there, it posts and leaves the period's failures as they were (and no failed posting
+  // behind for the specs that run after this one on the same sandbox: the admin overview counts them).
+  await posting.getByRole('button', { name: `Retry Payment of transaction ${transactionId}` }).click();
+  await expect(
+    page.getByText(`Payment of transaction ${transactionId} will be posted in a few seconds.`),
+  ).toBeVisible();
+  await expect.poll(async () => (await totals()).failedCount, { timeout: 30_000 }).toBe(before.failedCount);
   expect(errors).toEqual([]);
 });

@@ -5,7 +5,17 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies, findHaproxy, findPostgres, log, root, run } from './ensure.mjs';
+import {
+  ensureDependencies,
+  ensureSupportedNode,
+  findHaproxy,
+  findPostgres,
+  log,
+  root,
+  run,
+} from './ensure.mjs';
+
+await ensureSupportedNode();
 
 ensureDependencies();
 if (!findPostgres({ install: true })) {

@@ -1,10 +1,14 @@
 /**
- * What `npm start` and `npm test` need before they can run, installed when missing:
- * the npm dependencies, and (for tests) a Chromium. Only Node built-ins are used here, because
- * this runs before anything is installed.
+ * What `npm start` and `npm test` need before they can run, installed when missing: a supported
+ * Node, the npm dependencies, and (for tests) a Chromium, PostgreSQL and HAProxy. Only Node built-ins
+ * are used here, because this runs before anything is installed.
+ *
+ * As a command: `node scripts/ensure.mjs [--browser] [--postgres] [--run <command> [args…]]` installs
+ * what is missing, then runs the command (if any) under the supported Node.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,6 +24,82 @@ export function run(command, args, opts = {}) {
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
   }
+}
+
+/** The Node the product runs and is tested on (.nvmrc), and the oldest major it supports (engines). */
+export const NODE_VERSION = fs.readFileSync(path.join(root, '.nvmrc'), 'utf8').trim();
+const OLDEST_MAJOR = 22;
+
+/**
+ * Runs the calling script again under a supported Node when the running one is older (Node 20 reached
+ * its end of life in April 2026, and oidc-provider, @fastify/static and cookie want 22 or newer): the
+ * version .nvmrc names, from the npm registry's `node-<platform>-<arch>` package (the runtime alone),
+ * kept in .cache/node/<version>. Its folder leads the PATH of everything it starts (npm, tsx, the
+ * tests' servers), so they run under it too. Returns only when the running Node is supported; else
+ * ends this process with the other's exit code.
+ */
+export async function ensureSupportedNode() {
+  if (Number(process.versions.node.split('.')[0]) >= OLDEST_MAJOR) return;
+  const node = supportedNode();
+  log(`Node ${process.versions.node} is past its end of life: running under Node ${NODE_VERSION}.`);
+  const child = spawn(node, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: underNode(node),
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) =>
+    child.on('exit', (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
+  process.exit(code);
+}
+
+/** An environment whose `node` (for npm and every script's `#!/usr/bin/env node`) is `node`. */
+function underNode(node) {
+  return {
+    ...process.env,
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}`,
+    NODE: node,
+    npm_node_execpath: node,
+  };
+}
+
+/** The supported Node's binary, downloaded (about 50 MB) on the first call. */
+function supportedNode() {
+  const dir = path.join(root, '.cache', 'node', NODE_VERSION);
+  const node = path.join(dir, 'bin', 'node');
+  if (fs.existsSync(node)) return node;
+  const name = `node-${process.platform}-${process.arch}`;
+  if (!['linux', 'darwin'].includes(process.platform)) {
+    throw new Error(
+      `Node ${process.versions.node} is too old: install Node ${NODE_VERSION} (or 22 or newer).`,
+    );
+  }
+  log(`Fetching Node ${NODE_VERSION} (${name})…`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-node-'));
+  try {
+    const tarball = execFileSync(
+      'npm',
+      ['pack', `${name}@${NODE_VERSION}`, '--pack-destination', tmp, '--silent'],
+      { cwd: tmp, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+      .trim()
+      .split('\n')
+      .at(-1);
+    const building = `${dir}.${process.pid}`;
+    fs.mkdirSync(building, { recursive: true });
+    execFileSync('tar', [
+      '-xzf',
+      path.join(tmp, tarball),
+      '-C',
+      building,
+      '--strip-components=1',
+      'package/bin/node',
+    ]);
+    fs.renameSync(building, dir);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return node;
 }
 
 /** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
@@ -132,8 +212,11 @@ export function findHaproxy({ install = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await ensureSupportedNode();
+  const at = process.argv.indexOf('--run');
+  const flags = at < 0 ? process.argv.slice(2) : process.argv.slice(2, at);
   ensureDependencies();
-  if (process.argv.includes('--browser')) {
+  if (flags.includes('--browser')) {
     const browser = findTestBrowser({ install: true });
     if (!browser) {
       console.error(
@@ -143,12 +226,26 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
     log(`Browser: ${browser}`);
   }
-  if (process.argv.includes('--postgres')) {
+  if (flags.includes('--postgres')) {
     const bin = findPostgres({ install: true });
     if (!bin) {
       console.error("No PostgreSQL server found. Install Debian's postgresql package.");
       process.exit(1);
     }
     log(`PostgreSQL: ${bin}`);
+  }
+  if (at >= 0) {
+    const [command, ...args] = process.argv.slice(at + 1);
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: process.cwd(),
+      env: underNode(process.execPath),
+    });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      process.exit(1);
+    });
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   }
 }

@@ -5,7 +5,9 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies, log, root, run } from './ensure.mjs';
+import { ensureDependencies, ensureSupportedNode, log, root, run } from './ensure.mjs';
+
+await ensureSupportedNode();
 
 ensureDependencies();
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -13,7 +13,17 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDependencies, findHaproxy, findPostgres, findTestBrowser, log, root } from './ensure.mjs';
+import {
+  ensureDependencies,
+  ensureSupportedNode,
+  findHaproxy,
+  findPostgres,
+  findTestBrowser,
+  log,
+  root,
+} from './ensure.mjs';
+
+await ensureSupportedNode();
 
 const quick = process.argv.includes('--quick');
 const began = Date.now();

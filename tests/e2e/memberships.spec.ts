@@ -309,6 +309,8 @@ test('the administrator enrols the Garcia family of three now, with a signature,
 
   await dialog.getByRole('radio', { name: 'Signature' }).check();
   await dialog.getByRole('textbox', { name: /Signature/ }).fill('Maria Garcia');
+  // She signs under the agreement, which says what the card is charged once the server has said it.
+  await expect(dialog.getByText(/^Maria agrees to be billed \$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Membership' }).click();
   await expect(page.getByText('Membership Created')).toBeVisible();
   await expect(dialog).toBeHidden();

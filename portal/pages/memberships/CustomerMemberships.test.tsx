@@ -197,6 +197,9 @@ describe('the patient page’s Memberships', () => {
     expect(within(dialog).getByLabelText('Cycle amount')).toHaveTextContent('Yearly amount$1,110.00');
     await user.click(within(dialog).getByRole('radio', { name: 'Signature' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Signature/ }), 'Maria Garcia');
+    // The patient signs under the agreement, which arrives from the server (clicked before it is
+    // shown, the dialog says it is still coming and sends nothing).
+    await within(dialog).findByText(/^Maria agrees to be billed \$1,143\.30 each year/);
     await user.click(within(dialog).getByRole('button', { name: 'Create Membership' }));
 
     await waitFor(() => expect(fake.callsTo(ENROLL)).toHaveLength(1));

@@ -50,6 +50,42 @@ function packageJson(name: 'embed' | 'react', version: string) {
   return `${text}\n`;
 }
 
+/**
+ * The package declares the SDK's face on its own (a partner's project cannot compile the SDK's
+ * sources): the SDK must still be what it says, and the package's options ones the SDK accepts.
+ */
+function checkAgainstSdk(embed: string) {
+  const file = path.join(embed, 'sdk-check.ts');
+  fs.writeFileSync(
+    file,
+    [
+      `import type { Sdk } from '${path.join(root, 'embed-sdk', 'sdk.js')}';`,
+      `import type { InitOptionsInput } from '${path.join(root, 'embed-sdk', 'config.js')}';`,
+      "import type { ChairsideSdk, InitOptions } from './index.js';",
+      'export const sdk = (s: Sdk): ChairsideSdk => s;',
+      "export const options = (o: Omit<InitOptions, 'embedUrl'>): InitOptionsInput => o;",
+    ].join('\n'),
+  );
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+    skipLibCheck: true,
+  });
+  const errors = ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file?.fileName === file)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  fs.rmSync(file);
+  if (errors.length > 0) {
+    throw new Error(`@chairside/embed's types no longer match the SDK's:\n${errors.join('\n')}`);
+  }
+}
+
 /** Writes dist/packages/{embed,react}; returns their folders. */
 export function buildPackages(outDir: string, version: string): { embed: string; react: string } {
   const stage = `${outDir}.building-${process.pid}`;
@@ -91,6 +127,7 @@ export function buildPackages(outDir: string, version: string): { embed: string;
     }),
   );
   if (errors.length > 0) throw new Error(`The packages do not compile:\n${errors.join('')}`);
+  checkAgainstSdk(embed);
   for (const dir of [embed, react]) {
     for (const file of fs.readdirSync(dir)) {
       if (file.endsWith('.ts') && !file.endsWith('.d.ts')) fs.rmSync(path.join(dir, file));

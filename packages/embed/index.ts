@@ -11,19 +11,20 @@ export type * from './chairside-elements.js';
 
 export type ThemeName = 'light' | 'dark';
 
-/** What a host page's own token callback is asked (auth mode 'token'). */
-export type GetToken = (options: { forceRefresh: boolean }) => string | null | Promise<string | null>;
+/** The host page's token callback (auth mode 'token'). `forceRefresh` is true after a 401. */
+export type GetToken = (options: { forceRefresh: boolean }) => string | Promise<string>;
 
 /** The options of `init`, as the SDK checks them (it reports what is wrong on the console). */
 export interface InitOptions {
   /** The sandbox's origin: the API and, unless `embedUrl` says otherwise, embed.js. */
   apiBaseUrl: string;
-  auth: { mode: 'oidc'; clientId: string; authority?: string } | { mode: 'token'; getToken: GetToken };
+  auth:
+    | { mode: 'oidc'; clientId: string; authority?: string; redirectUri?: string; scope?: string }
+    | { mode: 'token'; getToken: GetToken };
   hubUrl?: string;
   theme?: ThemeName;
   /** Where embed.js is served; `${apiBaseUrl}/embed.js` by default. */
   embedUrl?: string;
-  [option: string]: unknown;
 }
 
 export interface UserProfile {
@@ -34,7 +35,7 @@ export interface UserProfile {
   practices: { id: number; roles: string[] }[];
 }
 
-/** The part of the SDK a host page uses directly: signing in and out, the profile, events. */
+/** The part of the SDK a host page uses directly: signing in and out, the profile. */
 export interface ChairsideSdk {
   readonly auth: {
     readonly mode: 'oidc' | 'token';
@@ -44,7 +45,6 @@ export interface ChairsideSdk {
     signOut(): Promise<void>;
     onChange(listener: (signedIn: boolean) => void): () => void;
   };
-  on(name: string, listener: (detail: never) => void): () => void;
 }
 
 /** The page's global that embed.js defines (or the stub that queues calls until it has loaded). */
@@ -75,8 +75,8 @@ export function init(options: InitOptions): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const { embedUrl: _embedUrl, ...sdkOptions } = options;
   const current = window.Chairside;
-  if (current?.init) current.init(sdkOptions);
-  else window.Chairside = { ...current, q: [...(current?.q ?? []), ['init', sdkOptions]] };
+  if (current?.init) current.init({ ...sdkOptions });
+  else window.Chairside = { ...current, q: [...(current?.q ?? []), ['init', { ...sdkOptions }]] };
   loaded ??= new Promise<ChairsideGlobal>((resolve, reject) => {
     if (window.Chairside?.version) {
       resolve(window.Chairside);

@@ -52,6 +52,7 @@ async function buildExample(): Promise<{ dir: string; output: Rolldown.OutputChu
     ],
     example,
   );
+  fs.rmSync(tmp, { recursive: true, force: true });
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', example],

@@ -53,7 +53,7 @@ export default defineConfig({
       ...sharingModules({
         name: 'dom',
         environment: 'jsdom',
-        include: ['widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}'],
+        include: ['widgets/**/*.test.{ts,tsx}', 'portal/**/*.test.{ts,tsx}', 'packages/**/*.test.{ts,tsx}'],
         setupFiles: ['widgets/ui/testing/jsdomSetup.ts'],
         testTimeout: 20_000,
       }),

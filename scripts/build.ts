@@ -5,6 +5,7 @@
  *   /          the portal (index.html + assets/)
  *   examples/  the host pages
  *   types/     chairside-elements.d.ts and custom-elements.json, generated from the definitions
+ * and the npm packages @chairside/embed and @chairside/react into dist/packages (scripts/packages.ts).
  * Then it writes .gz and .br beside each text file (the server sends them when accepted).
  * Last, the server itself into dist/server (scripts/build-server.ts), which has inputs of its own.
  * `--if-changed` skips either build when none of its inputs changed since the last one.
@@ -21,6 +22,7 @@ import { widgetEntry } from '../widgets/runtime/definition.js';
 import { buildServer } from './build-server.js';
 import { writeElementTypes } from './element-types.js';
 import { inputsHash } from './inputsHash.js';
+import { buildPackages } from './packages.js';
 import { DIALOG_CHUNK, dialogFrameModules } from './dialogChunk.js';
 import { modulesSharedWithFirst } from './sharedChunk.js';
 import {
@@ -50,6 +52,8 @@ const INPUTS = [
   'scripts/dialogChunk.ts',
   'scripts/sharedChunk.ts',
   'scripts/element-types.ts',
+  'scripts/packages.ts',
+  'packages',
   'scripts/vite-plugins.ts',
   'vite.config.ts',
   'package-lock.json',
@@ -223,7 +227,11 @@ async function buildPortal() {
   });
 }
 
-/** Static example pages are copied; an example with a vite.config.ts of its own is built. */
+/**
+ * Static example pages are copied; an example with a vite.config.ts of its own is built. An example
+ * with a package.json of its own (examples/react-app) installs our packed packages first: its test
+ * builds it (tests/e2e/react-app.spec.ts).
+ */
 async function buildExamples() {
   const src = path.join(root, 'examples');
   if (!fs.existsSync(src)) return;
@@ -231,6 +239,7 @@ async function buildExamples() {
   fs.mkdirSync(dest, { recursive: true });
   for (const name of fs.readdirSync(src)) {
     const dir = path.join(src, name);
+    if (fs.existsSync(path.join(dir, 'package.json'))) continue;
     if (fs.statSync(dir).isDirectory() && fs.existsSync(path.join(dir, 'vite.config.ts'))) {
       await build({
         configFile: path.join(dir, 'vite.config.ts'),
@@ -310,6 +319,7 @@ if (
   await buildExamples();
   await buildFirstViews();
   writeElementTypes(path.join(out, 'types'), widgetDefinitions);
+  buildPackages(path.join(root, 'dist', 'packages'), version);
   fs.rmSync(path.join(out, 'widgets', '.vite'), { recursive: true, force: true });
   compress(out);
   const previous = path.join(root, 'dist', `.public-old-${process.pid}`);

@@ -171,6 +171,18 @@ export function elementDeclarations(definitions: readonly WidgetDefinition[], ev
     }
     lines.push('}', '');
   }
+  // Tag → its attributes and the names of its events: what a typed wrapper (packages/react) maps.
+  lines.push('export interface ChairsideElements {');
+  for (const d of definitions) {
+    const eventUnion =
+      Object.keys(d.events)
+        .map((e) => `'${e}'`)
+        .join(' | ') || 'never';
+    lines.push(
+      `  '${d.tag}': { element: ${pascal(d.tag)}Element; attributes: ${pascal(d.tag)}ElementAttributes; events: ${eventUnion} };`,
+    );
+  }
+  lines.push('}', '');
   lines.push('declare global {', '  interface HTMLElementTagNameMap {');
   for (const d of definitions) lines.push(`    '${d.tag}': ${pascal(d.tag)}Element;`);
   lines.push('  }', '}', '');

@@ -7,6 +7,37 @@
  */
 import * as shadowDOMAPI from 'tabster/dist/esm/Shadowdomize/index.js';
 
-export function enableShadowDomFocus(win: Window & { __tabsterShadowDOMAPI?: unknown } = window) {
+/** What we use of tabster's page instance: another counted reference to it. */
+interface TabsterCore {
+  createTabster(noRefCount: boolean): unknown;
+}
+
+type TabsterWindow = Window & { __tabsterShadowDOMAPI?: unknown; __tabsterInstance?: TabsterCore };
+
+export function enableShadowDomFocus(win: TabsterWindow = window) {
   win.__tabsterShadowDOMAPI ??= shadowDOMAPI;
+  holdTabsterInstance(win);
+}
+
+/**
+ * tabster disposes its page instance when the last component using it unmounts, which closing a
+ * widget's only dialog does; its modalizer then drops the pending update that takes `aria-hidden` off
+ * the page it hid while the dialog was open (tabster issue #530), and the host's whole page stays
+ * hidden from screen readers. We hold one reference to the instance for the page's life, taken as
+ * tabster creates it (with Fluent's options, by the first component that uses it), so it is not
+ * disposed under an open page. `__tabsterInstance` is where tabster keeps it on the window.
+ */
+function holdTabsterInstance(win: TabsterWindow) {
+  if (Object.getOwnPropertyDescriptor(win, '__tabsterInstance')?.set) return;
+  let instance = win.__tabsterInstance;
+  instance?.createTabster(false);
+  Object.defineProperty(win, '__tabsterInstance', {
+    configurable: true,
+    enumerable: false,
+    get: () => instance,
+    set: (created: TabsterCore | undefined) => {
+      instance = created;
+      created?.createTabster(false);
+    },
+  });
 }

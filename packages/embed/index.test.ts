@@ -2,13 +2,17 @@
  * @chairside/embed's loader in the DOM: init adds the sandbox's embed.js once and queues its options
  * for it (as the script tag's stub does), getSdk waits for it, and an event listener comes off.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getSdk, init, onWidgetEvent } from './index.js';
 
-afterAll(() => {
+// A page that has not loaded embed.js yet (the DOM tests share one document between files, and the
+// loader's own tests leave its global behind).
+const freshPage = () => {
   delete window.Chairside;
   document.head.querySelectorAll('script[src$="embed.js"]').forEach((s) => s.remove());
-});
+};
+beforeAll(freshPage);
+afterAll(freshPage);
 
 describe('@chairside/embed', () => {
   it('asks for init before getSdk', async () => {

@@ -20,7 +20,6 @@ import { CARD_BRAND_NAMES, SOURCE_LABELS } from '../../embed-sdk/format/transact
 import type { Db } from '../db/client.js';
 import {
   clinics,
-  customers,
   paySplits,
   practicePayments,
   procedures,
@@ -77,7 +76,7 @@ function splitOf(splitBy: Exclude<CollectionsSplitBy, 'provider'>): SQL {
     case 'method':
       return paymentMethod;
     case 'clinic':
-      return sql`coalesce(${customers.clinicNum}, 0)::text`;
+      return sql`${t.clinicNum}::text`;
   }
 }
 
@@ -96,12 +95,8 @@ function splitOf(splitBy: Exclude<CollectionsSplitBy, 'provider'>): SQL {
 function collectionsQuery(practice: PracticeId, request: CollectionsRequest): SQL {
   const { from, before } = dayRange(request.from, request.to);
   const clinicNums = request.clinicNums ?? [];
-  const needsCustomer = clinicNums.length > 0 || request.splitBy === 'clinic';
-  const customerJoin = needsCustomer
-    ? sql`left join ${customers} on ${customers.id} = ${t.customerId} and ${customers.companyId} = ${practice}`
-    : sql``;
-  const clinicFilter =
-    clinicNums.length > 0 ? sql`and coalesce(${customers.clinicNum}, 0) in (${list(clinicNums)})` : sql``;
+  // The payer's clinic is kept on the payment (transactions.clinic_num), in its covering index.
+  const clinicFilter = clinicNums.length > 0 ? sql`and ${t.clinicNum} in (${list(clinicNums)})` : sql``;
   const byProvider = request.splitBy === 'provider';
   const split = request.splitBy === 'provider' ? sql`''` : splitOf(request.splitBy);
   const bucket = (instant: SQL) =>
@@ -109,7 +104,7 @@ function collectionsQuery(practice: PracticeId, request: CollectionsRequest): SQ
   const payments = sql`
     select ${t.id} as payment, ${bucket(sql`${t.created}`)} as bucket, ${t.amount} as amount,
            ${t.surchargeAmount} as surcharge, ${split} as split
-      from ${t} ${customerJoin}
+      from ${t}
      where ${t.companyId} = ${practice} and ${t.status} = 'APPROVED'
        and ${t.created} >= ${at(from!)} and ${t.created} < ${at(before!)} ${clinicFilter}`;
   const givenBack = sql`
@@ -118,7 +113,7 @@ function collectionsQuery(practice: PracticeId, request: CollectionsRequest): SQ
            ${refunds.surchargeAmount} as surcharge, p.split
       from ${refunds} cross join lateral (
              select ${t.id} as payment, ${split} as split
-               from ${t} ${customerJoin}
+               from ${t}
               where ${t.companyId} = ${refunds.companyId} and ${t.id} = ${refunds.transactionId} ${clinicFilter}
               limit 1) p
      where ${refunds.companyId} = ${practice}
@@ -158,7 +153,7 @@ function collectionsQuery(practice: PracticeId, request: CollectionsRequest): SQ
                sum(${s.amount}) as part
           from ${practicePayments}
           join ${t} on ${t.companyId} = ${practice} and ${t.id} = ${practicePayments.transactionId}
-          ${customerJoin} ${splitsOnProcedures}
+          ${splitsOnProcedures}
          where ${practicePayments.companyId} = ${practice} and ${s.refundReferenceId} is null
            and ${t.status} = 'APPROVED' and ${t.created} >= ${at(from!)} and ${t.created} < ${at(before!)}
            ${clinicFilter}

@@ -53,7 +53,18 @@ export function collectedBy(practice: PracticeId, source: TransactionSource, ran
   return sql`select count(*) as collected_count, coalesce(sum(${t.amount}), 0) as collected_amount
         from ${t}
        where ${t.companyId} = ${practice} and ${t.status} = 'APPROVED' and ${t.source} = ${source}
-         and ${inPeriod(t.created, range)} and ${ofClinics(practice, t.customerId, range.clinicNums)}`;
+         and ${inPeriod(t.created, range)}
+         and ${ofPaymentClinics(range.clinicNums)}`;
+}
+
+/**
+ * A payment's clinic is one of those asked for (every clinic when none is): its patient's clinic, 0
+ * with no patient, as the transactions list filters (transactions.clinic_num, kept by the database,
+ * in the approved payments' covering index).
+ */
+export function ofPaymentClinics(clinicNums: readonly number[] | undefined): SQL {
+  if (!clinicNums || clinicNums.length === 0) return sql`true`;
+  return inArray(transactions.clinicNum, [...clinicNums]);
 }
 
 // The process's zone is the sandbox clock's (ctx.clock.today() and dayRange use local time); written

@@ -13,7 +13,7 @@ import { practicePostings, transactions } from '../db/schema/index.js';
 import type { PracticeId } from '../db/scope.js';
 import { PRACTICE_MANAGEMENT } from '../transactions/practiceSync.js';
 import { defineReport, type CsvCell } from './registry.js';
-import { calendarDay, inPeriod, ofClinics, rowsOf } from './reportSql.js';
+import { calendarDay, inPeriod, ofPaymentClinics, rowsOf } from './reportSql.js';
 
 const t = transactions;
 const pp = practicePostings;
@@ -58,7 +58,7 @@ function unposted(practice: PracticeId, range: { from: string; to: string; clini
        and ${inPeriod(t.created, range)}
        and (${t.practiceManagementStatus} = ${PRACTICE_MANAGEMENT.failed}
             or (${t.practiceManagementStatus} = ${PRACTICE_MANAGEMENT.pending} and ${t.customerId} is not null))
-       and ${ofClinics(practice, t.customerId, range.clinicNums)}`;
+       and ${ofPaymentClinics(range.clinicNums)}`;
 }
 
 export const syncReport = defineReport({

@@ -27,7 +27,6 @@ import { TRANSACTION_COUNT_CAP } from '../../embed-sdk/contract/transaction.js';
 import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
 import { practicePayments, paySplits, procedures } from '../db/schema/practice-system.js';
-import { customers } from '../db/schema/patients.js';
 import { refunds, transactions } from '../db/schema/transactions.js';
 import { paymentMethod } from '../reports/store.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
@@ -135,24 +134,11 @@ function statusCondition(db: Db | Tx, status: contract.TransactionStatusFilter):
 }
 
 /**
- * The payer's clinic is one of these: the customer's clinic number, 0 for a payment with no patient.
- * A semi-join on the customer's primary key (its own practice's customer only).
+ * The payer's clinic is one of these: its patient's clinic number, 0 for a payment with no patient,
+ * kept on the payment by the database (transactions.clinic_num).
  */
-function clinicCondition(db: Db | Tx, clinicNums: number[]): SQL {
-  const ofClinic = exists(
-    db
-      .select({ one: sql`1` })
-      .from(customers)
-      .where(
-        samePractice(
-          customers,
-          transactions,
-          eq(customers.id, transactions.customerId),
-          inArray(customers.clinicNum, clinicNums),
-        ),
-      ),
-  );
-  return clinicNums.includes(0) ? or(isNull(transactions.customerId), ofClinic)! : ofClinic;
+function clinicCondition(clinicNums: number[]): SQL {
+  return inArray(transactions.clinicNum, clinicNums);
 }
 
 /**
@@ -209,8 +195,7 @@ function listConditions(db: Db | Tx, filter: TransactionListFilter): SQL[] {
     conditions.push(inArray(transactions.source, filter.modules));
   if (filter.status) conditions.push(statusCondition(db, filter.status));
   if (filter.methods && filter.methods.length > 0) conditions.push(inArray(paymentMethod, filter.methods));
-  if (filter.clinicNums && filter.clinicNums.length > 0)
-    conditions.push(clinicCondition(db, filter.clinicNums));
+  if (filter.clinicNums && filter.clinicNums.length > 0) conditions.push(clinicCondition(filter.clinicNums));
   if (filter.providers && filter.providers.length > 0)
     conditions.push(providerCondition(db, filter.providers));
   const { from, before } = dayRange(filter.startDate, filter.endDate);

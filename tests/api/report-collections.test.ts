@@ -326,6 +326,71 @@ describe('one practice, one period', () => {
     expect(none.bySplit).toEqual([{ value: '0', label: zero?.name ?? 'No clinic', ...cedar.totals }]);
   });
 
+  it("counts a payment under its patient's clinic, through a move to another patient and a change of clinic", async () => {
+    const db = server.ctx.db;
+    const april = { from: '1985-04-01', to: '1985-04-30', groupBy: 'month', splitBy: 'clinic' } as const;
+    const people = await db
+      .select({ id: customers.id, clinicNum: customers.clinicNum })
+      .from(customers)
+      .where(eq(customers.companyId, BRIGHT_SMILES));
+    const first = people[0]!;
+    const second = people.find((p) => p.clinicNum !== first.clinicNum)!;
+    const third = [1, 2, 3, 4].find((n) => n !== first.clinicNum && n !== second.clinicNum)!;
+    const clinicsOf = async () =>
+      (await report(april)).bySplit.map((s) => ({ clinic: s.value, count: s.count }));
+    const listed = async (clinicNum: number) =>
+      (
+        await server.call<Transaction[]>('POST', '/api/transaction/transactions', {
+          token: admin,
+          body: {
+            startDate: april.from,
+            endDate: april.to,
+            status: 'PAID',
+            clinicNums: [clinicNum],
+            page: 1,
+          },
+        })
+      ).body.value![0]?.rows ?? 0;
+
+    const [payment] = await db
+      .insert(transactions)
+      .values({
+        companyId: BRIGHT_SMILES,
+        customerId: first.id,
+        referenceId: `P${randomUUID()}`,
+        transactionResultId: randomUUID(),
+        status: 'APPROVED',
+        amount: 5_000,
+        orderAmount: 5_000,
+        surchargeAmount: 0,
+        fundingSource: 'CASH',
+        source: 'TERMINAL',
+        created: instant('1985-04-10', 600),
+      })
+      .returning();
+    expect(await clinicsOf()).toEqual([{ clinic: String(first.clinicNum), count: 1 }]);
+    expect(await listed(first.clinicNum)).toBe(1);
+
+    // Moved to another patient: it is that patient's clinic's.
+    await db.update(transactions).set({ customerId: second.id }).where(eq(transactions.id, payment!.id));
+    expect(await clinicsOf()).toEqual([{ clinic: String(second.clinicNum), count: 1 }]);
+    expect(await listed(first.clinicNum)).toBe(0);
+    expect(await listed(second.clinicNum)).toBe(1);
+
+    // That patient moves to another clinic: so do their payments.
+    await db.update(customers).set({ clinicNum: third }).where(eq(customers.id, second.id));
+    try {
+      expect(await clinicsOf()).toEqual([{ clinic: String(third), count: 1 }]);
+      expect(await report({ ...april, clinicNums: [second.clinicNum] })).toMatchObject({
+        totals: { count: 0 },
+      });
+      expect(await listed(third)).toBe(1);
+    } finally {
+      await db.update(customers).set({ clinicNum: second.clinicNum }).where(eq(customers.id, second.id));
+    }
+    expect(await clinicsOf()).toEqual([{ clinic: String(second.clinicNum), count: 1 }]);
+  });
+
   it('refuses a caller without VIEWDASHBOARD with 403', async () => {
     const refused = await server.call('POST', PATH, { token: await addonToken(server.url), body: period });
     expect(refused.status).toBe(403);

@@ -28,6 +28,7 @@ import type * as contract from '../../embed-sdk/contract/transaction.js';
 import type { Db, Tx } from '../db/client.js';
 import { practicePayments, paySplits, procedures } from '../db/schema/practice-system.js';
 import { refunds, transactions } from '../db/schema/transactions.js';
+import { ofPaymentClinics } from '../reports/reportSql.js';
 import { paymentMethod } from '../reports/store.js';
 import { inPractice, samePractice, type PracticeId } from '../db/scope.js';
 import { dayRange } from '../domain/dateRange.js';
@@ -134,14 +135,6 @@ function statusCondition(db: Db | Tx, status: contract.TransactionStatusFilter):
 }
 
 /**
- * The payer's clinic is one of these: its patient's clinic number, 0 for a payment with no patient,
- * kept on the payment by the database (transactions.clinic_num).
- */
-function clinicCondition(clinicNums: number[]): SQL {
-  return inArray(transactions.clinicNum, clinicNums);
-}
-
-/**
  * Some pay split of the payment (as the practice system records it) is on a procedure of one of
  * these providers.
  */
@@ -195,7 +188,7 @@ function listConditions(db: Db | Tx, filter: TransactionListFilter): SQL[] {
     conditions.push(inArray(transactions.source, filter.modules));
   if (filter.status) conditions.push(statusCondition(db, filter.status));
   if (filter.methods && filter.methods.length > 0) conditions.push(inArray(paymentMethod, filter.methods));
-  if (filter.clinicNums && filter.clinicNums.length > 0) conditions.push(clinicCondition(filter.clinicNums));
+  if (filter.clinicNums && filter.clinicNums.length > 0) conditions.push(ofPaymentClinics(filter.clinicNums));
   if (filter.providers && filter.providers.length > 0)
     conditions.push(providerCondition(db, filter.providers));
   const { from, before } = dayRange(filter.startDate, filter.endDate);

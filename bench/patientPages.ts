@@ -195,6 +195,22 @@ const medians = (runs: Run[]): Run => {
   };
 };
 
+/**
+ * Each link at the path the server sees (`/p/{token}`: the patient's own entry, issue 39) where the
+ * build serves it, else as the message has it (`/#/p/{token}`, the portal's entry: an older build).
+ */
+async function pageAddresses(links: Record<PageName, string>): Promise<Record<PageName, string>> {
+  const entries = await Promise.all(
+    PAGES.map(async (page) => {
+      const atPath = links[page].replace('/#/', '/');
+      const res = await fetch(atPath);
+      await res.body?.cancel();
+      return [page, res.status === 200 ? atPath : links[page]] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<PageName, string>;
+}
+
 interface Build {
   name: string;
   server: ChildServer;
@@ -219,7 +235,12 @@ export async function benchPatientPages() {
       [],
       { run: 'build', root: dir },
     );
-    builds.push({ name, server, links: await makeLinks(server), cardOrigin: `http://localhost:${port + 1}` });
+    builds.push({
+      name,
+      server,
+      links: await pageAddresses(await makeLinks(server)),
+      cardOrigin: `http://localhost:${port + 1}`,
+    });
   };
   // Ports given by BENCH_PORT (two for each build), else any free ones.
   const basePort = Number(process.env.BENCH_PORT ?? 0);

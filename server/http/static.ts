@@ -1,6 +1,8 @@
 /**
  * Serves the built front end from dist/public: the portal at /, the loader at /embed.js, widget
- * chunks under /widgets/ and the example host pages under /examples/. Hashed files are cached for
+ * chunks under /widgets/, the example host pages under /examples/, and the patient's pages
+ * (dist/public/patient/index.html, their own entry) at the paths of the links patients get:
+ * /p/{token}, /card/{token}, /enroll/{token}. Hashed files are cached for
  * good; entry points are revalidated so a new build shows at once.
  */
 import fs from 'node:fs';
@@ -21,6 +23,14 @@ function publicDir(ctx: Pick<AppContext, 'config'>) {
 export function portalIndexFile(ctx: Pick<AppContext, 'config'>) {
   return path.join(publicDir(ctx), 'index.html');
 }
+
+/** The patient's pages' entry, as built (its inline script's hash goes into its Content-Security-Policy). */
+export function patientIndexFile(ctx: Pick<AppContext, 'config'>) {
+  return path.join(publicDir(ctx), 'patient', 'index.html');
+}
+
+/** The addresses of a patient's link pages (issue 39), as the router matches them. */
+export const PATIENT_PAGE_PATHS = ['/p/:token', '/card/:token', '/enroll/:token'] as const;
 
 export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
   const root = publicDir(ctx);
@@ -57,4 +67,13 @@ export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
       }
     },
   });
+  // The same page for every link: the page reads its token from the address (a page that names the
+  // link's practice and amount is rendered per request, which comes with the first view in the HTML).
+  for (const url of PATIENT_PAGE_PATHS) {
+    app.get<{ Params: { token: string } }>(url, (req, reply) =>
+      req.params.token === ''
+        ? reply.callNotFound()
+        : reply.header('cache-control', 'no-cache').sendFile(path.join('patient', 'index.html')),
+    );
+  }
 }

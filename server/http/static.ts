@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
 import type { AppContext } from '../context.js';
 import { escapeHtml } from '../html.js';
 import { serveFavicon } from './favicon.js';
@@ -30,7 +31,7 @@ export function patientIndexFile(ctx: Pick<AppContext, 'config'>) {
 }
 
 /** The addresses of a patient's link pages (issue 39), as the router matches them. */
-export const PATIENT_PAGE_PATHS = ['/p/:token', '/card/:token', '/enroll/:token'] as const;
+export const PATIENT_PAGE_PATHS = ['/p/:token', '/card/:token', `/${ENROLLMENT_PAGE_ROUTE}/:token`] as const;
 
 export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
   const root = publicDir(ctx);

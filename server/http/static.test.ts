@@ -18,12 +18,18 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(publicDir, 'widgets', 'chunks'), { recursive: true });
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Portal</title>');
   fs.mkdirSync(path.join(publicDir, 'patient'));
-  fs.writeFileSync(path.join(publicDir, 'patient', 'index.html'), '<!doctype html><title>Patient</title>');
+  fs.writeFileSync(
+    path.join(publicDir, 'patient', 'index.html'),
+    '<!doctype html><html><head><title>Patient</title></head></html>',
+  );
   fs.writeFileSync(path.join(publicDir, 'embed.js'), 'void 0;');
   const chunk = path.join(publicDir, 'widgets', 'chunks', 'react-Ab12Cd34.js');
   fs.writeFileSync(chunk, 'export const a = 1;');
   fs.writeFileSync(`${chunk}.br`, 'brotli bytes');
-  await serveFrontEnd(app, { config: { distDir } } as AppContext);
+  await serveFrontEnd(app, {
+    config: { distDir },
+    cardProviderScriptUrl: 'https://cards.example.com/tokenize.js',
+  } as AppContext);
   await app.ready();
 });
 afterAll(async () => {
@@ -61,6 +67,9 @@ describe("the patient's pages", () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>Patient</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The card provider's origin, connected to before the page's script asks for its frame.
+      expect(res.body).toContain('<link rel="preconnect" href="https://cards.example.com" /></head>');
     },
   );
 

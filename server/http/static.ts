@@ -13,6 +13,7 @@ import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
 import type { AppContext } from '../context.js';
 import { escapeHtml } from '../html.js';
 import { serveFavicon } from './favicon.js';
+import { patientPageHtml, patientPageTemplate } from './patientPage.js';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
 
@@ -68,13 +69,17 @@ export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
       }
     },
   });
-  // The same page for every link: the page reads its token from the address (a page that names the
-  // link's practice and amount is rendered per request, which comes with the first view in the HTML).
+  // The same page for every link, with the server's hints (patientPage.ts): the page reads its token
+  // from the address.
+  const template = patientPageTemplate(patientIndexFile(ctx));
   for (const url of PATIENT_PAGE_PATHS) {
-    app.get<{ Params: { token: string } }>(url, (req, reply) =>
-      req.params.token === ''
-        ? reply.callNotFound()
-        : reply.header('cache-control', 'no-cache').sendFile(path.join('patient', 'index.html')),
-    );
+    app.get<{ Params: { token: string } }>(url, (req, reply) => {
+      const html = template();
+      if (req.params.token === '' || html === null) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(patientPageHtml(html, ctx.cardProviderScriptUrl));
+    });
   }
 }

@@ -112,6 +112,32 @@ function frontEndBoundaries() {
       patterns.length > 0 ? BROWSER_ZOD : [],
     ),
   }));
+  blocks.push({
+    // The patient's pages' own entry (issue 39): what a patient's link loads, without staff code.
+    // The build checks the whole bundle too (scripts/patientEntry.ts); this names the file at fault.
+    files: ['portal/patient/**'],
+    ignores: tests,
+    rules: restrictImports(
+      [
+        ...FRONT_END_BASE,
+        { regex: PAST_THE_FACE, message: 'The portal imports a capability only through its index.ts.' },
+        {
+          regex:
+            '^\\.\\./(shell/(?!BlankFrame|LoadingOverlay|banners/PortalBanners)|session/|boot/|admin/|dashboard/|reports/|liveChat/|App|startPortalApp|main|public/PublicApp|routing/(routes|publicRouteObjects|RequireRole)|pages/(?!Public(Payment|Card|Enrollment)Page))',
+          message:
+            "The patient's pages load no staff code: no portal shell, session, sign-in or staff screen.",
+        },
+        { regex: '(^|/)embed-sdk/auth/oidc', message: "The patient's pages sign nobody in." },
+      ],
+      [
+        ...BROWSER_ZOD,
+        ...['react-router-dom', 'react-router', 'oidc-client-ts', '@microsoft/signalr'].map((name) => ({
+          name,
+          message: "The patient's pages have no router, no sign-in and no hub.",
+        })),
+      ],
+    ),
+  });
   // Every module of widgets/<folder>/, by its depth, tests included; the base rules skip tests.
   for (let depth = 0; depth <= widgetsDepth(); depth++) {
     const files = [`widgets/*/${'*/'.repeat(depth)}*`];

@@ -12,7 +12,9 @@
  * public (issue 31: the patients' link pages on a phone, to the heading and the card fields;
  * `--runs=N`, and `--before=DIR` to compare with another checkout's build),
  * bulkRequests (issue 36: a bulk send of 1,000 payment requests on PGlite, and the patient search during it),
- * reports (issue 37: every report on 1,000,000 transactions, PostgreSQL and PGlite, and their plans; `--runs=N`).
+ * reports (issue 37: every report on 1,000,000 transactions, PostgreSQL and PGlite, and their plans; `--runs=N`),
+ * patientPages (issue 39: the patient's pages against their budgets, Lighthouse's mobile preset; `--runs=N`,
+ * `--before=DIR`; Lighthouse from LIGHTHOUSE_MODULE until it is a devDependency).
  */
 import os from 'node:os';
 import { benchAllocation } from './allocation.js';
@@ -22,6 +24,7 @@ import { benchCluster } from './cluster.js';
 import { benchDetails } from './details.js';
 import { benchAdmin } from './admin.js';
 import { benchInsurance } from './insurance.js';
+import { benchPatientPages } from './patientPages.js';
 import { benchPublic } from './public.js';
 import { benchReports } from './reports.js';
 import { benchSearch } from './search.js';
@@ -43,6 +46,7 @@ const sections: Record<string, () => Promise<void>> = {
   public: benchPublic,
   bulkRequests: benchBulkRequests,
   reports: benchReports,
+  patientPages: benchPatientPages,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

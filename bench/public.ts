@@ -149,7 +149,7 @@ export async function makeLinks(
     if (!link) throw new Error(`The outbox has no ${part} link for the bench's patient.`);
     return link;
   };
-  return { enrolment: linkWith('/#/enroll/'), payment: request.link, 'card request': linkWith('/#/card/') };
+  return { enrolment: linkWith('/enroll/'), payment: request.link, 'card request': linkWith('/card/') };
 }
 
 async function load(browser: Browser, url: string): Promise<Load> {

@@ -3,6 +3,7 @@
  *   widgets/   one ES module per widget (its element's code) plus shared chunks (React, Fluent, SDK)
  *   embed.js   the loader (a classic script), which knows each widget's chunk file
  *   /          the portal (index.html + assets/)
+ *   patient/   the patient's pages' own entry (index.html + assets/), without the portal (issue 39)
  *   examples/  the host pages
  *   types/     chairside-elements.d.ts and custom-elements.json, generated from the definitions
  * and the npm packages @chairside/embed and @chairside/react into dist/packages (scripts/packages.ts).
@@ -25,6 +26,7 @@ import { inputsHash } from './inputsHash.js';
 import { buildPackages } from './packages.js';
 import { DIALOG_CHUNK, dialogFrameModules } from './dialogChunk.js';
 import { modulesSharedWithFirst } from './sharedChunk.js';
+import { modulesLoaded, staffModulesIn } from './patientEntry.js';
 import {
   browserContract,
   browserWidgetDefinitions,
@@ -228,6 +230,35 @@ async function buildPortal() {
 }
 
 /**
+ * The patient's pages (portal/patient/): a build of their own, so that nothing of the portal's
+ * chunks (its shell, router, session, identity provider) is shared into them. It fails when a staff
+ * module reached its bundle by any import (scripts/patientEntry.ts).
+ */
+async function buildPatientPages() {
+  const output = await build({
+    ...quiet,
+    root: path.join(root, 'portal', 'patient'),
+    base: '/patient/',
+    plugins: [browserContract(), noClassicZod(), react()],
+    define: { __CHAIRSIDE_VERSION__: JSON.stringify(version) },
+    build: {
+      outDir: path.join(out, 'patient'),
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 2048,
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
+    .flatMap((o) => o.output)
+    .filter((o) => o.type === 'chunk');
+  const staff = staffModulesIn(modulesLoaded(chunks).map((id) => path.relative(root, id)));
+  if (staff.length) {
+    throw new Error(`The patient's pages bundle staff code: ${staff.join(', ')}`);
+  }
+}
+
+/**
  * Static example pages are copied; an example with a vite.config.ts of its own is built. An example
  * with a package.json of its own (examples/react-app) installs our packed packages first: its test
  * builds it (tests/e2e/react-app.spec.ts).
@@ -316,6 +347,7 @@ if (
   const widgets = await buildWidgets();
   await buildLoader(widgets.files, widgets.deps);
   await buildPortal();
+  await buildPatientPages();
   await buildExamples();
   await buildFirstViews();
   writeElementTypes(path.join(out, 'types'), widgetDefinitions);

@@ -11,7 +11,7 @@ import { findTestBrowser } from '../../scripts/ensure.mjs';
 /** Found once: each lookup runs a shell (and may run a Node process). */
 let found: string | undefined;
 
-function benchBrowserPath(): string {
+export function benchBrowserPath(): string {
   found ??= (findTestBrowser as () => string | null)() ?? undefined;
   if (!found) {
     throw new Error('No Chromium found: run `npm run bench` (it installs one) or set CHROMIUM_PATH.');

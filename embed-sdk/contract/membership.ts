@@ -715,8 +715,8 @@ export const forCustomer = get('/api/customerMembershipBilling/forCustomer', {
 // ── The patient's enrolment page (no sign-in; the link's token is the key) ───────────────────
 
 /**
- * The enrolment page's route in the portal (`#/enroll/{token}`): the server's link (its text and
- * e-mail) and the portal's router both read this one name, so the link always opens the page. A
+ * The enrolment page's route (`/enroll/{token}`): the server's link (its text and e-mail), the
+ * server's route for the page and the portal's router all read this one name, so the link always opens the page. A
  * plain string, so it stays in browser bundles (scripts/vite-plugins.ts keeps constants).
  */
 export const ENROLLMENT_PAGE_ROUTE = 'enroll';

@@ -1,6 +1,6 @@
 /**
- * The links patients receive without signing in: a payment request's (`/#/p/{token}`), a membership
- * enrolment's (`/#/enroll/{token}`) and a card request's (`/#/card/{token}`). A link shows the
+ * The links patients receive without signing in: a payment request's (`/p/{token}`), a membership
+ * enrolment's (`/enroll/{token}`) and a card request's (`/card/{token}`). A link shows the
  * patient's name and what they owe or sign, and it sits in a text or an inbox that others may read
  * later; so each works for a number of days after it was sent, which the practice sets per kind
  * (Settings, "Patient links"). After that its page says it has expired and shows neither the name nor

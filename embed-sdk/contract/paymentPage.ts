@@ -1,5 +1,5 @@
 /**
- * The public payment page (`/#/p/{token}`): a patient opens the link from a payment request's text or
+ * The public payment page (`/p/{token}`): a patient opens the link from a payment request's text or
  * e-mail and pays without signing in. The link's token is the only key: the request's id, which staff
  * see, opens nothing here.
  *

@@ -4,7 +4,6 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../widgets/ui/testing/domMatchers.js';
 import { installFakeCardProvider } from '../../widgets/ui/testing/fakeCardProvider.js';
@@ -34,12 +33,7 @@ function setUp(page: CardRequestPage = PAGE, store: () => unknown = () => ok(VIS
 }
 
 const render = (fake: ReturnType<typeof setUp>) =>
-  renderPortal(
-    <Routes>
-      <Route path="card/:token" element={<PublicCardPage />} />
-    </Routes>,
-    { sdk: fake.sdk, path: `/card/${TOKEN}` },
-  );
+  renderPortal(<PublicCardPage token={TOKEN} />, { sdk: fake.sdk, path: `/card/${TOKEN}` });
 
 let provider: ReturnType<typeof installFakeCardProvider>;
 beforeEach(() => {

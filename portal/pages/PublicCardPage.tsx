@@ -19,7 +19,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   publicCardRequest,
   publicStoreCard,
@@ -128,10 +127,9 @@ function CardForm({
   );
 }
 
-export default function PublicCardPage() {
+export default function PublicCardPage({ token }: { token: string }) {
   const styles = useStyles();
   const sdk = useSdk();
-  const token = useParams().token ?? '';
   const { data: page, error } = usePublicLink('public/cardRequest', token, () =>
     valueOf(sdk.api.call(publicCardRequest, { query: { token } })),
   );

@@ -5,7 +5,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EnrollmentPage } from '../../embed-sdk/contract/membership.js';
 import '../../widgets/ui/testing/domMatchers.js';
@@ -48,12 +47,7 @@ function setUp(page: EnrollmentPage = enrollmentPage(), approved = true) {
 }
 
 const render = (fake: ReturnType<typeof setUp>) =>
-  renderPortal(
-    <Routes>
-      <Route path="enroll/:token" element={<PublicEnrollmentPage />} />
-    </Routes>,
-    { sdk: fake.sdk, path: `/enroll/${TOKEN}` },
-  );
+  renderPortal(<PublicEnrollmentPage token={TOKEN} />, { sdk: fake.sdk, path: `/enroll/${TOKEN}` });
 
 let provider: ReturnType<typeof installFakeCardProvider>;
 beforeEach(() => {

@@ -26,7 +26,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   completeEnrollment,
   enrollmentPage,
@@ -261,10 +260,9 @@ function ClosedLink({ page }: { page: EnrollmentPage }) {
   );
 }
 
-export default function PublicEnrollmentPage() {
+export default function PublicEnrollmentPage({ token }: { token: string }) {
   const styles = useStyles();
   const sdk = useSdk();
-  const token = useParams().token ?? '';
   const [enrolled, setEnrolled] = useState(false);
   const { data: page, error } = usePublicLink('public/membershipEnrollment', token, () =>
     valueOf(sdk.api.call(enrollmentPage, { query: { token } })),

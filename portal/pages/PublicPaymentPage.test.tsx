@@ -4,7 +4,6 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../widgets/ui/testing/domMatchers.js';
 import { installFakeCardProvider } from '../../widgets/ui/testing/fakeCardProvider.js';
@@ -55,12 +54,7 @@ function setUp(page: PaymentLinkAnswer = PAGE, approved = true) {
 }
 
 const render = (fake: ReturnType<typeof setUp>) =>
-  renderPortal(
-    <Routes>
-      <Route path="p/:id" element={<PublicPaymentPage />} />
-    </Routes>,
-    { sdk: fake.sdk, path: `/p/${TOKEN}` },
-  );
+  renderPortal(<PublicPaymentPage token={TOKEN} />, { sdk: fake.sdk, path: `/p/${TOKEN}` });
 
 let provider: ReturnType<typeof installFakeCardProvider>;
 beforeEach(() => {

@@ -19,7 +19,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { formatCurrency, formatDateTime, formatPhone, formatRate } from '../../embed-sdk/format/index.js';
 import { useSdk } from '../../widgets/runtime/SdkContext.js';
 import {
@@ -129,10 +128,9 @@ function PayForm({ token, page, onTryAgain }: { token: string; page: PaymentPage
   );
 }
 
-export default function PublicPaymentPage() {
+export default function PublicPaymentPage({ token }: { token: string }) {
   const styles = useStyles();
   const sdk = useSdk();
-  const token = useParams().id ?? '';
   const { data: page, error } = usePublicLink('public/paymentRequest', token, () =>
     valueOf(sdk.api.call(getPaymentPage, { query: { token } })),
   );

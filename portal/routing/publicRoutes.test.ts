@@ -39,8 +39,8 @@ describe('the public route table', () => {
       params: { token: 'LSz6WH1GKAIWNWU4C6HQsxZsPZc_4-QQ' },
     });
     expect(matchPublicRoute('#/p/abc?x=1')).toMatchObject({
-      route: { path: 'p/:id' },
-      params: { id: 'abc' },
+      route: { path: 'p/:token' },
+      params: { token: 'abc' },
     });
     expect(matchPublicRoute('#/card/tok%2Fen/')?.params).toEqual({ token: 'tok/en' });
     expect(matchPublicRoute('#/error?error_message=x')?.route.path).toBe('error');
@@ -79,7 +79,7 @@ describe('the public route table', () => {
       r.firstCall!({ token: 'T', id: 'T' }).endpoint.path,
     ]);
     expect(firstCalls).toEqual([
-      ['p/:id', '/api/public/paymentRequest'],
+      ['p/:token', '/api/public/paymentRequest'],
       ['card/:token', '/api/public/cardRequest'],
       ['enroll/:token', '/api/public/membershipEnrollment'],
     ]);

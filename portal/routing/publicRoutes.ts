@@ -16,10 +16,10 @@ import { publicCardRequest } from '../../embed-sdk/contract/savedCard.js';
 type Params = Record<string, string>;
 
 export interface PublicRoute {
-  /** As the hash router writes it, without the leading slash: 'p/:id'. */
+  /** As the hash router writes it, without the leading slash: 'p/:token'. */
   path: string;
-  /** The page's code (a chunk of its own). */
-  load: () => Promise<{ default: ComponentType }>;
+  /** The page's code (a chunk of its own); a link's page gets the link's token. */
+  load: () => Promise<{ default: ComponentType<{ token: string }> }>;
   /** The GET the page makes first, for the address's parameters: started before React renders. */
   firstCall?: (params: Params) => { endpoint: Endpoint; query: Record<string, string> };
 }
@@ -31,9 +31,9 @@ const linkPage = (endpoint: Endpoint, param: string) => (params: Params) => ({
 
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
-    path: 'p/:id',
+    path: 'p/:token',
     load: () => import('../pages/PublicPaymentPage.js'),
-    firstCall: linkPage(paymentPage, 'id'),
+    firstCall: linkPage(paymentPage, 'token'),
   },
   {
     path: 'card/:token',

@@ -44,6 +44,12 @@ describe('responseKind', () => {
     ['/hubs/payments/negotiate', 'other'],
     ['/assets/index-AbCd1234.js', 'other'],
     ['/%E0%A4%A', 'other'],
+    ['/p/Q2hhaXJzaWRlTGlua1Rva2Vu', 'patient'],
+    ['/card/Q2hhaXJzaWRl?x=1', 'patient'],
+    ['/Enroll/Q2hhaXJzaWRl/', 'patient'],
+    ['/p', 'other'],
+    ['/p/a/b', 'other'],
+    ['/patient/assets/index-AbCd1234.js', 'other'],
   ] as const)('%s is %s', (url, kind) => {
     expect(responseKind(url)).toBe(kind);
   });
@@ -68,6 +74,11 @@ describe('securityHeadersFor', () => {
       redirectOrigins: ['https://intranet.example.com', 'http://localhost:8080'],
     })['content-security-policy'];
     expect(directive(csp, 'form-action')).toBe("'self' https://intranet.example.com");
+  });
+
+  it("gives the patient's pages the portal's headers", () => {
+    const page = { ...inputs, portalInlineScripts: ['a()'] };
+    expect(securityHeadersFor('/p/Q2hhaXJzaWRl', page)).toEqual(securityHeadersFor('/', page));
   });
 
   it('hashes each inline script of the portal page', () => {

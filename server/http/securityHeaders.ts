@@ -17,10 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { IDENTITY_PAGE_STYLES, LOGOUT_PAGE_SCRIPT } from '../identity/pages.js';
 import { signInAuthority } from './routes/config.js';
-import { portalIndexFile } from './static.js';
+import { patientIndexFile, portalIndexFile } from './static.js';
 
 /** What a response is, as far as its headers go. */
-export type ResponseKind = 'portal' | 'identity' | 'embed' | 'example' | 'other';
+export type ResponseKind = 'portal' | 'patient' | 'identity' | 'embed' | 'example' | 'other';
 
 export interface HeaderInputs {
   /** The origin people use (PUBLIC_URL): HSTS when it is https, the hub's WebSocket origin. */
@@ -31,7 +31,10 @@ export interface HeaderInputs {
   cardProviderScriptUrl: string;
   /** More origins that sign-in may send the browser back to (OIDC_REDIRECT_ORIGINS). */
   redirectOrigins: readonly string[];
-  /** The text of each inline script of the built portal page (index.html), for their hashes. */
+  /**
+   * The text of each inline script of the built page answered (the portal's index.html, or the
+   * patient's pages' patient/index.html), for their hashes.
+   */
   portalInlineScripts: readonly string[];
 }
 
@@ -45,6 +48,7 @@ export type Headers = Record<string, string>;
 export function responseKind(url: string): ResponseKind {
   const path = normalisedPath(url);
   if (path === '/' || path === '/index.html') return 'portal';
+  if (/^\/(p|card|enroll)\/[^/]+$/.test(path)) return 'patient';
   if (['/oidc', '/interaction', '/account'].some((prefix) => startsWithSegment(path, prefix)))
     return 'identity';
   if (path === '/embed.js' || startsWithSegment(path, '/widgets')) return 'embed';
@@ -173,6 +177,8 @@ const TABLE: Record<ResponseKind, (inputs: HeaderInputs) => Headers> = {
     'referrer-policy': PAGE_REFERRER,
     ...NOT_FRAMED,
   }),
+  // The patient's pages' own entry (issue 39): the portal's headers, with its own page's inline script.
+  patient: (inputs) => TABLE.portal(inputs),
   identity: (inputs) => ({
     'content-security-policy': identityPolicy(inputs),
     'referrer-policy': PAGE_REFERRER,
@@ -224,6 +230,7 @@ function portalInlineScripts(file: string): () => string[] {
 /** Registers the hook that gives every response of `app` its headers. */
 export function securityHeaders(app: FastifyInstance, ctx: AppContext) {
   const inlineScripts = portalInlineScripts(portalIndexFile(ctx));
+  const patientInlineScripts = portalInlineScripts(patientIndexFile(ctx));
   const fixed = {
     publicUrl: ctx.publicUrl,
     authority: signInAuthority(ctx),
@@ -232,7 +239,8 @@ export function securityHeaders(app: FastifyInstance, ctx: AppContext) {
   };
   app.addHook('onRequest', async (req, reply) => {
     const kind = responseKind(req.url);
-    const inputs = { ...fixed, portalInlineScripts: kind === 'portal' ? inlineScripts() : [] };
+    const page = { portal: inlineScripts, patient: patientInlineScripts }[kind as string];
+    const inputs = { ...fixed, portalInlineScripts: page ? page() : [] };
     for (const [name, value] of Object.entries(securityHeadersFor(req.url, inputs))) {
       reply.raw.setHeader(name, value);
     }

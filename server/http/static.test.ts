@@ -17,11 +17,19 @@ beforeAll(async () => {
   const publicDir = path.join(distDir, 'public');
   fs.mkdirSync(path.join(publicDir, 'widgets', 'chunks'), { recursive: true });
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>Portal</title>');
+  fs.mkdirSync(path.join(publicDir, 'patient'));
+  fs.writeFileSync(
+    path.join(publicDir, 'patient', 'index.html'),
+    '<!doctype html><html><head><title>Patient</title></head></html>',
+  );
   fs.writeFileSync(path.join(publicDir, 'embed.js'), 'void 0;');
   const chunk = path.join(publicDir, 'widgets', 'chunks', 'react-Ab12Cd34.js');
   fs.writeFileSync(chunk, 'export const a = 1;');
   fs.writeFileSync(`${chunk}.br`, 'brotli bytes');
-  await serveFrontEnd(app, { config: { distDir } } as AppContext);
+  await serveFrontEnd(app, {
+    config: { distDir },
+    cardProviderScriptUrl: 'https://cards.example.com/tokenize.js',
+  } as AppContext);
   await app.ready();
 });
 afterAll(async () => {
@@ -48,6 +56,26 @@ describe('cache headers of the front end', () => {
     const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("the patient's pages", () => {
+  it.each([['/p/Q2hhaXJzaWRl'], ['/card/Q2hhaXJzaWRl'], ['/enroll/Q2hhaXJzaWRl']])(
+    '%s answers their own entry, revalidated',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Patient</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      // The card provider's origin, connected to before the page's script asks for its frame.
+      expect(res.body).toContain('<link rel="preconnect" href="https://cards.example.com" /></head>');
+    },
+  );
+
+  it('answers no page for an address without a token, or with more', async () => {
+    for (const url of ['/p', '/p/', '/card/a/b'])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
   });
 });
 

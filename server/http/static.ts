@@ -1,15 +1,19 @@
 /**
  * Serves the built front end from dist/public: the portal at /, the loader at /embed.js, widget
- * chunks under /widgets/ and the example host pages under /examples/. Hashed files are cached for
+ * chunks under /widgets/, the example host pages under /examples/, and the patient's pages
+ * (dist/public/patient/index.html, their own entry) at the paths of the links patients get:
+ * /p/{token}, /card/{token}, /enroll/{token}. Hashed files are cached for
  * good; entry points are revalidated so a new build shows at once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
 import type { AppContext } from '../context.js';
 import { escapeHtml } from '../html.js';
 import { serveFavicon } from './favicon.js';
+import { patientPageHtml, patientPageTemplate } from './patientPage.js';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
 
@@ -21,6 +25,14 @@ function publicDir(ctx: Pick<AppContext, 'config'>) {
 export function portalIndexFile(ctx: Pick<AppContext, 'config'>) {
   return path.join(publicDir(ctx), 'index.html');
 }
+
+/** The patient's pages' entry, as built (its inline script's hash goes into its Content-Security-Policy). */
+export function patientIndexFile(ctx: Pick<AppContext, 'config'>) {
+  return path.join(publicDir(ctx), 'patient', 'index.html');
+}
+
+/** The addresses of a patient's link pages (issue 39), as the router matches them. */
+export const PATIENT_PAGE_PATHS = ['/p/:token', '/card/:token', `/${ENROLLMENT_PAGE_ROUTE}/:token`] as const;
 
 export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
   const root = publicDir(ctx);
@@ -57,4 +69,17 @@ export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
       }
     },
   });
+  // The same page for every link, with the server's hints (patientPage.ts): the page reads its token
+  // from the address.
+  const template = patientPageTemplate(patientIndexFile(ctx));
+  for (const url of PATIENT_PAGE_PATHS) {
+    app.get<{ Params: { token: string } }>(url, (req, reply) => {
+      const html = template();
+      if (req.params.token === '' || html === null) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(patientPageHtml(html, ctx.cardProviderScriptUrl));
+    });
+  }
 }

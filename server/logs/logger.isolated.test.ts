@@ -141,6 +141,11 @@ describe('the server log', () => {
       'sent https://x.test/#/p/Q2hhaXJzaWRlTGlua1Rva2Vu1234',
       'sent https://x.test/#/p/[Redacted]',
     ],
+    [
+      "a patient's link at its path",
+      'GET /enroll/Q2hhaXJzaWRlTGlua1Rva2Vu1234 200',
+      'GET /enroll/[Redacted] 200',
+    ],
     ['a password in a form body', 'username=a&password=s3cret', 'username=a&password=[Redacted]'],
   ])('cuts %s out of a text', (_what, text, expected) => {
     expect(scrubText(text)).toBe(expected);

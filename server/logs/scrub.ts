@@ -84,6 +84,8 @@ const SECRET_SHAPES: [RegExp, string | ((match: string, ...groups: string[]) => 
   ],
   // A patient's link in a hash route (`/#/p/{token}`, `/#/card/{token}`): the token opens the page.
   [/(#\/[\w-]+\/)[A-Za-z0-9_-]{20,}/g, (_m, route) => `${route}${REDACTED}`],
+  // The same link at a path the server sees (`/p/{token}`, `/card/{token}`, `/enroll/{token}`).
+  [/(\/(?:p|card|enroll)\/)[A-Za-z0-9_-]{20,}/gi, (_m, route) => `${route}${REDACTED}`],
   // 13 to 19 digits, spaced or dashed as people type them, that pass Luhn's check.
   [
     /\b\d(?:[ -]?\d){12,18}\b/g,

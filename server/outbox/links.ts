@@ -1,9 +1,11 @@
 /**
  * The links patients receive. Each carries a random token stored with its request: the token is the
  * only key to the public page, so ids (which staff see, share and log) open nothing. The pages are
- * hash routes, so the token never reaches a server's access log through the page's address; the
- * API's answers for them are never cached (http/privateAnswer.ts) and, as every API answer, send no
- * referrer (http/securityHeaders.ts).
+ * paths the server answers with the patient's own entry (issue 39: http/static.ts), so that it can
+ * send the page at once; the token is scrubbed from every log line (logs/scrub.ts). Links sent
+ * before that (`/#/p/{token}`) still open the page: the portal's page sends them to the path first
+ * (portal/index.html). The API's answers for them are never cached (http/privateAnswer.ts) and, as
+ * every API answer, send no referrer (http/securityHeaders.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
@@ -15,15 +17,15 @@ export function newLinkToken(): string {
 
 /** The public payment page of a payment request. */
 export function paymentLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/#/p/${token}`;
+  return `${publicUrl}/p/${token}`;
 }
 
 /** The page where a patient stores a card on file. */
 export function cardRequestLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/#/card/${token}`;
+  return `${publicUrl}/card/${token}`;
 }
 
 /** The public enrolment page of a membership sent by link. */
 export function membershipEnrollmentLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/#/${ENROLLMENT_PAGE_ROUTE}/${token}`;
+  return `${publicUrl}/${ENROLLMENT_PAGE_ROUTE}/${token}`;
 }

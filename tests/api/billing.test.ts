@@ -191,7 +191,7 @@ describe('a declined cycle', () => {
     expect(sent[0]!.body).toContain(
       'A payment of $100.00 on your payment plan with Bright Smiles Dental was declined',
     );
-    expect(sent[0]!.link).toMatch(/\/#\/card\//);
+    expect(sent[0]!.link).toMatch(/\/card\//);
 
     const visa = await storedCard(server, frontdesk, customer.id, CARDS.visa);
     const attached = await post(server, frontdesk, '/api/paymentPlan/setCustomerSavedCard', {

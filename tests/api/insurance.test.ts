@@ -446,7 +446,7 @@ describe('a check reimbursement', () => {
     expect(messages.body.value!.messages.some((m) => m.link === request.body.value!.link)).toBe(true);
     const hub = await hubListener(server, admin, ['InsurancePaymentChanged']);
     try {
-      const paid = await payWithCard(server, request.body.value!.link.split('/#/p/')[1]!, CARDS.visa);
+      const paid = await payWithCard(server, request.body.value!.link.split('/p/')[1]!, CARDS.visa);
       expect(paid.status).toBe(200);
       expect(paid.body.value!.isApproved).toBe(true);
       await hub.waitFor(

@@ -209,9 +209,9 @@ const CALLS: [string, CardCall][] = [
           })(idempotencyKey()),
         );
         const sent = (await outbox(server)).find(
-          (m) => m.recipient === holder.email && m.link?.includes('/#/enroll/'),
+          (m) => m.recipient === holder.email && m.link?.includes('/enroll/'),
         );
-        const token = sent!.link!.split('/#/enroll/')[1]!;
+        const token = sent!.link!.split('/enroll/')[1]!;
         const nonce = await nonceFor(server, CARDS.visa);
         return post('/api/public/membershipEnrollment/complete', undefined, {
           token,

@@ -316,9 +316,9 @@ describe('enrolment', () => {
     expect(membership).toMatchObject({ status: 'AWAITINGPATIENT', amount: 72000, authorization: null });
     expect(sentBy).toEqual(['EMAIL']);
     const sent = (await outbox(server)).find(
-      (m) => m.recipient === holder.email && m.link?.includes('/#/enroll/'),
+      (m) => m.recipient === holder.email && m.link?.includes('/enroll/'),
     );
-    const token = sent!.link!.split('/#/enroll/')[1]!;
+    const token = sent!.link!.split('/enroll/')[1]!;
 
     const reminded = await ok<{ sentBy: string[] }>(admin, '/api/customerMembershipBilling/notifyPatient', {
       id: membership.id,

@@ -202,8 +202,8 @@ describe('patient message templates', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Newest first: the first card request text is this one.
-    const latest = (await outbox(server)).find((m) => m.channel === 'SMS' && m.link?.includes('/#/card/'));
-    expect(latest!.body).toMatch(/^Paula, store a card with Bright Smiles Dental: http.*\/#\/card\//);
+    const latest = (await outbox(server)).find((m) => m.channel === 'SMS' && m.link?.includes('/card/'));
+    expect(latest!.body).toMatch(/^Paula, store a card with Bright Smiles Dental: http.*\/card\//);
   });
 
   it('refuses another role with 403, and writes nothing', async () => {

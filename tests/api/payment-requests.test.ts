@@ -63,7 +63,7 @@ describe('creating a payment request', () => {
       cancelled: null,
       resent: null,
       notificationsResent: [],
-      link: `${server.url}/#/p/${linkToken}`,
+      link: `${server.url}/p/${linkToken}`,
       linkSent: request.created,
       linkExpires: new Date(Date.parse(request.created) + 7 * 86_400_000).toISOString(),
       linkExpired: false,

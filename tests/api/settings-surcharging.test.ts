@@ -42,7 +42,7 @@ async function written() {
 async function paymentPage() {
   const customer = await newCustomer(server, frontdesk);
   const { request } = await createRequest(server, frontdesk, customer, 10_000);
-  const token = request.link!.split('/#/p/')[1]!;
+  const token = request.link!.split('/p/')[1]!;
   const page = await server.call<{ surcharge: Record<string, unknown> }>(
     'GET',
     `/api/public/paymentRequest?token=${token}`,

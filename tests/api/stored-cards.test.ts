@@ -415,7 +415,7 @@ describe('the card request', () => {
       .from(cardRequests)
       .where(eq(cardRequests.id, body.value!.id));
     expect(request!.linkToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const link = `${server.url}/#/card/${request!.linkToken}`;
+    const link = `${server.url}/card/${request!.linkToken}`;
     const sent = await outbox(server, link);
     // Newest first: the e-mail was written after the text.
     expect(sent.map((m) => [m.channel, m.recipient])).toEqual([

@@ -54,7 +54,7 @@ it('sends each due step of each request once when both instances run the job at 
   }
   const ids = requests.map((r) => r.id);
   // Each instance writes links on its own address (no shared PUBLIC_URL here): a link is its token.
-  const tokens = new Set(requests.map((r) => r.link!.split('/#/p/')[1]!));
+  const tokens = new Set(requests.map((r) => r.link!.split('/p/')[1]!));
   const rows = () =>
     a.ctx.db
       .select()
@@ -62,7 +62,7 @@ it('sends each due step of each request once when both instances run the job at 
       .where(inArray(paymentRequestReminders.paymentRequestId, ids));
   const messages = async () =>
     (await a.ctx.db.select({ link: outbox.link }).from(outbox)).filter((m) =>
-      tokens.has(m.link?.split('/#/p/')[1] ?? ''),
+      tokens.has(m.link?.split('/p/')[1] ?? ''),
     ).length;
   expect(await messages()).toBe(12);
 

@@ -204,7 +204,7 @@ test('an enrolment link opened eight days later shows the expired page; the memb
         'GET',
         '/sandbox/outbox.json?limit=50',
       )
-    ).messages.filter((m) => m.recipient === holder.email && m.link?.includes('/#/enroll/'));
+    ).messages.filter((m) => m.recipient === holder.email && m.link?.includes('/enroll/'));
   const link = (await outbox())[0]!.link!;
   await server.ctx.clock.advance(8 * DAY);
 

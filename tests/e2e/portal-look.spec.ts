@@ -107,7 +107,7 @@ for (const theme of ['light', 'dark'] as const) {
     test(`screenshot: dashboard at ${width} px, ${theme}`, async ({ page }) => {
       fs.mkdirSync(SHOTS, { recursive: true });
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/#/p/shot');
+      await page.goto('/p/shot');
       await page.evaluate((t) => localStorage.setItem('chairside.portal.theme', t), theme);
       await signInToPortal(page, 'admin', '/#/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

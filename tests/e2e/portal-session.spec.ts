@@ -102,18 +102,21 @@ test.describe("logging in as another practice (a server of its own: the administ
   });
 });
 
-test('the public payment page needs no sign-in, and boots without the signed-in portal', async ({ page }) => {
+test('an old payment link (/#/p/…) lands on the patient’s page at its path, which needs no sign-in and boots without the portal', async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/#/p/abc123');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByText('Payment request abc123')).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).pathname).toBe('/p/abc123');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
   // The public app: its page's call, and neither the configuration, the identity provider nor the hub.
   expect(asked).toContain('/api/public/paymentRequest');
   expect(asked.filter((p) => /^\/(api\/configuration|oidc|hub)/.test(p))).toEqual([]);
-  expect(asked.filter((p) => /\/startPortalApp-/.test(p))).toEqual([]);
+  expect(asked.filter((p) => /\/(startPortalApp|PublicApp)-/.test(p))).toEqual([]);
+  expect(asked).toContain('/p/abc123');
 });
 
 test('a signed-in person opens a public link as a patient would see it, and the logo leads back to the portal', async ({

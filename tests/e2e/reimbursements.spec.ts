@@ -158,7 +158,7 @@ test('a check for two patients’ claims, one share requested and paid, Request 
       '/sandbox/outbox.json?limit=20',
     );
     link =
-      body.value!.messages.find((m) => Date.parse(m.created) >= before - 5_000 && /#\/p\//.test(m.link ?? ''))
+      body.value!.messages.find((m) => Date.parse(m.created) >= before - 5_000 && /\/p\//.test(m.link ?? ''))
         ?.link ?? null;
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });

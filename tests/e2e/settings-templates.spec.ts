@@ -56,7 +56,7 @@ test('the admin words the payment request, previews it, saves it, and the outbox
     '{practiceName}: Hi {firstName}, you have a payment request for {amount}. Pay securely here: {link}',
   );
   await expect(preview.getByTestId('text-preview')).toHaveText(
-    /^Bright Smiles Dental: Hi Maria, you have a payment request for \$125\.50\. Pay securely here: http.*\/#\/p\/\w+$/,
+    /^Bright Smiles Dental: Hi Maria, you have a payment request for \$125\.50\. Pay securely here: http.*\/p\/\w+$/,
   );
   await expect(preview).toContainText('Fits in one SMS.');
   await expect(form.getByRole('button', { name: 'Restore default' })).toBeDisabled();
@@ -75,7 +75,7 @@ test('the admin words the payment request, previews it, saves it, and the outbox
   // The practice's own words, previewed live as they are typed.
   await text.fill('Hello {firstName}! {practiceName} asks {amount}: {link}');
   await expect(preview.getByTestId('text-preview')).toHaveText(
-    /^Hello Maria! Bright Smiles Dental asks \$125\.50: http.*\/#\/p\/\w+$/,
+    /^Hello Maria! Bright Smiles Dental asks \$125\.50: http.*\/p\/\w+$/,
   );
   await form.getByRole('textbox', { name: 'E-mail subject' }).fill('Your balance at {practiceName}');
   await form

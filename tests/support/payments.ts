@@ -162,7 +162,7 @@ export async function createRequest(
   });
   expect(status, JSON.stringify(body)).toBe(200);
   const request = body.value!;
-  return { request, linkToken: request.link!.split('/#/p/')[1]! };
+  return { request, linkToken: request.link!.split('/p/')[1]! };
 }
 
 export interface PaidValue {

@@ -15,7 +15,7 @@ export const paymentRequests = pgTable(
     /** The request's id, shown to staff (the Patient ID pill's hover) and on its transactions. */
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * The secret in the patient's link (`/#/p/{linkToken}`): the only key to the public payment page,
+     * The secret in the patient's link (`/p/{linkToken}`): the only key to the public payment page,
      * so the id staff see and share never opens it. The app sets 24 random bytes; the default covers
      * rows written without it (the seed's bulk inserts).
      */

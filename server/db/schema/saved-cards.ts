@@ -79,7 +79,7 @@ export const cardEntries = pgTable(
   ],
 );
 
-/** A request sent to a patient to store a card on file themselves, through a link (`/#/card/{token}`). */
+/** A request sent to a patient to store a card on file themselves, through a link (`/card/{token}`). */
 export const cardRequests = pgTable(
   'card_requests',
   {

@@ -1,5 +1,5 @@
 /**
- * A membership's enrolment link (`/#/enroll/{token}`) while it awaits the patient. It works for the
+ * A membership's enrolment link (`/enroll/{token}`) while it awaits the patient. It works for the
  * practice's enrollment-link days after it was sent (domain/outbox/linkExpiry.ts); a reminder sends the
  * same link and does not move that, Send New Link sends a new one whose days start then.
  */

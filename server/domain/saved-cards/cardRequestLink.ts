@@ -1,5 +1,5 @@
 /**
- * A card request's link (`/#/card/{token}`): it stores one card, and only while it is fresh. A link
+ * A card request's link (`/card/{token}`): it stores one card, and only while it is fresh. A link
  * sits in a text or an inbox; one that opened the card form for ever would let whoever finds it later
  * put a card on the patient's file, so it expires the practice's card-request days after it was sent
  * (a week unless the practice changed it: long enough to answer at the weekend).

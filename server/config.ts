@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('production'),
   /** The front end's first-view renderer (a module); defaults to the build's dist/ssr/first-views.js. */
   CHAIRSIDE_FIRST_VIEWS: z.string().optional(),
+  /** The patient's pages' renderer (a module); defaults to the build's dist/ssr/patient-page.js. */
+  CHAIRSIDE_PATIENT_PAGE: z.string().optional(),
   /** The built front end (its public/ folder is served); defaults to dist. */
   CHAIRSIDE_DIST_DIR: z.string().optional(),
 });
@@ -138,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(root, e.CHAIRSIDE_DIST_DIR ?? 'dist'),
     firstViewsModule: path.resolve(root, e.CHAIRSIDE_FIRST_VIEWS ?? 'dist/ssr/first-views.js'),
+    patientPageModule: path.resolve(root, e.CHAIRSIDE_PATIENT_PAGE ?? 'dist/ssr/patient-page.js'),
   };
 }

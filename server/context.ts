@@ -1,5 +1,6 @@
 /** Everything a route handler or a background job may use, built once at start-up. */
 import type { FirstViewRenderer } from '../embed-sdk/contract/widget.js';
+import type { PatientPageRenderer } from '../embed-sdk/contract/patientPageView.js';
 import type { CardFunding } from '../embed-sdk/rules/surcharge.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
@@ -86,4 +87,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** The front end's first-view renderer, loaded on first use; null when it is not built. */
   firstViews: () => Promise<FirstViewRenderer | null>;
+  /** The patient's pages' renderer (their first view in the HTML), loaded on first use; null when not built. */
+  patientPage: () => Promise<PatientPageRenderer | null>;
 }

@@ -14,7 +14,7 @@ import { isSeeded } from './db/seed/seeded.js';
 import { buildApp } from './http/app.js';
 import { AccountStates } from './http/caller.js';
 import { CompanyCache } from './practices/cache.js';
-import { firstViewLoader } from './http/firstViews.js';
+import { firstViewLoader, patientPageLoader } from './http/firstViews.js';
 import { healthRoutes } from './http/health.js';
 import { routesOf, type RegisteredRoute } from './http/routeList.js';
 import { serveFrontEnd } from './http/static.js';
@@ -183,6 +183,7 @@ export async function startServer(
         (sharedProvider ? `${sharedProvider}/tokenize.js` : cardProvider.scriptUrl),
       log,
       firstViews: firstViewLoader(config.firstViewsModule, log),
+      patientPage: patientPageLoader(config.patientPageModule, log),
     };
     const app = await buildApp({
       ctx,
@@ -200,6 +201,7 @@ export async function startServer(
     await app.listen({ port, host: config.host === 'localhost' ? '127.0.0.1' : config.host });
     // Loaded now, in the background, so the first widget's first view does not wait for it.
     void ctx.firstViews();
+    void ctx.patientPage();
     const jobs = startJobs(ctx, {
       billingTimer: config.billingTimer,
       connector: config.connector,

@@ -88,3 +88,14 @@ describe('reading dates as dayjs reads them', () => {
     expect(formatDate(Number.NaN)).toBe('');
   });
 });
+
+describe('in UTC, before the reader’s zone is known (a server-rendered first view)', () => {
+  it('writes an instant’s UTC day and time, and a calendar date as it is', () => {
+    expect(formatDateTime('2026-12-04T23:30:05Z', 'UTC')).toBe('12/04/2026 11:30:05 PM');
+    expect(formatDate('2026-12-05T01:00:00+05:00', 'UTC')).toBe('12/04/2026');
+    // A calendar day is that day wherever it is read (not the UTC day of local midnight).
+    expect(formatDate('2026-12-05', 'UTC')).toBe('12/05/2026');
+    expect(formatDateTime('2026-12-05T08:07:06', 'UTC')).toBe('12/05/2026 08:07:06 AM');
+    expect(formatDate('not a date', 'UTC')).toBe('not a date');
+  });
+});

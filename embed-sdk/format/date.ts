@@ -39,34 +39,64 @@ export function toDate(value: DateInput): Date | null {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-function format(value: DateInput, parts: (d: Date) => string): string {
+/** The fields a format writes, read in one time zone. */
+interface Fields {
+  year: number;
+  month: number;
+  date: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** 'local': the reader's time zone. 'UTC': before that zone is known (a server's first view). */
+export type Zone = 'local' | 'UTC';
+
+const fieldsOf = (d: Date, zone: Zone): Fields =>
+  zone === 'UTC'
+    ? {
+        year: d.getUTCFullYear(),
+        month: d.getUTCMonth() + 1,
+        date: d.getUTCDate(),
+        hours: d.getUTCHours(),
+        minutes: d.getUTCMinutes(),
+        seconds: d.getUTCSeconds(),
+      }
+    : {
+        year: d.getFullYear(),
+        month: d.getMonth() + 1,
+        date: d.getDate(),
+        hours: d.getHours(),
+        minutes: d.getMinutes(),
+        seconds: d.getSeconds(),
+      };
+
+function format(value: DateInput, parts: (f: Fields) => string, zone: Zone = 'local'): string {
   const date = toDate(value);
   // Something that is not a date is shown as given rather than as "Invalid Date".
   if (!date) return typeof value === 'string' ? value : '';
-  return parts(date);
+  // A calendar date or a time without an offset is the same wherever it is read.
+  const floating = typeof value === 'string' && LOCAL.test(value);
+  return parts(fieldsOf(date, floating ? 'local' : zone));
 }
 
-const day = (d: Date) =>
-  `${two(d.getMonth() + 1)}/${two(d.getDate())}/${String(d.getFullYear()).padStart(4, '0')}`;
-const time = (d: Date) =>
-  `${two(d.getHours() % 12 || 12)}:${two(d.getMinutes())}:${two(d.getSeconds())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+const day = (f: Fields) => `${two(f.month)}/${two(f.date)}/${String(f.year).padStart(4, '0')}`;
+const time = (f: Fields) =>
+  `${two(f.hours % 12 || 12)}:${two(f.minutes)}:${two(f.seconds)} ${f.hours < 12 ? 'AM' : 'PM'}`;
 
-export function formatDate(value: DateInput): string {
-  return format(value, day);
+export function formatDate(value: DateInput, zone?: Zone): string {
+  return format(value, day, zone);
 }
 
-export function formatTime(value: DateInput): string {
-  return format(value, time);
+export function formatTime(value: DateInput, zone?: Zone): string {
+  return format(value, time, zone);
 }
 
-export function formatDateTime(value: DateInput): string {
-  return format(value, (d) => `${day(d)} ${time(d)}`);
+export function formatDateTime(value: DateInput, zone?: Zone): string {
+  return format(value, (f) => `${day(f)} ${time(f)}`, zone);
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant, in the reader's time zone: "today" of Sdk.now(). */
 export function formatIsoDay(value: DateInput): string {
-  return format(
-    value,
-    (d) => `${String(d.getFullYear()).padStart(4, '0')}-${two(d.getMonth() + 1)}-${two(d.getDate())}`,
-  );
+  return format(value, (f) => `${String(f.year).padStart(4, '0')}-${two(f.month)}-${two(f.date)}`);
 }

@@ -10,6 +10,7 @@ export {
   formatIsoDay,
   formatTime,
   type DateInput,
+  type Zone,
 } from './date.js';
 export { formatPhone } from './phone.js';
 export { ordinal } from './ordinal.js';

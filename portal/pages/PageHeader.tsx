@@ -1,6 +1,9 @@
 /** A screen's heading (its one h1) and what it is for; the browser tab says where the person is. */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useDocumentTitle } from '../routing/documentTitle.js';
+
+export { useDocumentTitle };
 
 const useStyles = makeStyles({
   header: {
@@ -26,12 +29,6 @@ const useStyles = makeStyles({
   },
   description: { color: tokens.colorNeutralForeground2, maxWidth: '72ch' },
 });
-
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Chairside`;
-  }, [title]);
-}
 
 export function PageHeader({
   title,

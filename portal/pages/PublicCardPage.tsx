@@ -30,6 +30,7 @@ import { CardBrandBadge } from '../../widgets/ui/CardBrandBadge.js';
 import { describeCard } from '../../widgets/ui/cardBrands.js';
 import { useCardEntry } from '../../widgets/ui/card-entry/useCardEntry.js';
 import { PublicLinkPage, usePublicLink } from '../components/publicLink/PublicLinkPage.js';
+import { useReaderZone } from '../components/publicLink/readerZone.js';
 import { valueOf } from '../data/valueOf.js';
 
 type StoredCard = NonNullable<CardRequestPage['card']>;
@@ -64,6 +65,7 @@ function Saved({ card, practiceName }: { card: StoredCard; practiceName: string 
 }
 
 function ClosedLink({ page }: { page: CardRequestPage }) {
+  const zone = useReaderZone();
   if (page.status === 'USED') {
     return (
       <MessageBar intent="info" layout="multiline">
@@ -79,8 +81,8 @@ function ClosedLink({ page }: { page: CardRequestPage }) {
     <MessageBar intent="warning" layout="multiline">
       <MessageBarBody>
         <MessageBarTitle>This link has expired.</MessageBarTitle>
-        It stopped taking cards on {formatDate(page.expires)}. Ask {page.practiceName} for a new link to add
-        your card.
+        It stopped taking cards on {formatDate(page.expires, zone)}. Ask {page.practiceName} for a new link to
+        add your card.
       </MessageBarBody>
     </MessageBar>
   );
@@ -128,6 +130,7 @@ function CardForm({
 }
 
 export default function PublicCardPage({ token }: { token: string }) {
+  const zone = useReaderZone();
   const styles = useStyles();
   const sdk = useSdk();
   const { data: page, error } = usePublicLink('public/cardRequest', token, () =>
@@ -156,7 +159,7 @@ export default function PublicCardPage({ token }: { token: string }) {
                 brand, last four digits and expiry.
               </Body1>
               <Text className={styles.hint}>
-                This link stores one card and works until {formatDate(page.expires)}.
+                This link stores one card and works until {formatDate(page.expires, zone)}.
               </Text>
               <CardForm token={token} page={page} onSaved={setSaved} />
             </>

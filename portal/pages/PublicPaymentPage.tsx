@@ -35,6 +35,7 @@ import {
   QuoteLines,
   useCardQuoting,
 } from '../components/publicLink/QuotedCard.js';
+import { useReaderZone } from '../components/publicLink/readerZone.js';
 import { valueOf } from '../data/valueOf.js';
 
 const useStyles = makeStyles({
@@ -45,13 +46,14 @@ const useStyles = makeStyles({
 type Paid = { approved: boolean; reason: string | null; transactionId: string; total: number };
 
 function ClosedLink({ page }: { page: PaymentPage }) {
+  const zone = useReaderZone();
   if (page.status === 'PAID') {
     return (
       <MessageBar intent="success" layout="multiline">
         <MessageBarBody>
           <MessageBarTitle>This payment request has been paid.</MessageBarTitle>
           {page.receipt
-            ? `${formatCurrency(page.receipt.total)} was paid on ${formatDateTime(page.receipt.paid)}. No further payment is needed.`
+            ? `${formatCurrency(page.receipt.total)} was paid on ${formatDateTime(page.receipt.paid, zone)}. No further payment is needed.`
             : 'No further payment is needed.'}
         </MessageBarBody>
       </MessageBar>

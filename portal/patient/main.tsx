@@ -1,50 +1,64 @@
 /**
  * The patient's own entry (issue 39): what a link in a text or an e-mail opens at /p/{token},
- * /card/{token} or /enroll/{token}, built apart from the portal (scripts/build.ts). It starts the
- * page's first request and its code at once (earlyStart.ts), then renders the one page in the blank
- * frame with a signed-out SDK, the banners and the loading overlay: no router, no portal shell, no
- * session, no identity provider, no hub. Lint (eslint.config.js) and the build
+ * /card/{token} or /enroll/{token}, built apart from the portal (scripts/build.ts). No router, no
+ * portal shell, no session, no identity provider, no hub: lint (eslint.config.js) and the build
  * (scripts/patientEntry.ts) keep staff code out of it.
+ *
+ * The server has rendered the page into the HTML already (renderPage.tsx) and says here what to do
+ * with it (PatientPageNext, in #chairside-page): adopt an open link's page as it is (hydration: the
+ * card frame its HTML started stays, cardFrameStart.ts), or render a closed link's page again from the
+ * server's answer. Without the server's view (its renderer not built), the page starts its first
+ * request and its code at once (earlyStart.ts) and renders itself.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createDOMRenderer } from '@griffel/react';
+import type { PatientPageNext } from '../../embed-sdk/contract/patientPageView.js';
 import { createSignedOutSdk } from '../../embed-sdk/sdk.js';
-import { SdkContext } from '../../widgets/runtime/SdkContext.js';
 import { startEarly } from '../public/earlyStart.js';
 import { matchPublicRoute } from '../routing/publicRoutes.js';
-import { PortalBanners } from '../shell/banners/PortalBanners.js';
-import { BlankFrame } from '../shell/BlankFrame.js';
-import { LoadingOverlay } from '../shell/LoadingOverlay.js';
-import { ThemeProvider } from '../theme/ThemeContext.js';
 import { readTheme } from '../theme/themeStorage.js';
+import { PatientApp, type PatientAppProps } from './PatientApp.js';
 
 const container = document.getElementById('root')!;
 const match = matchPublicRoute(window.location.pathname);
 
+function serverView(): PatientPageNext | null {
+  const element = document.getElementById('chairside-page');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PatientPageNext;
+  } catch {
+    return null;
+  }
+}
+
 async function boot(): Promise<void> {
-  if (!match?.params.token) {
+  const token = match?.params.token;
+  if (!match || !token) {
     // Not a link's address (the server routes only those here): the portal knows the rest.
     window.location.replace('/');
     return;
   }
-  startEarly(match, window.location.origin);
+  const next = serverView();
+  if (!next) startEarly(match, window.location.origin);
   const [{ default: Page }, sdk] = await Promise.all([
-    match.route.load(),
-    createSignedOutSdk(window.location.origin, readTheme()),
+    match.route.load() as Promise<{ default: ComponentType<{ token: string }> }>,
+    createSignedOutSdk(window.location.origin, next?.mode === 'hydrate' ? next.theme : readTheme()),
   ]);
-  createRoot(container).render(
-    <StrictMode>
-      <ThemeProvider>
-        <SdkContext.Provider value={sdk}>
-          <BlankFrame boundaryKey={window.location.pathname}>
-            <Page token={match.params.token} />
-          </BlankFrame>
-          <PortalBanners sdk={sdk} />
-          <LoadingOverlay sdk={sdk} />
-        </SdkContext.Provider>
-      </ThemeProvider>
-    </StrictMode>,
-  );
+  const props: PatientAppProps = {
+    renderer: createDOMRenderer(document),
+    sdk,
+    Page,
+    token,
+    path: window.location.pathname,
+    ...(next && 'answer' in next ? { answer: { data: next.answer } } : {}),
+  };
+  if (next?.mode === 'hydrate') {
+    hydrateRoot(container, <PatientApp {...props} rendered={next.theme} />);
+  } else {
+    createRoot(container).render(<PatientApp {...props} />);
+  }
 }
 
 boot().catch((error: unknown) => {

@@ -48,15 +48,29 @@ const useStyles = makeStyles({
   },
 });
 
-/** `boundaryKey`: a new key (a new address) gives the page a fresh error boundary. */
-export function BlankFrame({ boundaryKey, children }: { boundaryKey: string; children: ReactNode }) {
+export interface BlankFrameProps {
+  /** A new key (a new address) gives the page a fresh error boundary. */
+  boundaryKey: string;
+  /**
+   * Where the logo leads: the portal's home for staff. A patient's page passes null: its logo leads
+   * nowhere (the portal's home is a staff sign-in, of no use to a patient).
+   */
+  home?: string | null;
+  children: ReactNode;
+}
+
+export function BlankFrame({ boundaryKey, home = '/#/dashboard', children }: BlankFrameProps) {
   const styles = useStyles();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <a className={styles.home} href="/#/dashboard" aria-label="Chairside home">
+        {home === null ? (
           <Logo />
-        </a>
+        ) : (
+          <a className={styles.home} href={home} aria-label="Chairside home">
+            <Logo />
+          </a>
+        )}
       </header>
       <main className={styles.main}>
         <ScreenBoundary key={boundaryKey}>{children}</ScreenBoundary>

@@ -5,7 +5,16 @@
  * (which read the SDK's theme) match it as well. A page prints in the light theme whatever is shown:
  * paper is white, and the dark theme's light text would not show on it.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { FluentProvider, makeStyles } from '@fluentui/react-components';
 import type { ThemeName } from '../../embed-sdk/index.js';
@@ -23,11 +32,25 @@ const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
 });
 
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * `rendered`: the theme the server rendered the page's HTML in (the patient's own entry), which the
+ * browser must adopt as it is before it follows the device's choice. That HTML already shows the
+ * device's choice: it carries both themes' variables, chosen by the document's data-theme.
+ */
+export function ThemeProvider({ children, rendered }: { children: ReactNode; rendered?: ThemeName }) {
   const styles = useStyles();
-  const [theme, setThemeState] = useState<ThemeName>(() => readTheme());
+  const [theme, setThemeState] = useState<ThemeName>(() => rendered ?? readTheme());
 
-  useEffect(() => applyThemeToDocument(theme), [theme]);
+  const adopting = useRef(rendered !== undefined);
+  useEffect(() => {
+    if (adopting.current) {
+      adopting.current = false;
+      // Adopted from the server's HTML in another theme than the device's: follow the device.
+      const kept = readTheme();
+      if (kept !== theme) return setThemeState(kept);
+    }
+    applyThemeToDocument(theme);
+  }, [theme]);
 
   // Another tab changed it: follow.
   useEffect(() => {

@@ -29,7 +29,10 @@ beforeAll(async () => {
   await serveFrontEnd(app, {
     config: { distDir },
     cardProviderScriptUrl: 'https://cards.example.com/tokenize.js',
-  } as AppContext);
+    // The renderer not built: the page renders in the patient's browser (tests/api/patient-pages.test.ts
+    // has the server's first view).
+    patientPage: () => Promise.resolve(null),
+  } as unknown as AppContext);
   await app.ready();
 });
 afterAll(async () => {
@@ -61,7 +64,7 @@ describe('cache headers of the front end', () => {
 
 describe("the patient's pages", () => {
   it.each([['/p/Q2hhaXJzaWRl'], ['/card/Q2hhaXJzaWRl'], ['/enroll/Q2hhaXJzaWRl']])(
-    '%s answers their own entry, revalidated',
+    '%s answers their own entry, revalidated, when the first view is not built',
     async (url) => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);

@@ -13,6 +13,8 @@ import { ENROLLMENT_PAGE_ROUTE } from '../../embed-sdk/contract/membership.js';
 import type { AppContext } from '../context.js';
 import { escapeHtml } from '../html.js';
 import { serveFavicon } from './favicon.js';
+import type { PatientPageView } from '../../embed-sdk/contract/patientPageView.js';
+import { injectFetch } from './firstViews.js';
 import { patientPageHtml, patientPageTemplate } from './patientPage.js';
 
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|css|woff2?|svg|png)$/;
@@ -69,17 +71,34 @@ export async function serveFrontEnd(app: FastifyInstance, ctx: AppContext) {
       }
     },
   });
-  // The same page for every link, with the server's hints (patientPage.ts): the page reads its token
-  // from the address.
+  // Every link's page, with its first view rendered for the link and the server's hints
+  // (patientPage.ts). The renderer's call goes through the API's own route, for the patient's
+  // address: the guessed-link throttle counts it as it counts the browser's.
   const template = patientPageTemplate(patientIndexFile(ctx));
   for (const url of PATIENT_PAGE_PATHS) {
-    app.get<{ Params: { token: string } }>(url, (req, reply) => {
+    app.get<{ Params: { token: string } }>(url, async (req, reply) => {
       const html = template();
       if (req.params.token === '' || html === null) return reply.callNotFound();
+      let view: PatientPageView | null = null;
+      const renderer = await ctx.patientPage();
+      if (renderer) {
+        try {
+          view = await renderer.renderPatientPage({
+            path: req.url.split('?')[0]!,
+            apiBaseUrl: ctx.publicUrl,
+            fetch: injectFetch(req.server, req.ip),
+          });
+        } catch (error) {
+          // The page still works: it renders in the patient's browser.
+          req.log.error({ err: error }, "The patient's page could not be rendered on the server.");
+        }
+      }
+      if (view) reply.code(view.status).headers(view.headers);
+      // With the patient's first view in it, the page is theirs alone: never stored by a cache.
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', view ? 'private, no-store' : 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(patientPageHtml(html, ctx.cardProviderScriptUrl));
+        .send(patientPageHtml(html, ctx.cardProviderScriptUrl, view));
     });
   }
 }

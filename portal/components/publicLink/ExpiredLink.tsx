@@ -6,6 +6,7 @@
 import { Body1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import type { ExpiredLinkPage } from '../../../embed-sdk/contract/patientLinks.js';
 import { formatDate, formatPhone } from '../../../embed-sdk/format/index.js';
+import { useReaderZone } from './readerZone.js';
 
 export interface ExpiredLinkProps {
   page: ExpiredLinkPage;
@@ -14,6 +15,7 @@ export interface ExpiredLinkProps {
 }
 
 export function ExpiredLink({ page, purpose }: ExpiredLinkProps) {
+  const zone = useReaderZone();
   const call = page.practicePhone ? `, or call them at ${formatPhone(page.practicePhone)}` : '';
   return (
     <>
@@ -23,8 +25,8 @@ export function ExpiredLink({ page, purpose }: ExpiredLinkProps) {
             {page.replaced ? 'This link has been replaced by a newer one.' : 'This link has expired.'}
           </MessageBarTitle>
           {page.replaced
-            ? `${page.practiceName} sent you a new link on ${formatDate(page.expired)}, so this one no longer works.`
-            : `For your security, links from ${page.practiceName} work for a limited time, and this one stopped working on ${formatDate(page.expired)}.`}
+            ? `${page.practiceName} sent you a new link on ${formatDate(page.expired, zone)}, so this one no longer works.`
+            : `For your security, links from ${page.practiceName} work for a limited time, and this one stopped working on ${formatDate(page.expired, zone)}.`}
         </MessageBarBody>
       </MessageBar>
       <Body1 as="p">

@@ -15,10 +15,10 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { ExpiredLinkPage } from '../../../embed-sdk/contract/patientLinks.js';
-import { useDocumentTitle } from '../../pages/PageHeader.js';
+import { useDocumentTitle } from '../../routing/documentTitle.js';
 import { ExpiredLink } from './ExpiredLink.js';
 
 const useStyles = makeStyles({
@@ -32,6 +32,8 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     // The blank layout's card already keeps the text off the edges of a phone.
     '@media (max-width: 480px)': { padding: 0 },
+    // On a touch screen a button is a finger's size (44 px), not a pointer's (Fluent's 32 px).
+    '@media (pointer: coarse)': { '& .fui-Button': { minHeight: '44px' } },
   },
   wide: { maxWidth: '600px' },
   // The practice above the greeting, each on its own line.
@@ -44,14 +46,27 @@ const useStyles = makeStyles({
 });
 
 /**
+ * The link's page as the server read it to render the first view into the HTML (the patient's own
+ * entry, portal/patient/): the page starts from the server's answer rather than asking again, or,
+ * on the server, from its failure (a link that could not be opened).
+ */
+export type FirstAnswer = { data: unknown } | { error: unknown };
+export const FirstLinkAnswer = createContext<FirstAnswer | undefined>(undefined);
+
+/**
  * Reads a link's page once: a patient's page does not read again on focus, and a wrong link stays
- * wrong, so it is not retried.
+ * wrong, so it is not retried. A page the server rendered starts from the server's answer
+ * (FirstLinkAnswer) and does not read it again; its own updates (mutate) read as usual.
  */
 export function usePublicLink<T>(resource: string, token: string, read: () => Promise<T>) {
-  return useSWR(token ? [resource, token] : null, read, {
+  const first = useContext(FirstLinkAnswer);
+  const result = useSWR(token ? [resource, token] : null, read, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    ...(first && 'data' in first ? { fallbackData: first.data as T, revalidateIfStale: false } : {}),
   });
+  // Only a server render gets a failure: its page is final (the browser does not run it again).
+  return first && 'error' in first ? { data: undefined, error: first.error } : result;
 }
 
 /** What every link's page shows: the practice's name and the patient's first name. */

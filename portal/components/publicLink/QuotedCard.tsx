@@ -103,7 +103,7 @@ export function useCardQuoting(
   const styles = useStyles();
   const frameId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const container = useRef<HTMLDivElement>(null);
-  const { status, failure, requestNonce } = useCardEntryFrame({
+  const { status, failure, requestNonce, frameProps } = useCardEntryFrame({
     container,
     scriptUrl: cardEntry.scriptUrl,
     businessId: cardEntry.businessId,
@@ -149,7 +149,7 @@ export function useCardQuoting(
 
   const frame = (
     <div hidden={quoted !== null}>
-      <div id={`card-frame-${frameId}`} ref={container} className={styles.frame} />
+      <div id={`card-frame-${frameId}`} ref={container} className={styles.frame} {...frameProps} />
       {status === 'loading' && <Spinner size="small" label={CARD_ENTRY_TEXT.frameLoading} />}
       {status === 'failed' && <Text role="alert">{failure ?? CARD_ENTRY_TEXT.frameFailed}</Text>}
       {frameError && <Text role="alert">{CARD_ENTRY_TEXT.frameError}</Text>}

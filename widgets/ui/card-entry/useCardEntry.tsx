@@ -60,7 +60,7 @@ export function useCardEntry<T = SavedCard>(options: CardEntryOptions<T>): CardE
   const styles = useStyles();
   const frameId = useId();
   const container = useRef<HTMLDivElement>(null);
-  const { status, failure, requestNonce } = useCardEntryFrame({
+  const { status, failure, requestNonce, frameProps } = useCardEntryFrame({
     container,
     scriptUrl: options.scriptUrl,
     businessId: options.businessId,
@@ -90,7 +90,7 @@ export function useCardEntry<T = SavedCard>(options: CardEntryOptions<T>): CardE
     <>
       <div className={styles.frameBox} data-frame-status={status}>
         {/* The provider's iframe goes in here; React leaves this element's children alone. */}
-        <div id={frameId} ref={container} className={styles.frame} />
+        <div id={frameId} ref={container} className={styles.frame} {...frameProps} />
         {status === 'ready' ? null : status === 'failed' || options.practiceFailed ? (
           <div className={mergeClasses(styles.overlay, styles.error)} role="alert">
             {CARD_ENTRY_TEXT.frameFailed} {failure}

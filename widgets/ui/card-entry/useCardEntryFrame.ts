@@ -7,7 +7,15 @@
  * the provider keeps only the values it accepts.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { loadCardProvider, type CardEntry, type CardEntryEventData } from './cardProvider.js';
+import type { CardEntry, CardEntryEventData } from './cardProvider.js';
+import {
+  declareFrame,
+  FRAME_ATTRIBUTE,
+  startFrame,
+  takeStartedFrame,
+  type FrameSpec,
+  type StartedFrame,
+} from './frameStart.js';
 
 export type CardEntryStatus = 'loading' | 'ready' | 'failed';
 
@@ -31,44 +39,14 @@ export interface CardEntryFrameOptions {
   title?: string;
 }
 
-/** Theme variables → the frame's style options. */
-const STYLE_FROM_THEME: Record<string, string> = {
-  color: '--colorNeutralForeground1',
-  labelColor: '--colorNeutralForeground2',
-  backgroundColor: '--colorNeutralBackground1',
-  borderColor: '--colorNeutralStroke1',
-  focusColor: '--colorCompoundBrandStroke',
-  errorColor: '--colorPaletteRedForeground1',
-  borderRadius: '--borderRadiusMedium',
-  fontSize: '--fontSizeBase300',
-};
-
-/** Only plain family names go to the frame: it refuses a list with anything else in it. */
-function plainFontFamilies(families: string): string | undefined {
-  const plain = families
-    .split(',')
-    .map((f) => f.trim())
-    .filter((f) => /^(['"]?)[A-Za-z0-9 -]+\1$/.test(f));
-  return plain.length > 0 ? plain.join(', ') : undefined;
-}
-
-function frameStyle(element: HTMLElement): Record<string, string> {
-  const computed = getComputedStyle(element);
-  const style: Record<string, string> = {};
-  for (const [option, variable] of Object.entries(STYLE_FROM_THEME)) {
-    const value = computed.getPropertyValue(variable).trim();
-    if (value) style[option] = value;
-  }
-  const fontFamily = plainFontFamilies(computed.getPropertyValue('--fontFamilyBase'));
-  if (fontFamily) style.fontFamily = fontFamily;
-  return style;
-}
+/** The frame's element: React leaves its children (the frame) alone, from hydration on. */
+const NO_CHILDREN = { __html: '' };
 
 export function useCardEntryFrame(options: CardEntryFrameOptions) {
   const { container, scriptUrl, businessId, applicationId, height, displayZip = true, title } = options;
   const [status, setStatus] = useState<CardEntryStatus>('loading');
   const [failure, setFailure] = useState<string | null>(null);
-  const frame = useRef<CardEntry | null>(null);
+  const current = useRef<CardEntry | null>(null);
   const pending = useRef<((outcome: NonceOutcome) => void) | null>(null);
 
   const settle = useCallback((outcome: NonceOutcome) => {
@@ -77,6 +55,12 @@ export function useCardEntryFrame(options: CardEntryFrameOptions) {
     resolve?.(outcome);
   }, []);
 
+  const spec: FrameSpec | null =
+    scriptUrl && businessId && applicationId
+      ? { scriptUrl, businessId, applicationId, height, displayZip, ...(title ? { title } : {}) }
+      : null;
+  const declared = spec ? declareFrame(spec) : null;
+
   useEffect(() => {
     const element = container.current;
     if (!scriptUrl) {
@@ -84,10 +68,10 @@ export function useCardEntryFrame(options: CardEntryFrameOptions) {
       setFailure('No card provider is configured for this Chairside server.');
       return;
     }
-    if (!element || !businessId || !applicationId) return;
+    if (!element || !declared) return;
+    const spec = JSON.parse(declared) as FrameSpec;
     let live = true;
-    let ready = false;
-    let mounted: CardEntry | null = null;
+    let started: StartedFrame | null = null;
     const fail = (message: string) => {
       if (!live) return;
       setStatus('failed');
@@ -95,52 +79,56 @@ export function useCardEntryFrame(options: CardEntryFrameOptions) {
     };
     setStatus('loading');
     setFailure(null);
-    loadCardProvider(scriptUrl)
-      .then((TokenizeJs) => {
-        if (!live) return;
-        mounted = new TokenizeJs(businessId, applicationId);
-        mounted.on('ready', () => {
-          ready = true;
-          if (live) setStatus('ready');
-        });
-        mounted.on('nonce', ({ data }) => settle({ ok: true, nonce: data.nonce }));
-        mounted.on('error', ({ data }) => {
+    // The frame the page's HTML started already (frameStart.ts), or a new one.
+    (takeStartedFrame(element, spec) ?? startFrame(element, spec))
+      .then((frame) => {
+        if (!live) {
+          frame.frame.unmount();
+          return;
+        }
+        started = frame;
+        frame.listen({
+          ready: () => live && setStatus('ready'),
+          nonce: ({ nonce }) => settle({ ok: true, nonce }),
           // Before 'ready' the frame itself did not start; afterwards it refuses what was typed.
-          if (!ready) fail(data.error);
-          else settle({ ok: false, error: data.error, fields: data.fields });
+          error: (data) =>
+            frame.ready ? settle({ ok: false, error: data.error, fields: data.fields }) : fail(data.error),
         });
-        mounted.mount(element.id, element.getRootNode() as Document | ShadowRoot, {
-          iFrame: { width: '100%', height, border: '0' },
-          style: frameStyle(element),
-          displayZip,
-          ...(title ? { title } : {}),
-        });
-        frame.current = mounted;
+        if (frame.ready) setStatus('ready');
+        else if (frame.failure) fail(frame.failure);
+        current.current = frame.frame;
       })
       .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
     return () => {
       live = false;
-      frame.current = null;
-      mounted?.unmount();
+      current.current = null;
+      started?.listen(null);
+      started?.frame.unmount();
       settle({ ok: false, error: 'The card form was closed.' });
     };
-  }, [container, scriptUrl, businessId, applicationId, height, displayZip, title, settle]);
+  }, [container, scriptUrl, declared, settle]);
 
   /** Submits the frame's fields; resolves with the nonce, or with the frame's reason for refusing. */
   const requestNonce = useCallback(
     () =>
       new Promise<NonceOutcome>((resolve) => {
-        const current = frame.current;
-        if (!current) {
+        const frame = current.current;
+        if (!frame) {
           resolve({ ok: false, error: 'The card form is not ready.' });
           return;
         }
         settle({ ok: false, error: 'Submitted again.' });
         pending.current = resolve;
-        current.getNonce();
+        frame.getNonce();
       }),
     [settle],
   );
 
-  return { status, failure, requestNonce };
+  /** For the frame's element: the frame it declares (a server-rendered page starts it early). */
+  const frameProps = {
+    ...(declared ? { [FRAME_ATTRIBUTE]: declared } : {}),
+    dangerouslySetInnerHTML: NO_CHILDREN,
+  };
+
+  return { status, failure, requestNonce, frameProps };
 }

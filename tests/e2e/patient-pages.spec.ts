@@ -213,6 +213,8 @@ for (const view of PATIENT_VIEWS) {
     // Complete: it says so, and takes no card.
     await open(page, links.enrolled);
     await expect(page.getByText('This enrollment is complete.')).toBeVisible();
+    await expect(page.getByText(/You have signed the agreement and enrolled/)).toBeVisible();
+    await expect(page.getByText(/add a card and sign to enroll/)).toHaveCount(0);
     await expect(page.locator('iframe[title="Card details"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
     await expectFitsView(page, view);

@@ -96,7 +96,8 @@ test('a patient keeps a card on file through the link, and the front desk’s li
   await typeCard(frame, DISCOVER);
   await expectFitsView(patient.page, PHONE_DARK);
   await shoot(patient.page, 'open');
-  await patient.page.getByRole('button', { name: 'Save Card' }).click();
+  // On the phone the patient taps.
+  await patient.page.getByRole('button', { name: 'Save Card' }).tap();
   await expect(patient.page.getByText('Your card is on file.')).toBeVisible();
   await expect(patient.page.getByText('Discover ending in 1117, expires 12/30')).toBeVisible();
   await expectFitsView(patient.page, PHONE_DARK);

@@ -363,11 +363,12 @@ test('John Smith is enrolled by link, completes it in his own browser, and the m
   await expect(patient.page.getByRole('article', { name: /Smile Club Adult for John/ })).toBeVisible();
   await expectFitsView(patient.page, PHONE_DARK);
   await typeCard(patient.page.frameLocator('iframe[title="Card details"]'), VISA);
-  await patient.page.getByRole('button', { name: 'Continue' }).click();
+  // On the phone the patient taps.
+  await patient.page.getByRole('button', { name: 'Continue' }).tap();
   const cost = patient.page.getByRole('region', { name: 'Your membership’s cost' });
   await expect(cost).toContainText('•••• 1111');
   await cost.getByRole('textbox', { name: /Signature/ }).fill('John Smith');
-  await cost.getByRole('button', { name: 'Sign and Enroll' }).click();
+  await cost.getByRole('button', { name: 'Sign and Enroll' }).tap();
   await expect(patient.page.getByText('You are enrolled.')).toBeVisible();
   // The introduction says what was done, no longer what to do.
   await expect(patient.page.getByText(/add a card and sign to enroll/)).toHaveCount(0);

@@ -201,15 +201,16 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
   await shot(patient, 'public-open');
 
   // A declined card: the surcharge is its own line before paying; the modal shows the decline live.
+  // On the phone the patient taps.
   await typeCard(patient.frameLocator('iframe[title="Card details"]'), DECLINED);
-  await patient.getByRole('button', { name: 'Review Payment' }).click();
+  await patient.getByRole('button', { name: 'Review Payment' }).tap();
   const summary = patient.getByRole('region', { name: 'Payment summary' });
   await expect(summary).toContainText('Amount$45.00');
   await expect(summary).toContainText('Credit card surcharge$1.35');
   await expect(summary).toContainText('Total$46.35');
   await expectFitsView(patient, PHONE_DARK);
   await shot(patient, 'public-before-paying');
-  await summary.getByRole('button', { name: 'Pay $46.35' }).click();
+  await summary.getByRole('button', { name: 'Pay $46.35' }).tap();
   await expect(patient.getByText('Declined', { exact: true })).toBeVisible();
   await expect(patient.getByText(/Card declined/)).toBeVisible();
   const activity = modal.getByRole('table', { name: 'Payment Activity' });
@@ -217,10 +218,10 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
   await expect(modal.getByRole('button', { name: 'Send Reminder' })).toBeVisible();
 
   // Another card, approved: the modal turns paid with the surcharge split, and its actions go.
-  await patient.getByRole('button', { name: 'Try another card' }).click();
+  await patient.getByRole('button', { name: 'Try another card' }).tap();
   await typeCard(patient.frameLocator('iframe[title="Card details"]'), VISA);
-  await patient.getByRole('button', { name: 'Review Payment' }).click();
-  await summary.getByRole('button', { name: 'Pay $46.35' }).click();
+  await patient.getByRole('button', { name: 'Review Payment' }).tap();
+  await summary.getByRole('button', { name: 'Pay $46.35' }).tap();
   await expect(patient.getByText('Approved', { exact: true })).toBeVisible();
 
   const paid = modal.getByRole('region', { name: 'Amount Paid' });

@@ -149,6 +149,9 @@ describe('the public enrolment page', () => {
     render(setUp(enrollmentPage({ status })));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    // The introduction asks nothing more of the patient.
+    expect(screen.queryByText(/add a card and sign to enroll/)).toBeNull();
+    expect(!!screen.queryByText(/You have signed the agreement and enrolled/)).toBe(status === 'COMPLETED');
     expect(provider.frames).toHaveLength(0);
   });
 

@@ -283,9 +283,12 @@ export default function PublicEnrollmentPage({ token }: { token: string }) {
           <Body1>
             {page.practiceName} has set up a {page.cycle === 'MONTHLY' ? 'monthly' : 'yearly'} membership for
             you, starting {formatDate(page.startDate)}.{' '}
-            {enrolled
+            {/* Opened again once complete, it says what was done too; a canceled one asks nothing. */}
+            {enrolled || page.status === 'COMPLETED'
               ? 'You have signed the agreement and enrolled; your card is on file for it.'
-              : 'Review the plans, add a card and sign to enroll.'}
+              : page.status === 'OPEN'
+                ? 'Review the plans, add a card and sign to enroll.'
+                : null}
           </Body1>
           <Plans page={page} />
           <Lines

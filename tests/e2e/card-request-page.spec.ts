@@ -11,11 +11,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardRequests } from '../../server/db/schema/index.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
 import { patientSearch } from './support/patientSearch.js';
+import { DESKTOP_LIGHT, expectFitsView, PHONE_DARK, patientBrowser } from './support/patientView.js';
 import { signIn } from './support/signIn.js';
 import { storedCards, typeCard } from './support/storedCards.js';
 
@@ -60,17 +61,6 @@ async function sendCardRequest(page: Page): Promise<string> {
   return mail!.link!;
 }
 
-/** The patient's own browser: no session, no cookies of the front desk's. */
-async function patientPage(browser: Browser, colorScheme: 'light' | 'dark' = 'light') {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 900, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return { page, errors, close: () => context.close() };
-}
-
 test('a patient keeps a card on file through the link, and the front desk’s list shows it at once', async ({
   page,
   browser,
@@ -97,16 +87,20 @@ test('a patient keeps a card on file through the link, and the front desk’s li
   await expect(cards.card('1117')).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
-  const patient = await patientPage(browser);
+  // The patient answers on a phone, in the dark theme (the expired link's test is on a desktop, light).
+  const patient = await patientBrowser(browser, PHONE_DARK);
   await patient.page.goto(link);
   await expect(patient.page.getByRole('heading', { name: 'Hi Chidi,' })).toBeVisible();
   await expect(patient.page.getByText('Bright Smiles Dental', { exact: true })).toBeVisible();
   const frame = patient.page.frameLocator('iframe[title="Card details"]');
   await typeCard(frame, DISCOVER);
+  await expectFitsView(patient.page, PHONE_DARK);
   await shoot(patient.page, 'open');
-  await patient.page.getByRole('button', { name: 'Save Card' }).click();
+  // On the phone the patient taps.
+  await patient.page.getByRole('button', { name: 'Save Card' }).tap();
   await expect(patient.page.getByText('Your card is on file.')).toBeVisible();
   await expect(patient.page.getByText('Discover ending in 1117, expires 12/30')).toBeVisible();
+  await expectFitsView(patient.page, PHONE_DARK);
   await shoot(patient.page, 'saved');
 
   // The front desk's open list shows the new card, now the default, without a reload.
@@ -122,12 +116,13 @@ test('a patient keeps a card on file through the link, and the front desk’s li
   await expect(patient.page.getByText('This link was already used to store a card.')).toBeVisible();
   await expect(patient.page.getByText(/Discover ending in 1117, expires 12\/30 is on file/)).toBeVisible();
   await expect(patient.page.getByRole('button', { name: 'Save Card' })).toHaveCount(0);
+  await expectFitsView(patient.page, PHONE_DARK);
   await shoot(patient.page, 'used');
   expect(patient.errors).toEqual([]);
   await patient.close();
 });
 
-test('an expired link says so and takes no card; a wrong one says it could not be opened', async ({
+test('an expired link says so and takes no card, a wrong one says it could not be opened, a new one takes a card', async ({
   page,
   browser,
 }) => {
@@ -146,17 +141,35 @@ test('an expired link says so and takes no card; a wrong one says it could not b
     .set({ created: new Date(server.ctx.clock.now().getTime() - 8 * 86_400_000) })
     .where(eq(cardRequests.linkToken, token));
 
-  const patient = await patientPage(browser, 'dark');
+  // The patient is on a desktop, in the light theme (the first test's is a phone, dark).
+  const patient = await patientBrowser(browser, DESKTOP_LIGHT);
   await patient.page.goto(link);
   await expect(patient.page.getByText('This link has expired.')).toBeVisible();
   await expect(patient.page.getByRole('button', { name: 'Save Card' })).toHaveCount(0);
   await expect(patient.page.locator('iframe[title="Card details"]')).toHaveCount(0);
+  await expectFitsView(patient.page, DESKTOP_LIGHT);
   await shoot(patient.page, 'expired');
 
   await patient.page.goto(`${server.url}/#/card/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
   await expect(patient.page.getByText('This card link could not be opened.')).toBeVisible();
   await shoot(patient.page, 'wrong');
-  await patient.close();
+  // The browser logs the wrong link's 404 itself; nothing else was logged.
+  expect(patient.errors).toEqual([expect.stringMatching(/status of 404 .*cardRequest\?token=A{32}\)$/)]);
+  patient.errors.length = 0;
   const [request] = await server.ctx.db.select().from(cardRequests).where(eq(cardRequests.linkToken, token));
   expect(request).toMatchObject({ completed: null, savedCardId: null });
+
+  // The front desk sends a new link, and the patient keeps a card through it.
+  await cards.button.click();
+  await expect(cards.dialog).toBeVisible();
+  const fresh = await sendCardRequest(page);
+  await patient.page.goto(fresh);
+  await expect(patient.page.getByRole('heading', { name: 'Hi Grace,' })).toBeVisible();
+  await typeCard(patient.page.frameLocator('iframe[title="Card details"]'), VISA);
+  await patient.page.getByRole('button', { name: 'Save Card' }).click();
+  await expect(patient.page.getByText('Your card is on file.')).toBeVisible();
+  await expect(patient.page.getByText(/^Visa ending in 1111, expires 12\/30$/)).toBeVisible();
+  await expectFitsView(patient.page, DESKTOP_LIGHT);
+  expect(patient.errors).toEqual([]);
+  await patient.close();
 });

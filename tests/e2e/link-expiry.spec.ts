@@ -3,15 +3,19 @@
  * enrolment link eight days after they were sent and sees the expired page (what happened, what to
  * do, nothing of theirs); the front desk sees the request's link expired in its modal and sends a new
  * one (Send New Link), which opens the payment page, while the old one now says it was replaced. The
- * membership's modal does the same for its enrolment link.
+ * membership's modal does the same for its enrolment link, and the patient enrols through the new one.
+ * The patient of the payment link is on a phone in the dark theme, that of the enrolment link on a
+ * desktop in the light theme (support/patientView.ts).
  *
  * It runs its own sandbox (free ports), as card-request-page.spec.ts does, so that it can move the
  * sandbox clock (ctx.clock) eight days without touching the other specs' sandbox.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './support/consoleErrors.js';
+import { DESKTOP_LIGHT, expectFitsView, PHONE_DARK, patientBrowser } from './support/patientView.js';
+import { typeCard } from './support/storedCards.js';
 import { signInToPortal } from './support/portal.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { ensureTemplate } from '../support/template-db.js';
@@ -68,14 +72,6 @@ async function newPatient(firstName: string) {
   );
 }
 
-/** The patient's own browser: no session, no cookies of the front desk's. */
-async function patientPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 800 } });
-  const page = await context.newPage();
-  const errors = watchConsoleErrors(page);
-  return { page, errors, close: () => context.close() };
-}
-
 test('a payment link opened eight days later shows the expired page; the front desk sends a new link that opens', async ({
   page,
   browser,
@@ -93,8 +89,8 @@ test('a payment link opened eight days later shows the expired page; the front d
   });
   await server.ctx.clock.advance(8 * DAY);
 
-  // The patient opens the link from the text, eight days later.
-  const phone = await patientPage(browser);
+  // The patient opens the link from the text, eight days later, on a phone in the dark theme.
+  const phone = await patientBrowser(browser, PHONE_DARK);
   await phone.page.goto(request.link);
   await expect(phone.page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(phone.page.getByText('This link has expired.')).toBeVisible();
@@ -108,6 +104,7 @@ test('a payment link opened eight days later shows the expired page; the front d
   await expect(phone.page.getByText('$432.10')).toHaveCount(0);
   await expect(phone.page.getByText('For your crown.')).toHaveCount(0);
   await expect(phone.page.locator('iframe[title="Card details"]')).toHaveCount(0);
+  await expectFitsView(phone.page, PHONE_DARK);
   await shoot(phone.page, 'payment-expired');
 
   // The front desk opens the request: its link has expired; a reminder is not offered, a new link is.
@@ -163,6 +160,7 @@ test('a payment link opened eight days later shows the expired page; the front d
   await expect(
     phone.page.getByText(/^Use the link in Bright Smiles Dental's latest text or e-mail to pay\./),
   ).toBeVisible();
+  await expectFitsView(phone.page, PHONE_DARK);
   await shoot(phone.page, 'payment-replaced');
 
   expect(phone.errors).toEqual([]);
@@ -170,7 +168,7 @@ test('a payment link opened eight days later shows the expired page; the front d
   await phone.close();
 });
 
-test('an enrolment link opened eight days later shows the expired page; the membership’s modal sends a new one', async ({
+test('an enrolment link opened eight days later shows the expired page; the membership’s modal sends a new one, which enrols', async ({
   page,
   browser,
 }) => {
@@ -208,16 +206,18 @@ test('an enrolment link opened eight days later shows the expired page; the memb
   const link = (await outbox())[0]!.link!;
   await server.ctx.clock.advance(8 * DAY);
 
-  const phone = await patientPage(browser);
-  await phone.page.goto(link);
-  await expect(phone.page.getByRole('heading', { level: 1, name: 'Membership enrollment' })).toBeVisible();
-  await expect(phone.page.getByText('This link has expired.')).toBeVisible();
+  // This patient is on a desktop, in the light theme.
+  const patient = await patientBrowser(browser, DESKTOP_LIGHT);
+  await patient.page.goto(link);
+  await expect(patient.page.getByRole('heading', { level: 1, name: 'Membership enrollment' })).toBeVisible();
+  await expect(patient.page.getByText('This link has expired.')).toBeVisible();
   await expect(
-    phone.page.getByText(/^Ask Bright Smiles Dental for a new link to complete your enrollment/),
+    patient.page.getByText(/^Ask Bright Smiles Dental for a new link to complete your enrollment/),
   ).toBeVisible();
-  await expect(phone.page.getByText('Oscar')).toHaveCount(0);
-  await expect(phone.page.getByText(plan.label)).toHaveCount(0);
-  await shoot(phone.page, 'enrollment-expired');
+  await expect(patient.page.getByText('Oscar')).toHaveCount(0);
+  await expect(patient.page.getByText(plan.label)).toHaveCount(0);
+  await expectFitsView(patient.page, DESKTOP_LIGHT);
+  await shoot(patient.page, 'enrollment-expired');
 
   await signInToPortal(
     page,
@@ -243,14 +243,26 @@ test('an enrolment link opened eight days later shows the expired page; the memb
 
   const fresh = (await outbox()).find((m) => m.subject.startsWith('New link:'));
   expect(fresh?.link).toBeTruthy();
-  await phone.page.goto('about:blank');
-  await phone.page.goto(fresh!.link!);
-  await expect(phone.page.getByRole('heading', { name: 'Hi Oscar,' })).toBeVisible();
-  await phone.page.goto('about:blank');
-  await phone.page.goto(link);
-  await expect(phone.page.getByText('This link has been replaced by a newer one.')).toBeVisible();
+  await patient.page.goto('about:blank');
+  await patient.page.goto(fresh!.link!);
+  await expect(patient.page.getByRole('heading', { name: 'Hi Oscar,' })).toBeVisible();
+  await patient.page.goto('about:blank');
+  await patient.page.goto(link);
+  await expect(patient.page.getByText('This link has been replaced by a newer one.')).toBeVisible();
+  await expectFitsView(patient.page, DESKTOP_LIGHT);
 
-  expect(phone.errors).toEqual([]);
+  // The new link enrols.
+  await patient.page.goto(fresh!.link!);
+  await typeCard(patient.page.frameLocator('iframe[title="Card details"]'), '4111 1111 1111 1111');
+  await patient.page.getByRole('button', { name: 'Continue' }).click();
+  const cost = patient.page.getByRole('region', { name: 'Your membership’s cost' });
+  await expect(cost).toContainText('•••• 1111');
+  await cost.getByRole('textbox', { name: /Signature/ }).fill(`Oscar ${holder.lastName}`);
+  await cost.getByRole('button', { name: 'Sign and Enroll' }).click();
+  await expect(patient.page.getByText('You are enrolled.')).toBeVisible();
+  await expectFitsView(patient.page, DESKTOP_LIGHT);
+
+  expect(patient.errors).toEqual([]);
   expect(staffErrors).toEqual([]);
-  await phone.close();
+  await patient.close();
 });

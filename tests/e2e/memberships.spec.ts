@@ -6,8 +6,8 @@
  * - enrols the Garcia family (Maria, Sofia and Mateo) now, with a signature, from Maria's page,
  *   adding Maria's first card through 'Add a Card' (the seed gives her none);
  * - enrols John Smith by link: the patient completes the enrolment page in a second browser context
- *   (no sign-in, the card through the provider's frame), and the open 'Membership for John Smith'
- *   modal leaves Awaiting Completion without a reload;
+ *   (no sign-in, the card through the provider's frame, on a phone in the dark theme), and the open
+ *   'Membership for John Smith' modal leaves Awaiting Completion without a reload;
  * - the Memberships page filters by status and patient and opens a membership;
  * - changes a membership's renewal mode in Renewal Options, the renewal label following;
  * - cancels one membership immediately and another on expiration (and Cancel with no choice);
@@ -22,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Endpoint } from '../../embed-sdk/contract/endpoint.js';
 import * as membershipContract from '../../embed-sdk/contract/membership.js';
 import { formatCurrency } from '../../embed-sdk/format/currency.js';
@@ -30,6 +30,7 @@ import { formatDate } from '../../embed-sdk/format/date.js';
 import { baseURL } from '../../playwright.config.js';
 import { signIn as signInOverHttp } from '../support/oidc.js';
 import { watchConsoleErrors } from './support/consoleErrors.js';
+import { expectFitsView, PHONE_DARK, patientBrowser } from './support/patientView.js';
 import { accessToken, openUserMenu, signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
@@ -96,14 +97,6 @@ const membershipsIn = (token: string, status: membershipContract.MembershipListS
 
 /** The sandbox's today and now (its clock may be ahead of this machine's). */
 const sandboxClock = (token: string) => api<{ now: string; today: string }>(token, 'GET', '/sandbox/clock');
-
-/** The patient's own browser: no session of the practice's. */
-async function patientPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 1000 } });
-  const page = await context.newPage();
-  const errors = watchConsoleErrors(page);
-  return { page, errors, close: () => context.close() };
-}
 
 async function shot(target: Page | Locator, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -363,20 +356,24 @@ test('John Smith is enrolled by link, completes it in his own browser, and the m
   );
   expect(mail?.link).toBeTruthy();
 
-  const patient = await patientPage(browser);
+  // John enrols on his phone, in the dark theme (link-expiry.spec.ts's patient enrols on a desktop).
+  const patient = await patientBrowser(browser, PHONE_DARK);
   await patient.page.goto(mail!.link!);
   await expect(patient.page.getByRole('heading', { name: 'Hi John,' })).toBeVisible();
   await expect(patient.page.getByRole('article', { name: /Smile Club Adult for John/ })).toBeVisible();
+  await expectFitsView(patient.page, PHONE_DARK);
   await typeCard(patient.page.frameLocator('iframe[title="Card details"]'), VISA);
-  await patient.page.getByRole('button', { name: 'Continue' }).click();
+  // On the phone the patient taps.
+  await patient.page.getByRole('button', { name: 'Continue' }).tap();
   const cost = patient.page.getByRole('region', { name: 'Your membership’s cost' });
   await expect(cost).toContainText('•••• 1111');
   await cost.getByRole('textbox', { name: /Signature/ }).fill('John Smith');
-  await cost.getByRole('button', { name: 'Sign and Enroll' }).click();
+  await cost.getByRole('button', { name: 'Sign and Enroll' }).tap();
   await expect(patient.page.getByText('You are enrolled.')).toBeVisible();
   // The introduction says what was done, no longer what to do.
   await expect(patient.page.getByText(/add a card and sign to enroll/)).toHaveCount(0);
   await expect(patient.page.getByText(/You have signed the agreement and enrolled/)).toBeVisible();
+  await expectFitsView(patient.page, PHONE_DARK);
   expect(patient.errors).toEqual([]);
   await patient.close();
 

@@ -2,10 +2,12 @@
  * Payment requests end to end, in Chromium, against the e2e sandbox (its hub, its card provider, its
  * outbox):
  * - a front-desk user sends a request from the Payment Requests page; the patient opens the link in
- *   another browser and the open modal shows the viewing at once; a declined card, then an approved
- *   one, appear in the modal's Payment Activity as they happen, and the request turns paid;
+ *   another browser (a phone, in the dark theme) and the open modal shows the viewing at once; a
+ *   declined card, then an approved one, appear in the modal's Payment Activity as they happen, and
+ *   the request turns paid;
  * - Send Reminder (the history grows, the outbox gets the reminder), Copy Link (the clipboard, and
- *   its failure), Cancel with its confirmation (the link then says so and takes no payment);
+ *   its failure), Cancel with its confirmation (the link then says so and takes no payment, on a
+ *   desktop in the light theme);
  * - the patient page lists the patient's requests and sends a new one;
  * - a viewer sees no actions, and the server refuses them the changes with their own token.
  * Screenshots of each screen go to .cache/shots (light, and the page and modal in dark).
@@ -13,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP_LIGHT, expectFitsView, PHONE_DARK, patientBrowser } from './support/patientView.js';
 import { accessToken, signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
@@ -179,10 +182,10 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
 
-  // The patient opens the link in another browser, without signing in: the open modal shows the
-  // viewing without a reload.
-  const patientContext = await browser.newContext();
-  const patient = await patientContext.newPage();
+  // The patient opens the link in another browser, on a phone in the dark theme, without signing in:
+  // the open modal shows the viewing without a reload.
+  const patientBrowsing = await patientBrowser(browser, PHONE_DARK);
+  const patient = patientBrowsing.page;
   await patient.goto(link!);
   await expect(patient.getByRole('heading', { name: 'Hi Maria,' })).toBeVisible();
   await expect(patient.getByText('Your crown balance.')).toBeVisible();
@@ -194,17 +197,20 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
     patient.getByText(/Credit cards carry a 3% surcharge\. Debit and prepaid cards carry none\./),
   ).toBeVisible();
   await expect(patient.getByText('$46.35')).toHaveCount(0);
+  await expectFitsView(patient, PHONE_DARK);
   await shot(patient, 'public-open');
 
   // A declined card: the surcharge is its own line before paying; the modal shows the decline live.
+  // On the phone the patient taps.
   await typeCard(patient.frameLocator('iframe[title="Card details"]'), DECLINED);
-  await patient.getByRole('button', { name: 'Review Payment' }).click();
+  await patient.getByRole('button', { name: 'Review Payment' }).tap();
   const summary = patient.getByRole('region', { name: 'Payment summary' });
   await expect(summary).toContainText('Amount$45.00');
   await expect(summary).toContainText('Credit card surcharge$1.35');
   await expect(summary).toContainText('Total$46.35');
+  await expectFitsView(patient, PHONE_DARK);
   await shot(patient, 'public-before-paying');
-  await summary.getByRole('button', { name: 'Pay $46.35' }).click();
+  await summary.getByRole('button', { name: 'Pay $46.35' }).tap();
   await expect(patient.getByText('Declined', { exact: true })).toBeVisible();
   await expect(patient.getByText(/Card declined/)).toBeVisible();
   const activity = modal.getByRole('table', { name: 'Payment Activity' });
@@ -212,10 +218,10 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
   await expect(modal.getByRole('button', { name: 'Send Reminder' })).toBeVisible();
 
   // Another card, approved: the modal turns paid with the surcharge split, and its actions go.
-  await patient.getByRole('button', { name: 'Try another card' }).click();
+  await patient.getByRole('button', { name: 'Try another card' }).tap();
   await typeCard(patient.frameLocator('iframe[title="Card details"]'), VISA);
-  await patient.getByRole('button', { name: 'Review Payment' }).click();
-  await summary.getByRole('button', { name: 'Pay $46.35' }).click();
+  await patient.getByRole('button', { name: 'Review Payment' }).tap();
+  await summary.getByRole('button', { name: 'Pay $46.35' }).tap();
   await expect(patient.getByText('Approved', { exact: true })).toBeVisible();
 
   const paid = modal.getByRole('region', { name: 'Amount Paid' });
@@ -240,8 +246,10 @@ test('a payment request goes from sent to viewed to paid, live in the open modal
   await expect(patient.getByText('This payment request has been paid.')).toBeVisible();
   await expect(patient.getByText(/\$46\.35 was paid on/)).toBeVisible();
   await expect(patient.getByRole('button', { name: 'Review Payment' })).toHaveCount(0);
+  await expectFitsView(patient, PHONE_DARK);
   await shot(patient, 'public-paid');
-  await patientContext.close();
+  expect(patientBrowsing.errors).toEqual([]);
+  await patientBrowsing.close();
 
   // The list shows it paid, with the surcharge; in the dark theme the page and the modal follow.
   await modal.getByRole('button', { name: 'Close' }).last().click();
@@ -339,14 +347,15 @@ test('Send Reminder, Copy Link and Cancel, as the front desk', async ({ page, co
     (await api<RequestValue>(page, `/api/notification/getnotification?id=${request.id}`)).body.value!.status,
   ).toBe('CANCELLED');
 
-  // The link says it was cancelled and takes no payment.
-  const patientContext = await page.context().browser()!.newContext();
-  const patient = await patientContext.newPage();
+  // The link says it was cancelled and takes no payment (on a desktop, in the light theme).
+  const patientBrowsing = await patientBrowser(page.context().browser()!, DESKTOP_LIGHT);
+  const patient = patientBrowsing.page;
   await patient.goto(request.link!);
   await expect(patient.getByText('This payment request has been cancelled.')).toBeVisible();
   await expect(patient.getByText(/It no longer takes a payment\./)).toBeVisible();
   await expect(patient.getByRole('button', { name: 'Review Payment' })).toHaveCount(0);
   await expect(patient.locator('iframe[title="Card details"]')).toHaveCount(0);
+  await expectFitsView(patient, DESKTOP_LIGHT);
   await shot(patient, 'public-cancelled');
   const token = new URL(request.link!).pathname.replace('/p/', '');
   const pay = await patient.request.post('/api/public/paymentRequest/pay', {
@@ -356,7 +365,7 @@ test('Send Reminder, Copy Link and Cancel, as the front desk', async ({ page, co
   expect(((await pay.json()) as Envelope<unknown>).errors).toEqual([
     'This payment request has been cancelled by the practice, so it can no longer be paid.',
   ]);
-  await patientContext.close();
+  await patientBrowsing.close();
 });
 
 test('a banner raised in the open modal (Reminder Sent) reaches screen readers', async ({ page }) => {

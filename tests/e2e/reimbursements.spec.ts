@@ -10,6 +10,7 @@
  * - a person without the roles has no sidebar item, no page, and the server refuses them.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { patientBrowser } from './support/patientView.js';
 import { accessToken, signInToPortal, sidebarLinks } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 
@@ -150,7 +151,7 @@ test('a check for two patients’ claims, one share requested and paid, Request 
     patients.getByRole('link', { name: `Open ${nameOf(second)}'s payment request` }),
   ).toBeVisible();
 
-  // The request is in the outbox; the patient pays it in another browser.
+  // The request is in the outbox; the patient pays it in another browser, on a phone.
   let link: string | null = null;
   await expect(async () => {
     const { body } = await api<{ messages: { link: string | null; created: string }[] }>(
@@ -162,14 +163,15 @@ test('a check for two patients’ claims, one share requested and paid, Request 
         ?.link ?? null;
     expect(link).toBeTruthy();
   }).toPass({ timeout: 10_000 });
-  const patientContext = await browser.newContext();
-  const patient = await patientContext.newPage();
+  const patientBrowsing = await patientBrowser(browser, { size: 'phone', theme: 'light' });
+  const patient = patientBrowsing.page;
   await patient.goto(link!);
   await typeCard(patient.frameLocator('iframe[title="Card details"]'), VISA);
   await patient.getByRole('button', { name: 'Review Payment' }).click();
   await patient.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(patient.getByText('Approved', { exact: true })).toBeVisible();
-  await patientContext.close();
+  expect(patientBrowsing.errors).toEqual([]);
+  await patientBrowsing.close();
 
   // Request Paid rises in the open details, with no reload.
   await expect(figure(details, 'Request Paid')).toContainText(share, { timeout: 15_000 });

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './support/consoleErrors.js';
+import { patientBrowser } from './support/patientView.js';
 import { signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -151,10 +152,9 @@ test('reminders at 2 and 5 days: both reach the history and the outbox; none aft
   await expect(await outboxRows(page, request.link)).toHaveCount(6);
   await shoot(page, 'outbox');
 
-  // The patient pays on the public page with a test card.
-  const phone = await browser.newContext({ viewport: { width: 900, height: 800 } });
-  const payer = await phone.newPage();
-  const payerErrors = watchConsoleErrors(payer);
+  // The patient pays on the public page with a test card, on a phone in the light theme.
+  const phone = await patientBrowser(browser, { size: 'phone', theme: 'light' });
+  const { page: payer, errors: payerErrors } = phone;
   await payer.goto(request.link);
   await expect(payer.getByRole('heading', { name: 'Hi Rosalind,' })).toBeVisible();
   await typeCard(payer.frameLocator('iframe[title="Card details"]'), VISA);

@@ -2,13 +2,21 @@
  * Surcharging by law, end to end in Chromium (issue 36): the admin turns surcharging on at 2.5 % in
  * Settings for Bright Smiles, in Texas, which allows it, and a payment request's public page discloses
  * it; switched to Connecticut, which forbids it, the page shows no surcharge and a credit card is
- * charged none; back in Texas, a debit test card is charged no surcharge either.
+ * charged none; back in Texas, a debit test card is charged no surcharge either. The Texan patient is
+ * on a phone in the dark theme, the others on a desktop in the light one (support/patientView.ts).
  *
  * It runs its own sandbox (free ports), as link-expiry.spec.ts does, so that changing the practice's
  * surcharge does not touch what the other specs' sandbox shows.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { watchConsoleErrors } from './support/consoleErrors.js';
+import {
+  DESKTOP_LIGHT,
+  expectFitsView,
+  PHONE_DARK,
+  patientBrowser,
+  type PatientView,
+} from './support/patientView.js';
 import { signInToPortal } from './support/portal.js';
 import { typeCard } from './support/storedCards.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -67,15 +75,16 @@ async function newRequestLink(): Promise<string> {
   return request.link;
 }
 
-/** The patient's own browser, on the request's public page. */
-async function openAsPatient(browser: Browser, link: string) {
-  const context = await browser.newContext({ viewport: { width: 900, height: 900 } });
-  const page = await context.newPage();
-  const errors = watchConsoleErrors(page);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Hi Nora,' })).toBeVisible();
-  await expect(page.frameLocator('iframe[title="Card details"]').getByLabel('Card number')).toBeEditable();
-  return { page, errors, close: () => context.close() };
+/** The patient's own browser, on the request's public page, on a phone or a desktop, light or dark. */
+async function openAsPatient(browser: Browser, link: string, view: PatientView) {
+  const patient = await patientBrowser(browser, view);
+  await patient.page.goto(link);
+  await expect(patient.page.getByRole('heading', { name: 'Hi Nora,' })).toBeVisible();
+  await expect(
+    patient.page.frameLocator('iframe[title="Card details"]').getByLabel('Card number'),
+  ).toBeEditable();
+  await expectFitsView(patient.page, view);
+  return patient;
 }
 
 /** Types a card and asks for its quote; the payment summary. */
@@ -120,7 +129,7 @@ test('surcharging follows the state’s law, and a debit card is never surcharge
   await saveState(panel, page, 'TX');
 
   // The payment page discloses the rate; the amount shows once the card is known to be credit.
-  const texas = await openAsPatient(browser, await newRequestLink());
+  const texas = await openAsPatient(browser, await newRequestLink(), PHONE_DARK);
   await expect(
     texas.page.getByText(/^Credit cards carry a 2\.5% surcharge\. Debit and prepaid cards carry none\./),
   ).toBeVisible();
@@ -128,6 +137,7 @@ test('surcharging follows the state’s law, and a debit card is never surcharge
   const credit = await review(texas.page, VISA_CREDIT);
   await expect(credit).toContainText('Credit card surcharge$1.00');
   await expect(credit).toContainText('Total$41.00');
+  await expectFitsView(texas.page, PHONE_DARK);
   expect(texas.errors).toEqual([]);
   await texas.close();
 
@@ -136,7 +146,7 @@ test('surcharging follows the state’s law, and a debit card is never surcharge
   await expect(panel.getByText(/^Connecticut law forbids a surcharge on card payments/)).toBeVisible();
   await expect(preview).toContainText('A $100.00 credit card payment$100.00');
   await saveState(panel, page, 'CT');
-  const connecticut = await openAsPatient(browser, await newRequestLink());
+  const connecticut = await openAsPatient(browser, await newRequestLink(), DESKTOP_LIGHT);
   await expect(connecticut.page.getByText(/surcharge/i)).toHaveCount(0);
   const forbidden = await review(connecticut.page, VISA_CREDIT);
   await expect(forbidden).not.toContainText('surcharge');
@@ -144,9 +154,10 @@ test('surcharging follows the state’s law, and a debit card is never surcharge
   expect(connecticut.errors).toEqual([]);
   await connecticut.close();
 
-  // Back in Texas, a debit card pays no surcharge.
+  // Back in Texas, a debit card pays no surcharge (the patient pays on a desktop, in the light theme;
+  // payment-requests.spec.ts's pays on a phone, dark).
   await saveState(panel, page, 'TX');
-  const debit = await openAsPatient(browser, await newRequestLink());
+  const debit = await openAsPatient(browser, await newRequestLink(), DESKTOP_LIGHT);
   await expect(debit.page.getByText(/^Credit cards carry a 2\.5% surcharge\./)).toBeVisible();
   const debitSummary = await review(debit.page, VISA_DEBIT);
   await expect(debitSummary).not.toContainText('surcharge');
@@ -154,6 +165,7 @@ test('surcharging follows the state’s law, and a debit card is never surcharge
   await debitSummary.getByRole('button', { name: 'Pay $40.00' }).click();
   await expect(debit.page.getByText('Approved')).toBeVisible();
   await expect(debit.page.getByText(/\$40\.00 was charged/)).toBeVisible();
+  await expectFitsView(debit.page, DESKTOP_LIGHT);
   expect(debit.errors).toEqual([]);
   await debit.close();
 

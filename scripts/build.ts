@@ -247,12 +247,6 @@ async function buildPatientPages() {
       target: 'es2022',
       reportCompressedSize: false,
       chunkSizeWarningLimit: 2048,
-      rolldownOptions: {
-        input: {
-          index: path.join(root, 'portal', 'patient', 'index.html'),
-          [CARD_FRAME_START]: path.join(root, 'portal', 'patient', 'cardFrameStart.ts'),
-        },
-      },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output as Rolldown.RolldownOutput])
@@ -262,33 +256,7 @@ async function buildPatientPages() {
   if (staff.length) {
     throw new Error(`The patient's pages bundle staff code: ${staff.join(', ')}`);
   }
-  // The card frame's starter runs first (module scripts run in order), and loads beside the page's.
-  const starter = chunks.find((c) => c.isEntry && c.name === CARD_FRAME_START);
-  const index = path.join(out, 'patient', 'index.html');
-  const html = fs.readFileSync(index, 'utf8');
-  const mainScript = /<script type="module"[^>]*><\/script>/.exec(html);
-  if (!starter || !mainScript) throw new Error("The patient's pages lack the card frame's starter.");
-  // Its imports are asked for with it, not once it has arrived.
-  const imports = new Set<string>();
-  const visit = (fileName: string) => {
-    for (const name of chunks.find((c) => c.fileName === fileName)?.imports ?? []) {
-      if (imports.has(name)) continue;
-      imports.add(name);
-      visit(name);
-    }
-  };
-  visit(starter.fileName);
-  const tags = [
-    `<script type="module" crossorigin src="/patient/${starter.fileName}"></script>`,
-    ...[...imports]
-      .filter((name) => !html.includes(`/patient/${name}"`))
-      .map((name) => `<link rel="modulepreload" crossorigin href="/patient/${name}">`),
-  ];
-  fs.writeFileSync(index, html.replace(mainScript[0], `${tags.join('\n    ')}\n    ${mainScript[0]}`));
 }
-
-/** The patient's pages' entry that starts the card frame before their own code (cardFrameStart.ts). */
-const CARD_FRAME_START = 'cardFrameStart';
 
 /**
  * Static example pages are copied; an example with a vite.config.ts of its own is built. An example

@@ -19,8 +19,11 @@ const STAFF = [
   /node_modules\/(oidc-client-ts|react-router|react-router-dom|@microsoft\/signalr)\//,
 ];
 
-/** The pages a patient's link opens: their chunks are loaded on demand, at once. */
-const PAGES = /(^|\/)portal\/pages\/Public(Payment|Card|Enrollment)Page\.tsx$/;
+/**
+ * What a patient's link loads on demand, at once: the page's code (main.tsx, which start.ts loads
+ * once the card frame has started) and the page's own chunk.
+ */
+const PAGES = /(^|\/)portal\/(patient\/main|pages\/Public(Payment|Card|Enrollment)Page)\.tsx$/;
 
 /** What the check reads of a built chunk (Rolldown's output chunk has these). */
 export interface BuiltChunk {

@@ -10,7 +10,7 @@
  * server's answer. Without the server's view (its renderer not built), the page starts its first
  * request and its code at once (earlyStart.ts) and renders itself.
  */
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createDOMRenderer } from '@griffel/react';
 import type { PatientPageNext } from '../../embed-sdk/contract/patientPageView.js';
@@ -54,11 +54,16 @@ async function boot(): Promise<void> {
     path: window.location.pathname,
     ...(next && 'answer' in next ? { answer: { data: next.answer } } : {}),
   };
-  if (next?.mode === 'hydrate') {
-    hydrateRoot(container, <PatientApp {...props} rendered={next.theme} />);
-  } else {
-    createRoot(container).render(<PatientApp {...props} />);
-  }
+  // In a transition, React adopts (or renders) the page in slices of a few milliseconds, giving the
+  // browser back the main thread between them: a phone answers a tap or paints the card frame
+  // meanwhile, rather than waiting for one long task. The HTML shows the page all along.
+  startTransition(() => {
+    if (next?.mode === 'hydrate') {
+      hydrateRoot(container, <PatientApp {...props} rendered={next.theme} />);
+    } else {
+      createRoot(container).render(<PatientApp {...props} />);
+    }
+  });
 }
 
 boot().catch((error: unknown) => {

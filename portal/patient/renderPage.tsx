@@ -20,8 +20,12 @@ import { createEventBus, type ChairsideEventMap } from '../../embed-sdk/events.j
 import { themeDeclarations } from '../../widgets/runtime/theme.js';
 import type { FirstAnswer } from '../components/publicLink/PublicLinkPage.js';
 import { firstCallUrl } from '../public/earlyStart.js';
-import { matchPublicRoute } from '../routing/publicRoutes.js';
+import { matchPublicRoute, PUBLIC_ROUTES } from '../routing/publicRoutes.js';
 import { PatientApp } from './PatientApp.js';
+
+// Every page's code, loaded with the renderer: a rebuild under a running server replaces the build's
+// chunks, and a page loaded on demand afterwards would no longer find its own.
+await Promise.all(PUBLIC_ROUTES.map((route) => route.load()));
 
 /** The theme the server renders in: it cannot read the device's choice (kept in its storage). */
 const RENDERED = 'light' as const;

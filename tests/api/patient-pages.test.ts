@@ -89,7 +89,7 @@ describe("a payment link's page", () => {
     expect(page.html).toMatch(
       /<link rel="preload" as="script" href="http:\/\/localhost:\d+\/tokenize\.js" \/>/,
     );
-    expect(page.html).toContain('<script type="module" src="./main.tsx"></script>');
+    expect(page.html).toContain('<script type="module" src="./start.ts"></script>');
     expect(nextOf(page.html)).toMatchObject({ mode: 'hydrate', answer: { status: 'OPEN', amount: 12_500 } });
   });
 

@@ -3,8 +3,8 @@
  * mounted with the theme's look, and what it says (ready, a nonce, a refusal) kept until someone
  * listens. useCardEntryFrame starts one itself; a page the server rendered starts the frames its
  * markup declares (the element's data-card-frame, written by useCardEntryFrame) before the page's own
- * script has loaded (portal/patient/cardFrameStart.ts), and the hook then takes that frame over
- * instead of mounting another: the frame loads in parallel with the page's code, not after it.
+ * code has loaded (portal/patient/start.ts), and the hook then takes that frame over instead of
+ * mounting another: the frame loads first, not after the page's code.
  */
 import { loadCardProvider, type CardEntry, type CardEntryEventData } from './cardProvider.js';
 
@@ -105,8 +105,12 @@ export const declareFrame = (spec: FrameSpec): string => JSON.stringify(spec);
 /** Frames started before their page's code, by element id, with the declaration they started from. */
 const early = new Map<string, { declared: string; started: Promise<StartedFrame> }>();
 
-/** Starts the frame of every element in `root` that declares one (a server-rendered page, at once). */
-export function startDeclaredFrames(root: ParentNode = document): void {
+/**
+ * Starts the frame of every element in `root` that declares one (a server-rendered page, at once);
+ * settles once each has been mounted, or has failed to.
+ */
+export function startDeclaredFrames(root: ParentNode = document): Promise<void> {
+  const starting: Promise<unknown>[] = [];
   for (const element of root.querySelectorAll<HTMLElement>(`[${FRAME_ATTRIBUTE}]`)) {
     const declared = element.getAttribute(FRAME_ATTRIBUTE)!;
     if (!element.id || early.has(element.id)) continue;
@@ -120,7 +124,9 @@ export function startDeclaredFrames(root: ParentNode = document): void {
     // A frame that fails to start here is the hook's to report when it takes it over.
     started.catch(() => undefined);
     early.set(element.id, { declared, started });
+    starting.push(started.catch(() => undefined));
   }
+  return Promise.all(starting).then(() => undefined);
 }
 
 /** The frame started early in `element` for exactly this declaration, once; null when there is none. */

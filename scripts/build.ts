@@ -32,6 +32,7 @@ import {
   browserWidgetDefinitions,
   compactFluentTokens,
   noClassicZod,
+  pageHead,
 } from './vite-plugins.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -239,7 +240,7 @@ async function buildPatientPages() {
     ...quiet,
     root: path.join(root, 'portal', 'patient'),
     base: '/patient/',
-    plugins: [browserContract(), noClassicZod(), react()],
+    plugins: [pageHead(), browserContract(), noClassicZod(), react()],
     define: { __CHAIRSIDE_VERSION__: JSON.stringify(version) },
     build: {
       outDir: path.join(out, 'patient'),

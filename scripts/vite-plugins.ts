@@ -1,6 +1,8 @@
 /**
  * Vite plugins shared by the widget, loader, portal and example builds.
  *
+ * `pageHead`: the head the portal's and the patient's pages share, written once (portal/pageHead.html).
+ *
  * `browserContract`: the contract's zod schemas validate on the server; the browser only needs
  * each endpoint's method, path and flags (its types come from the same files at compile time).
  * So in browser bundles a contract module is replaced by what it evaluates to, minus the schemas:
@@ -8,6 +10,7 @@
  * if anything ever reads it. This keeps zod's full API (and every schema's construction) out of
  * the page; browser code uses `zod/mini` for its own forms and attributes.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -81,6 +84,34 @@ export function browserContract(): Plugin {
 }
 
 /** Fails the build if the full zod API slips into a browser bundle (it must use zod/mini). */
+const PAGE_HEAD = '<!-- chairside:page-head -->';
+
+/**
+ * An index.html with the head every page of ours starts with (portal/pageHead.html: the meta tags,
+ * the theme kept on the device before the first paint, the page's background) where it says
+ * `<!-- chairside:page-head -->`, indented as the comment is.
+ */
+export function withPageHead(html: string): string {
+  const head = fs
+    .readFileSync(path.join(root, 'portal', 'pageHead.html'), 'utf8')
+    .replace(/^<!--[\s\S]*?-->\n/, '')
+    .trimEnd();
+  return html.replace(new RegExp(`^([ \\t]*)${PAGE_HEAD}$`, 'm'), (_line, indent: string) =>
+    head
+      .split('\n')
+      .map((line) => (line ? indent + line : line))
+      .join('\n'),
+  );
+}
+
+/** The portal's and the patient's pages' index.html get their shared head (withPageHead). */
+export function pageHead(): Plugin {
+  return {
+    name: 'chairside:page-head',
+    transformIndexHtml: { order: 'pre', handler: withPageHead },
+  };
+}
+
 export function noClassicZod(): Plugin {
   return {
     name: 'chairside:no-classic-zod',

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPageHead } from '../../scripts/vite-plugins.js';
 import { CARDS, createRequest, newCustomer, outbox, payWithCard } from '../support/payments.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -17,9 +18,9 @@ const DAY = 86_400_000;
 // The page as built, from its source: the renderer's markup goes into it.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chairside-patient-pages-'));
 fs.mkdirSync(path.join(distDir, 'public', 'patient'), { recursive: true });
-fs.copyFileSync(
-  path.resolve(import.meta.dirname, '../../portal/patient/index.html'),
+fs.writeFileSync(
   path.join(distDir, 'public', 'patient', 'index.html'),
+  withPageHead(fs.readFileSync(path.resolve(import.meta.dirname, '../../portal/patient/index.html'), 'utf8')),
 );
 
 let server: TestServer;

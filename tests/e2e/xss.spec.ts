@@ -380,6 +380,10 @@ function injectedElements(page: Page) {
       )) {
         const tag = el.tagName.toLowerCase();
         if (tag === 'script' && !el.textContent?.includes('__xss')) continue;
+        // The patient's page carries the link's answer as data for its script (type
+        // application/json, never run, every '<' escaped): a payload in it is a JSON string. One that
+        // broke out would make a script element of its own, which this still finds.
+        if (tag === 'script' && el.getAttribute('type') === 'application/json') continue;
         if (tag === 'b' && !boldTexts.includes(el.textContent ?? '')) continue;
         found.push(el.outerHTML.slice(0, 120));
       }
